@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
+import type { SocialLink } from '../../server/config';
+import { SiteLogo } from './header';
+import { SocialLinks } from './social-links';
+
+const COMPANY = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+];
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase dark:text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="text-neutral-700 hover:text-brand-700 hover:underline dark:text-neutral-300 dark:hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer({ siteName, year, social }: { siteName: string; year: number; social: SocialLink[] }) {
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <SiteLogo siteName={siteName} />
+          <p className="mt-4 max-w-md text-sm leading-6 text-neutral-700 dark:text-neutral-300">
+            Independent, fast and clear: the day’s news from India and the world, by category, with every source
+            credited.
+          </p>
+          {social.length > 0 ? (
+            <div className="mt-6">
+              <h2 className="sr-only">Follow us</h2>
+              <SocialLinks links={social} />
+            </div>
+          ) : null}
+        </div>
+        <LinkList title="Company" links={COMPANY} />
+        <LinkList title="Content" links={FOOTER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))} />
+      </div>
+      <div className="border-t border-neutral-200 dark:border-neutral-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-neutral-700 sm:flex-row sm:justify-between dark:text-neutral-300">
+          <p>
+            © {year} {siteName}. All rights reserved.
+          </p>
+          <p>Built with care by the {siteName} team.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

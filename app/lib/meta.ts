@@ -1,0 +1,91 @@
+import type { MetaDescriptor } from 'react-router';
+import type { PublicConfig } from '../../server/config';
+import { META_DESCRIPTION_MAX, metaText } from '../../core/text';
+
+export interface RootData {
+  site: PublicConfig;
+  year: number;
+}
+
+/** The root loader's data from a route's `matches` (meta functions get no hook). */
+export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/india-news'. */
+  path: string;
+  image?: string | null;
+  imageAlt?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Titles for share cards when they differ from the page title. */
+  ogTitle?: string | null;
+  ogDescription?: string | null;
+  twitterTitle?: string | null;
+  twitterDescription?: string | null;
+  /** Absolute canonical URL that overrides `path` (e.g. an article's original). */
+  canonicalUrl?: string | null;
+  extra?: MetaDescriptor[];
+  jsonLd?: object[];
+}
+
+const FALLBACK_SITE: RootData['site'] = {
+  siteName: 'Newsdesk',
+  publicUrl: '',
+  timeZone: 'Asia/Kolkata',
+  adsClient: null,
+  adSlots: { inline: null, sidebar: null },
+  social: [],
+};
+
+/** Title, description (cut at 160), canonical, Open Graph and Twitter tags for a page. */
+export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescriptor[] {
+  const site = root?.site ?? FALLBACK_SITE;
+  const title = page.path === '/' ? page.title : `${page.title} | ${site.siteName}`;
+  const description = metaText(page.description, META_DESCRIPTION_MAX);
+  const url = `${site.publicUrl}${page.path}`;
+  const canonical = page.canonicalUrl || url;
+  const image = page.image
+    ? /^https?:\/\//.test(page.image)
+      ? page.image
+      : `${site.publicUrl}${page.image}`
+    : `${site.publicUrl}/og-default.png`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:site_name', content: site.siteName },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: page.ogTitle || page.title },
+    { property: 'og:description', content: metaText(page.ogDescription || description) },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.twitterTitle || page.ogTitle || page.title },
+    { name: 'twitter:description', content: metaText(page.twitterDescription || page.ogDescription || description) },
+    { name: 'twitter:image', content: image },
+  ];
+  if (page.imageAlt) {
+    meta.push({ property: 'og:image:alt', content: page.imageAlt });
+    meta.push({ name: 'twitter:image:alt', content: page.imageAlt });
+  }
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const item of page.jsonLd ?? []) meta.push({ 'script:ld+json': item });
+  return [...meta, ...(page.extra ?? [])];
+}
+
+export function breadcrumbJsonLd(publicUrl: string, items: { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: `${publicUrl}${item.path}`,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { THEME_BOOT_SCRIPT } from './lib/theme';
+import type { RootData } from './lib/meta';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { site: context.config, year: new Date().getFullYear() };
+}
+
+/** Site settings change only with a restart: no need to refetch them on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b21818" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen" data-site={data?.site.siteName}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort, outside the public layout: something failed before any page could draw. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page py-20 text-center">
+      <title>{notFound ? '404 - Page Not Found' : 'Something went wrong'}</title>
+      <h1 className="font-serif text-3xl font-bold">{notFound ? '404 - Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-neutral-600 dark:text-neutral-400">
+        {notFound
+          ? 'Sorry, the page you’re looking for doesn’t exist.'
+          : 'We could not show this page. Please try again in a moment.'}
+      </p>
+      <p className="mt-8">
+        <a className="btn-primary" href="/">
+          Go to Homepage
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    ...CATEGORIES.map((category) =>
+      route(CATEGORY_INFO[category].path, 'routes/category.tsx', {
+        id: `category-${CATEGORY_INFO[category].key}`,
+      }),
+    ),
+    route('news', 'routes/news-missing.tsx'),
+    route('news/:slug', 'routes/article.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('terms-of-service', 'routes/terms-of-service.tsx'),
+    route('disclaimer', 'routes/disclaimer.tsx'),
+    route('cookie-policy', 'routes/cookie-policy.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

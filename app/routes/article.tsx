@@ -1,0 +1,225 @@
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import type { Route } from './+types/article';
+import { articlePath, authorName, RELATED_COUNT } from '../../core/article';
+import { CATEGORY_INFO } from '../../core/categories';
+import { formatDateTime } from '../../core/dates';
+import { largestImageUrl } from '../../core/images';
+import { isPlausibleSlug, isUuid } from '../../core/slug';
+import { ArticleImage } from '../components/article-image';
+import { CompactItem } from '../components/article-card';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CategoryBadge, SampleBadge } from '../components/category-badge';
+import { ClockIcon } from '../components/icons';
+import { ShareButtons } from '../components/share-buttons';
+import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const key = params.slug;
+  if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
+  const article = await context.services.news.find(key);
+  if (!article) throw data(null, { status: 404 });
+  // The slug URL is canonical; an id URL answers 301 to it (DESIGN §4).
+  if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
+  const related = await context.services.news.related(article, RELATED_COUNT);
+  return { article, related };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData || error) {
+    return pageMeta(root, {
+      title: 'Article Not Found',
+      description: 'Failed to load news article. The article may not exist or there was a network error.',
+      path: '/news',
+      noindex: true,
+    });
+  }
+  const { article } = loaderData;
+  const publicUrl = root?.site.publicUrl ?? '';
+  const siteName = root?.site.siteName ?? 'Newsdesk';
+  const image = largestImageUrl(article.image, publicUrl);
+  const info = CATEGORY_INFO[article.category];
+  const published = article.publishedAt ?? article.createdAt;
+  return pageMeta(root, {
+    title: article.metaTitle || article.title,
+    description: article.metaDescription || article.description,
+    path: articlePath(article),
+    canonicalUrl: article.canonicalUrl,
+    image,
+    imageAlt: article.imageAlt,
+    type: 'article',
+    ogTitle: article.ogTitle || article.title,
+    ogDescription: article.ogDescription,
+    twitterTitle: article.twitterTitle,
+    twitterDescription: article.twitterDescription,
+    extra: [
+      { property: 'article:published_time', content: published },
+      { property: 'article:modified_time', content: article.updatedAt },
+      { property: 'article:section', content: article.category },
+      ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+      ...(image
+        ? [
+            { property: 'og:image:width', content: '1200' },
+            { property: 'og:image:height', content: '675' },
+          ]
+        : []),
+      ...(article.keywords.length ? [{ name: 'keywords', content: article.keywords.join(', ') }] : []),
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description: article.description,
+        image: image ? [image] : undefined,
+        datePublished: published,
+        dateModified: article.updatedAt,
+        articleSection: article.category,
+        keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
+        author: [{ '@type': article.author ? 'Person' : 'Organization', name: authorName(article) }],
+        publisher: {
+          '@type': 'NewsMediaOrganization',
+          name: siteName,
+          url: `${publicUrl}/`,
+          logo: { '@type': 'ImageObject', url: `${publicUrl}/logo.png`, width: 512, height: 512 },
+        },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${publicUrl}${articlePath(article)}` },
+      },
+      breadcrumbJsonLd(publicUrl, [
+        { name: 'Home', path: '/' },
+        { name: info.title, path: info.path },
+        { name: article.title, path: articlePath(article) },
+      ]),
+    ],
+  });
+};
+
+export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+  const root = rootDataOf(matches);
+  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const publicUrl = root?.site.publicUrl ?? '';
+  const { article, related } = loaderData;
+  const info = CATEGORY_INFO[article.category];
+  const published = article.publishedAt ?? article.createdAt;
+  return (
+    <div>
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: info.title, to: info.path }, { label: article.title }]}
+      />
+      <article className="mt-5">
+        <header className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge category={article.category} />
+            {article.isSample ? <SampleBadge /> : null}
+          </div>
+          <h1 className="font-serif text-3xl leading-tight font-black text-neutral-900 sm:text-4xl lg:text-5xl dark:text-white">
+            {article.title}
+          </h1>
+          <p className="text-lg leading-8 text-neutral-700 dark:text-neutral-300">{article.description}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
+            <span>
+              By <strong className="font-semibold text-neutral-900 dark:text-white">{authorName(article)}</strong>
+            </span>
+            <time dateTime={published} suppressHydrationWarning>
+              {formatDateTime(published, timeZone)}
+            </time>
+            <span className="flex items-center gap-1">
+              <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
+            </span>
+          </div>
+          <ShareButtons url={`${publicUrl}${articlePath(article)}`} title={article.title} />
+        </header>
+
+        <figure className="mt-8">
+          <ArticleImage
+            image={article.image}
+            alt={article.imageAlt ?? ''}
+            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+            priority
+            className="rounded-xl"
+          />
+          {article.imageAlt ? (
+            <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{article.imageAlt}</figcaption>
+          ) : null}
+        </figure>
+
+        {article.isSample ? (
+          <p className="mt-8 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100">
+            This is a sample story that ships with {root?.site.siteName ?? 'Newsdesk'} so a new site is not empty. Its
+            people, companies and events are invented; it is not real news.
+          </p>
+        ) : null}
+
+        <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+        {article.sourceName || article.sourceUrl ? (
+          <p className="mt-8 border-t border-neutral-200 pt-4 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+            Source: {article.sourceName ?? 'original publisher'}
+            {article.sourceUrl ? (
+              <>
+                {' — '}
+                <a className="link" href={article.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">
+                  read the original
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        {article.tags.length > 0 ? (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+
+      <section
+        aria-labelledby="related-heading"
+        className="mt-12 border-t border-neutral-200 pt-8 dark:border-neutral-800"
+      >
+        <h2 id="related-heading" className="font-serif text-2xl font-bold">
+          Related Articles
+        </h2>
+        {related.length > 0 ? (
+          <ul className="mt-2 grid gap-x-8 divide-neutral-200 sm:grid-cols-2 dark:divide-neutral-800">
+            {related.map((item) => (
+              <CompactItem key={item._id} article={item} timeZone={timeZone} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-neutral-700 dark:text-neutral-300">
+            More {article.category} stories will appear here soon.{' '}
+            <Link className="link" to={info.path}>
+              See all {article.category} news
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="py-16 text-center">
+      <h1 className="font-serif text-3xl font-black">Article Not Found</h1>
+      <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">
+        Failed to load news article. The article may not exist or there was a network error.
+      </p>
+      {!notFound ? <p className="sr-only">The server could not load this article.</p> : null}
+      <p className="mt-8">
+        <Link to="/" className="btn-primary">
+          Back to Home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/category';
+import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE } from '../../core/article';
+import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
+import { parsePageParam } from '../../core/pagination';
+import { ArticleRow } from '../components/article-card';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Pagination } from '../components/pagination';
+import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = categoryByPath(url.pathname);
+  if (!category) throw data(null, { status: 404 });
+  const info = CATEGORY_INFO[category];
+  if (!info.paginated) {
+    const list = await context.services.news.list({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
+    return { category, page: 1, ...list };
+  }
+  const requested = parsePageParam(url.searchParams.get('page'));
+  const list = await context.services.news.list({ category, page: requested, limit: CATEGORY_PAGE_SIZE });
+  const last = Math.max(1, list.pagination.totalPages);
+  // A page past the end (or ?page=abc) goes to a real page instead of an empty one.
+  if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
+    throw redirect(requested > 1 && last > 1 ? `${info.path}?page=${Math.min(requested, last)}` : info.path);
+  }
+  return { category, page: requested, ...list };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  const info = CATEGORY_INFO[loaderData.category];
+  const pageSuffix = loaderData.page > 1 ? ` — Page ${loaderData.page}` : '';
+  const path = loaderData.page > 1 ? `${info.path}?page=${loaderData.page}` : info.path;
+  return pageMeta(root, {
+    title: `${info.title}${pageSuffix}`,
+    description: `The latest ${loaderData.category} news and updates: ${loaderData.news
+      .slice(0, 3)
+      .map((a) => a.title)
+      .join(' · ')}`,
+    path,
+    jsonLd: [
+      breadcrumbJsonLd(root?.site.publicUrl ?? '', [
+        { name: 'Home', path: '/' },
+        { name: info.title, path: info.path },
+      ]),
+    ],
+  });
+};
+
+export default function CategoryPage({ loaderData, matches }: Route.ComponentProps) {
+  const root = rootDataOf(matches);
+  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const { category, news, pagination, page } = loaderData;
+  const info = CATEGORY_INFO[category];
+  return (
+    <div>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: info.title }]} />
+      <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
+        <h1 className="flex items-center gap-3 font-serif text-3xl font-black sm:text-4xl">
+          <span aria-hidden="true">{info.icon}</span>
+          {info.title}
+        </h1>
+        {news.length > 0 ? (
+          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+            {info.paginated
+              ? `${pagination.totalItems} ${category} articles`
+              : `Showing ${news.length} latest ${category} articles`}
+          </p>
+        ) : null}
+      </header>
+
+      {news.length === 0 ? (
+        <section className="mt-8 rounded-xl border border-neutral-200 p-10 text-center dark:border-neutral-800">
+          <h2 className="font-serif text-2xl font-bold">No {category} News Available</h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            Check back later for the latest {category} updates.
+          </p>
+        </section>
+      ) : (
+        <div className="mt-2">
+          {news.map((article) => (
+            <ArticleRow key={article._id} article={article} timeZone={timeZone} headingLevel={2} />
+          ))}
+        </div>
+      )}
+
+      {info.paginated ? (
+        <Pagination
+          page={page}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          hrefFor={(p) => (p === 1 ? info.path : `${info.path}?page=${p}`)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useRef } from 'react';
+import { data, useFetcher } from 'react-router';
+import type { Route } from './+types/contact';
+import { contactMessageSchema } from '../../core/contact';
+import { CONTACT_RATE_LIMITED, CONTACT_SUCCESS } from '../../core/messages';
+import { CONTACT_DETAILS, CONTACT_FAQ } from '../content/contact';
+import { Breadcrumb } from '../components/breadcrumb';
+import { SocialLinks } from '../components/social-links';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = Object.fromEntries(
+    (['name', 'email', 'subject', 'message'] as const).map((k) => {
+      const v = form.get(k);
+      return [k, typeof v === 'string' ? v : ''];
+    }),
+  );
+  const parsed = contactMessageSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    return data<ActionResult>(
+      { ok: false, message: 'Please correct the highlighted fields.', fields },
+      { status: 400 },
+    );
+  }
+  if (context.services.limits.contact.consume(context.clientIp) > 0) {
+    return data<ActionResult>({ ok: false, message: CONTACT_RATE_LIMITED, fields: {} }, { status: 429 });
+  }
+  await context.services.contact.create(parsed.data);
+  return data<ActionResult>({ ok: true, message: CONTACT_SUCCESS });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Contact Us',
+    description:
+      'Questions, corrections or story tips: how to reach our newsroom, our hours, and answers to common questions.',
+    path: '/contact',
+  });
+
+const FIELDS = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+] as const;
+
+export default function ContactPage({ matches }: Route.ComponentProps) {
+  const site = rootDataOf(matches)?.site;
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const sending = fetcher.state !== 'idle';
+  const errors = result && !result.ok ? result.fields : {};
+
+  // Submitted: all four fields cleared (SPEC §4).
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset();
+  }, [fetcher.state, result]);
+
+  return (
+    <div>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-neutral-700 dark:text-neutral-300">
+        Questions, corrections, story tips or feedback: we read every message.
+      </p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-5">
+        <section className="space-y-6 lg:col-span-2" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="font-serif text-xl font-bold">
+            Contact details
+          </h2>
+          <dl className="space-y-4 text-sm">
+            <div>
+              <dt className="font-semibold">Email</dt>
+              <dd>
+                <a className="link" href={`mailto:${CONTACT_DETAILS.email}`}>
+                  {CONTACT_DETAILS.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Phone</dt>
+              <dd>
+                <a className="link" href={`tel:${CONTACT_DETAILS.phone.replace(/\s+/g, '')}`}>
+                  {CONTACT_DETAILS.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Address</dt>
+              <dd>
+                <address className="not-italic">
+                  {CONTACT_DETAILS.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Hours</dt>
+              <dd>{CONTACT_DETAILS.hours}</dd>
+            </div>
+          </dl>
+          {site && site.social.length > 0 ? (
+            <div>
+              <h3 className="font-semibold">Follow us</h3>
+              <SocialLinks links={site.social} className="mt-3" />
+            </div>
+          ) : null}
+        </section>
+
+        <section className="lg:col-span-3" aria-labelledby="form-heading">
+          <h2 id="form-heading" className="font-serif text-xl font-bold">
+            Send us a message
+          </h2>
+          <fetcher.Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate={false}>
+            {FIELDS.map((field) => (
+              <div key={field.name}>
+                <label htmlFor={`contact-${field.name}`} className="block text-sm font-semibold">
+                  {field.label}
+                </label>
+                <input
+                  id={`contact-${field.name}`}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  aria-invalid={errors[field.name] ? true : undefined}
+                  aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
+                  className="input mt-1"
+                />
+                {errors[field.name] ? (
+                  <p id={`contact-${field.name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {errors[field.name]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            <div>
+              <label htmlFor="contact-message" className="block text-sm font-semibold">
+                Message
+              </label>
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={6}
+                required
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                className="input mt-1"
+              />
+              {errors.message ? (
+                <p id="contact-message-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                  {errors.message}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {sending ? 'Sending…' : 'Send Message'}
+            </button>
+            <div aria-live="polite" role="status">
+              {result ? (
+                <p
+                  className={`rounded-md p-3 text-sm ${
+                    result.ok
+                      ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
+                      : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+                  }`}
+                >
+                  {result.message}
+                </p>
+              ) : null}
+            </div>
+          </fetcher.Form>
+        </section>
+      </div>
+
+      <section className="mt-12" aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className="font-serif text-2xl font-bold">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+          {CONTACT_FAQ.map((item) => (
+            <details key={item.question} className="group p-4">
+              <summary className="cursor-pointer font-semibold">{item.question}</summary>
+              <p className="mt-2 text-neutral-700 dark:text-neutral-300">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/disclaimer';
+import { Content, LAST_UPDATED } from '../content/disclaimer';
+import { StaticPage } from '../components/static-page';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Disclaimer',
+    description: 'The limits of the information published on this site.',
+    path: '/disclaimer',
+  });
+
+export default function DisclaimerPage({ matches }: Route.ComponentProps) {
+  const site = rootDataOf(matches)?.site;
+  return (
+    <StaticPage title="Disclaimer" lastUpdated={LAST_UPDATED} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
+      <Content siteName={site?.siteName ?? 'Newsdesk'} />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { Fragment } from 'react';
+import type { Route } from './+types/home';
+import { FEATURED_COUNT, HOME_LATEST_LIMIT } from '../../core/article';
+import { AdSlot } from '../components/ad-slot';
+import { ArticleRow, FeaturedCard } from '../components/article-card';
+import { BreakingBanner } from '../components/breaking-banner';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Featured Stories are the first 3 published; Latest News the next 50, so no story shows twice.
+  const articles = await context.services.news.latest(FEATURED_COUNT + HOME_LATEST_LIMIT);
+  return {
+    featured: articles.slice(0, FEATURED_COUNT),
+    latest: articles.slice(FEATURED_COUNT),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  const siteName = root?.site.siteName ?? 'Newsdesk';
+  const publicUrl = root?.site.publicUrl ?? '';
+  return pageMeta(root, {
+    title: `${siteName} — Latest news from India and the world`,
+    description: `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`,
+    path: '/',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: siteName,
+        url: `${publicUrl}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${publicUrl}/search?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
+};
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const root = rootDataOf(matches);
+  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const { featured, latest } = loaderData;
+  const siteName = root?.site.siteName ?? 'Newsdesk';
+  return (
+    <div className="space-y-10">
+      <h1 className="sr-only">{siteName}: latest news</h1>
+      <BreakingBanner articles={featured.slice(0, 3)} />
+
+      {featured.length === 0 ? (
+        <section className="rounded-xl border border-neutral-200 p-10 text-center dark:border-neutral-800">
+          <h2 className="font-serif text-2xl font-bold">No News Available</h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">Check back later for the latest updates.</p>
+        </section>
+      ) : (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="mb-5 border-l-4 border-brand-700 pl-3 font-serif text-2xl font-bold">
+            Featured Stories
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {featured.map((article, i) => (
+              <FeaturedCard key={article._id} article={article} timeZone={timeZone} priority={i === 0} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className="mb-2 border-l-4 border-brand-700 pl-3 font-serif text-2xl font-bold">
+            Latest News
+          </h2>
+          <div>
+            {latest.map((article, i) => (
+              <Fragment key={article._id}>
+                <ArticleRow article={article} timeZone={timeZone} />
+                {(i + 1) % 3 === 0 && i + 1 < latest.length ? (
+                  <div className="py-4">
+                    <AdSlot
+                      client={root?.site.adsClient ?? null}
+                      slot={root?.site.adSlots.inline ?? null}
+                      variant="inline"
+                    />
+                  </div>
+                ) : null}
+              </Fragment>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/not-found';
+import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+/** Any unknown path (SPEC §2, §8), with HTTP status 404. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(rootDataOf(matches), {
+    title: '404 - Page Not Found',
+    description: 'Sorry, the page you’re looking for doesn’t exist.',
+    path: location.pathname,
+    noindex: true,
+  });
+
+export default function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <section className="py-12 text-center">
+      <p className="font-serif text-7xl font-black text-brand-700 dark:text-red-400" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-serif text-3xl font-black">Page Not Found</h1>
+      <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">
+        Sorry, the page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong
+        URL.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Go to Homepage
+        </Link>
+        <button type="button" className="btn-secondary" onClick={() => void navigate(-1)}>
+          Go Back
+        </button>
+        <Link to="/search" className="btn-secondary">
+          Search
+        </Link>
+      </div>
+      <nav aria-label="Sections" className="mt-10">
+        <h2 className="text-sm font-bold tracking-wide uppercase">Or browse a section</h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2">
+          {SIDEBAR_CATEGORIES.map((c) => (
+            <li key={c}>
+              <Link to={CATEGORY_INFO[c].path} className="btn-secondary">
+                {c}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/privacy-policy';
+import { Content, LAST_UPDATED } from '../content/privacy-policy';
+import { StaticPage } from '../components/static-page';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Privacy Policy',
+    description: 'How we collect, use and protect your personal information.',
+    path: '/privacy-policy',
+  });
+
+export default function PrivacyPolicyPage({ matches }: Route.ComponentProps) {
+  const site = rootDataOf(matches)?.site;
+  return (
+    <StaticPage title="Privacy Policy" lastUpdated={LAST_UPDATED} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
+      <Content siteName={site?.siteName ?? 'Newsdesk'} />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/public-layout';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { Sidebar } from '../components/sidebar';
+import { ArticleSkeleton } from '../components/article-skeleton';
+import type { RootData } from '../lib/meta';
+
+const SIDEBAR_LATEST = 5;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { latest: await context.services.news.latest(SIDEBAR_LATEST) };
+}
+
+/** The sidebar's headlines change with article data, not with every click. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root');
+  const navigation = useNavigation();
+  const site = root?.site;
+  const openingArticle = navigation.state === 'loading' && navigation.location.pathname.startsWith('/news/');
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-neutral-900 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header siteName={site?.siteName ?? 'Newsdesk'} />
+      <div className="container-page flex gap-10 pt-6">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {openingArticle ? <ArticleSkeleton /> : <Outlet />}
+        </main>
+        <Sidebar
+          latest={loaderData.latest}
+          timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+          adsClient={site?.adsClient ?? null}
+          adSlot={site?.adSlots.sidebar ?? null}
+        />
+      </div>
+      <Footer
+        siteName={site?.siteName ?? 'Newsdesk'}
+        year={root?.year ?? new Date().getFullYear()}
+        social={site?.social ?? []}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/search';
+import { articlePath, SEARCH_PAGE_SIZE } from '../../core/article';
+import { formatDate } from '../../core/dates';
+import { parsePageParam } from '../../core/pagination';
+import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '../../core/search';
+import { ArticleImage } from '../components/article-image';
+import { CategoryBadge, SampleBadge } from '../components/category-badge';
+import { Pagination } from '../components/pagination';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = normalizeQuery(url.searchParams.get('q') ?? '');
+  const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
+  return context.services.search.search(query, page, SEARCH_PAGE_SIZE);
+}
+
+export const meta: Route.MetaFunction = ({ data: result, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: result?.query ? `Search: ${result.query}` : 'Search',
+    description: 'Search the news archive.',
+    path: result?.query ? searchPath(result.query) : '/search',
+    noindex: true,
+  });
+
+function Highlighted({ text }: { text: string }) {
+  return (
+    <>
+      {splitHighlights(text).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const { query, results, pagination } = loaderData;
+  return (
+    <div>
+      <h1 className="font-serif text-3xl font-black">{query ? <>Search results for “{query}”</> : 'Search'}</h1>
+      <Form method="get" action="/search" role="search" className="mt-5 flex max-w-xl gap-2" key={query}>
+        <label htmlFor="search-page" className="sr-only">
+          Search news
+        </label>
+        <input
+          id="search-page"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Search news..."
+          maxLength={MAX_QUERY_LENGTH}
+          className="input h-11"
+        />
+        <button type="submit" className="btn-primary h-11">
+          Search
+        </button>
+      </Form>
+
+      {!query ? (
+        <p className="mt-8 text-neutral-700 dark:text-neutral-300">
+          Type a word or a phrase to search every published story. Use quotes for an exact phrase, and a minus sign to
+          leave a word out.
+        </p>
+      ) : results.length === 0 ? (
+        <section className="mt-8 rounded-xl border border-neutral-200 p-8 dark:border-neutral-800" aria-live="polite">
+          <h2 className="font-serif text-xl font-bold">No results found</h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            No published story matches “{query}”. Check the spelling, try fewer or more general words, or browse the{' '}
+            <Link to="/" className="link">
+              latest news
+            </Link>
+            .
+          </p>
+        </section>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300" aria-live="polite">
+            {pagination.capped ? `More than ${pagination.totalItems}` : pagination.totalItems}{' '}
+            {pagination.totalItems === 1 ? 'story matches' : 'stories match'}
+            {pagination.capped ? '; showing the best of the most recent.' : '.'}
+          </p>
+          <ol className="mt-2">
+            {results.map((hit) => {
+              const published = hit.publishedAt ?? hit.createdAt;
+              return (
+                <li
+                  key={hit._id}
+                  className="flex gap-4 border-b border-neutral-200 py-5 last:border-b-0 dark:border-neutral-800"
+                >
+                  <Link to={articlePath(hit)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-44">
+                    <ArticleImage
+                      image={hit.image}
+                      alt=""
+                      sizes="(min-width: 640px) 176px, 112px"
+                      className="rounded-lg"
+                    />
+                  </Link>
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <div className="flex flex-wrap gap-2">
+                      <CategoryBadge category={hit.category} />
+                      {hit.isSample ? <SampleBadge /> : null}
+                    </div>
+                    <h2 className="font-serif text-lg leading-snug font-bold sm:text-xl">
+                      <Link
+                        to={articlePath(hit)}
+                        className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
+                      >
+                        <Highlighted text={hit.titleHighlighted} />
+                      </Link>
+                    </h2>
+                    <p className="line-clamp-3 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
+                      <Highlighted text={hit.descriptionHighlighted} />
+                    </p>
+                    <p className="text-xs text-neutral-600 dark:text-neutral-400">
+                      <time dateTime={published} suppressHydrationWarning>
+                        {formatDate(published, timeZone)}
+                      </time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            totalItems={pagination.totalItems}
+            hrefFor={(p) => searchPath(query, p)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Category } from './categories';
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Shown when an article has no author (SPEC §3). */
+export const DEFAULT_AUTHOR = 'World News Team';
+/** Author of the sample stories a fresh site is seeded with. */
+export const SAMPLE_AUTHOR = 'Newsdesk Samples';
+
+/** Page sizes and counts of SPEC §9. */
+export const HOME_LATEST_LIMIT = 50;
+export const FEATURED_COUNT = 3;
+export const CATEGORY_LIST_LIMIT = 50;
+export const CATEGORY_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE = 12;
+export const MAX_LIST_LIMIT = 100;
+export const RELATED_COUNT = 4;
+
+/** An article as the API and the pages see it (SPEC §3). */
+export interface Article {
+  _id: string;
+  slug: string;
+  title: string;
+  category: Category;
+  description: string;
+  content: string;
+  excerpt: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+  focusKeyword: string | null;
+  canonicalUrl: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  tags: string[];
+  status: ArticleStatus;
+  featured: boolean;
+  trending: boolean;
+  author: string | null;
+  sourceName: string | null;
+  sourceUrl: string | null;
+  isSample: boolean;
+  views: number;
+  shares: number;
+  likes: number;
+  readingTime: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** List items leave out the body: a list of 50 does not need 50 bodies. */
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalItems: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+export interface ArticleList {
+  news: ArticleSummary[];
+  pagination: Pagination;
+}
+
+export function authorName(article: Pick<Article, 'author'>): string {
+  return article.author?.trim() || DEFAULT_AUTHOR;
+}
+
+export function articlePath(article: Pick<Article, 'slug'>): string {
+  return `/news/${article.slug}`;
+}

@@ -1,0 +1,37 @@
+export type PageItem = number | 'ellipsis';
+
+/**
+ * The page numbers a pagination control shows (SPEC §2): the first and last page
+ * always, a window of two pages either side of the current one, and an ellipsis
+ * wherever pages are left out.
+ */
+export function pageWindow(current: number, totalPages: number, radius = 2): PageItem[] {
+  if (totalPages < 1) return [];
+  const page = Math.min(Math.max(1, current), totalPages);
+  const shown = new Set<number>([1, totalPages]);
+  for (let p = page - radius; p <= page + radius; p++) {
+    if (p >= 1 && p <= totalPages) shown.add(p);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  let previous = 0;
+  for (const p of sorted) {
+    if (p - previous > 1) items.push('ellipsis');
+    items.push(p);
+    previous = p;
+  }
+  return items;
+}
+
+export function totalPagesFor(totalItems: number, pageSize: number): number {
+  return Math.max(0, Math.ceil(totalItems / pageSize));
+}
+
+/**
+ * Reads a `?page=` value leniently for pages people open: anything that is not a
+ * whole number of at least 1 is page 1; pages past the end are clamped by the caller.
+ */
+export function parsePageParam(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw.trim())) return 1;
+  return Math.max(1, Number(raw.trim()));
+}

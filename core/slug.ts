@@ -1,0 +1,40 @@
+const MAX_SLUG_LENGTH = 80;
+
+/**
+ * A URL slug from a title: accents folded (é → e), anything that is not a
+ * letter or digit becomes '-', cut at a word boundary near 80 characters.
+ * Letters of non-Latin scripts are kept (URLs carry them percent-encoded);
+ * a title with no letters or digits at all gives ''.
+ */
+export function slugify(title: string): string {
+  const folded = title
+    .normalize('NFKD')
+    // Accents on Latin, Greek and Cyrillic letters go; marks that are part of
+    // other scripts' letters (Devanagari vowel signs) stay.
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    .replace(/&/g, ' and ')
+    .toLowerCase();
+  const slug = folded
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > 40 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Slugs we accept in URLs: what slugify makes, plus a numeric suffix. */
+export function isPlausibleSlug(value: string): boolean {
+  return value.length > 0 && value.length <= 120 && /^[\p{L}\p{M}\p{N}-]+$/u.test(value);
+}

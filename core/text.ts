@@ -1,0 +1,71 @@
+/**
+ * Cuts `text` to at most `max` characters, ending in '...' when cut
+ * (SPEC §5: a 60-character limit keeps 57 characters plus '...').
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 3)
+    .join('')
+    .trimEnd()}...`;
+}
+
+/** Meta descriptions are cut at 160 characters (SPEC §2). */
+export const META_DESCRIPTION_MAX = 160;
+export const META_TITLE_MAX = 60;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+
+/** Plain text of an HTML fragment (for word counts, meta text and excerpts). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<\/(p|h[1-6]|li|blockquote|div|br)\s*>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#?\w+);/g, (whole, name: string) => {
+      if (name in ENTITIES) return ENTITIES[name] ?? whole;
+      if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
+      if (/^#x[0-9a-f]+$/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      return whole;
+    })
+    .replace(/[ \t\f\v\r]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}
+
+export function countWords(text: string): number {
+  const words = text.trim().split(/\s+/u);
+  return words[0] === '' ? 0 : words.length;
+}
+
+/** Minutes to read: words / 200 rounded up (SPEC §9), at least 1. */
+export function readingTime(words: number): number {
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+/** One line of plain text for meta tags: collapses white space and cuts at `max`. */
+export function metaText(text: string, max = META_DESCRIPTION_MAX): string {
+  return truncate(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex -- as above, but tabs and line breaks stay
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+
+/**
+ * Removes control characters (NUL among them, which PostgreSQL refuses in text).
+ * With `keepLines`, tabs and line breaks stay, for multi-line text.
+ */
+export function stripControlChars(text: string, { keepLines = false, replacement = '' } = {}): string {
+  return text.replace(keepLines ? CONTROL_BUT_LINES : CONTROL, replacement);
+}

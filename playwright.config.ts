@@ -1,0 +1,77 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMPTY_PORT, PORT } from './tests/e2e/support/ports';
+
+/**
+ * Browser tests against the built site, on Debian's Chromium (no browser download).
+ * Two servers: one with the sample stories plus extra fixtures, one empty.
+ */
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+function serverEnv(port: number, extra: Record<string, string>) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+const pgUrl = process.env.E2E_DATABASE_URL;
+const emptyPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_empty') : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: serverEnv(PORT, pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: path.join(dataRoot, 'main') }),
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(EMPTY_PORT, {
+        SEED_SAMPLES: 'false',
+        ...(emptyPgUrl ? { DATABASE_URL: emptyPgUrl } : { DATA_DIR: path.join(dataRoot, 'empty') }),
+      }),
+    },
+  ],
+});

@@ -1,0 +1,129 @@
+/**
+ * `npm test`: every check, in order of cost — types, lint, format, unit and API
+ * tests (Vitest), a production build, then browser tests (Playwright + Chromium).
+ * With DATABASE_URL set, the database-backed suites run against PostgreSQL.
+ * Ends with one summary line: 'tests: N passed, N failed, N skipped'.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const skipStatic = process.env.TEST_SKIP_STATIC === '1';
+const reportDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+
+function chromiumPath(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
+  return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+function ensureChromium(): string {
+  const found = chromiumPath();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium is missing: installing Debian's package (about a minute)…");
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = chromiumPath();
+    if (installed) return installed;
+  }
+  console.error(
+    'Browser tests need Chromium and it is not installed. Install it with:\n' +
+      '  sudo apt-get install -y chromium\n' +
+      'or point CHROME_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+async function freshE2eDatabase(databaseUrl: string): Promise<string> {
+  const name = 'newsdesk_e2e';
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.query(`drop database if exists ${name}_empty with (force)`);
+  await admin.query(`create database ${name}_empty`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let ok = true;
+if (!skipStatic) {
+  ok = run('route types', bin('react-router'), ['typegen']) && ok;
+  ok = run('typecheck', bin('tsc'), ['--noEmit']) && ok;
+  ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+  ok = run('format', bin('prettier'), ['--check', '.', '--log-level=warn']) && ok;
+}
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+ok =
+  run('unit and API tests (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]) && ok;
+const vitest = readJson(vitestReport) as {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+} | null;
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+const chrome = ensureChromium();
+ok = run('production build', bin('react-router'), ['build']) && ok;
+
+const e2eEnv: Record<string, string> = {
+  CHROME_PATH: chrome,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
+};
+if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
+ok = run('browser tests (Playwright)', bin('playwright'), ['test', '--reporter=list,json'], { env: e2eEnv }) && ok;
+const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+} | null;
+if (playwright?.stats) {
+  totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  totals.failed += playwright.stats.unexpected ?? 0;
+  totals.skipped += playwright.stats.skipped ?? 0;
+} else {
+  totals.failed += 1;
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,121 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir, type DirLock } from './lock';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers when the database does; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several processes start against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_263_541;
+
+export type OpenOptions =
+  | { databaseUrl: string; migrate?: boolean }
+  | { dataDir: string; migrate?: boolean }
+  | { pglite: PGlite; migrate?: boolean };
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true;
+  if ('databaseUrl' in options) {
+    if (shouldMigrate) await migratePostgres(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection must not take the process down.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async ping() {
+        await pool.query('select 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let lock: DirLock | undefined;
+  let client: PGlite;
+  if ('dataDir' in options) {
+    lock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+        extensions: PGLITE_EXTENSIONS,
+      });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = options.pglite;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    if (shouldMigrate) {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    }
+  } catch (error) {
+    await client.close();
+    lock?.release();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // drizzle-kit's journal table prints a NOTICE when it exists already; keep it quiet.
+    client.on('notice', () => {});
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt'),
+    /** A full http(s) URL, a site path ('/samples/…') or an upload's file name. */
+    image: text('image'),
+    imageAlt: text('image_alt'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    focusKeyword: text('focus_keyword'),
+    canonicalUrl: text('canonical_url'),
+    ogTitle: text('og_title'),
+    ogDescription: text('og_description'),
+    twitterTitle: text('twitter_title'),
+    twitterDescription: text('twitter_description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    trending: boolean('trending').notNull().default(false),
+    /** Display name of the author; null shows the default byline. */
+    author: text('author'),
+    sourceName: text('source_name'),
+    sourceUrl: text('source_url'),
+    /** Sample stories are never passed off as real news. */
+    isSample: boolean('is_sample').notNull().default(false),
+    wordCount: integer('word_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+    /** Full-text search document; the content is HTML, whose tags the parser drops. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_status_published_idx').on(t.status, t.publishedAt.desc()),
+    index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Small site-wide facts that must survive restarts (e.g. whether samples were seeded). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,0 +1,40 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { loadConfig, loadDotEnv } from './config';
+import { createApp } from './http';
+import { createLogger } from './lib/logger';
+import { startRuntime } from './runtime';
+
+/** Development: Vite middleware (hot reload) in front of the same Hono app. */
+loadDotEnv();
+const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+const logger = createLogger(config.logLevel);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const runtime = await startRuntime(config, logger);
+const handler = createRequestHandler(
+  () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  'development',
+);
+const app = createApp({
+  config,
+  logger,
+  database: runtime.database,
+  services: runtime.services,
+  renderPage: (request, context) => handler(request, context),
+});
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, () => void listener(req, res));
+});
+server.listen(config.port, config.host, () => {
+  logger.info(`Newsdesk (development) on http://${config.host}:${config.port}`);
+});
+const stop = () => {
+  server.close();
+  void vite.close();
+  void runtime.close().finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

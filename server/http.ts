@@ -1,0 +1,253 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import path from 'node:path';
+import type { AppLoadContext } from 'react-router';
+import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
+import type { CachedPage } from './cache/page-cache';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { contactRoutes } from './contact/contact.routes';
+import { clientIp } from './lib/client-ip';
+import { AppError, RateLimitedError, ValidationError } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { newsRoutes } from './news/news.routes';
+import { searchRoutes } from './search/search.routes';
+import type { Services } from './services';
+import './load-context';
+
+export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  services: Services;
+  /** React Router's request handler; API-only tests leave it out. */
+  renderPage?: RenderPage;
+  /** The built client folder (`build/client`); in development Vite serves files instead. */
+  staticRoot?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    logger: Logger;
+    clientIp: string;
+    requestId: string;
+  };
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const PUBLIC_HTML = 'public, max-age=0, must-revalidate';
+/** Pages whose HTML never goes into the shared cache. */
+const UNCACHED_PREFIXES = ['/api/', '/admin', '/search', '/login', '/register', '/profile', '/settings'];
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, logger, services } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('services', services);
+    c.set('clientIp', clientIp(c, config.trustProxy));
+    c.set('logger', logger.child({ reqId: c.var.requestId }));
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const line = { method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) c.var.logger.error(line, 'request failed');
+    else c.var.logger.info(line, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use('*', compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+      const body: Record<string, unknown> = { message: error.message, code: error.code };
+      if (error instanceof ValidationError && error.fields) body.fields = error.fields;
+      return c.json(body, error.status);
+    }
+    c.var.logger?.error({ err: error }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+  });
+
+  // ---- API ----
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', 'noindex');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ message: 'The request body is too large', code: 'too_large' }, 413),
+    }),
+  );
+  api.get('/health', async (c) => {
+    const started = performance.now();
+    try {
+      await database.ping();
+      return c.json({
+        status: 'ok',
+        database: { kind: database.kind, ok: true, latencyMs: Math.round(performance.now() - started) },
+      });
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'health check: database unavailable');
+      return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
+    }
+  });
+  api.route('/news', newsRoutes());
+  api.route('/search', searchRoutes());
+  api.route('/contact', contactRoutes());
+  api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' }, 404));
+  app.route('/api', api);
+
+  // ---- Static files ----
+  if (deps.staticRoot) {
+    const root = path.relative(process.cwd(), deps.staticRoot) || '.';
+    app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', ONE_YEAR) }));
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        // Only real files; never a folder index (the home page is React Router's).
+        rewriteRequestPath: (p) => (p.endsWith('/') ? '/.no-index' : p),
+        onFound: (_path, c) => c.header('Cache-Control', ONE_DAY),
+      }),
+    );
+  }
+
+  // ---- Short category paths answer 301 (DESIGN §4) ----
+  for (const category of CATEGORIES) {
+    const info = CATEGORY_INFO[category];
+    app.get(`/${info.key}`, (c) => c.redirect(withSearch(c, info.path), 301));
+  }
+
+  // ---- Pages ----
+  const renderPage = deps.renderPage;
+  if (renderPage) {
+    app.all('*', async (c) => {
+      const loadContext: AppLoadContext = {
+        services,
+        config: config.public,
+        clientIp: c.var.clientIp,
+      };
+      if (!isCacheable(c)) return renderPage(c.req.raw, loadContext);
+
+      const key = cacheKey(c);
+      let entry = services.pageCache.get(key);
+      c.header('X-Cache', entry ? 'HIT' : 'MISS');
+      if (!entry) {
+        const generation = services.pageCache.currentGeneration();
+        const response = await renderPage(c.req.raw, loadContext);
+        if (!isStorable(response)) return response;
+        const body = new Uint8Array(await response.arrayBuffer());
+        const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
+        entry = services.pageCache.set(key, { status: response.status, headers, body }, generation);
+      }
+      return cachedResponse(c, entry);
+    });
+  }
+
+  return app;
+}
+
+function withSearch(c: Context, pathname: string): string {
+  const search = new URL(c.req.url).search;
+  return pathname + search;
+}
+
+function isCacheable(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  const p = c.req.path;
+  if (UNCACHED_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/') || p.startsWith(prefix + '.'))) {
+    return false;
+  }
+  // A signed-in reader's pages show their own name: never from the shared cache.
+  return !/(?:^|;\s*)nd_session=/.test(c.req.header('cookie') ?? '');
+}
+
+function cacheKey(c: Context): string {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  return url.pathname + url.search;
+}
+
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has('set-cookie')) return false;
+  const type = response.headers.get('content-type') ?? '';
+  return type.startsWith('text/html') || type.startsWith('text/x-script');
+}
+
+const compressedVariants = new WeakMap<CachedPage, { br?: Uint8Array; gzip?: Uint8Array }>();
+
+/** Serves a cached page: 304 on a matching ETag, else the body, compressed once and kept. */
+function cachedResponse(c: Context, entry: CachedPage): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  headers.set('Cache-Control', PUBLIC_HTML);
+  headers.append('Vary', 'Accept-Encoding');
+  const cacheHeader = c.res.headers.get('X-Cache');
+  if (cacheHeader) headers.set('X-Cache', cacheHeader);
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accept = c.req.header('accept-encoding') ?? '';
+  const variants = compressedVariants.get(entry) ?? {};
+  compressedVariants.set(entry, variants);
+  let body = entry.body;
+  if (entry.body.byteLength > 1024 && /\bbr\b/.test(accept)) {
+    variants.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+    body = variants.br;
+    headers.set('Content-Encoding', 'br');
+  } else if (entry.body.byteLength > 1024 && /\bgzip\b/.test(accept)) {
+    variants.gzip ??= gzipSync(entry.body, { level: 6 });
+    body = variants.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: entry.status,
+    headers,
+  });
+}
+
+function contentSecurityPolicy(config: Config) {
+  const ads = config.public.adsClient
+    ? ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net']
+    : [];
+  const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    // React Router's hydration data and the no-flash theme script are inline.
+    scriptSrc: ["'self'", "'unsafe-inline'", ...ads, ...analytics],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", ...ads, ...analytics],
+    frameSrc: ads.length ? ads : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

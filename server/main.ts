@@ -1,0 +1,93 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
+import { DataDirLockedError } from './db/lock';
+import { createLogger, type Logger } from './lib/logger';
+import { createApp, type RenderPage } from './http';
+import { startRuntime } from './runtime';
+
+/** Production entry: reads config, opens the database, serves the built site. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const buildDir = path.resolve('build');
+  const serverBuild = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverBuild)) {
+    logger.fatal(`No build found at ${serverBuild}. Run 'npm run build' first (npm start does it for you).`);
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const handler = createRequestHandler(build, config.env === 'test' ? 'production' : config.env);
+  const renderPage: RenderPage = (request, context) => handler(request, context);
+
+  const runtime = await openRuntime(config, logger);
+  const app = createApp({
+    config,
+    logger,
+    database: runtime.database,
+    services: runtime.services,
+    renderPage,
+    staticRoot: path.join(buildDir, 'client'),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Newsdesk is listening on http://${info.address}:${info.port} (public URL ${config.public.publicUrl})`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Set PORT to another port.`
+        : `Could not start the HTTP server: ${error.message}`,
+    );
+    void runtime.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing open requests, then closing the database`);
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing anyway');
+      void runtime.close().finally(() => process.exit(0));
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      void runtime.close().finally(() => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      });
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function openRuntime(config: Config, logger: Logger) {
+  try {
+    return await startRuntime(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, 'could not open the database');
+    process.exit(1);
+  }
+}
+
+await main();

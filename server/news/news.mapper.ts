@@ -1,0 +1,55 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { Article, ArticleStatus, ArticleSummary } from '../../core/article';
+import type { Category } from '../../core/categories';
+import { readingTime } from '../../core/text';
+import { articles, type ArticleRow } from '../db/schema';
+
+const { content: _content, search: _search, ...summaryCols } = getTableColumns(articles);
+const { search: _s, ...fullCols } = getTableColumns(articles);
+
+/** Columns of a list item: everything but the body and the search document. */
+export const summaryColumns = summaryCols;
+export const articleColumns = fullCols;
+
+type SummaryRow = Omit<ArticleRow, 'content' | 'search'>;
+
+export function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as Category,
+    description: row.description,
+    excerpt: row.excerpt,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    focusKeyword: row.focusKeyword,
+    canonicalUrl: row.canonicalUrl,
+    ogTitle: row.ogTitle,
+    ogDescription: row.ogDescription,
+    twitterTitle: row.twitterTitle,
+    twitterDescription: row.twitterDescription,
+    tags: row.tags,
+    status: row.status as ArticleStatus,
+    featured: row.featured,
+    trending: row.trending,
+    author: row.author,
+    sourceName: row.sourceName,
+    sourceUrl: row.sourceUrl,
+    isSample: row.isSample,
+    views: row.views,
+    shares: row.shares,
+    likes: row.likes,
+    readingTime: readingTime(row.wordCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toArticle(row: Omit<ArticleRow, 'search'>): Article {
+  return { ...toSummary(row), content: row.content };
+}

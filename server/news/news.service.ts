@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Article, ArticleList, ArticleStatus, ArticleSummary } from '../../core/article';
+import type { Category } from '../../core/categories';
+import { isUuid } from '../../core/slug';
+import { totalPagesFor } from '../../core/pagination';
+import type { Db } from '../db/client';
+import { articles } from '../db/schema';
+import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
+
+export interface ListQuery {
+  category?: Category;
+  /** Omitted: published only. 'all' is for staff. */
+  status?: ArticleStatus | 'all';
+  page: number;
+  limit: number;
+  /** Skip this many before the page starts (the home page's featured stories). */
+  skip?: number;
+}
+
+const newestFirst = [
+  desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`),
+  desc(articles.createdAt),
+  desc(articles.id),
+];
+
+export class NewsService {
+  constructor(private readonly db: Db) {}
+
+  /** A page of articles, newest first, in the list shape of SPEC §3. */
+  async list(query: ListQuery): Promise<ArticleList> {
+    const filters: SQL[] = [];
+    const status = query.status ?? 'published';
+    if (status !== 'all') filters.push(eq(articles.status, status));
+    if (query.category) filters.push(eq(articles.category, query.category));
+    const where = filters.length ? and(...filters) : undefined;
+    const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select(summaryColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(articles).where(where),
+    ]);
+    const totalItems = Math.max(0, (totals[0]?.n ?? 0) - (query.skip ?? 0));
+    const totalPages = totalPagesFor(totalItems, query.limit);
+    return {
+      news: rows.map(toSummary),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        totalPages,
+        totalItems,
+        hasNextPage: query.page < totalPages,
+        hasPrevPage: query.page > 1 && totalPages > 0,
+      },
+    };
+  }
+
+  /** Newest published articles: the banner, the sidebar, the home page. */
+  async latest(limit: number): Promise<ArticleSummary[]> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(toSummary);
+  }
+
+  /** By id or slug. Unpublished articles only when `includeUnpublished`. */
+  async find(idOrSlug: string, options: { includeUnpublished?: boolean } = {}): Promise<Article | null> {
+    const key = isUuid(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug);
+    const where = options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
+    const [row] = await this.db.select(articleColumns).from(articles).where(where).limit(1);
+    return row ? toArticle(row) : null;
+  }
+
+  /** Newest published articles of the same category, the article itself left out. */
+  async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(articles)
+      .where(
+        and(eq(articles.status, 'published'), eq(articles.category, article.category), ne(articles.id, article._id)),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(toSummary);
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(articles);
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_AUTHOR } from '../../core/article';
+import { CATEGORIES } from '../../core/categories';
+import { createTestDatabase } from '../../tests/helpers/db';
+import { insertArticle } from '../../tests/helpers/factories';
+import type { Database } from '../db/client';
+import { articles } from '../db/schema';
+import { sampleRows, seedSamplesIfEmpty } from './seed';
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+describe('sample stories', () => {
+  it('cover all ten categories with at least 60 stories of varied length, all marked as samples', () => {
+    const rows = sampleRows(new Date('2026-11-22T00:00:00Z'));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const category of CATEGORIES)
+      expect(
+        rows.some((r) => r.category === category),
+        category,
+      ).toBe(true);
+    expect(rows.filter((r) => (r.wordCount ?? 0) > 1000).length).toBeGreaterThanOrEqual(5);
+    expect(rows.some((r) => (r.wordCount ?? 0) < 400)).toBe(true);
+    expect(rows.every((r) => r.isSample && r.author === SAMPLE_AUTHOR)).toBe(true);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+  });
+
+  it('use only images shipped in the repository', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const row of sampleRows(new Date())) {
+      expect(existsSync(`public${row.image}`), String(row.image)).toBe(true);
+    }
+  });
+
+  it('are seeded on an empty database, once in the life of the site', async () => {
+    const inserted = await seedSamplesIfEmpty(database.db);
+    expect(inserted).toBeGreaterThanOrEqual(60);
+    expect(await seedSamplesIfEmpty(database.db)).toBe(0);
+    // Deleting them all does not bring them back.
+    await database.db.delete(articles).where(eq(articles.isSample, true));
+    expect(await seedSamplesIfEmpty(database.db)).toBe(0);
+    const [row] = await database.db.select({ n: count() }).from(articles);
+    expect(row?.n).toBe(0);
+  });
+
+  it('are not added to a site that already has articles', async () => {
+    await insertArticle(database.db);
+    expect(await seedSamplesIfEmpty(database.db)).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { PageCache } from './cache/page-cache';
+import { ContactService } from './contact/contact.service';
+import { RateLimiter } from './lib/rate-limit';
+import { NewsService } from './news/news.service';
+import { SearchService } from './search/search.service';
+
+/** The domain services, built once per process and handed to routes and loaders. */
+export interface Services {
+  news: NewsService;
+  search: SearchService;
+  contact: ContactService;
+  pageCache: PageCache;
+  limits: {
+    /** Contact form posts per client address. */
+    contact: RateLimiter;
+  };
+  /** Call after any change to article data: public pages are rendered afresh. */
+  articlesChanged(): void;
+}
+
+export function createServices(database: Database, config: Pick<Config, 'pageCacheSize'>): Services {
+  const pageCache = new PageCache(config.pageCacheSize);
+  return {
+    news: new NewsService(database.db),
+    search: new SearchService(database.db),
+    contact: new ContactService(database.db),
+    pageCache,
+    limits: {
+      contact: new RateLimiter(5, 10 * 60_000),
+    },
+    articlesChanged() {
+      pageCache.clear();
+    },
+  };
+}

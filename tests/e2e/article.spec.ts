@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated } from './support/axe';
+
+async function firstArticleUrl(request: APIRequestContext) {
+  const list = (await (await request.get('/api/news?category=World&limit=1')).json()) as {
+    news: { _id: string; slug: string; title: string }[];
+  };
+  const article = list.news[0];
+  if (!article) throw new Error('no World article');
+  return article;
+}
+
+test.describe('article page', () => {
+  test('shows badge, title, date, author, reading time, image, content and related stories', async ({
+    page,
+    request,
+  }) => {
+    const article = await firstArticleUrl(request);
+    await page.goto(`/news/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    const main = page.locator('main');
+    await expect(main.locator('article header').getByRole('link', { name: 'World', exact: true })).toBeVisible();
+    await expect(main.getByText('Newsdesk Samples')).toBeVisible();
+    await expect(main.getByText(/\d+ min read/).first()).toBeVisible();
+    await expect(main.locator('article time').first()).toHaveAttribute('datetime', /\d{4}-\d\d-\d\dT/);
+    await expect(main.locator('figure img')).toHaveAttribute('srcset', /480w/);
+    expect(await main.locator('.prose p').count()).toBeGreaterThan(2);
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('link')).toHaveCount(4);
+    await expect(page.locator('main').getByText(/sample story that ships with Newsdesk/)).toBeVisible();
+  });
+
+  test('Share copies the link and says so; Tweet and Facebook open share pages', async ({
+    page,
+    request,
+    context,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const article = await firstArticleUrl(request);
+    await page.goto(`/news/${article.slug}`);
+    await hydrated(page);
+    // Headless Chromium may offer navigator.share; take it away to exercise the copy path.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Link copied to clipboard!');
+    await alert.accept();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
+    const tweet = page.getByRole('link', { name: /Tweet/ });
+    await expect(tweet).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter.com/intent/tweet\\?text=.+url=.+${article.slug}`),
+    );
+    await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+  });
+
+  test('an id URL answers 301 to the slug URL', async ({ request }) => {
+    const article = await firstArticleUrl(request);
+    const res = await request.get(`/news/${article._id}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe(`/news/${article.slug}`);
+  });
+
+  test('an unknown article is a 404 with the SPEC texts and a way home', async ({ page }) => {
+    const res = await page.goto('/news/no-such-story-anywhere');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(
+      page.getByText('Failed to load news article. The article may not exist or there was a network error.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a broken image falls back to the placeholder', async ({ page }) => {
+    await page.goto('/news/e2e-broken-image');
+    await expect(page.locator('main figure img')).toHaveAttribute('src', '/placeholder.svg');
+  });
+
+  test('/news with no article says so', async ({ page }) => {
+    const res = await page.goto('/news');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'News ID not provided' })).toBeVisible();
+  });
+});

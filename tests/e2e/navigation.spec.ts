@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/axe';
+
+test.describe('header navigation', () => {
+  test('links every section and highlights the current one', async ({ page, isMobile }) => {
+    await page.goto('/world-news');
+    await hydrated(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('searchbox', { name: 'Search news' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+      await menu.getByRole('link', { name: 'Technology' }).click();
+      await expect(page).toHaveURL(/\/technology-news$/);
+      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+      return;
+    }
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const names = await nav.getByRole('link').allTextContents();
+    expect(names).toEqual(['Home', 'World', 'India', 'Health', 'Jobs', 'Sports', 'Technology', 'IPO']);
+    await expect(nav.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'IPO' }).click();
+    await expect(page).toHaveURL(/\/ipo-news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('IPO & Stock Market News');
+    await expect(nav.getByRole('link', { name: 'IPO' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('category pages', () => {
+  test('the 50-article kind has a count line, a breadcrumb and its stories', async ({ page }) => {
+    await page.goto('/india-news');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('India News');
+    await expect(page.getByText(/^Showing \d+ latest India articles$/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(7);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('the paginated kind pages 12 at a time with page links in the URL', async ({ page }) => {
+    await page.goto('/technology-news');
+    await hydrated(page);
+    await expect(page.locator('main article')).toHaveCount(12);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText(/Showing page 1 of 4 \(37 total articles\)/);
+    await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/technology-news\?page=2$/);
+    await expect(pager).toContainText('Showing page 2 of 4 (37 total articles)');
+    // Changing page scrolls to top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await pager.getByRole('link', { name: 'Page 4' }).click();
+    await expect(page.locator('main article')).toHaveCount(1);
+    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('page numbers out of range land on a real page', async ({ page }) => {
+    await page.goto('/technology-news?page=999');
+    await expect(page).toHaveURL(/\/technology-news\?page=4$/);
+    await page.goto('/technology-news?page=-3');
+    await expect(page).toHaveURL(/\/technology-news$/);
+    await page.goto('/technology-news?page=abc');
+    await expect(page).toHaveURL(/\/technology-news$/);
+  });
+
+  test('short paths redirect permanently to the canonical ones', async ({ request }) => {
+    const res = await request.get('/india', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/india-news');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+/** What a crawler, a share preview or a reader without JavaScript gets: full HTML. */
+test.describe('server-rendered HTML', () => {
+  test('the home page has content and meta tags without JavaScript', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<title>Newsdesk — Latest news/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3210/"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('Featured Stories');
+    expect(html).toContain('"@type":"WebSite"');
+    expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(53);
+  });
+
+  test('an article has its text, Open Graph tags and NewsArticle JSON-LD', async ({ request }) => {
+    const list = (await (await request.get('/api/news?category=Health&limit=1')).json()) as {
+      news: { slug: string; title: string; description: string }[];
+    };
+    const article = list.news[0]!;
+    const html = await (await request.get(`/news/${article.slug}`)).text();
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:3210\/samples\/[a-z0-9-]+-1200\.webp"/,
+    );
+    expect(html).toContain('property="article:section" content="Health"');
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(50);
+    expect(description.length).toBeLessThanOrEqual(160 + 20); // entities may lengthen the raw attribute
+    expect(html).toContain('<h1');
+  });
+
+  test('public pages are compressed and cached; assets are immutable', async ({ request }) => {
+    const first = await request.get('/world-news', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers()['content-encoding']).toMatch(/br|gzip/);
+    const second = await request.get('/world-news');
+    expect(second.headers()['x-cache']).toBe('HIT');
+    expect(second.headers().etag).toBeTruthy();
+    const revalidate = await request.get('/world-news', { headers: { 'if-none-match': second.headers().etag! } });
+    expect(revalidate.status()).toBe(304);
+    const html = await second.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the health check reports the database', async ({ request }) => {
+    const body = (await (await request.get('/api/health')).json()) as { status: string };
+    expect(body.status).toBe('ok');
+  });
+});

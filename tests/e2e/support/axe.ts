@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, `${label}: accessibility violations`).toEqual([]);
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => localStorage.setItem('newsdesk-theme', t), theme);
+}
+
+/** Waits until React has hydrated (event handlers work). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-theme-current]') !== null);
+}

@@ -1,0 +1,35 @@
+import { loadConfig, type Config } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createApp, type RenderPage } from '../../server/http';
+import { createLogger } from '../../server/lib/logger';
+import { createServices, type Services } from '../../server/services';
+import { createTestDatabase } from './db';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  services: Services;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://news.test', ...env });
+}
+
+/** The real Hono app on a fresh database, driven in-process with `app.request()`. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; renderPage?: RenderPage } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const services = createServices(database, config);
+  const app = createApp({
+    config,
+    database,
+    services,
+    logger: createLogger('silent'),
+    renderPage: options.renderPage,
+  });
+  return { app, database, services, config, close: () => database.close() };
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../server/db/client';
+import { articles, type NewArticleRow } from '../../server/db/schema';
+import { toArticle } from '../../server/news/news.mapper';
+
+let counter = 0;
+
+/** Inserts one article; published an hour ago unless told otherwise. */
+export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = {}) {
+  counter += 1;
+  const title = overrides.title ?? `Test story ${counter} ${randomUUID().slice(0, 8)}`;
+  const publishedAt = overrides.publishedAt ?? new Date(Date.now() - 3_600_000 + counter * 1000);
+  const [row] = await db
+    .insert(articles)
+    .values({
+      slug: overrides.slug ?? `test-story-${counter}-${randomUUID().slice(0, 8)}`,
+      title,
+      category: 'India',
+      description: `Description of ${title}`,
+      content: `<p>Body of ${title}.</p>`,
+      status: 'published',
+      wordCount: 120,
+      publishedAt,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return toArticle(row);
+}

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated, empty PGlite database; each test file loads its own copy. */
+    pgliteTemplate: string;
+    /** On PostgreSQL: the migrated template database each test file copies. */
+    pgTemplateDb: string;
+  }
+}
+
+export const PG_TEMPLATE_DB = 'newsdesk_test_template';
+
+/** Migrates one database once; every test file then starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${PG_TEMPLATE_DB}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await database.close();
+    project.provide('pgTemplateDb', PG_TEMPLATE_DB);
+    project.provide('pgliteTemplate', '');
+  } else {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const database = await openDatabase({ pglite: client });
+    const dump = await client.dumpDataDir('none');
+    const file = path.join(dir, 'template.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    project.provide('pgliteTemplate', file);
+    project.provide('pgTemplateDb', '');
+  }
+  return () => rmSync(dir, { recursive: true, force: true });
+}
