@@ -78,3 +78,33 @@ export function authorName(article: Pick<Article, 'author'>): string {
 export function articlePath(article: Pick<Article, 'slug'>): string {
   return `/news/${article.slug}`;
 }
+
+/** What a card in a list needs: the public pages send only this to the browser. */
+export type Teaser = Pick<
+  ArticleSummary,
+  | '_id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'description'
+  | 'image'
+  | 'readingTime'
+  | 'isSample'
+  | 'publishedAt'
+  | 'createdAt'
+>;
+
+export function toTeaser(a: Teaser): Teaser {
+  return {
+    _id: a._id,
+    slug: a.slug,
+    title: a.title,
+    category: a.category,
+    description: a.description,
+    image: a.image,
+    readingTime: a.readingTime,
+    isSample: a.isSample,
+    publishedAt: a.publishedAt,
+    createdAt: a.createdAt,
+  };
+}

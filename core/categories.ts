@@ -28,10 +28,8 @@ export interface CategoryInfo {
   title: string;
   /** Sports, Technology and IPO pages show 12 a page with page controls (SPEC §2). */
   paginated: boolean;
-  /** Badge colour class (SPEC §3: the fixed list has name, icon and colour class). */
+  /** Badge colour class (SPEC §3: the fixed list has name, icon and colour class; icons live in app/components/category-icon.tsx). */
   colorClass: string;
-  /** Decorative emoji icon. */
-  icon: string;
 }
 
 const TITLES: Partial<Record<Category, string>> = {
@@ -53,19 +51,6 @@ const COLORS: Record<Category, string> = {
   Other: 'badge-gray',
 };
 
-const ICONS: Record<Category, string> = {
-  India: '🇮🇳',
-  World: '🌍',
-  Health: '🩺',
-  Jobs: '💼',
-  Sports: '🏏',
-  Technology: '💻',
-  IPO: '📈',
-  Business: '🏦',
-  Entertainment: '🎬',
-  Other: '📰',
-};
-
 export const CATEGORY_INFO: Readonly<Record<Category, CategoryInfo>> = Object.fromEntries(
   CATEGORIES.map((name) => {
     const key = name.toLowerCase();
@@ -78,7 +63,6 @@ export const CATEGORY_INFO: Readonly<Record<Category, CategoryInfo>> = Object.fr
         title: TITLES[name] ?? `${name} News`,
         paginated: PAGINATED.has(name),
         colorClass: COLORS[name],
-        icon: ICONS[name],
       },
     ];
   }),

@@ -26,6 +26,10 @@ describe('htmlToText and countWords', () => {
     );
   });
 
+  it('leaves impossible numeric entities alone', () => {
+    expect(htmlToText('a &#99999999; b')).toBe('a &#99999999; b');
+  });
+
   it('counts words in text', () => {
     expect(countWords('')).toBe(0);
     expect(countWords('  one two\nthree ')).toBe(3);

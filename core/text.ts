@@ -25,18 +25,27 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
+/** Decodes the HTML entities article text uses (named basics and numeric ones). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#?\w+);/g, (whole, name: string) => {
+    if (name in ENTITIES) return ENTITIES[name] ?? whole;
+    const code = /^#\d+$/.test(name)
+      ? Number(name.slice(1))
+      : /^#x[0-9a-f]+$/i.test(name)
+        ? parseInt(name.slice(2), 16)
+        : NaN;
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /** Plain text of an HTML fragment (for word counts, meta text and excerpts). */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/(p|h[1-6]|li|blockquote|div|br)\s*>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#?\w+);/g, (whole, name: string) => {
-      if (name in ENTITIES) return ENTITIES[name] ?? whole;
-      if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
-      if (/^#x[0-9a-f]+$/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      return whole;
-    })
+  return decodeEntities(
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<\/(p|h[1-6]|li|blockquote|div|br)\s*>|<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ' '),
+  )
     .replace(/[ \t\f\v\r]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();

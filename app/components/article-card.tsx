@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { articlePath, type ArticleSummary } from '../../core/article';
+import { articlePath, type Teaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
 import { ArticleImage } from './article-image';
 import { CategoryBadge, SampleBadge } from './category-badge';
 import { ClockIcon } from './icons';
 
-function Meta({ article, timeZone }: { article: ArticleSummary; timeZone: string }) {
+function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600 dark:text-neutral-400">
@@ -27,7 +27,7 @@ export function FeaturedCard({
   timeZone,
   priority = false,
 }: {
-  article: ArticleSummary;
+  article: Teaser;
   timeZone: string;
   priority?: boolean;
 }) {
@@ -69,7 +69,7 @@ export function ArticleRow({
   timeZone,
   headingLevel = 3,
 }: {
-  article: ArticleSummary;
+  article: Teaser;
   timeZone: string;
   headingLevel?: 2 | 3;
 }) {
@@ -102,7 +102,7 @@ export function ArticleRow({
 }
 
 /** A compact text-only item: the sidebar and related articles. */
-export function CompactItem({ article, timeZone }: { article: ArticleSummary; timeZone: string }) {
+export function CompactItem({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
   return (
     <li className="py-3">

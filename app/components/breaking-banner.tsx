@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { articlePath, type ArticleSummary } from '../../core/article';
+import { articlePath, type Teaser } from '../../core/article';
 
 /** The newest headlines, under a 'Breaking' label. */
-export function BreakingBanner({ articles }: { articles: ArticleSummary[] }) {
+export function BreakingBanner({ articles }: { articles: Teaser[] }) {
   if (articles.length === 0) return null;
   return (
     <section

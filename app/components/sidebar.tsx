@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
-import type { ArticleSummary } from '../../core/article';
+import type { Teaser } from '../../core/article';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { AdSlot } from './ad-slot';
+import { CategoryIcon } from './category-icon';
 import { CompactItem } from './article-card';
 
 export const TRENDING_TOPICS = ['ElectionUpdates', 'ClimateChange', 'TechInnovation', 'SportsHighlights'];
@@ -13,7 +14,7 @@ export function Sidebar({
   adsClient,
   adSlot,
 }: {
-  latest: ArticleSummary[];
+  latest: Teaser[];
   timeZone: string;
   adsClient: string | null;
   adSlot: string | null;
@@ -35,7 +36,7 @@ export function Sidebar({
                   }`
                 }
               >
-                <span aria-hidden="true">{CATEGORY_INFO[c].icon}</span>
+                <CategoryIcon category={c} />
                 {c}
               </NavLink>
             </li>

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import type { Route } from './+types/article';
-import { articlePath, authorName, RELATED_COUNT } from '../../core/article';
+import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
 import { CATEGORY_INFO } from '../../core/categories';
 import { formatDateTime } from '../../core/dates';
 import { largestImageUrl } from '../../core/images';
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (DESIGN §4).
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
-  const related = await context.services.news.related(article, RELATED_COUNT);
+  const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
   return { article, related };
 }
 

@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/category';
-import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE } from '../../core/article';
+import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/article';
 import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
 import { parsePageParam } from '../../core/pagination';
 import { ArticleRow } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
+import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
 import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = CATEGORY_INFO[category];
   if (!info.paginated) {
     const list = await context.services.news.list({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
-    return { category, page: 1, ...list };
+    return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser) };
   }
   const requested = parsePageParam(url.searchParams.get('page'));
   const list = await context.services.news.list({ category, page: requested, limit: CATEGORY_PAGE_SIZE });
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
     throw redirect(requested > 1 && last > 1 ? `${info.path}?page=${Math.min(requested, last)}` : info.path);
   }
-  return { category, page: requested, ...list };
+  return { category, page: requested, pagination: list.pagination, news: list.news.map(toTeaser) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -59,7 +60,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: info.title }]} />
       <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
         <h1 className="flex items-center gap-3 font-serif text-3xl font-black sm:text-4xl">
-          <span aria-hidden="true">{info.icon}</span>
+          <CategoryIcon category={category} className="h-8 w-8 text-brand-700 dark:text-red-400" />
           {info.title}
         </h1>
         {news.length > 0 ? (

@@ -50,11 +50,12 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-export default function ContactPage({ matches }: Route.ComponentProps) {
+export default function ContactPage({ matches, actionData }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
+  // With JavaScript the fetcher carries the answer; without it, a full page post does.
+  const result: ActionResult | undefined = fetcher.data ?? actionData;
   const sending = fetcher.state !== 'idle';
   const errors = result && !result.ok ? result.fields : {};
 

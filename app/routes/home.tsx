@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Route } from './+types/home';
-import { FEATURED_COUNT, HOME_LATEST_LIMIT } from '../../core/article';
+import { FEATURED_COUNT, HOME_LATEST_LIMIT, toTeaser } from '../../core/article';
 import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
@@ -8,7 +8,7 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Featured Stories are the first 3 published; Latest News the next 50, so no story shows twice.
-  const articles = await context.services.news.latest(FEATURED_COUNT + HOME_LATEST_LIMIT);
+  const articles = (await context.services.news.latest(FEATURED_COUNT + HOME_LATEST_LIMIT)).map(toTeaser);
   return {
     featured: articles.slice(0, FEATURED_COUNT),
     latest: articles.slice(FEATURED_COUNT),

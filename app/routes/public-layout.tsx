@@ -1,5 +1,6 @@
 import { Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
+import { toTeaser } from '../../core/article';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { Sidebar } from '../components/sidebar';
@@ -9,7 +10,7 @@ import type { RootData } from '../lib/meta';
 const SIDEBAR_LATEST = 5;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { latest: await context.services.news.latest(SIDEBAR_LATEST) };
+  return { latest: (await context.services.news.latest(SIDEBAR_LATEST)).map(toTeaser) };
 }
 
 /** The sidebar's headlines change with article data, not with every click. */

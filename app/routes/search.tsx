@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
-import { articlePath, SEARCH_PAGE_SIZE } from '../../core/article';
+import { articlePath, SEARCH_PAGE_SIZE, toTeaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
 import { parsePageParam } from '../../core/pagination';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '../../core/search';
@@ -13,7 +13,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = normalizeQuery(url.searchParams.get('q') ?? '');
   const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
-  return context.services.search.search(query, page, SEARCH_PAGE_SIZE);
+  const result = await context.services.search.search(query, page, SEARCH_PAGE_SIZE);
+  return {
+    ...result,
+    results: result.results.map((hit) => ({
+      ...toTeaser(hit),
+      titleHighlighted: hit.titleHighlighted,
+      descriptionHighlighted: hit.descriptionHighlighted,
+      snippet: hit.snippet,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: result, matches }) =>
@@ -113,6 +122,11 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                     <p className="line-clamp-3 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
                       <Highlighted text={hit.descriptionHighlighted} />
                     </p>
+                    {hit.snippet ? (
+                      <p className="line-clamp-2 text-sm leading-6 text-neutral-600 italic dark:text-neutral-400">
+                        … <Highlighted text={hit.snippet} /> …
+                      </p>
+                    ) : null}
                     <p className="text-xs text-neutral-600 dark:text-neutral-400">
                       <time dateTime={published} suppressHydrationWarning>
                         {formatDate(published, timeZone)}

@@ -46,6 +46,13 @@ describe('GET /api/search', () => {
     expect(body.pagination.totalItems).toBe(2);
   });
 
+  it('shows a highlighted passage when only the body matches', async () => {
+    const { body } = await search('q=schedule');
+    expect(body.results[0]?.title).toBe('Monsoon arrives early in Kerala');
+    expect(body.results[0]?.snippet).toContain(`${HIGHLIGHT_START}schedule`);
+    expect(body.results[0]?.snippet).not.toContain('<p>');
+  });
+
   it('matches word forms (stemming)', async () => {
     const { body } = await search('q=arriving');
     expect(body.results.map((r) => r.title)).toContain('Monsoon arrives early in Kerala');

@@ -5,6 +5,7 @@ import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery } from '../../core/searc
 import { queryRows, type Db } from '../db/client';
 import { articles } from '../db/schema';
 import { toSummary } from '../news/news.mapper';
+import { decodeEntities } from '../../core/text';
 
 /**
  * Only the newest matches are ranked: ranking every match of a common word costs
@@ -17,6 +18,8 @@ export interface SearchHit extends ArticleSummary {
   /** Title and description with matches wrapped in HIGHLIGHT_START / HIGHLIGHT_END. */
   titleHighlighted: string;
   descriptionHighlighted: string;
+  /** Passages of the body around the matches, when the body matched; else ''. */
+  snippet: string;
 }
 
 export interface SearchResult {
@@ -35,6 +38,7 @@ export interface SearchResult {
 }
 
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
+const SNIPPET_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MinWords=10, MaxWords=24, FragmentDelimiter=" … "`;
 
 export class SearchService {
   constructor(private readonly db: Db) {}
@@ -95,6 +99,8 @@ export class SearchService {
         row: articles,
         titleHighlighted: sql<string>`ts_headline('english', ${articles.title}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
         descriptionHighlighted: sql<string>`ts_headline('english', ${articles.description}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+        // Only for the one page of results: the body's text without its tags.
+        snippet: sql<string>`ts_headline('english', regexp_replace(${articles.content}, '<[^>]*>', ' ', 'g'), ${tsQuery}, ${SNIPPET_OPTIONS})`,
       })
       .from(articles)
       .where(
@@ -112,6 +118,7 @@ export class SearchService {
           ...toSummary(hit.row),
           titleHighlighted: hit.titleHighlighted,
           descriptionHighlighted: hit.descriptionHighlighted,
+          snippet: hit.snippet.includes(HIGHLIGHT_START) ? decodeEntities(hit.snippet).replace(/\s+/g, ' ').trim() : '',
         },
       ];
     });

@@ -43,11 +43,13 @@ test.describe('article page', () => {
     await hydrated(page);
     // Headless Chromium may offer navigator.share; take it away to exercise the copy path.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    const dialog = page.waitForEvent('dialog');
+    let alerted = '';
+    page.once('dialog', (dialog) => {
+      alerted = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Share' }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Link copied to clipboard!');
-    await alert.accept();
+    await expect.poll(() => alerted).toBe('Link copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
     const tweet = page.getByRole('link', { name: /Tweet/ });
     await expect(tweet).toHaveAttribute(

@@ -40,15 +40,15 @@ test.describe('static pages', () => {
     await expect(page.locator('details')).toHaveCount(4);
     await page.locator('summary', { hasText: 'mobile app' }).click();
     await expect(page.getByText(/in development/)).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '6');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
     await page.getByLabel('Full Name').fill('Asha Rao');
     await page.getByLabel('Email Address').fill('asha@example.com');
     await page.getByLabel('Subject').fill('Story tip');
-    await page.getByLabel('Message').fill('Please look into the new metro line.');
+    await page.getByLabel('Message', { exact: true }).fill('Please look into the new metro line.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
   test('the contact form works without JavaScript too', async ({ browser }) => {
@@ -58,7 +58,7 @@ test.describe('static pages', () => {
     await page.getByLabel('Full Name').fill('No Script');
     await page.getByLabel('Email Address').fill('noscript@example.com');
     await page.getByLabel('Subject').fill('Plain HTML');
-    await page.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+    await page.getByLabel('Message', { exact: true }).fill('Sent from a browser without JavaScript.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
     await context.close();
