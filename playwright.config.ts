@@ -8,7 +8,9 @@ import { EMPTY_PORT, PORT } from './tests/e2e/support/ports';
  * Browser tests against the built site, on Debian's Chromium (no browser download).
  * Two servers: one with the sample stories plus extra fixtures, one empty.
  */
-const dataRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+// Made once in the main process; workers inherit it through the environment.
+process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+const dataRoot = process.env.E2E_DATA_ROOT;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,

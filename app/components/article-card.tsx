@@ -21,6 +21,20 @@ function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
   );
 }
 
+function Headline({ article, as: Tag, className }: { article: Teaser; as: 'h2' | 'h3'; className: string }) {
+  return (
+    <Tag className={`font-serif leading-snug font-bold text-neutral-900 dark:text-white ${className}`}>
+      <Link
+        to={articlePath(article)}
+        className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
+        prefetch="intent"
+      >
+        {article.title}
+      </Link>
+    </Tag>
+  );
+}
+
 /** A large card: image on top. Used for Featured Stories. */
 export function FeaturedCard({
   article,
@@ -45,15 +59,7 @@ export function FeaturedCard({
         <div>
           <CategoryBadge category={article.category} />
         </div>
-        <h3 className="font-serif text-xl leading-snug font-bold text-neutral-900 dark:text-white">
-          <Link
-            to={articlePath(article)}
-            className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
-            prefetch="intent"
-          >
-            {article.title}
-          </Link>
-        </h3>
+        <Headline article={article} as="h3" className="text-xl" />
         <p className="line-clamp-3 text-sm leading-6 text-neutral-700 dark:text-neutral-300">{article.description}</p>
         <div className="mt-auto">
           <Meta article={article} timeZone={timeZone} />
@@ -73,7 +79,6 @@ export function ArticleRow({
   timeZone: string;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex gap-4 border-b border-neutral-200 py-5 last:border-b-0 sm:gap-6 dark:border-neutral-800">
       <Link to={articlePath(article)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-56">
@@ -83,15 +88,7 @@ export function ArticleRow({
         <div>
           <CategoryBadge category={article.category} />
         </div>
-        <Heading className="font-serif text-lg leading-snug font-bold text-neutral-900 sm:text-xl dark:text-white">
-          <Link
-            to={articlePath(article)}
-            className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
-            prefetch="intent"
-          >
-            {article.title}
-          </Link>
-        </Heading>
+        <Headline article={article} as={headingLevel === 2 ? 'h2' : 'h3'} className="text-lg sm:text-xl" />
         <p className="line-clamp-2 hidden text-sm leading-6 text-neutral-700 sm:block dark:text-neutral-300">
           {article.description}
         </p>

@@ -1,4 +1,5 @@
 import type { Category } from '../../core/categories';
+import { Svg } from './icons';
 
 /** One simple line icon per category (decorative; the name always stands beside it). */
 const PATHS: Record<Category, string> = {
@@ -18,18 +19,8 @@ const PATHS: Record<Category, string> = {
 
 export function CategoryIcon({ category, className = 'h-4 w-4' }: { category: Category; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg className={className} strokeWidth={1.8}>
       <path d={PATHS[category]} />
-    </svg>
+    </Svg>
   );
 }

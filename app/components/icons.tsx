@@ -1,14 +1,18 @@
 /** Small inline icons: no icon font, no extra request. Decorative unless labelled by the caller. */
 type IconProps = { className?: string };
 
-function Svg({ className = 'h-5 w-5', children }: IconProps & { children: React.ReactNode }) {
+export function Svg({
+  className = 'h-5 w-5',
+  strokeWidth = 2,
+  children,
+}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

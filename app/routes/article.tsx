@@ -10,6 +10,7 @@ import { CompactItem } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { ClockIcon } from '../components/icons';
+import { MessagePanel } from '../components/message-panel';
 import { ShareButtons } from '../components/share-buttons';
 import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
 
@@ -209,17 +210,9 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="py-16 text-center">
-      <h1 className="font-serif text-3xl font-black">Article Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">
-        Failed to load news article. The article may not exist or there was a network error.
-      </p>
+    <MessagePanel title="Article Not Found">
+      <p>Failed to load news article. The article may not exist or there was a network error.</p>
       {!notFound ? <p className="sr-only">The server could not load this article.</p> : null}
-      <p className="mt-8">
-        <Link to="/" className="btn-primary">
-          Back to Home
-        </Link>
-      </p>
-    </section>
+    </MessagePanel>
   );
 }

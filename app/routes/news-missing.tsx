@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { MessagePanel } from '../components/message-panel';
 import type { Route } from './+types/news-missing';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
@@ -17,14 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function NewsMissing() {
   return (
-    <section className="py-16 text-center">
-      <h1 className="font-serif text-3xl font-black">News ID not provided</h1>
-      <p className="mt-4 text-neutral-700 dark:text-neutral-300">Choose a story from the home page or a category.</p>
-      <p className="mt-8">
-        <Link to="/" className="btn-primary">
-          Back to Home
-        </Link>
-      </p>
-    </section>
+    <MessagePanel title="News ID not provided">
+      <p>Choose a story from the home page or a category.</p>
+    </MessagePanel>
   );
 }

@@ -35,6 +35,19 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dir, 'newsdesk.lock'))).toBe(false);
   });
 
+  it('refuses a second open of the same directory within one process', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrowError(/already open in this process/);
+    lock.release();
+  });
+
+  it('takes over a lock file carrying its own pid that it does not hold (container restart)', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'newsdesk.lock'), String(process.pid));
+    lockDataDir(dir).release();
+  });
+
   it('is released and can be taken again', () => {
     const dir = tempDir();
     lockDataDir(dir).release();

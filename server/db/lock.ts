@@ -9,6 +9,9 @@ export interface DirLock {
   release(): void;
 }
 
+/** Directories this process holds: its own pid in a lock file is not always stale. */
+const held = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -26,16 +29,23 @@ function isAlive(pid: number): boolean {
 export function lockDataDir(dataDir: string): DirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'newsdesk.lock');
+  if (held.has(file)) {
+    throw new DataDirLockedError(
+      `The data directory ${dataDir} is already open in this process. Open it once and share the handle.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(file);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          held.delete(file);
           rmSync(file, { force: true });
         },
       };
@@ -48,6 +58,7 @@ export function lockDataDir(dataDir: string): DirLock {
             'Stop that process first: two processes on one PGlite directory would corrupt it.',
         );
       }
+      // The holder died (or, after a restart in a container, had our pid): take over.
       rmSync(file, { force: true });
     }
   }

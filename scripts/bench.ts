@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: requests per second for the main public pages, served by the
+ * built site over real HTTP on loopback, with the page cache as shipped against a
+ * baseline with it off (every request rendered) — both in the same run, so the
+ * ratio is what to compare across machines and commits. Bounded: ~4 s a case.
+ */
+import { serve } from '@hono/node-server';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { createApp } from '../server/http';
+import { createLogger } from '../server/lib/logger';
+import { seedSamplesIfEmpty } from '../server/seed/seed';
+import { createServices } from '../server/services';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONCURRENCY = 16;
+
+if (!existsSync('build/server/index.js')) {
+  spawnSync(path.join('node_modules', '.bin', 'react-router'), ['build'], { stdio: 'inherit' });
+}
+const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+const handler = createRequestHandler(build, 'production');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-'));
+const database = await openDatabase({ dataDir });
+await seedSamplesIfEmpty(database.db);
+const logger = createLogger('silent');
+
+function start(pageCacheSize: number, port: number) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PAGE_CACHE_SIZE: String(pageCacheSize),
+  });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    services: createServices(database, config),
+    renderPage: (req, ctx) => handler(req, ctx),
+    staticRoot: path.resolve('build/client'),
+  });
+  return serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+}
+
+async function load(url: string): Promise<{ rps: number; bytes: number }> {
+  const deadline = performance.now() + SECONDS * 1000;
+  let done = 0;
+  let bytes = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      const body = await res.arrayBuffer();
+      if (res.status >= 500) throw new Error(`${url} answered ${res.status}`);
+      bytes = body.byteLength;
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { rps: done / ((performance.now() - started) / 1000), bytes };
+}
+
+const cached = start(500, 3401);
+const baseline = start(0, 3402);
+const list = (await (await fetch('http://127.0.0.1:3401/api/news?limit=1')).json()) as { news: { slug: string }[] };
+const cases = [
+  '/',
+  '/india-news',
+  '/technology-news',
+  `/news/${list.news[0]?.slug}`,
+  '/search?q=market',
+  '/api/news?limit=12',
+];
+
+console.log(`Newsdesk bench: ${SECONDS}s per case, ${CONCURRENCY} concurrent connections, ${process.version}\n`);
+console.log(
+  'page'.padEnd(58) +
+    'baseline r/s'.padStart(14) +
+    'shipped r/s'.padStart(13) +
+    'ratio'.padStart(8) +
+    'body KB'.padStart(9),
+);
+for (const p of cases) {
+  const base = await load(`http://127.0.0.1:3402${p}`);
+  const ship = await load(`http://127.0.0.1:3401${p}`);
+  console.log(
+    p.slice(0, 56).padEnd(58) +
+      base.rps.toFixed(0).padStart(14) +
+      ship.rps.toFixed(0).padStart(13) +
+      `${(ship.rps / base.rps).toFixed(1)}x`.padStart(8) +
+      (ship.bytes / 1024).toFixed(1).padStart(9),
+  );
+}
+console.log(
+  '\nbaseline: page cache off (every request rendered). shipped: as configured by default. body KB: decoded size.',
+);
+cached.close();
+baseline.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from './client';
+
+/** Ghost's schema-integrity check: a schema change must come with its migration. */
+it('has a committed migration for every change to schema.ts', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'newsdesk-migrations-'));
+  try {
+    cpSync(MIGRATIONS_FOLDER, out, { recursive: true });
+    const result = spawnSync(
+      path.join('node_modules', '.bin', 'drizzle-kit'),
+      [
+        'generate',
+        '--dialect=postgresql',
+        '--schema=./server/db/schema.ts',
+        `--out=${path.relative(process.cwd(), out)}`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const sqlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.sql'));
+    expect(sqlFiles(out), "schema.ts changed without a migration: run 'npm run db:generate'").toEqual(
+      sqlFiles(MIGRATIONS_FOLDER),
+    );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
