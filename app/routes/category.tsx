@@ -9,8 +9,8 @@ import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
 import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
   const category = categoryByPath(url.pathname);
   if (!category) throw data(null, { status: 404 });
   const info = CATEGORY_INFO[category];

@@ -9,8 +9,8 @@ import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
   const query = normalizeQuery(url.searchParams.get('q') ?? '');
   const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
   const result = await context.services.search.search(query, page, SEARCH_PAGE_SIZE);
