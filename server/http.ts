@@ -11,12 +11,16 @@ import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import type { CachedPage } from './cache/page-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { resolveViewer } from './auth/auth.middleware';
+import { authRoutes } from './auth/auth.routes';
+import type { Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { clientIp } from './lib/client-ip';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { newsRoutes } from './news/news.routes';
 import { searchRoutes } from './search/search.routes';
+import { usersRoutes } from './users/users.routes';
 import type { Services } from './services';
 import './load-context';
 
@@ -39,6 +43,9 @@ export interface AppEnv {
     logger: Logger;
     clientIp: string;
     requestId: string;
+    /** Who is asking: set for /api and page requests. */
+    viewer: Viewer | null;
+    authVia: 'bearer' | 'cookie' | null;
   };
 }
 
@@ -114,6 +121,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
     }
   });
+  api.use('*', resolveViewer(config.public.publicUrl));
+  api.route('/users', authRoutes(config.public.publicUrl));
+  api.route('/users', usersRoutes());
   api.route('/news', newsRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());

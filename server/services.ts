@@ -1,16 +1,20 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
+import { AuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { RateLimiter } from './lib/rate-limit';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
+import { UsersService } from './users/users.service';
 
 /** The domain services, built once per process and handed to routes and loaders. */
 export interface Services {
   news: NewsService;
   search: SearchService;
   contact: ContactService;
+  auth: AuthService;
+  users: UsersService;
   pageCache: PageCache;
   limits: {
     /** Contact form posts per client address. */
@@ -26,6 +30,8 @@ export function createServices(database: Database, config: Pick<Config, 'pageCac
     news: new NewsService(database.db),
     search: new SearchService(database.db),
     contact: new ContactService(database.db),
+    auth: new AuthService(database.db),
+    users: new UsersService(database.db),
     pageCache,
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),

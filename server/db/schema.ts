@@ -96,6 +96,39 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
 );
 
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Case-folded username: unique, so 'Asha' and 'asha' are one account. */
+    usernameKey: text('username_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('reader'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    avatar: text('avatar'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_username_key_key').on(t.usernameKey), index('users_role_idx').on(t.role)],
+);
+
+/** Server-side sessions: only a hash of the token is stored, so a database leak signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
 /** Small site-wide facts that must survive restarts (e.g. whether samples were seeded). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -106,3 +139,4 @@ export const settings = pgTable('settings', {
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type UserRow = typeof users.$inferSelect;

@@ -11,18 +11,32 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records one event; answers how long to wait (seconds) when over the limit, else 0. */
-  consume(key: string): number {
+  /** Seconds to wait when the key is at its limit; 0 when it may go on. Counts nothing. */
+  retryAfter(key: string): number {
+    const entry = this.hits.get(key);
+    const now = this.now();
+    if (!entry || entry.resetAt <= now || entry.count < this.limit) return 0;
+    return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+  }
+
+  /** Counts one event. */
+  hit(key: string): void {
     const now = this.now();
     this.sweep(now);
     const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
-    }
-    if (entry.count >= this.limit) return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-    entry.count += 1;
-    return 0;
+    if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+    else entry.count += 1;
+  }
+
+  /** Checks, then counts when allowed: answers the seconds to wait, or 0. */
+  consume(key: string): number {
+    const wait = this.retryAfter(key);
+    if (wait === 0) this.hit(key);
+    return wait;
+  }
+
+  reset(key: string): void {
+    this.hits.delete(key);
   }
 
   private sweep(now: number): void {

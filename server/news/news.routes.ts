@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
 import { parseCategory } from '../../core/categories';
 import { isPlausibleSlug } from '../../core/slug';
-import { AppError, NotFoundError } from '../lib/errors';
+import { requirePermission } from '../auth/auth.middleware';
+import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { AppEnv } from '../http';
 
@@ -36,10 +37,8 @@ export function newsRoutes() {
 
   app.get('/', async (c) => {
     const query = parseOr400(listQuery, c.req.query());
-    if (query.status && query.status !== 'published') {
-      // Staff listing arrives with accounts; until then only published articles are public.
-      throw new AppError(401, 'unauthorized', 'Sign in to list unpublished articles');
-    }
+    // Anonymous callers and readers only ever see published articles.
+    if (query.status && query.status !== 'published') requirePermission(c, 'admin:access');
     return c.json(await c.var.services.news.list(query));
   });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '../../core/auth';
+import type { Services } from '../../server/services';
 import type { Db } from '../../server/db/client';
 import { articles, type NewArticleRow } from '../../server/db/schema';
 import { toArticle } from '../../server/news/news.mapper';
@@ -26,4 +28,11 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = 
     .returning();
   if (!row) throw new Error('insert failed');
   return toArticle(row);
+}
+
+/** Creates an account with a role and signs it in; answers the bearer token. */
+export async function signedInAs(services: Services, role: Role, username = `${role}-${randomUUID().slice(0, 8)}`) {
+  const viewer = await services.auth.register({ username, password: 'correct horse battery' }, role);
+  const { token } = await services.auth.startSessionFor(viewer._id);
+  return { viewer, token, auth: { authorization: `Bearer ${token}` } };
 }

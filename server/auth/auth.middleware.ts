@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { can, type Permission } from '../../core/auth';
+import { AppError } from '../lib/errors';
+import type { AppEnv } from '../http';
+import { SESSION_COOKIE } from './auth.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bearer token, else the session cookie; and which carried it. */
+export function credentials(c: Context): { token: string | undefined; via: 'bearer' | 'cookie' | null } {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : { token: undefined, via: null };
+}
+
+/** Is the request from this site's own pages (Origin, else Referer)? */
+export function isSameOrigin(c: Context, publicUrl: string): boolean {
+  const source = c.req.header('origin') ?? c.req.header('referer');
+  if (!source) return false;
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    return false;
+  }
+  const own = new Set([new URL(publicUrl).origin, new URL(c.req.url).origin]);
+  return own.has(origin);
+}
+
+/**
+ * Resolves who is asking (c.var.viewer). A state-changing request carried by the
+ * cookie must come from the site's own origin: a cross-site form cannot act for a reader.
+ */
+export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { token, via } = credentials(c);
+    if (via === 'cookie' && !SAFE_METHODS.has(c.req.method) && !isSameOrigin(c, publicUrl)) {
+      throw new AppError(403, 'cross_site', 'Cross-site request refused');
+    }
+    c.set('viewer', token ? await c.var.services.auth.viewerFor(token) : null);
+    c.set('authVia', via);
+    await next();
+  };
+}
+
+/** 401 when nobody is signed in, 403 when the role does not allow it. */
+export function requirePermission(c: Context<AppEnv>, permission: Permission) {
+  const viewer = c.var.viewer;
+  if (!viewer) throw new AppError(401, 'unauthorized', 'Please sign in');
+  if (!can(viewer.role, permission)) throw new AppError(403, 'forbidden', 'You do not have permission to do that');
+  return viewer;
+}

@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { loginSchema, registerSchema } from '../../core/auth';
+import { AppError } from '../lib/errors';
+import { readBody } from '../lib/body';
+import { parseOr400 } from '../lib/validate';
+import type { AppEnv } from '../http';
+import { SESSION_COOKIE, type SignedIn } from './auth.service';
+import { credentials, isSameOrigin } from './auth.middleware';
+
+export function sessionCookieOptions(publicUrl: string, expires?: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: publicUrl.startsWith('https://'),
+    path: '/',
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Sign-in forms posted from another site are refused (login CSRF); API clients send no Origin. */
+function refuseCrossSite(c: Context<AppEnv>, publicUrl: string) {
+  if ((c.req.header('origin') || c.req.header('referer')) && !isSameOrigin(c, publicUrl)) {
+    throw new AppError(403, 'cross_site', 'Cross-site request refused');
+  }
+}
+
+export function authRoutes(publicUrl: string) {
+  const app = new Hono<AppEnv>();
+
+  const answer = (c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) => {
+    setCookie(c, SESSION_COOKIE, signedIn.token, sessionCookieOptions(publicUrl, signedIn.expiresAt));
+    const { viewer } = signedIn;
+    return c.json({ _id: viewer._id, username: viewer.username, token: signedIn.token, role: viewer.role }, status);
+  };
+
+  app.post('/register', async (c) => {
+    refuseCrossSite(c, publicUrl);
+    const input = parseOr400(registerSchema, await readBody(c));
+    const { auth } = c.var.services;
+    const viewer = await auth.register(input);
+    return answer(c, await auth.startSessionFor(viewer._id), 201);
+  });
+
+  app.post('/login', async (c) => {
+    refuseCrossSite(c, publicUrl);
+    const input = parseOr400(loginSchema, await readBody(c));
+    return answer(c, await c.var.services.auth.login(input, c.var.clientIp), 200);
+  });
+
+  app.post('/logout', async (c) => {
+    await c.var.services.auth.logout(credentials(c).token);
+    deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(publicUrl));
+    return c.json({ message: 'Signed out' });
+  });
+
+  app.get('/me', (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new AppError(401, 'unauthorized', 'Please sign in');
+    return c.json(viewer);
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { LAST_ADMIN, type Role } from '../../core/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, NotFoundError } from '../lib/errors';
+import { toViewer, type Viewer } from '../auth/auth.service';
+
+export interface UserListItem {
+  _id: string;
+  username: string;
+  role: Role;
+  createdAt: string;
+}
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  async list(): Promise<UserListItem[]> {
+    const rows = await this.db.select().from(users).orderBy(asc(users.createdAt));
+    return rows.map((row) => {
+      const v = toViewer(row);
+      return { _id: v._id, username: v.username, role: v.role, createdAt: v.createdAt };
+    });
+  }
+
+  async countAdmins(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    return row?.n ?? 0;
+  }
+
+  /** Changes a role; the last admin cannot be demoted (the site would lose its keys). */
+  async changeRole(id: string, role: Role): Promise<Viewer> {
+    return this.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!target) throw new NotFoundError('User not found');
+      if (target.role === 'admin' && role !== 'admin') {
+        const [others] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+        if ((others?.n ?? 0) === 0)
+          throw new AppError(409, 'last_admin', 'Cannot change the role of the only admin user');
+      }
+      const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      if (!updated) throw new NotFoundError('User not found');
+      return toViewer(updated);
+    });
+  }
+
+  /** Deletes an account (its sessions go with it); never oneself, never the last admin. */
+  async delete(id: string, actorId: string): Promise<void> {
+    if (id === actorId) throw new AppError(409, 'self_delete', 'You cannot delete your own account here');
+    await this.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!target) throw new NotFoundError('User not found');
+      if (target.role === 'admin') {
+        const [others] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+        if ((others?.n ?? 0) === 0) throw new AppError(409, 'last_admin', LAST_ADMIN);
+      }
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  }
+}
