@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -18,12 +19,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { site: context.config, year: new Date().getFullYear() };
+  const v = context.viewer;
+  return {
+    site: context.config,
+    year: new Date().getFullYear(),
+    user: v
+      ? {
+          username: v.username,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          email: v.email,
+          avatar: v.avatar,
+          role: v.role,
+        }
+      : null,
+  };
 }
 
-/** Site settings change only with a restart: no need to refetch them on navigation. */
-export function shouldRevalidate() {
-  return false;
+/** Settings change only with a restart, the user only by a form (sign-in, sign-out, profile). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

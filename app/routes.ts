@@ -12,6 +12,11 @@ export default [
     route('news', 'routes/news-missing.tsx'),
     route('news/:slug', 'routes/article.tsx'),
     route('search', 'routes/search.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('settings', 'routes/settings.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
@@ -19,5 +24,9 @@ export default [
     route('disclaimer', 'routes/disclaimer.tsx'),
     route('cookie-policy', 'routes/cookie-policy.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
   ]),
 ] satisfies RouteConfig;

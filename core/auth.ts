@@ -1,64 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_RULE } from './roles';
 
-export const ROLES = ['reader', 'author', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export * from './roles';
 
-export type Permission =
-  | 'admin:access'
-  | 'articles:create'
-  | 'articles:edit-own'
-  | 'articles:publish'
-  | 'articles:edit-any'
-  | 'articles:delete-any'
-  | 'scheduler:control'
-  | 'messages:manage'
-  | 'users:manage';
-
-/** The role table of the accounts issue, enforced by the server on every call. */
-const GRANTS: Record<Role, readonly Permission[]> = {
-  reader: [],
-  author: ['admin:access', 'articles:create', 'articles:edit-own'],
-  editor: [
-    'admin:access',
-    'articles:create',
-    'articles:edit-own',
-    'articles:publish',
-    'articles:edit-any',
-    'articles:delete-any',
-    'scheduler:control',
-    'messages:manage',
-  ],
-  admin: [
-    'admin:access',
-    'articles:create',
-    'articles:edit-own',
-    'articles:publish',
-    'articles:edit-any',
-    'articles:delete-any',
-    'scheduler:control',
-    'messages:manage',
-    'users:manage',
-  ],
-};
-
-export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return role ? GRANTS[role].includes(permission) : false;
-}
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-/** SPEC §2: the header's Dashboard link is for admins and editors. */
-export function showsDashboardLink(role: Role | null | undefined): boolean {
-  return role === 'admin' || role === 'editor';
-}
-
-export const USERNAME_RULE = 'Usernames are 3-32 characters: letters, digits, dots, underscores and hyphens.';
-export const PASSWORD_MIN = 8;
-/** argon2 hashes any length; the cap keeps one request from costing much. */
-export const PASSWORD_MAX = 256;
-
+/** Validation schemas for accounts (server side; the browser uses HTML attributes). */
 /**
  * ASCII letters only: look-alike letters from other scripts ('аdmin' with a
  * Cyrillic а) cannot pass for another account.
@@ -75,11 +20,6 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** The key two usernames share when they differ only in case. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}
-
 export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
@@ -87,8 +27,25 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({ username: usernameSchema, password: passwordSchema });
 
-/** SPEC §8 texts. */
-export const LOGIN_FAILED = 'Invalid username or password';
-export const REGISTER_FAILED = 'Registration failed';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const LAST_ADMIN = 'Cannot delete the only admin user';
+const optionalName = z
+  .string()
+  .trim()
+  .max(60, 'Names are at most 60 characters')
+  .transform((v) => v || null);
+
+export const profileSchema = z.object({
+  firstName: optionalName,
+  lastName: optionalName,
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email is too long')
+    .transform((v) => v || null)
+    .pipe(z.email('Enter a valid email address').nullable()),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});

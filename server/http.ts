@@ -11,7 +11,7 @@ import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import type { CachedPage } from './cache/page-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { resolveViewer } from './auth/auth.middleware';
+import { credentials, isSameOrigin, resolveViewer } from './auth/auth.middleware';
 import { authRoutes } from './auth/auth.routes';
 import type { Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
@@ -155,10 +155,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const renderPage = deps.renderPage;
   if (renderPage) {
     app.all('*', async (c) => {
+      // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c, config.public.publicUrl)) {
+        return c.text('Cross-site request refused', 403);
+      }
+      const { token } = credentials(c);
       const loadContext: AppLoadContext = {
         services,
         config: config.public,
         clientIp: c.var.clientIp,
+        viewer: token ? await services.auth.viewerFor(token) : null,
+        sessionToken: token,
       };
       if (!isCacheable(c)) return renderPage(c.req.raw, loadContext);
 

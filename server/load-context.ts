@@ -1,4 +1,5 @@
 import type { PublicConfig } from './config';
+import type { Viewer } from './auth/auth.service';
 import type { Services } from './services';
 
 /** What React Router loaders and actions receive as `context`. */
@@ -7,6 +8,10 @@ export interface LoadContext {
   config: PublicConfig;
   /** The caller's address, for rate limits. */
   clientIp: string;
+  /** The signed-in user, from the session cookie; null for visitors. */
+  viewer: Viewer | null;
+  /** The session token of this request, for signing out. */
+  sessionToken: string | undefined;
 }
 
 declare module 'react-router' {

@@ -24,13 +24,13 @@ export interface Services {
   articlesChanged(): void;
 }
 
-export function createServices(database: Database, config: Pick<Config, 'pageCacheSize'>): Services {
+export function createServices(database: Database, config: Pick<Config, 'pageCacheSize' | 'public'>): Services {
   const pageCache = new PageCache(config.pageCacheSize);
   return {
     news: new NewsService(database.db),
     search: new SearchService(database.db),
     contact: new ContactService(database.db),
-    auth: new AuthService(database.db),
+    auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),
     users: new UsersService(database.db),
     pageCache,
     limits: {

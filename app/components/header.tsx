@@ -4,6 +4,8 @@ import { CATEGORY_INFO, HEADER_CATEGORIES } from '../../core/categories';
 import { CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+import type { HeaderUser } from '../lib/meta';
 
 const NAV = [{ to: '/', label: 'Home' }, ...HEADER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))];
 
@@ -29,7 +31,7 @@ export function SiteLogo({ siteName }: { siteName: string }) {
   );
 }
 
-export function Header({ siteName }: { siteName: string }) {
+export function Header({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   // SPEC §3: the "sidebar open" flag, false until the menu button is pressed.
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -54,14 +56,18 @@ export function Header({ siteName }: { siteName: string }) {
             <SearchBox id="search-desktop" />
           </div>
           <ThemeToggle />
-          <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/login" className="btn-secondary">
-              Sign In
-            </Link>
-            <Link to="/register" className="btn-primary">
-              Sign Up
-            </Link>
-          </div>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/login" className="btn-secondary">
+                Sign In
+              </Link>
+              <Link to="/register" className="btn-primary">
+                Sign Up
+              </Link>
+            </div>
+          )}
           <button
             type="button"
             className="flex h-10 w-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100 xl:hidden dark:text-neutral-100 dark:hover:bg-neutral-800"
@@ -89,7 +95,7 @@ export function Header({ siteName }: { siteName: string }) {
                 ))}
               </ul>
             </nav>
-            <div className="flex gap-2 sm:hidden">
+            <div className={user ? 'hidden' : 'flex gap-2 sm:hidden'}>
               <Link to="/login" className="btn-secondary flex-1" onClick={close}>
                 Sign In
               </Link>

@@ -6,7 +6,7 @@ const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', 
 const CHANGED = 'newsdesk:theme';
 
 /** The stored preference, kept in step across tabs (storage event) and within this one. */
-function subscribe(onChange: () => void) {
+export function subscribeTheme(onChange: () => void) {
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGED, onChange);
   return () => {
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function saveTheme(theme: ThemePreference) {
+export function saveTheme(theme: ThemePreference) {
   try {
     localStorage.setItem(THEME_KEY, theme);
   } catch {
@@ -28,7 +28,7 @@ function saveTheme(theme: ThemePreference) {
 /** Cycles light → dark → system; remembered in browser storage. */
 export function ThemeToggle() {
   // The server cannot know the stored preference: null until hydrated.
-  const theme = useSyncExternalStore<ThemePreference | null>(subscribe, readTheme, () => null);
+  const theme = useSyncExternalStore<ThemePreference | null>(subscribeTheme, readTheme, () => null);
 
   // Follow the device setting live while the preference is 'system'; another tab's change applies here too.
   useEffect(() => {

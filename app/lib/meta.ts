@@ -1,10 +1,22 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '../../server/config';
+import type { Role } from '../../core/roles';
 import { META_DESCRIPTION_MAX, metaText } from '../../core/text';
+
+/** What the header shows of the signed-in user. */
+export interface HeaderUser {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  avatar: string | null;
+  role: Role;
+}
 
 export interface RootData {
   site: PublicConfig;
   year: number;
+  user: HeaderUser | null;
 }
 
 /** The root loader's data from a route's `matches` (meta functions get no hook). */

@@ -31,7 +31,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header siteName={site?.siteName ?? 'Newsdesk'} />
+      <Header siteName={site?.siteName ?? 'Newsdesk'} user={root?.user ?? null} />
       <div className="container-page flex gap-10 pt-6">
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {openingArticle ? <ArticleSkeleton /> : <Outlet />}

@@ -1,22 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { loginSchema, registerSchema } from '../../core/auth';
+import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
 import { AppError } from '../lib/errors';
 import { readBody } from '../lib/body';
 import { parseOr400 } from '../lib/validate';
 import type { AppEnv } from '../http';
-import { SESSION_COOKIE, type SignedIn } from './auth.service';
+import type { SignedIn } from './auth.service';
 import { credentials, isSameOrigin } from './auth.middleware';
-
-export function sessionCookieOptions(publicUrl: string, expires?: Date) {
-  return {
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-    secure: publicUrl.startsWith('https://'),
-    path: '/',
-    ...(expires ? { expires } : {}),
-  };
-}
 
 /** Sign-in forms posted from another site are refused (login CSRF); API clients send no Origin. */
 function refuseCrossSite(c: Context<AppEnv>, publicUrl: string) {
@@ -29,7 +18,7 @@ export function authRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
 
   const answer = (c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) => {
-    setCookie(c, SESSION_COOKIE, signedIn.token, sessionCookieOptions(publicUrl, signedIn.expiresAt));
+    c.header('Set-Cookie', c.var.services.auth.sessionCookie(signedIn), { append: true });
     const { viewer } = signedIn;
     return c.json({ _id: viewer._id, username: viewer.username, token: signedIn.token, role: viewer.role }, status);
   };
@@ -50,8 +39,28 @@ export function authRoutes(publicUrl: string) {
 
   app.post('/logout', async (c) => {
     await c.var.services.auth.logout(credentials(c).token);
-    deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(publicUrl));
+    c.header('Set-Cookie', c.var.services.auth.clearedCookie(), { append: true });
     return c.json({ message: 'Signed out' });
+  });
+
+  app.patch('/me', async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new AppError(401, 'unauthorized', 'Please sign in');
+    const input = parseOr400(profileSchema, await readBody(c));
+    return c.json(await c.var.services.users.updateProfile(viewer._id, input));
+  });
+
+  app.post('/me/password', async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new AppError(401, 'unauthorized', 'Please sign in');
+    const input = parseOr400(passwordChangeSchema, await readBody(c));
+    await c.var.services.auth.changePassword(
+      viewer._id,
+      input.currentPassword,
+      input.newPassword,
+      credentials(c).token,
+    );
+    return c.json({ message: 'Password changed' });
   });
 
   app.get('/me', (c) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { serialize } from 'hono/utils/cookie';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { isRole, LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
@@ -64,8 +65,32 @@ export class AuthService {
 
   constructor(
     private readonly db: Db,
+    /** Secure cookies when the site is served over HTTPS. */
+    private readonly secureCookies = false,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Set-Cookie value for a new session: httpOnly, SameSite=Lax, Secure over HTTPS. */
+  sessionCookie(signedIn: Pick<SignedIn, 'token' | 'expiresAt'>): string {
+    return serialize(SESSION_COOKIE, signedIn.token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: this.secureCookies,
+      path: '/',
+      expires: signedIn.expiresAt,
+    });
+  }
+
+  /** Set-Cookie value that removes the session cookie. */
+  clearedCookie(): string {
+    return serialize(SESSION_COOKIE, '', {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: this.secureCookies,
+      path: '/',
+      maxAge: 0,
+    });
+  }
 
   /**
    * Creates an account. The first account on a site with no admin becomes admin
@@ -151,6 +176,33 @@ export class AuthService {
       .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, this.now())))
       .limit(1);
     return row ? toViewer(row.user) : null;
+  }
+
+  /**
+   * Changes a password after checking the current one; every other session of
+   * the user ends (a stolen session does not survive the change).
+   */
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+    keepToken?: string,
+  ): Promise<void> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      throw new ValidationError('The current password is not right', { currentPassword: 'Not right' });
+    }
+    if (isCommonPassword(newPassword, row.username)) {
+      throw new ValidationError('This password is too common. Choose one that is harder to guess.', {
+        newPassword: 'Too common',
+      });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      const keep = keepToken ? tokenHash(keepToken) : '';
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+    });
   }
 
   /** Ends a session at once: the token stops working. */

@@ -54,6 +54,14 @@ export function newsRoutes() {
     return c.json(article);
   });
 
+  app.delete('/:id', async (c) => {
+    requirePermission(c, 'articles:delete-any');
+    const removed = await c.var.services.news.delete(c.req.param('id'));
+    if (!removed) throw new NotFoundError('News article not found');
+    c.var.services.articlesChanged();
+    return c.json({ message: 'News deleted' });
+  });
+
   // SPEC §7 describes this call with an id; a slug answers too.
   app.get('/:id', async (c) => {
     const key = await one(c.req.param('id'));

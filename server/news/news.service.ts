@@ -7,6 +7,15 @@ import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
 
+export interface Figure {
+  value: number;
+  /** Added in the last 30 days, and in the 30 before; null where no history is kept yet. */
+  recent: number | null;
+  previous: number | null;
+}
+
+export type DashboardStats = Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
+
 export interface ListQuery {
   category?: Category;
   /** Omitted: published only. 'all' is for staff. */
@@ -89,6 +98,68 @@ export class NewsService {
       .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(toSummary);
+  }
+
+  /** Deletes an article; answers whether it existed. */
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const removed = await this.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+    return removed.length > 0;
+  }
+
+  /**
+   * The dashboard's figures: totals, and for articles the number created in the
+   * last 30 days against the 30 days before. Views, shares and likes are totals
+   * (their history arrives with analytics events).
+   */
+  async dashboardStats(now = new Date()): Promise<DashboardStats> {
+    const d30 = new Date(now.getTime() - 30 * 86_400_000);
+    const d60 = new Date(now.getTime() - 60 * 86_400_000);
+    const recent = (extra: SQL) =>
+      sql<number>`count(*) filter (where ${articles.createdAt} >= ${d30} and ${extra})::int`;
+    const previous = (extra: SQL) =>
+      sql<number>`count(*) filter (where ${articles.createdAt} >= ${d60} and ${articles.createdAt} < ${d30} and ${extra})::int`;
+    const all = sql`true`;
+    const published = sql`${articles.status} = 'published'`;
+    const drafts = sql`${articles.status} = 'draft'`;
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        published: sql<number>`count(*) filter (where ${published})::int`,
+        drafts: sql<number>`count(*) filter (where ${drafts})::int`,
+        views: sql<number>`coalesce(sum(${articles.views}), 0)::int`,
+        shares: sql<number>`coalesce(sum(${articles.shares}), 0)::int`,
+        likes: sql<number>`coalesce(sum(${articles.likes}), 0)::int`,
+        totalRecent: recent(all),
+        totalPrevious: previous(all),
+        publishedRecent: recent(published),
+        publishedPrevious: previous(published),
+        draftsRecent: recent(drafts),
+        draftsPrevious: previous(drafts),
+      })
+      .from(articles);
+    const r = row ?? {
+      total: 0,
+      published: 0,
+      drafts: 0,
+      views: 0,
+      shares: 0,
+      likes: 0,
+      totalRecent: 0,
+      totalPrevious: 0,
+      publishedRecent: 0,
+      publishedPrevious: 0,
+      draftsRecent: 0,
+      draftsPrevious: 0,
+    };
+    return {
+      articles: { value: r.total, recent: r.totalRecent, previous: r.totalPrevious },
+      published: { value: r.published, recent: r.publishedRecent, previous: r.publishedPrevious },
+      drafts: { value: r.drafts, recent: r.draftsRecent, previous: r.draftsPrevious },
+      views: { value: r.views, recent: null, previous: null },
+      shares: { value: r.shares, recent: null, previous: null },
+      likes: { value: r.likes, recent: null, previous: null },
+    };
   }
 
   async countAll(): Promise<number> {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { LAST_ADMIN, type Role } from '../../core/auth';
+import { LAST_ADMIN, type ProfileInput, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, NotFoundError } from '../lib/errors';
@@ -26,6 +26,16 @@ export class UsersService {
   async countAdmins(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     return row?.n ?? 0;
+  }
+
+  async updateProfile(id: string, input: ProfileInput): Promise<Viewer> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new NotFoundError('User not found');
+    return toViewer(row);
   }
 
   /** Changes a role; the last admin cannot be demoted (the site would lose its keys). */

@@ -1,0 +1,144 @@
+import { data, Form, Link } from 'react-router';
+import type { Route } from './+types/dashboard';
+import { articlePath } from '../../../core/article';
+import { formatDate } from '../../../core/dates';
+import { percentChange } from '../../../core/figures';
+import { can } from '../../../core/roles';
+import { requireViewer } from '../../lib/guard.server';
+import { rootDataOf } from '../../lib/meta';
+
+const RECENT = 10;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, url, 'admin:access');
+  const [stats, recent] = await Promise.all([
+    context.services.news.dashboardStats(),
+    context.services.news.list({ status: 'all', page: 1, limit: RECENT }),
+  ]);
+  return {
+    stats,
+    recent: recent.news.map((a) => ({
+      _id: a._id,
+      slug: a.slug,
+      title: a.title,
+      status: a.status,
+      category: a.category,
+      createdAt: a.createdAt,
+    })),
+    canDelete: can(viewer.role, 'articles:delete-any'),
+    canManageUsers: can(viewer.role, 'users:manage'),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireViewer(context, url, 'articles:delete-any');
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const removed = await context.services.news.delete(id);
+  if (!removed) return data({ message: 'That article no longer exists.' }, { status: 404 });
+  context.services.articlesChanged();
+  return { message: 'Article deleted.' };
+}
+
+const CARDS = [
+  ['articles', 'Articles'],
+  ['published', 'Published'],
+  ['drafts', 'Drafts'],
+  ['views', 'Views'],
+  ['shares', 'Shares'],
+  ['likes', 'Likes'],
+] as const;
+
+export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const { stats, recent } = loaderData;
+  return (
+    <div className="space-y-10">
+      <h1 className="font-serif text-3xl font-black">Dashboard</h1>
+      <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map(([key, label]) => {
+          const figure = stats[key];
+          const change = percentChange(figure.recent, figure.previous);
+          return (
+            <div
+              key={key}
+              className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+            >
+              <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">{label}</p>
+              <p className="mt-2 text-3xl font-black tabular-nums">{figure.value.toLocaleString('en-IN')}</p>
+              <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+                {figure.recent === null
+                  ? 'All time'
+                  : change === null
+                    ? `${figure.recent} new in the last 30 days`
+                    : `${change > 0 ? '+' : ''}${change}% vs the previous 30 days (${figure.recent} against ${figure.previous})`}
+              </p>
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="quick-heading">
+        <h2 id="quick-heading" className="font-serif text-xl font-bold">
+          Quick actions
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {loaderData.canManageUsers ? (
+            <Link to="/admin/users" className="btn-secondary">
+              Manage users
+            </Link>
+          ) : null}
+          <a href="/" target="_blank" rel="noopener" className="btn-secondary">
+            Open the public site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="recent-heading">
+        <h2 id="recent-heading" className="font-serif text-xl font-bold">
+          Recent articles
+        </h2>
+        <div role="status" aria-live="polite" className="mt-2 text-sm">
+          {actionData?.message}
+        </div>
+        {recent.length === 0 ? (
+          <p className="mt-3 text-neutral-700 dark:text-neutral-300">No articles yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900">
+            {recent.map((a) => (
+              <li key={a._id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">{a.title}</p>
+                  <p className="text-xs text-neutral-700 dark:text-neutral-300">
+                    {a.category} · {a.status} · <time dateTime={a.createdAt}>{formatDate(a.createdAt, timeZone)}</time>
+                  </p>
+                </div>
+                {a.status === 'published' ? (
+                  <Link to={articlePath(a)} className="btn-secondary">
+                    View<span className="sr-only"> {a.title}</span>
+                  </Link>
+                ) : null}
+                {loaderData.canDelete ? (
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(`Delete “${a.title}”? This cannot be undone.`)) event.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="id" value={a._id} />
+                    <button
+                      type="submit"
+                      className="btn border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                    >
+                      Delete<span className="sr-only"> {a.title}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

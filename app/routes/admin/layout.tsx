@@ -1,0 +1,102 @@
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { can } from '../../../core/roles';
+import { requireViewer } from '../../lib/guard.server';
+import { rootDataOf } from '../../lib/meta';
+import { ThemeToggle } from '../../components/theme-toggle';
+
+/** Every /admin page: signed-out visitors go to /login and come back; readers get a 403. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, url, 'admin:access');
+  return { username: viewer.username, role: viewer.role };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Admin | ${rootDataOf(matches)?.site.siteName ?? 'Newsdesk'}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-semibold ${
+    isActive
+      ? 'bg-brand-700 text-white'
+      : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
+  }`;
+}
+
+function AdminFrame({ children, username }: { children: React.ReactNode; username?: string }) {
+  return (
+    <div className="min-h-screen bg-neutral-50 dark:bg-neutral-950">
+      <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
+        <div className="container-page flex h-16 items-center gap-4">
+          <Link to="/admin" className="font-serif text-xl font-black">
+            Newsdesk <span className="text-brand-700 dark:text-red-400">Admin</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <a href="/" target="_blank" rel="noopener" className="btn-secondary hidden sm:inline-flex">
+              View site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <ThemeToggle />
+            {username ? (
+              <Form method="post" action="/logout">
+                <button type="submit" className="btn-secondary">
+                  Sign Out<span className="sr-only"> {username}</span>
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame username={loaderData.username}>
+      <div className="container-page py-6">
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <NavLink to="/admin" end className={navClass}>
+                Dashboard
+              </NavLink>
+            </li>
+            {can(loaderData.role, 'users:manage') ? (
+              <li>
+                <NavLink to="/admin/users" className={navClass}>
+                  Users
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <main id="main" className="mt-6">
+          <Outlet />
+        </main>
+      </div>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <AdminFrame>
+      <main id="main" className="container-page py-16 text-center">
+        <h1 className="font-serif text-3xl font-black">{forbidden ? '403 - Access denied' : 'Something went wrong'}</h1>
+        <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+          {forbidden
+            ? 'Your account does not have access to this page.'
+            : 'This page could not be shown. Please try again.'}
+        </p>
+        <p className="mt-8">
+          <Link to="/" className="btn-primary">
+            Back to Home
+          </Link>
+        </p>
+      </main>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/register';
+import { registerSchema } from '../../core/auth';
+import { can, PASSWORD_MIN, PASSWORDS_DIFFER, REGISTER_FAILED } from '../../core/roles';
+import { safeRedirect } from '../../core/redirect';
+import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
+import { pageMeta, rootDataOf } from '../lib/meta';
+import { refererPath } from './login';
+
+export function loader({ context, request, url }: Route.LoaderArgs) {
+  if (context.viewer) throw redirect('/');
+  return { from: refererPath(request, url) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = form.get('password');
+  if (password !== form.get('confirmPassword')) return data({ error: PASSWORDS_DIFFER }, { status: 400 });
+  const parsed = registerSchema.safeParse({ username: form.get('username'), password });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? REGISTER_FAILED }, { status: 400 });
+  }
+  try {
+    const viewer = await context.services.auth.register(parsed.data);
+    const signedIn = await context.services.auth.startSessionFor(viewer._id);
+    // The site's first account is its admin: straight to the dashboard.
+    const to = can(viewer.role, 'admin:access') ? '/admin' : safeRedirect(form.get('from'), '/');
+    return redirect(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status && status < 500) return data({ error: (error as Error).message || REGISTER_FAILED }, { status });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Sign Up',
+    description: 'Create an account.',
+    path: '/register',
+    noindex: true,
+  });
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const [mismatch, setMismatch] = useState(false);
+  return (
+    <AuthCard
+      title="Create an account"
+      footer={<AuthSwitch question="Already have an account?" to="/login" label="Sign in" />}
+    >
+      <Form
+        method="post"
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const differ = form.get('password') !== form.get('confirmPassword');
+          setMismatch(differ);
+          if (differ) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="from" value={loaderData.from ?? ''} />
+        <Field name="username" label="Username" autoComplete="username" />
+        <p className="-mt-2 text-xs text-neutral-600 dark:text-neutral-400">
+          3-32 characters: letters, digits, dots, underscores and hyphens.
+        </p>
+        <Field name="password" label="Password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} />
+        <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormError message={mismatch ? PASSWORDS_DIFFER : actionData?.error} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Creating account…' : 'Sign Up'}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+/** Roles, what each may do, and the account texts: no dependencies, safe for the browser bundle. */
+export const ROLES = ['reader', 'author', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Permission =
+  | 'profile:edit'
+  | 'admin:access'
+  | 'articles:create'
+  | 'articles:edit-own'
+  | 'articles:publish'
+  | 'articles:edit-any'
+  | 'articles:delete-any'
+  | 'scheduler:control'
+  | 'messages:manage'
+  | 'users:manage';
+
+/** The role table of the accounts issue, enforced by the server on every call. */
+const GRANTS: Record<Role, readonly Permission[]> = {
+  reader: ['profile:edit'],
+  author: ['profile:edit', 'admin:access', 'articles:create', 'articles:edit-own'],
+  editor: [
+    'profile:edit',
+    'admin:access',
+    'articles:create',
+    'articles:edit-own',
+    'articles:publish',
+    'articles:edit-any',
+    'articles:delete-any',
+    'scheduler:control',
+    'messages:manage',
+  ],
+  admin: [
+    'profile:edit',
+    'admin:access',
+    'articles:create',
+    'articles:edit-own',
+    'articles:publish',
+    'articles:edit-any',
+    'articles:delete-any',
+    'scheduler:control',
+    'messages:manage',
+    'users:manage',
+  ],
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? GRANTS[role].includes(permission) : false;
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** SPEC §2: the header's Dashboard link is for admins and editors. */
+export function showsDashboardLink(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'editor';
+}
+
+export const USERNAME_RULE = 'Usernames are 3-32 characters: letters, digits, dots, underscores and hyphens.';
+export const PASSWORD_MIN = 8;
+/** argon2 hashes any length; the cap keeps one request from costing much. */
+export const PASSWORD_MAX = 256;
+
+/** The key two usernames share when they differ only in case. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** SPEC §8 texts. */
+export const LOGIN_FAILED = 'Invalid username or password';
+export const REGISTER_FAILED = 'Registration failed';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const LAST_ADMIN = 'Cannot delete the only admin user';

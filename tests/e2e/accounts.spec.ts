@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, E2E_USERS, signIn } from './support/accounts';
+import { expectAccessible, hydrated, setTheme } from './support/axe';
+import { EMPTY_SITE } from './support/ports';
+
+test.describe('accounts', () => {
+  test('the first account on a new site becomes admin and lands on a dashboard with real figures', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one first account per site');
+    await page.goto(`${EMPTY_SITE}/register`);
+    await page.getByLabel('Username').fill('founder');
+    await page.getByLabel('Password', { exact: true }).fill('a long founding passphrase');
+    await page.getByLabel('Confirm Password').fill('a long founding passphrase');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(`${EMPTY_SITE}/admin`);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Figures' });
+    await expect(figures).toContainText('Articles');
+    await expect(figures).toContainText('Published');
+    await expect(figures).not.toContainText('12%');
+  });
+
+  test('registration checks the confirmation and reports taken names', async ({ page }) => {
+    await page.goto('/register');
+    await hydrated(page);
+    await page.getByLabel('Username').fill(`newbie-${Date.now()}`);
+    await page.getByLabel('Password', { exact: true }).fill('a long passphrase here');
+    await page.getByLabel('Confirm Password').fill('something else entirely');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await page.getByLabel('Username').fill(E2E_USERS.reader);
+    await page.getByLabel('Confirm Password').fill('a long passphrase here');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That username is already taken');
+  });
+
+  test('a new registration is a reader: no dashboard, and /admin answers 403', async ({ page }) => {
+    await page.goto('/register');
+    const name = `reader-${test.info().project.name}-${Date.now()}`;
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('a long passphrase here');
+    await page.getByLabel('Confirm Password').fill('a long passphrase here');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(register)?$/);
+    const res = await page.goto('/admin');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: '403 - Access denied' })).toBeVisible();
+    const api = await page.request.get('/api/users');
+    expect(api.status()).toBe(403);
+  });
+
+  test('wrong credentials show the SPEC message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(E2E_USERS.editor);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  });
+
+  test('a reader signs in from an article, returns to it, sees the menu, and signs out', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const list = (await (await request.get('/api/news?limit=1')).json()) as { news: { slug: string }[] };
+    const articlePath = `/news/${list.news[0]!.slug}`;
+    await page.goto(articlePath);
+    await hydrated(page);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Username').fill(E2E_USERS.reader);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
+    const menuButton = page.getByRole('button', { name: /account menu/ });
+    await menuButton.click();
+    const menu = page.locator('#user-menu');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
+  });
+
+  test('the guard sends a visitor to sign in and back to the admin page they asked for', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers$/);
+    await page.getByLabel('Username').fill(E2E_USERS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    const adminRow = page.getByRole('row', { name: new RegExp(E2E_USERS.admin) });
+    await expect(adminRow.getByRole('button', { name: /Delete/ })).toBeDisabled();
+    await expect(adminRow.locator('span[title]')).toHaveAttribute('title', 'Cannot delete the only admin user');
+  });
+
+  test('an editor sees the Dashboard link and the dashboard, but not user management', async ({ page }) => {
+    await signIn(page, E2E_USERS.editor);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    expect((await page.goto('/admin/users'))?.status()).toBe(403);
+    await page.goto('/');
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.locator('#user-menu').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('profile changes show in the account menu', async ({ page }) => {
+    await signIn(page, E2E_USERS.author);
+    await page.goto('/profile');
+    const first = `Asha${test.info().project.name}`;
+    await page.getByLabel('First name').fill(first);
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await expect(page.locator('#user-menu')).toContainText(`${first} Rao`);
+    await expect(page.locator('#user-menu')).toContainText('asha@example.com');
+  });
+
+  test('settings change the password after checking the current one', async ({ page, browser }) => {
+    const name = `pw-${test.info().project.name}-${Date.now()}`;
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('first long passphrase');
+    await page.getByLabel('Confirm Password').fill('first long passphrase');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).not.toHaveURL(/\/register/);
+    await page.goto('/settings');
+    await page.getByLabel('Current password').fill('wrong current one');
+    await page.getByLabel('New password', { exact: true }).fill('second long passphrase');
+    await page.getByLabel('Confirm new password').fill('second long passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The current password is not right');
+    await page.getByLabel('Current password').fill('first long passphrase');
+    await page.getByLabel('New password', { exact: true }).fill('second long passphrase');
+    await page.getByLabel('Confirm new password').fill('second long passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(/Password changed/)).toBeVisible();
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await signIn(fresh, name, 'second long passphrase');
+    await other.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`account and admin pages are accessible (${theme})`, async ({ page }) => {
+      await setTheme(page, theme);
+      for (const path of ['/login', '/register']) {
+        await page.goto(path);
+        await expectAccessible(page, `${path} ${theme}`);
+      }
+      await signIn(page, E2E_USERS.admin);
+      for (const path of ['/admin', '/admin/users', '/profile', '/settings']) {
+        await page.goto(path);
+        await expectAccessible(page, `${path} ${theme}`);
+      }
+    });
+  }
+});

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_PASSWORD = 'e2e correct horse battery';
+export const E2E_USERS = {
+  admin: 'e2e-admin',
+  editor: 'e2e-editor',
+  author: 'e2e-author',
+  reader: 'e2e-reader',
+} as const;
+
+/** Signs in through the form; `from` is where to start (the sign-in page by default). */
+export async function signIn(page: Page, username: string, password = E2E_PASSWORD, from = '/login') {
+  await page.goto(from);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
