@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('logger', logger.child({ reqId: c.var.requestId }));
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const status = c.res.status;
+    // A reader who navigates away aborts the request: not a server failure (nginx's 499).
+    const status = c.req.raw.signal.aborted ? 499 : c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
     if (status >= 500) c.var.logger.error(line, 'request failed');
     else c.var.logger.info(line, 'request');

@@ -81,3 +81,15 @@ export function AuthSwitch({ question, to, label }: { question: string; to: stri
     </>
   );
 }
+
+/** The answer to a form: an alert when it failed, a polite status when it worked. */
+export function FormStatus({ result }: { result: { ok: boolean; message: string } | undefined }) {
+  return (
+    <>
+      {result && !result.ok ? <FormError message={result.message} /> : null}
+      <div role="status" aria-live="polite">
+        {result?.ok ? <p className="text-sm text-green-800 dark:text-green-300">{result.message}</p> : null}
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { profileSchema } from '../../core/auth';
-import { FormError } from '../components/auth-form';
+import { FormStatus } from '../components/auth-form';
 import { requireViewer } from '../lib/guard.server';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
@@ -61,10 +61,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {field('firstName', 'First name', loaderData.firstName, 'text', 'given-name')}
         {field('lastName', 'Last name', loaderData.lastName, 'text', 'family-name')}
         {field('email', 'Email', loaderData.email, 'email', 'email')}
-        {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
-        <div role="status" aria-live="polite">
-          {actionData?.ok ? <p className="text-sm text-green-800 dark:text-green-300">{actionData.message}</p> : null}
-        </div>
+        <FormStatus result={actionData} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save profile
         </button>

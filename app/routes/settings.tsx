@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
 import { passwordChangeSchema } from '../../core/auth';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
-import { Field, FormError } from '../components/auth-form';
+import { Field, FormStatus } from '../components/auth-form';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
 import { requireViewer } from '../lib/guard.server';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -69,10 +69,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
             minLength={PASSWORD_MIN}
           />
           <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          {actionData && !actionData.ok ? <FormError message={actionData.message} /> : null}
-          <div role="status" aria-live="polite">
-            {actionData?.ok ? <p className="text-sm text-green-800 dark:text-green-300">{actionData.message}</p> : null}
-          </div>
+          <FormStatus result={actionData} />
           <button type="submit" className="btn-primary" disabled={busy}>
             Change password
           </button>
