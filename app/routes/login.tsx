@@ -5,23 +5,12 @@ import { can, LOGIN_FAILED, type Role } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { pageMeta, rootDataOf } from '../lib/meta';
+import { refererPath } from '../lib/referer';
 
 /** Staff go to /admin (or back where the guard sent them from); readers to the page they came from. */
 function destination(role: Role, redirectTo: FormDataEntryValue | null, from: FormDataEntryValue | null): string {
   if (redirectTo) return safeRedirect(redirectTo, can(role, 'admin:access') ? '/admin' : '/');
   return can(role, 'admin:access') ? '/admin' : safeRedirect(from, '/');
-}
-
-/** The page that linked here, when it is on this site. */
-export function refererPath(request: Request, url: URL): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    return from.origin === url.origin ? from.pathname + from.search : null;
-  } catch {
-    return null;
-  }
 }
 
 export function loader({ context, request, url }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { can, PASSWORD_MIN, PASSWORDS_DIFFER, REGISTER_FAILED } from '../../core
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { pageMeta, rootDataOf } from '../lib/meta';
-import { refererPath } from './login';
+import { refererPath } from '../lib/referer';
 
 export function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) throw redirect('/');

@@ -3,6 +3,7 @@ import type { Route } from './+types/layout';
 import { can } from '../../../core/roles';
 import { requireViewer } from '../../lib/guard.server';
 import { rootDataOf } from '../../lib/meta';
+import { MessagePanel } from '../../components/message-panel';
 import { ThemeToggle } from '../../components/theme-toggle';
 
 /** Every /admin page: signed-out visitors go to /login and come back; readers get a 403. */
@@ -84,18 +85,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <AdminFrame>
-      <main id="main" className="container-page py-16 text-center">
-        <h1 className="font-serif text-3xl font-black">{forbidden ? '403 - Access denied' : 'Something went wrong'}</h1>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300">
-          {forbidden
-            ? 'Your account does not have access to this page.'
-            : 'This page could not be shown. Please try again.'}
-        </p>
-        <p className="mt-8">
-          <Link to="/" className="btn-primary">
-            Back to Home
-          </Link>
-        </p>
+      <main id="main" className="container-page">
+        <MessagePanel title={forbidden ? '403 - Access denied' : 'Something went wrong'}>
+          <p>
+            {forbidden
+              ? 'Your account does not have access to this page.'
+              : 'This page could not be shown. Please try again.'}
+          </p>
+        </MessagePanel>
       </main>
     </AdminFrame>
   );

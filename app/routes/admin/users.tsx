@@ -57,7 +57,7 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
                 <th scope="col" className="p-3">
                   Role
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="hidden p-3 sm:table-cell">
                   Created
                 </th>
                 <th scope="col" className="p-3">
@@ -71,12 +71,15 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
                 const self = u._id === me;
                 return (
                   <tr key={u._id}>
-                    <th scope="row" className="p-3 font-semibold">
+                    <th scope="row" className="p-3 font-semibold [overflow-wrap:anywhere]">
                       {u.username}
                       {self ? ' (you)' : ''}
                     </th>
                     <td className="p-3">
-                      <Form method="post" className="flex items-center gap-2">
+                      <Form
+                        method="post"
+                        className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2"
+                      >
                         <input type="hidden" name="id" value={u._id} />
                         <label htmlFor={`role-${u._id}`} className="sr-only">
                           Role of {u.username}
@@ -93,7 +96,7 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
                         </button>
                       </Form>
                     </td>
-                    <td className="p-3">
+                    <td className="hidden p-3 sm:table-cell">
                       <time dateTime={u.createdAt}>{formatDate(u.createdAt, timeZone)}</time>
                     </td>
                     <td className="p-3 text-right">
