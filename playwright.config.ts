@@ -63,7 +63,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      env: serverEnv(PORT, pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: path.join(dataRoot, 'main') }),
+      // DATA_DIR holds uploads even when the database is PostgreSQL.
+      env: serverEnv(PORT, { DATA_DIR: path.join(dataRoot, 'main'), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }),
     },
     {
       command: 'node --import tsx server/main.ts',
@@ -72,7 +73,8 @@ export default defineConfig({
       timeout: 120_000,
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
-        ...(emptyPgUrl ? { DATABASE_URL: emptyPgUrl } : { DATA_DIR: path.join(dataRoot, 'empty') }),
+        DATA_DIR: path.join(dataRoot, 'empty'),
+        ...(emptyPgUrl ? { DATABASE_URL: emptyPgUrl } : {}),
       }),
     },
   ],

@@ -28,5 +28,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/analytics', 'routes/admin/analytics.tsx'),
+    route('admin/seo', 'routes/admin/seo.tsx'),
   ]),
 ] satisfies RouteConfig;

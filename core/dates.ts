@@ -29,3 +29,35 @@ export function formatDate(iso: string | Date, timeZone: string): string {
 export function formatDateTime(iso: string | Date, timeZone: string): string {
   return formatter('datetime', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD' (how analytics are kept). */
+export function dayKey(at: Date, timeZone: string): string {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    // en-CA writes dates as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f.format(at);
+}
+
+/** The day `delta` days after (or before) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, delta: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + delta);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The `count` days ending with `lastDay`, oldest first. */
+export function daysEndingOn(lastDay: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(lastDay, i - count + 1));
+}
+
+/** '22 Nov' for a 'YYYY-MM-DD' day: chart labels. */
+export function formatDay(day: string): string {
+  return shortDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+const shortDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });

@@ -4,14 +4,17 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import type { CachedPage } from './cache/page-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { credentials, isSameOrigin, resolveViewer } from './auth/auth.middleware';
+import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
@@ -125,7 +128,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
   api.route('/users', usersRoutes());
+  api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
+  api.route('/analytics', analyticsRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' }, 404));
@@ -146,6 +151,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   }
 
+  // ---- Uploaded images: unique names, so cached for a year ----
+  app.get('/uploads/*', async (c) => {
+    const file = services.media.filePath(c.req.path);
+    if (!file) return c.text('Not found', 404);
+    try {
+      const body = await readFile(file);
+      const type = file.endsWith('.webp')
+        ? 'image/webp'
+        : file.endsWith('.avif')
+          ? 'image/avif'
+          : file.endsWith('.png')
+            ? 'image/png'
+            : 'image/jpeg';
+      return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': ONE_YEAR });
+    } catch {
+      return c.text('Not found', 404);
+    }
+  });
+
   // ---- Short category paths answer 301 (DESIGN §4) ----
   for (const category of CATEGORIES) {
     const info = CATEGORY_INFO[category];
@@ -155,6 +179,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // ---- Pages ----
   const renderPage = deps.renderPage;
   if (renderPage) {
+    // Page forms (the profile's avatar is the largest) stay under the upload limit plus room for the fields.
+    app.use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_UPLOAD_BYTES + 1024 * 1024,
+        onError: (c) => c.text(UPLOAD_TOO_LARGE, 413),
+      }),
+    );
     app.all('*', async (c) => {
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
       if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c, config.public.publicUrl)) {

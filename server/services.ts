@@ -1,9 +1,13 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
+import { AnalyticsService } from './analytics/analytics.service';
+import { ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { RateLimiter } from './lib/rate-limit';
+import { MediaService } from './media/media.service';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
 import { UsersService } from './users/users.service';
@@ -15,16 +19,26 @@ export interface Services {
   contact: ContactService;
   auth: AuthService;
   users: UsersService;
+  analytics: AnalyticsService;
+  /** Uploaded images in DATA_DIR/uploads. */
+  media: MediaService;
+  /** Last article counted per reading session: a reload is not a second view. */
+  viewDedupe: ViewDedupe;
   pageCache: PageCache;
   limits: {
     /** Contact form posts per client address. */
     contact: RateLimiter;
+    /** View, share and like calls per client address. */
+    engagement: RateLimiter;
   };
   /** Call after any change to article data: public pages are rendered afresh. */
   articlesChanged(): void;
 }
 
-export function createServices(database: Database, config: Pick<Config, 'pageCacheSize' | 'public'>): Services {
+export function createServices(
+  database: Database,
+  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir'>,
+): Services {
   const pageCache = new PageCache(config.pageCacheSize);
   return {
     news: new NewsService(database.db),
@@ -32,9 +46,13 @@ export function createServices(database: Database, config: Pick<Config, 'pageCac
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),
     users: new UsersService(database.db),
+    analytics: new AnalyticsService(database.db, config.public.timeZone),
+    viewDedupe: new ViewDedupe(),
+    media: new MediaService(path.join(config.dataDir, 'uploads')),
     pageCache,
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),
+      engagement: new RateLimiter(120, 60_000),
     },
     articlesChanged() {
       pageCache.clear();

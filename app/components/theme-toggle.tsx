@@ -25,10 +25,14 @@ export function saveTheme(theme: ThemePreference) {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+/** The stored preference; null on the server and until hydrated (the server cannot know it). */
+export function useThemePreference(): ThemePreference | null {
+  return useSyncExternalStore<ThemePreference | null>(subscribeTheme, readTheme, () => null);
+}
+
 /** Cycles light → dark → system; remembered in browser storage. */
 export function ThemeToggle() {
-  // The server cannot know the stored preference: null until hydrated.
-  const theme = useSyncExternalStore<ThemePreference | null>(subscribeTheme, readTheme, () => null);
+  const theme = useThemePreference();
 
   // Follow the device setting live while the preference is 'system'; another tab's change applies here too.
   useEffect(() => {

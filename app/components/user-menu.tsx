@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { avatarSize } from '../../core/media';
 import { showsDashboardLink } from '../../core/roles';
 import type { HeaderUser } from '../lib/meta';
 
@@ -45,7 +46,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         className="flex h-10 items-center gap-2 rounded-full border border-neutral-300 pr-3 pl-1 text-sm font-semibold dark:border-neutral-700"
       >
         <span className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700">
-          {user.avatar ? <img src={user.avatar} alt="" className="h-8 w-8 object-cover" /> : <DefaultAvatar />}
+          {user.avatar ? (
+            <img src={avatarSize(user.avatar, 64)} alt="" width={32} height={32} className="h-8 w-8 object-cover" />
+          ) : (
+            <DefaultAvatar />
+          )}
         </span>
         <span className="max-w-28 truncate">{user.username}</span>
         <span className="sr-only">: account menu</span>

@@ -101,3 +101,15 @@ export function breadcrumbJsonLd(publicUrl: string, items: { name: string; path:
     })),
   };
 }
+
+/** An admin page's title; admin pages are never indexed. */
+export function adminMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  page?: string,
+): MetaDescriptor[] {
+  const site = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  return [
+    { title: page ? `${page} | ${site} Admin` : `Admin | ${site}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
@@ -11,7 +12,9 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { ClockIcon } from '../components/icons';
 import { MessagePanel } from '../components/message-panel';
+import { LikeButton } from '../components/like-button';
 import { ShareButtons } from '../components/share-buttons';
+import { recordView } from '../lib/engagement';
 import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -102,6 +105,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const { article, related } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
+  useEffect(() => recordView(article._id), [article._id]);
   return (
     <div>
       <Breadcrumb
@@ -128,7 +132,10 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
             </span>
           </div>
-          <ShareButtons url={`${publicUrl}${articlePath(article)}`} title={article.title} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ShareButtons articleId={article._id} url={`${publicUrl}${articlePath(article)}`} title={article.title} />
+            <LikeButton articleId={article._id} initialLikes={article.likes} />
+          </div>
         </header>
 
         <figure className="mt-8">

@@ -7,21 +7,68 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'profile:edit');
-  return { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, username: viewer.username };
+  return {
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: viewer.email,
+    username: viewer.username,
+    avatar: viewer.avatar,
+  };
+}
+
+/** Saves a new avatar (or removes it) and deletes the files of the one it replaces. */
+async function changeAvatar(context: Route.ActionArgs['context'], userId: string, file: File | null) {
+  const { media, users } = context.services;
+  const next = file ? await media.saveAvatar(new Uint8Array(await file.arrayBuffer())) : null;
+  try {
+    const previous = await users.setAvatar(userId, next);
+    await media.removeAvatar(previous);
+  } catch (error) {
+    await media.removeAvatar(next);
+    throw error;
+  }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const viewer = requireViewer(context, url, 'profile:edit');
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      { form: 'profile', ok: false, message: 'The form could not be read. Please try again.' },
+      { status: 400 },
+    );
+  }
+  const intent = form.get('intent');
+  if (intent === 'avatar' || intent === 'remove-avatar') {
+    const file = form.get('avatar');
+    const upload = file instanceof File && file.size > 0 ? file : null;
+    if (intent === 'avatar' && !upload) {
+      return data({ form: 'photo', ok: false, message: 'Choose an image first.' }, { status: 400 });
+    }
+    try {
+      await changeAvatar(context, viewer._id, intent === 'avatar' ? upload : null);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status && status < 500)
+        return data({ form: 'photo', ok: false, message: (error as Error).message }, { status });
+      throw error;
+    }
+    return { form: 'photo', ok: true, message: intent === 'avatar' ? 'Photo saved' : 'Photo removed' };
+  }
   const parsed = profileSchema.safeParse({
     firstName: String(form.get('firstName') ?? ''),
     lastName: String(form.get('lastName') ?? ''),
     email: String(form.get('email') ?? ''),
   });
   if (!parsed.success)
-    return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form' }, { status: 400 });
+    return data(
+      { form: 'profile', ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form' },
+      { status: 400 },
+    );
   await context.services.users.updateProfile(viewer._id, parsed.data);
-  return { ok: true, message: 'Profile saved' };
+  return { form: 'profile', ok: true, message: 'Profile saved' };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -50,18 +97,74 @@ const field = (
 );
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const sentIntent = navigation.formData?.get('intent');
+  const photoResult = actionData?.form === 'photo' ? actionData : undefined;
+  const profileResult = actionData?.form === 'profile' ? actionData : undefined;
   return (
     <div className="max-w-xl">
       <h1 className="font-serif text-3xl font-black">Profile</h1>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        Signed in as <strong>{loaderData.username}</strong>. Your name and email show in your account menu.
+        Signed in as <strong>{loaderData.username}</strong>. Your name, email and photo show in your account menu.
       </p>
-      <Form method="post" className="mt-6 space-y-4">
+
+      <section aria-labelledby="photo-heading" className="mt-6">
+        <h2 id="photo-heading" className="text-lg font-bold">
+          Photo
+        </h2>
+        <div className="mt-3 flex flex-wrap items-center gap-5">
+          {loaderData.avatar ? (
+            <img
+              src={loaderData.avatar}
+              alt="Your photo"
+              width={96}
+              height={96}
+              className="h-24 w-24 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-24 w-24 items-center justify-center rounded-full bg-neutral-200 text-3xl font-bold text-neutral-700 uppercase dark:bg-neutral-800 dark:text-neutral-200"
+            >
+              {loaderData.username.slice(0, 1)}
+            </span>
+          )}
+          <Form key={loaderData.avatar ?? 'none'} method="post" encType="multipart/form-data" className="space-y-2">
+            <label htmlFor="profile-avatar" className="block text-sm font-semibold">
+              Upload a photo
+            </label>
+            <input
+              id="profile-avatar"
+              name="avatar"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              aria-describedby="profile-avatar-hint"
+              className="block text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold dark:file:border-neutral-700 dark:file:bg-neutral-900 dark:file:text-neutral-100"
+            />
+            <p id="profile-avatar-hint" className="text-xs text-neutral-700 dark:text-neutral-300">
+              JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. It is cropped to a square.
+            </p>
+            <FormStatus result={photoResult} />
+            <div className="flex gap-2">
+              <button type="submit" name="intent" value="avatar" className="btn-secondary" disabled={busy}>
+                {busy && sentIntent === 'avatar' ? 'Uploading…' : 'Save photo'}
+              </button>
+              {loaderData.avatar ? (
+                <button type="submit" name="intent" value="remove-avatar" className="btn-secondary" disabled={busy}>
+                  Remove photo
+                </button>
+              ) : null}
+            </div>
+          </Form>
+        </div>
+      </section>
+
+      <Form method="post" className="mt-8 space-y-4">
         {field('firstName', 'First name', loaderData.firstName, 'text', 'given-name')}
         {field('lastName', 'Last name', loaderData.lastName, 'text', 'family-name')}
         {field('email', 'Email', loaderData.email, 'email', 'email')}
-        <FormStatus result={actionData} />
+        <FormStatus result={profileResult} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save profile
         </button>

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -61,9 +63,8 @@ export const articles = pgTable(
     /** Sample stories are never passed off as real news. */
     isSample: boolean('is_sample').notNull().default(false),
     wordCount: integer('word_count').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    shares: integer('shares').notNull().default(0),
-    likes: integer('likes').notNull().default(0),
+    // Views, shares and likes live in article_daily_stats, so a reader's view never rewrites
+    // (and re-indexes) the article row.
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** Full-text search document; the content is HTML, whose tags the parser drops. */
@@ -127,6 +128,39 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Views, shares and likes per article and day (the site's time zone): the analytics
+ * page's chart and the dashboard's change against the previous 30 days.
+ */
+export const articleDailyStats = pgTable(
+  'article_daily_stats',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('article_daily_stats_day_idx').on(t.day)],
+);
+
+/** One like per reader (their account) or browser (a random cookie), never stored in the clear. */
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    likerKey: text('liker_key').notNull(),
+    /** The day it was counted on, so an unlike takes it back from the same day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.likerKey] })],
 );
 
 /** Small site-wide facts that must survive restarts (e.g. whether samples were seeded). */

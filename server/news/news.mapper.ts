@@ -1,17 +1,33 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleStatus, ArticleSummary } from '../../core/article';
 import type { Category } from '../../core/categories';
 import { readingTime } from '../../core/text';
-import { articles, type ArticleRow } from '../db/schema';
+import { articleDailyStats, articles, type ArticleRow } from '../db/schema';
 
 const { content: _content, search: _search, ...summaryCols } = getTableColumns(articles);
 const { search: _s, ...fullCols } = getTableColumns(articles);
 
-/** Columns of a list item: everything but the body and the search document. */
-export const summaryColumns = summaryCols;
-export const articleColumns = fullCols;
+/** An article's all-time views, shares or likes: the sum of its days. */
+const total = (column: AnyPgColumn) =>
+  sql<number>`(select coalesce(sum(${column}), 0) from ${articleDailyStats} where ${articleDailyStats.articleId} = ${articles.id})::int`;
 
-type SummaryRow = Omit<ArticleRow, 'content' | 'search'>;
+const engagement = {
+  views: total(articleDailyStats.views),
+  shares: total(articleDailyStats.shares),
+  likes: total(articleDailyStats.likes),
+};
+
+/** Columns of a list item: everything but the body and the search document. */
+export const summaryColumns = { ...summaryCols, ...engagement };
+export const articleColumns = { ...fullCols, ...engagement };
+
+interface Engagement {
+  views: number;
+  shares: number;
+  likes: number;
+}
+type SummaryRow = Omit<ArticleRow, 'content' | 'search'> & Engagement;
 
 export function toSummary(row: SummaryRow): ArticleSummary {
   return {
@@ -50,6 +66,6 @@ export function toSummary(row: SummaryRow): ArticleSummary {
   };
 }
 
-export function toArticle(row: Omit<ArticleRow, 'search'>): Article {
+export function toArticle(row: Omit<ArticleRow, 'search'> & Engagement): Article {
   return { ...toSummary(row), content: row.content };
 }

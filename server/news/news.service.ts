@@ -1,20 +1,26 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, ArticleSummary } from '../../core/article';
 import type { Category } from '../../core/categories';
+import type { Figure } from '../../core/figures';
+import { hasFocusKeyword, seoReport, type SeoReport } from '../../core/seo';
+import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
 
-export interface Figure {
-  value: number;
-  /** Added in the last 30 days, and in the 30 before; null where no history is kept yet. */
-  recent: number | null;
-  previous: number | null;
+export interface ArticleSeo extends SeoReport {
+  _id: string;
+  slug: string;
+  title: string;
+  status: ArticleStatus;
+  category: Category;
+  words: number;
+  updatedAt: string;
 }
 
-export type DashboardStats = Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
+export type ArticleFigures = Record<'articles' | 'published' | 'drafts', Figure>;
 
 export interface ListQuery {
   category?: Category;
@@ -108,11 +114,10 @@ export class NewsService {
   }
 
   /**
-   * The dashboard's figures: totals, and for articles the number created in the
-   * last 30 days against the 30 days before. Views, shares and likes are totals
-   * (their history arrives with analytics events).
+   * The dashboard's article figures: totals, and the number created in the last
+   * 30 days against the 30 days before (views, shares and likes: AnalyticsService).
    */
-  async dashboardStats(now = new Date()): Promise<DashboardStats> {
+  async dashboardStats(now = new Date()): Promise<ArticleFigures> {
     const d30 = new Date(now.getTime() - 30 * 86_400_000);
     const d60 = new Date(now.getTime() - 60 * 86_400_000);
     const recent = (extra: SQL) =>
@@ -127,9 +132,6 @@ export class NewsService {
         total: sql<number>`count(*)::int`,
         published: sql<number>`count(*) filter (where ${published})::int`,
         drafts: sql<number>`count(*) filter (where ${drafts})::int`,
-        views: sql<number>`coalesce(sum(${articles.views}), 0)::int`,
-        shares: sql<number>`coalesce(sum(${articles.shares}), 0)::int`,
-        likes: sql<number>`coalesce(sum(${articles.likes}), 0)::int`,
         totalRecent: recent(all),
         totalPrevious: previous(all),
         publishedRecent: recent(published),
@@ -142,9 +144,6 @@ export class NewsService {
       total: 0,
       published: 0,
       drafts: 0,
-      views: 0,
-      shares: 0,
-      likes: 0,
       totalRecent: 0,
       totalPrevious: 0,
       publishedRecent: 0,
@@ -156,10 +155,47 @@ export class NewsService {
       articles: { value: r.total, recent: r.totalRecent, previous: r.totalPrevious },
       published: { value: r.published, recent: r.publishedRecent, previous: r.publishedPrevious },
       drafts: { value: r.drafts, recent: r.draftsRecent, previous: r.draftsPrevious },
-      views: { value: r.views, recent: null, previous: null },
-      shares: { value: r.shares, recent: null, previous: null },
-      likes: { value: r.likes, recent: null, previous: null },
     };
+  }
+
+  /** Every article (newest first, at most `limit`) with its SEO report: the SEO page. */
+  async seoReports(limit = 1000): Promise<ArticleSeo[]> {
+    const rows = await this.db
+      .select({
+        _id: articles.id,
+        slug: articles.slug,
+        title: articles.title,
+        status: articles.status,
+        category: articles.category,
+        metaTitle: articles.metaTitle,
+        metaDescription: articles.metaDescription,
+        focusKeyword: articles.focusKeyword,
+        words: articles.wordCount,
+        // The body only where there is a keyword to look for.
+        content: sql<
+          string | null
+        >`case when coalesce(trim(${articles.focusKeyword}), '') <> '' then ${articles.content} end`,
+        updatedAt: articles.updatedAt,
+      })
+      .from(articles)
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(({ content, ...row }) => {
+      const report = seoReport({
+        ...row,
+        focusKeywordInContent: content !== null && hasFocusKeyword(htmlToText(content), row.focusKeyword),
+      });
+      return {
+        _id: row._id,
+        slug: row.slug,
+        title: row.title,
+        status: row.status as ArticleStatus,
+        category: row.category as Category,
+        words: row.words,
+        updatedAt: row.updatedAt.toISOString(),
+        ...report,
+      };
+    });
   }
 
   async countAll(): Promise<number> {

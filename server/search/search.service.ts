@@ -4,7 +4,7 @@ import { totalPagesFor } from '../../core/pagination';
 import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery } from '../../core/search';
 import { queryRows, type Db } from '../db/client';
 import { articles } from '../db/schema';
-import { toSummary } from '../news/news.mapper';
+import { summaryColumns, toSummary } from '../news/news.mapper';
 import { decodeEntities } from '../../core/text';
 
 /**
@@ -96,7 +96,7 @@ export class SearchService {
 
     const rows = await this.db
       .select({
-        row: articles,
+        row: summaryColumns,
         titleHighlighted: sql<string>`ts_headline('english', ${articles.title}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
         descriptionHighlighted: sql<string>`ts_headline('english', ${articles.description}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
         // Only for the one page of results: the body's text without its tags.

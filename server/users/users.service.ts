@@ -38,6 +38,16 @@ export class UsersService {
     return toViewer(row);
   }
 
+  /** Sets (or clears) the avatar URL; answers the one it replaced, so its files can go. */
+  async setAvatar(id: string, avatar: string | null): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update');
+      if (!before) throw new NotFoundError('User not found');
+      await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, id));
+      return before.avatar;
+    });
+  }
+
   /** Changes a role; the last admin cannot be demoted (the site would lose its keys). */
   async changeRole(id: string, role: Role): Promise<Viewer> {
     return this.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, E2E_USERS, signIn } from './support/accounts';
+import sharp from 'sharp';
+import { E2E_PASSWORD, E2E_USERS, registerReader, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SITE } from './support/ports';
 
@@ -37,14 +38,8 @@ test.describe('accounts', () => {
   });
 
   test('a new registration is a reader: no dashboard, and /admin answers 403', async ({ page }) => {
-    await page.goto('/register');
-    const name = `reader-${test.info().project.name}-${Date.now()}`;
-    await page.getByLabel('Username').fill(name);
-    await page.getByLabel('Password', { exact: true }).fill('a long passphrase here');
-    await page.getByLabel('Confirm Password').fill('a long passphrase here');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    // Readers who opened the form directly go home; wait for it, or the next goto aborts the sign-up.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // Readers who opened the form directly go home.
+    await registerReader(page, `reader-${test.info().project.name}-${Date.now()}`);
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
     const res = await page.goto('/admin');
     expect(res?.status()).toBe(403);
@@ -123,6 +118,38 @@ test.describe('accounts', () => {
     await expect(page.locator('#user-menu')).toContainText('asha@example.com');
   });
 
+  test('a photo upload shows in the account menu; a file that is not an image is refused', async ({ page }) => {
+    await registerReader(page, `photo-${test.info().project.name}-${Date.now()}`);
+    await page.goto('/profile');
+    await hydrated(page);
+
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Upload a JPEG, PNG, WebP, AVIF or GIF image');
+
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByText('Photo saved')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Your photo' });
+    await expect(photo).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f-]+-256\.webp$/);
+    const menuPhoto = page.locator('header img[src*="/uploads/avatars/"]');
+    await expect(menuPhoto).toHaveAttribute('src', /-64\.webp$/);
+    const file = await page.request.get((await menuPhoto.getAttribute('src')) as string);
+    expect(file.headers()['content-type']).toBe('image/webp');
+    expect(file.headers()['cache-control']).toContain('immutable');
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByText('Photo removed')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveCount(0);
+  });
+
   test('settings change the password after checking the current one', async ({ page, browser }) => {
     const name = `pw-${test.info().project.name}-${Date.now()}`;
     await page.goto('/register');
@@ -156,7 +183,7 @@ test.describe('accounts', () => {
         await expectAccessible(page, `${path} ${theme}`);
       }
       await signIn(page, E2E_USERS.admin);
-      for (const path of ['/admin', '/admin/users', '/profile', '/settings']) {
+      for (const path of ['/admin', '/admin/users', '/admin/analytics', '/admin/seo', '/profile', '/settings']) {
         await page.goto(path);
         await expectAccessible(page, `${path} ${theme}`);
       }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp, type RenderPage } from '../../server/http';
@@ -14,7 +17,14 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://news.test', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://news.test',
+    // Uploads land here; the database itself is given to the services directly.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'newsdesk-test-data-')),
+    ...env,
+  });
 }
 
 /** The real Hono app on a fresh database, driven in-process with `app.request()`. */

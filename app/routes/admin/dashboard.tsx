@@ -1,22 +1,25 @@
+import { useEffect } from 'react';
 import { data, Form, Link } from 'react-router';
+import { toast } from 'sonner';
 import type { Route } from './+types/dashboard';
 import { articlePath } from '../../../core/article';
 import { formatDate } from '../../../core/dates';
-import { percentChange } from '../../../core/figures';
 import { can } from '../../../core/roles';
+import { StatCard } from '../../components/admin/stat-card';
 import { requireViewer } from '../../lib/guard.server';
-import { rootDataOf } from '../../lib/meta';
+import { adminMeta, rootDataOf } from '../../lib/meta';
 
 const RECENT = 10;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'admin:access');
-  const [stats, recent] = await Promise.all([
+  const [articleFigures, engagement, recent] = await Promise.all([
     context.services.news.dashboardStats(),
+    context.services.analytics.dashboardFigures(),
     context.services.news.list({ status: 'all', page: 1, limit: RECENT }),
   ]);
   return {
-    stats,
+    stats: { ...articleFigures, ...engagement },
     recent: recent.news.map((a) => ({
       _id: a._id,
       slug: a.slug,
@@ -35,9 +38,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   const removed = await context.services.news.delete(id);
-  if (!removed) return data({ message: 'That article no longer exists.' }, { status: 404 });
+  if (!removed) return data({ ok: false, message: 'That article no longer exists.' }, { status: 404 });
   context.services.articlesChanged();
-  return { message: 'Article deleted.' };
+  return { ok: true, message: 'Article deleted.' };
 }
 
 const CARDS = [
@@ -49,33 +52,27 @@ const CARDS = [
   ['likes', 'Likes'],
 ] as const;
 
+const QUICK_ACTIONS = [
+  { to: '/admin/analytics', label: 'Analytics', usersOnly: false },
+  { to: '/admin/seo', label: 'SEO report', usersOnly: false },
+  { to: '/admin/users', label: 'Manage users', usersOnly: true },
+] as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');
+
 export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
   const { stats, recent } = loaderData;
+  useEffect(() => {
+    if (actionData) (actionData.ok ? toast.success : toast.error)(actionData.message);
+  }, [actionData]);
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-3xl font-black">Dashboard</h1>
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map(([key, label]) => {
-          const figure = stats[key];
-          const change = percentChange(figure.recent, figure.previous);
-          return (
-            <div
-              key={key}
-              className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
-            >
-              <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">{label}</p>
-              <p className="mt-2 text-3xl font-black tabular-nums">{figure.value.toLocaleString('en-IN')}</p>
-              <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-                {figure.recent === null
-                  ? 'All time'
-                  : change === null
-                    ? `${figure.recent} new in the last 30 days`
-                    : `${change > 0 ? '+' : ''}${change}% vs the previous 30 days (${figure.recent} against ${figure.previous})`}
-              </p>
-            </div>
-          );
-        })}
+        {CARDS.map(([key, label]) => (
+          <StatCard key={key} label={label} {...stats[key]} />
+        ))}
       </section>
 
       <section aria-labelledby="quick-heading">
@@ -83,11 +80,11 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
           Quick actions
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          {loaderData.canManageUsers ? (
-            <Link to="/admin/users" className="btn-secondary">
-              Manage users
+          {QUICK_ACTIONS.filter((a) => !a.usersOnly || loaderData.canManageUsers).map((a) => (
+            <Link key={a.to} to={a.to} className="btn-secondary">
+              {a.label}
             </Link>
-          ) : null}
+          ))}
           <a href="/" target="_blank" rel="noopener" className="btn-secondary">
             Open the public site<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -98,9 +95,6 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
         <h2 id="recent-heading" className="font-serif text-xl font-bold">
           Recent articles
         </h2>
-        <div role="status" aria-live="polite" className="mt-2 text-sm">
-          {actionData?.message}
-        </div>
         {recent.length === 0 ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">No articles yet.</p>
         ) : (

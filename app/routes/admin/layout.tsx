@@ -1,10 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
+import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { can } from '../../../core/roles';
 import { requireViewer } from '../../lib/guard.server';
-import { rootDataOf } from '../../lib/meta';
+import { adminMeta } from '../../lib/meta';
 import { MessagePanel } from '../../components/message-panel';
-import { ThemeToggle } from '../../components/theme-toggle';
+import { createQueryClient } from '../../lib/query';
+import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
 
 /** Every /admin page: signed-out visitors go to /login and come back; readers get a 403. */
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -12,10 +16,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { username: viewer.username, role: viewer.role };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Admin | ${rootDataOf(matches)?.site.siteName ?? 'Newsdesk'}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-semibold ${
@@ -53,31 +54,45 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
   );
 }
 
+const ADMIN_PAGES = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/seo', label: 'SEO' },
+] as const;
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  const theme = useThemePreference() ?? 'system';
   return (
-    <AdminFrame username={loaderData.username}>
-      <div className="container-page py-6">
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <NavLink to="/admin" end className={navClass}>
-                Dashboard
-              </NavLink>
-            </li>
-            {can(loaderData.role, 'users:manage') ? (
-              <li>
-                <NavLink to="/admin/users" className={navClass}>
-                  Users
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <main id="main" className="mt-6">
-          <Outlet />
-        </main>
-      </div>
-    </AdminFrame>
+    <QueryClientProvider client={queryClient}>
+      <AdminFrame username={loaderData.username}>
+        <div className="container-page py-6">
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap gap-2">
+              {ADMIN_PAGES.map((page) => (
+                <li key={page.to}>
+                  <NavLink to={page.to} end={'end' in page} className={navClass}>
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+              {can(loaderData.role, 'users:manage') ? (
+                <li>
+                  <NavLink to="/admin/users" className={navClass}>
+                    Users
+                  </NavLink>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <main id="main" className="mt-6">
+            <Outlet />
+          </main>
+        </div>
+      </AdminFrame>
+      {/* SPEC §9: 4 s, 3 at most, 14 px apart, 356 px wide, swipe at 20 px (Sonner's defaults); top right (DESIGN §4). */}
+      <Toaster position="top-right" closeButton richColors theme={theme} />
+    </QueryClientProvider>
   );
 }
 

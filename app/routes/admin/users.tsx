@@ -3,7 +3,7 @@ import type { Route } from './+types/users';
 import { formatDate } from '../../../core/dates';
 import { isRole, LAST_ADMIN, ROLES } from '../../../core/roles';
 import { requireViewer } from '../../lib/guard.server';
-import { rootDataOf } from '../../lib/meta';
+import { adminMeta, rootDataOf } from '../../lib/meta';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'users:manage');
@@ -29,6 +29,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Users');
 
 export default function Users({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';

@@ -16,3 +16,13 @@ export async function signIn(page: Page, username: string, password = E2E_PASSWO
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Registers a reader through the form and waits for the redirect home (or the next goto aborts it). */
+export async function registerReader(page: Page, username: string, password = 'a long passphrase here') {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}

@@ -1,0 +1,36 @@
+import type { LikeState } from '../../core/analytics';
+
+const LAST_VIEW_KEY = 'newsdesk-last-view';
+
+function post(url: string): void {
+  // keepalive: the count survives the reader leaving the page at once.
+  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => {
+    // Counting is best effort: a reader never sees an error for it.
+  });
+}
+
+/** Counts a view of an article page, once per story in a row for this tab (the server checks too). */
+export function recordView(articleId: string): void {
+  try {
+    if (sessionStorage.getItem(LAST_VIEW_KEY) === articleId) return;
+    sessionStorage.setItem(LAST_VIEW_KEY, articleId);
+  } catch {
+    // No session storage (private mode): the server's own check remains.
+  }
+  post(`/api/news/${encodeURIComponent(articleId)}/view`);
+}
+
+export function recordShare(articleId: string): void {
+  post(`/api/news/${encodeURIComponent(articleId)}/share`);
+}
+
+export async function likeRequest(articleId: string, method: 'GET' | 'PUT' | 'DELETE'): Promise<LikeState> {
+  const res = await fetch(`/api/news/${encodeURIComponent(articleId)}/like`, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!res.ok)
+    throw new Error(res.status === 429 ? 'Too many requests. Please try again shortly.' : 'Could not save your like.');
+  return (await res.json()) as LikeState;
+}

@@ -1,0 +1,31 @@
+/**
+ * Client data fetching rules (SPEC §7, §9 and DESIGN §4): fresh for 5 minutes,
+ * kept 5 minutes unused; queries retried at most 3 times, never on 401 or 404,
+ * the delay doubling from 1 s up to 30 s; mutations retried once.
+ */
+export const STALE_TIME_MS = 5 * 60_000;
+export const GC_TIME_MS = 5 * 60_000;
+export const MUTATION_RETRIES = 1;
+const MAX_QUERY_RETRIES = 3;
+const NO_RETRY_STATUSES = new Set([401, 404]);
+
+/** An HTTP answer that was not a success, with the server's message. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** TanStack Query's `retry`: `failures` is how many attempts have failed so far, less one. */
+export function shouldRetryQuery(failures: number, error: unknown): boolean {
+  if (error instanceof HttpError && NO_RETRY_STATUSES.has(error.status)) return false;
+  return failures < MAX_QUERY_RETRIES;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../../core/media';
+import { MediaService } from './media.service';
+
+let dir: string;
+let media: MediaService;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-media-'));
+  media = new MediaService(dir);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const files = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+
+function photo(width = 300, height = 200) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+}
+
+async function rejects(bytes: Uint8Array, status: number, message: string) {
+  await expect(media.saveAvatar(bytes)).rejects.toMatchObject({ status, message });
+  expect(files()).toHaveLength(0);
+}
+
+describe('MediaService.saveAvatar', () => {
+  it('re-encodes a photo as square WebP avatars under a server-made name', async () => {
+    const url = await media.saveAvatar(await photo().jpeg().toBuffer());
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-256\.webp$/);
+    const small = media.filePath(url.replace('-256.', '-64.')) as string;
+    const large = media.filePath(url) as string;
+    expect(await sharp(await readFile(large)).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(await sharp(await readFile(small)).metadata()).toMatchObject({ width: 64, height: 64 });
+    expect(files()).toHaveLength(2);
+  });
+
+  it('applies the orientation and drops the metadata (camera, location)', async () => {
+    const tagged = await photo(300, 100)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SpyCam', Copyright: 'secret place' } } })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const url = await media.saveAvatar(tagged);
+    const out = await sharp(await readFile(media.filePath(url) as string)).metadata();
+    expect(out.exif).toBeUndefined();
+    expect(out.orientation).toBeUndefined();
+  });
+
+  it('takes PNG, WebP, AVIF and GIF too', async () => {
+    for (const bytes of [
+      await photo().png().toBuffer(),
+      await photo().webp().toBuffer(),
+      await photo().avif().toBuffer(),
+      await photo().gif().toBuffer(),
+    ]) {
+      await expect(media.saveAvatar(bytes)).resolves.toMatch(/\.webp$/);
+    }
+  });
+
+  it('refuses anything that is not an image by its bytes, whatever its name', async () => {
+    await rejects(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 415, UPLOAD_WRONG_TYPE);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>';
+    await rejects(new TextEncoder().encode(svg), 415, UPLOAD_WRONG_TYPE);
+    await rejects(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]), 415, UPLOAD_WRONG_TYPE); // %PDF
+    await rejects(new Uint8Array(0), 400, UPLOAD_UNREADABLE);
+  });
+
+  it('refuses a truncated image and leaves nothing behind', async () => {
+    const png = await photo(600, 600).png({ compressionLevel: 0 }).toBuffer();
+    await rejects(png.subarray(0, Math.floor(png.length / 2)), 400, UPLOAD_UNREADABLE);
+  });
+
+  it('refuses an image that claims too many pixels (a decompression bomb)', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(MAX_UPLOAD_BYTES);
+    await rejects(bomb, 400, UPLOAD_UNREADABLE);
+  });
+
+  it('refuses more than 10 MB', async () => {
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(await photo().png().toBuffer());
+    await rejects(big, 413, UPLOAD_TOO_LARGE);
+  });
+});
+
+describe('MediaService paths', () => {
+  it('serves only names it made, never a path outside the uploads folder', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(media.filePath(`/uploads/avatars/${id}-64.webp`)).toBe(path.join(dir, 'avatars', `${id}-64.webp`));
+    for (const bad of [
+      '/uploads/../../etc/passwd',
+      `/uploads/avatars/../${id}-64.webp`,
+      `/uploads/avatars/${id}-64.svg`,
+      `/uploads/avatars/${id}-64.webp\0.png`,
+      '/uploads/avatars/x.webp',
+    ]) {
+      expect(media.filePath(bad)).toBeNull();
+    }
+  });
+
+  it('removes every size of a replaced avatar', async () => {
+    const url = await media.saveAvatar(await photo().png().toBuffer());
+    await media.removeAvatar(url);
+    expect(files()).toHaveLength(0);
+    await expect(media.removeAvatar('/etc/passwd')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import {
+  AVATAR_SIZES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_UNREADABLE,
+  UPLOAD_WRONG_TYPE,
+} from '../../core/media';
+import { AppError } from '../lib/errors';
+
+/** Formats taken in, recognised by their bytes: never by name or declared type. SVG can carry scripts. */
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+/** Bigger than any real photo; a "decompression bomb" claims far more. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Checks an upload is an image we take; answers its real type. */
+export async function inspectImage(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength === 0) throw new AppError(400, 'empty_upload', UPLOAD_UNREADABLE);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError(413, 'too_large', UPLOAD_TOO_LARGE);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_type', UPLOAD_WRONG_TYPE);
+  return type.mime;
+}
+
+function decoder(bytes: Uint8Array) {
+  // Orientation applied, metadata (location, camera) dropped: sharp writes none unless asked.
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+}
+
+/**
+ * Uploaded images, re-encoded under server-made names in DATA_DIR/uploads and
+ * served from /uploads. A failed upload leaves no file behind.
+ */
+export class MediaService {
+  constructor(private readonly uploadsDir: string) {}
+
+  /** A square avatar in each of AVATAR_SIZES; answers the URL of the largest. */
+  async saveAvatar(bytes: Uint8Array): Promise<string> {
+    await inspectImage(bytes);
+    const id = randomUUID();
+    const outputs = await this.encode(
+      AVATAR_SIZES.map((size) => ({
+        name: `avatars/${id}-${size}.webp`,
+        render: () =>
+          decoder(bytes).resize(size, size, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer(),
+      })),
+    );
+    await this.writeAll(outputs);
+    return `/uploads/avatars/${id}-${Math.max(...AVATAR_SIZES)}.webp`;
+  }
+
+  /** Removes every size of an avatar this service made; other values are ignored. */
+  async removeAvatar(url: string | null | undefined): Promise<void> {
+    const match = url ? /^\/uploads\/avatars\/([0-9a-f-]{36})-\d+\.webp$/.exec(url) : null;
+    if (!match) return;
+    await Promise.all(
+      AVATAR_SIZES.map((size) =>
+        rm(path.join(this.uploadsDir, 'avatars', `${match[1]}-${size}.webp`), { force: true }),
+      ),
+    );
+  }
+
+  /** The file behind an /uploads path, or null when the path is not one of ours. */
+  filePath(urlPath: string): string | null {
+    const match = /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg|png))$/.exec(urlPath);
+    return match?.[1] ? path.join(this.uploadsDir, match[1]) : null;
+  }
+
+  private async encode(jobs: { name: string; render: () => Promise<Buffer> }[]) {
+    try {
+      return await Promise.all(jobs.map(async (job) => ({ name: job.name, data: await job.render() })));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Truncated, corrupt or too many pixels: sharp says so; the reader gets a plain message.
+      throw new AppError(400, 'unreadable_image', UPLOAD_UNREADABLE, { cause: error });
+    }
+  }
+
+  /** Writes every file under a temporary name first, then renames: all or nothing. */
+  private async writeAll(outputs: { name: string; data: Buffer }[]) {
+    const written: string[] = [];
+    try {
+      for (const output of outputs) {
+        const target = path.join(this.uploadsDir, output.name);
+        await mkdir(path.dirname(target), { recursive: true });
+        const temp = `${target}.${randomUUID()}.part`;
+        written.push(temp);
+        await writeFile(temp, output.data, { flag: 'wx' });
+      }
+      for (const output of outputs) {
+        const target = path.join(this.uploadsDir, output.name);
+        const temp = written.find((w) => w.startsWith(`${target}.`)) as string;
+        await rename(temp, target);
+        written[written.indexOf(temp)] = target;
+      }
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_USERS, signIn } from './support/accounts';
+import { hydrated } from './support/axe';
+
+interface Counts {
+  _id: string;
+  title: string;
+  views: number;
+  shares: number;
+  likes: number;
+}
+
+async function counts(request: APIRequestContext, slug: string): Promise<Counts> {
+  return (await (await request.get(`/api/news/slug/${slug}`)).json()) as Counts;
+}
+
+test.describe('admin: dashboard, analytics and SEO', () => {
+  test('a reader’s view, share and like are counted once (not crawlers, not staff) and reach the analytics page', async ({
+    page,
+    browser,
+    request,
+    context,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium');
+    const slug = `e2e-analytics-${test.info().project.name}`;
+    const before = await counts(request, slug);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    const viewed = page.waitForResponse((r) => r.url().endsWith('/view') && r.request().method() === 'POST');
+    await page.goto(`/news/${slug}`);
+    expect((await viewed).status()).toBe(200);
+    await hydrated(page);
+    // A reload in the same tab is not a second view.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(async () => (await counts(request, slug)).views).toBe(before.views + 1);
+
+    // Share (the copy path) counts a share.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(async () => (await counts(request, slug)).shares).toBe(before.shares + 1);
+
+    // Like, once; the browser remembers it across a reload; unlike and like again.
+    const like = page.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`${before.likes + 1} ${before.likes + 1 === 1 ? 'like' : 'likes'}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Like' }).click();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Like' }).click();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await counts(request, slug)).likes).toBe(before.likes + 1);
+
+    // More readers, so the story leads the top articles.
+    for (let i = 0; i < 12; i++) {
+      await request.post(`/api/news/${before._id}/view`, {
+        headers: { 'user-agent': `Mozilla/5.0 E2E reader ${i}`, origin: new URL(page.url()).origin },
+      });
+    }
+
+    // Crawlers and staff are not readers.
+    const counted = (await counts(request, slug)).views;
+    expect(counted).toBe(before.views + 13);
+    const bot = await request.post(`/api/news/${before._id}/view`, {
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', origin: new URL(page.url()).origin },
+    });
+    expect(await bot.json()).toEqual({ counted: false });
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await signIn(admin, E2E_USERS.admin);
+    const staffView = admin.waitForResponse((r) => r.url().endsWith('/view'));
+    await admin.goto(`/news/${slug}`);
+    expect((await staffView).status()).toBe(200);
+    expect((await counts(request, slug)).views).toBe(counted);
+
+    await admin.goto('/admin/analytics');
+    await expect(admin.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('img', { name: /Views per day, last 30 days/ })).toBeVisible();
+    const top = admin.getByRole('region', { name: 'Top articles' }).getByRole('row').filter({ hasText: before.title });
+    await expect(top).toBeVisible();
+    const business = admin.getByRole('region', { name: 'By category' }).getByRole('row', { name: /Business/ });
+    await expect(business).toBeVisible();
+
+    // Another period is fetched in the page, and the link says which one is shown.
+    await hydrated(admin);
+    const week = admin.waitForResponse((r) => r.url().includes('/api/analytics?days=7'));
+    await admin.getByRole('link', { name: '7 days' }).click();
+    expect((await week).status()).toBe(200);
+    await expect(admin.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
+    await expect(admin.getByRole('img', { name: /last 7 days/ }).first()).toBeVisible();
+    await staff.close();
+  });
+
+  test('the dashboard links to every admin page and deletes a draft after confirmation', async ({ page }) => {
+    const title = `E2E draft to delete (${test.info().project.name})`;
+    await signIn(page, E2E_USERS.editor);
+    await expect(page).toHaveURL(/\/admin$/);
+    const figures = page.getByRole('region', { name: 'Figures' });
+    await expect(figures.getByText(/Views/)).toBeVisible();
+    await expect(figures).toContainText(/in the last 30 days|vs the previous 30 days/);
+    const quick = page.getByRole('region', { name: 'Quick actions' });
+    await expect(quick.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/admin/analytics');
+    await expect(quick.getByRole('link', { name: 'SEO report' })).toHaveAttribute('href', '/admin/seo');
+    // Editors do not manage users.
+    await expect(quick.getByRole('link', { name: 'Manage users' })).toHaveCount(0);
+
+    await hydrated(page);
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    // Dismissing the confirmation deletes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await item.getByRole('button', { name: /Delete/ }).click();
+    await expect(item).toBeVisible();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain(title);
+      void dialog.accept();
+    });
+    await item.getByRole('button', { name: /Delete/ }).click();
+    await expect(page.getByText('Article deleted.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  });
+
+  test('the SEO page scores every article, says what lowers it and sorts', async ({ page }) => {
+    await signIn(page, E2E_USERS.author);
+    await page.goto('/admin/seo');
+    await expect(page.getByRole('heading', { name: 'SEO', level: 1 })).toBeVisible();
+    const fixture = page.getByRole('row', { name: /E2E technology story 7\b/ });
+    await expect(fixture).toContainText('50');
+    await expect(fixture).toContainText('Poor');
+    await expect(fixture).toContainText('Too short for SEO: 6 words of 300 (−25)');
+    await expect(fixture).toContainText('No focus keyword set');
+    await expect(fixture).toContainText('Missing meta description');
+
+    const scoreHeader = page.getByRole('columnheader', { name: /Score/ });
+    await expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('link', { name: /^Words/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Words/ })).toHaveAttribute('aria-sort', 'ascending');
+    const words = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    const numbers = words.map((w) => Number(w.replace(/,/g, '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    await page.getByRole('link', { name: /^Score/ }).click();
+    await expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('link', { name: /^Score/ }).click();
+    await expect(scoreHeader).toHaveAttribute('aria-sort', 'descending');
+    const first = page.locator('tbody tr').first();
+    await expect(first).not.toContainText('Poor');
+  });
+});
