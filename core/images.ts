@@ -4,6 +4,24 @@ export const SAMPLE_WIDTHS = [480, 800, 1200] as const;
 export interface ImageSources {
   src: string;
   srcSet?: string;
+  /** Modern formats, best first, for a <picture>: uploads come in AVIF and WebP. */
+  sources?: { type: string; srcSet: string }[];
+}
+
+/** Widths uploaded article images are stored in; the JPEG fallback is the 1200 one. */
+export const UPLOAD_WIDTHS = [480, 800, 1200, 1600] as const;
+const UPLOAD = /^\/uploads\/images\/([0-9a-f-]{36})$/;
+
+function uploadSources(id: string): ImageSources {
+  const set = (ext: string) => UPLOAD_WIDTHS.map((w) => `/uploads/images/${id}-${w}.${ext} ${w}w`).join(', ');
+  return {
+    // Browsers without AVIF or WebP (and share cards) take the JPEG.
+    src: `/uploads/images/${id}-1200.jpg`,
+    sources: [
+      { type: 'image/avif', srcSet: set('avif') },
+      { type: 'image/webp', srcSet: set('webp') },
+    ],
+  };
 }
 
 const SAMPLE = /^\/samples\/([a-z0-9-]+)-(\d+)\.webp$/;
@@ -17,6 +35,8 @@ export function imageSources(image: string | null | undefined): ImageSources | n
   if (!image) return null;
   const value = image.trim();
   if (/^https?:\/\//i.test(value)) return { src: value };
+  const upload = UPLOAD.exec(value);
+  if (upload?.[1]) return uploadSources(upload[1]);
   const sample = SAMPLE.exec(value);
   if (sample) {
     const name = sample[1];

@@ -22,6 +22,7 @@ import { clientIp } from './lib/client-ip';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { newsRoutes } from './news/news.routes';
+import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
 import { usersRoutes } from './users/users.routes';
 import type { Services } from './services';
@@ -105,13 +106,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Robots-Tag', 'noindex');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large', code: 'too_large' }, 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json({ message: 'The request body is too large', code: 'too_large' }, 413);
+  const smallBodies = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  // Article writes carry an image: the upload limit plus room for the fields.
+  const articleBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 1024 * 1024, onError: tooLarge });
+  api.use('*', (c, next) => {
+    const articleWrite =
+      /^\/api\/news(?:\/[^/]+)?$/.test(c.req.path) && (c.req.method === 'POST' || c.req.method === 'PUT');
+    return articleWrite ? articleBodies(c, next) : smallBodies(c, next);
+  });
   api.get('/health', async (c) => {
     const started = performance.now();
     try {
@@ -157,13 +160,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!file) return c.text('Not found', 404);
     try {
       const body = await readFile(file);
-      const type = file.endsWith('.webp')
-        ? 'image/webp'
-        : file.endsWith('.avif')
-          ? 'image/avif'
-          : file.endsWith('.png')
-            ? 'image/png'
-            : 'image/jpeg';
+      const type = file.endsWith('.webp') ? 'image/webp' : file.endsWith('.avif') ? 'image/avif' : 'image/jpeg';
       return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': ONE_YEAR });
     } catch {
       return c.text('Not found', 404);
@@ -294,7 +291,8 @@ function contentSecurityPolicy(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'", ...ads, ...analytics],
-    frameSrc: ads.length ? ads : ["'none'"],
+    // Video embeds in articles come only from these players (see news/sanitize.ts).
+    frameSrc: [...EMBED_ORIGINS, ...ads],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
+import { ArticleWriter } from './news/article-writer';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
 import { UsersService } from './users/users.service';
@@ -15,6 +16,8 @@ import { UsersService } from './users/users.service';
 /** The domain services, built once per process and handed to routes and loaders. */
 export interface Services {
   news: NewsService;
+  /** Creates and changes articles (sanitized, slugged, with their images). */
+  writer: ArticleWriter;
   search: SearchService;
   contact: ContactService;
   auth: AuthService;
@@ -40,15 +43,17 @@ export function createServices(
   config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir'>,
 ): Services {
   const pageCache = new PageCache(config.pageCacheSize);
+  const media = new MediaService(path.join(config.dataDir, 'uploads'));
   return {
     news: new NewsService(database.db),
+    writer: new ArticleWriter(database.db, media),
     search: new SearchService(database.db),
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),
     users: new UsersService(database.db),
     analytics: new AnalyticsService(database.db, config.public.timeZone),
     viewDedupe: new ViewDedupe(),
-    media: new MediaService(path.join(config.dataDir, 'uploads')),
+    media,
     pageCache,
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),

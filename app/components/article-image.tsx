@@ -37,7 +37,7 @@ export function ArticleImage({
   }, [sources]);
 
   const useFallback = failed || !sources;
-  return (
+  const img = (
     <img
       ref={ref}
       src={useFallback ? PLACEHOLDER_IMAGE : sources.src}
@@ -53,5 +53,14 @@ export function ArticleImage({
       onError={() => setFailed(true)}
       className={`aspect-video w-full bg-neutral-200 object-cover dark:bg-neutral-800 ${className}`}
     />
+  );
+  if (useFallback || !sources.sources) return img;
+  return (
+    <picture>
+      {sources.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
@@ -58,6 +59,8 @@ export const articles = pgTable(
     trending: boolean('trending').notNull().default(false),
     /** Display name of the author; null shows the default byline. */
     author: text('author'),
+    /** The account that wrote it: authors may edit their own drafts. */
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     sourceName: text('source_name'),
     sourceUrl: text('source_url'),
     /** Sample stories are never passed off as real news. */
@@ -80,6 +83,7 @@ export const articles = pgTable(
     index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('articles_author_idx').on(t.authorId),
   ],
 );
 

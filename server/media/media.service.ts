@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { UPLOAD_WIDTHS } from '../../core/images';
 import {
   AVATAR_SIZES,
   MAX_UPLOAD_BYTES,
@@ -53,6 +54,43 @@ export class MediaService {
     return `/uploads/avatars/${id}-${Math.max(...AVATAR_SIZES)}.webp`;
   }
 
+  /**
+   * An article image in AVIF and WebP at each of UPLOAD_WIDTHS (never enlarged),
+   * plus a JPEG at 1200 for old browsers and share cards. Answers the value the
+   * article keeps: '/uploads/images/<id>'.
+   */
+  async saveArticleImage(bytes: Uint8Array): Promise<string> {
+    await inspectImage(bytes);
+    const id = randomUUID();
+    const resized = (width: number) => decoder(bytes).resize({ width, withoutEnlargement: true });
+    const outputs = await this.encode([
+      ...UPLOAD_WIDTHS.flatMap((width) => [
+        {
+          name: `images/${id}-${width}.avif`,
+          render: () => resized(width).avif({ quality: 55, effort: 2 }).toBuffer(),
+        },
+        { name: `images/${id}-${width}.webp`, render: () => resized(width).webp({ quality: 78 }).toBuffer() },
+      ]),
+      {
+        name: `images/${id}-1200.jpg`,
+        render: () => resized(1200).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+      },
+    ]);
+    await this.writeAll(outputs);
+    return `/uploads/images/${id}`;
+  }
+
+  /** Removes every file of an uploaded article image; URLs and other values are ignored. */
+  async removeArticleImage(value: string | null | undefined): Promise<void> {
+    const match = value ? /^\/uploads\/images\/([0-9a-f-]{36})$/.exec(value) : null;
+    if (!match) return;
+    const names = [
+      ...UPLOAD_WIDTHS.flatMap((w) => [`${match[1]}-${w}.avif`, `${match[1]}-${w}.webp`]),
+      `${match[1]}-1200.jpg`,
+    ];
+    await Promise.all(names.map((name) => rm(path.join(this.uploadsDir, 'images', name), { force: true })));
+  }
+
   /** Removes every size of an avatar this service made; other values are ignored. */
   async removeAvatar(url: string | null | undefined): Promise<void> {
     const match = url ? /^\/uploads\/avatars\/([0-9a-f-]{36})-\d+\.webp$/.exec(url) : null;
@@ -66,7 +104,7 @@ export class MediaService {
 
   /** The file behind an /uploads path, or null when the path is not one of ours. */
   filePath(urlPath: string): string | null {
-    const match = /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg|png))$/.exec(urlPath);
+    const match = /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg))$/.exec(urlPath);
     return match?.[1] ? path.join(this.uploadsDir, match[1]) : null;
   }
 

@@ -4,7 +4,10 @@ import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
 import { parseCategory } from '../../core/categories';
 import { isPlausibleSlug } from '../../core/slug';
 import { requirePermission } from '../auth/auth.middleware';
-import { NotFoundError } from '../lib/errors';
+import { can } from '../../core/roles';
+import type { Viewer } from '../auth/auth.service';
+import { AppError, NotFoundError } from '../lib/errors';
+import { BLANK, fieldsOf, readArticleForm } from './article-form';
 import { parseOr400 } from '../lib/validate';
 import type { AppEnv } from '../http';
 
@@ -32,13 +35,23 @@ const listQuery = z.object({
     .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
 });
 
+/** The byline of a new article: the writer's name, else their username. */
+function bylineOf(viewer: Viewer): string {
+  return [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.username;
+}
+
 export function newsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
     const query = parseOr400(listQuery, c.req.query());
     // Anonymous callers and readers only ever see published articles.
-    if (query.status && query.status !== 'published') requirePermission(c, 'admin:access');
+    if (query.status && query.status !== 'published') {
+      const viewer = requirePermission(c, 'admin:access');
+      // Authors see their own unpublished work, not everyone's.
+      if (!can(viewer.role, 'articles:edit-any'))
+        return c.json(await c.var.services.news.list({ ...query, authorId: viewer._id }));
+    }
     return c.json(await c.var.services.news.list(query));
   });
 
@@ -52,6 +65,39 @@ export function newsRoutes() {
     const article = await c.var.services.news.find(slug);
     if (!article || article.slug !== slug) throw new NotFoundError('News article not found');
     return c.json(article);
+  });
+
+  app.post('/', async (c) => {
+    const viewer = requirePermission(c, 'articles:create');
+    const { input, imageFile } = await readArticleForm(c, BLANK);
+    if (input.status !== 'draft' && !can(viewer.role, 'articles:publish')) {
+      throw new AppError(403, 'forbidden', 'Authors save drafts; an editor publishes them');
+    }
+    const { writer, news } = c.var.services;
+    const id = await writer.create({ input, imageFile }, { id: viewer._id, name: bylineOf(viewer) });
+    if (input.status === 'published') c.var.services.articlesChanged();
+    return c.json(await news.find(id, { includeUnpublished: true }), 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const viewer = requirePermission(c, 'articles:edit-own');
+    const { writer, news } = c.var.services;
+    const existing = await news.findRow(c.req.param('id'));
+    const current = existing ? await news.find(existing.id, { includeUnpublished: true }) : null;
+    if (!existing || !current) throw new NotFoundError('News article not found');
+    const { input, imageFile } = await readArticleForm(c, fieldsOf(current));
+    if (!can(viewer.role, 'articles:edit-any')) {
+      // Authors change their own drafts, and keep them drafts.
+      if (existing.authorId !== viewer._id || existing.status !== 'draft') {
+        throw new AppError(403, 'forbidden', 'You can only edit your own drafts');
+      }
+      if (input.status !== 'draft')
+        throw new AppError(403, 'forbidden', 'Authors save drafts; an editor publishes them');
+    }
+    await writer.update(existing, { input, imageFile });
+    // Public pages change when the article is, or was, public.
+    if (existing.status === 'published' || input.status === 'published') c.var.services.articlesChanged();
+    return c.json(await news.find(existing.id, { includeUnpublished: true }));
   });
 
   app.delete('/:id', async (c) => {

@@ -7,7 +7,7 @@ import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
-import { articles } from '../db/schema';
+import { articles, type ArticleRow } from '../db/schema';
 import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
 
 export interface ArticleSeo extends SeoReport {
@@ -30,6 +30,8 @@ export interface ListQuery {
   limit: number;
   /** Skip this many before the page starts (the home page's featured stories). */
   skip?: number;
+  /** Only this account's articles. */
+  authorId?: string;
 }
 
 const newestFirst = [
@@ -47,6 +49,7 @@ export class NewsService {
     const status = query.status ?? 'published';
     if (status !== 'all') filters.push(eq(articles.status, status));
     if (query.category) filters.push(eq(articles.category, query.category));
+    if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
     const where = filters.length ? and(...filters) : undefined;
     const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
     const [rows, totals] = await Promise.all([
@@ -91,6 +94,13 @@ export class NewsService {
     const where = options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
     const [row] = await this.db.select(articleColumns).from(articles).where(where).limit(1);
     return row ? toArticle(row) : null;
+  }
+
+  /** The stored row behind an id (author, first publication): for permission checks before a write. */
+  async findRow(id: string): Promise<ArticleRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.select().from(articles).where(eq(articles.id, id.toLowerCase())).limit(1);
+    return row ?? null;
   }
 
   /** Newest published articles of the same category, the article itself left out. */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToList,
+  articleInputSchema,
+  autoFill,
+  counter,
+  isImageRef,
+  missingRequired,
+  normalizeList,
+} from './article-input';
+
+describe('autoFill (SPEC §5)', () => {
+  it('fills empty meta, OG and Twitter fields from the title and description', () => {
+    const filled = autoFill({ title: 'Short title', description: 'Short description', ogTitle: 'Own OG title' });
+    expect(filled).toMatchObject({
+      metaTitle: 'Short title',
+      ogTitle: 'Own OG title',
+      twitterTitle: 'Short title',
+      metaDescription: 'Short description',
+      ogDescription: 'Short description',
+      twitterDescription: 'Short description',
+    });
+  });
+
+  it('cuts a title over 60 to 57 plus "..." and a description over 160 to 157 plus "..."', () => {
+    const filled = autoFill({ title: 'T'.repeat(61), description: 'd'.repeat(161) });
+    expect(filled.metaTitle).toBe('T'.repeat(57) + '...');
+    expect(filled.metaDescription).toBe('d'.repeat(157) + '...');
+    const exact = autoFill({ title: 'T'.repeat(60), description: 'd'.repeat(160) });
+    expect(exact.metaTitle).toBe('T'.repeat(60));
+    expect(exact.metaDescription).toBe('d'.repeat(160));
+  });
+
+  it('treats whitespace-only fields as empty', () => {
+    expect(autoFill({ title: 'Title', description: 'D', metaTitle: '   ' }).metaTitle).toBe('Title');
+  });
+});
+
+describe('lists of tags and keywords', () => {
+  it('trims and ignores empty and repeated entries', () => {
+    expect(normalizeList([' AI ', 'ai', '', '  ', 'Space  race', 'AI'])).toEqual(['AI', 'Space race']);
+    expect(addToList(['one'], ' two ')).toEqual(['one', 'two']);
+    expect(addToList(['one'], 'ONE')).toEqual(['one']);
+    expect(addToList(['one'], '   ')).toEqual(['one']);
+  });
+});
+
+describe('counters', () => {
+  it('counts characters against SPEC §5 limits; only meta fields warn', () => {
+    expect(counter('x'.repeat(61), 'title')).toEqual({ count: 61, limit: 60, over: true, warn: false });
+    expect(counter('x'.repeat(161), 'metaDescription')).toEqual({ count: 161, limit: 160, over: true, warn: true });
+    expect(counter('नमस्ते', 'metaTitle').count).toBe(6);
+    expect(counter('', 'excerpt')).toMatchObject({ limit: 300, over: false });
+  });
+});
+
+describe('article input', () => {
+  it('requires title, description and content with some text or media', () => {
+    expect(missingRequired({ title: 'T', description: 'D', content: '<p>Body</p>' })).toBe(false);
+    expect(missingRequired({ title: 'T', description: 'D', content: '<p><img src="/a.jpg"></p>' })).toBe(false);
+    expect(missingRequired({ title: ' ', description: 'D', content: '<p>Body</p>' })).toBe(true);
+    expect(missingRequired({ title: 'T', description: 'D', content: '<p>&nbsp;</p>' })).toBe(true);
+  });
+
+  it('takes images from http(s) and the site only', () => {
+    expect(isImageRef('https://cdn.example.com/a.jpg')).toBe(true);
+    expect(isImageRef('/uploads/images/0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
+    expect(isImageRef('/samples/city-1200.webp')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/etc/passwd', '//evil.example/a.jpg']) {
+      expect(isImageRef(bad)).toBe(false);
+    }
+  });
+
+  it('refuses a canonical URL that is not http(s)', () => {
+    const base = {
+      title: 'T',
+      category: 'India',
+      description: 'D',
+      content: '<p>x</p>',
+      status: 'draft',
+      featured: false,
+      trending: false,
+      keywords: [],
+      tags: [],
+    };
+    expect(articleInputSchema.safeParse({ ...base, canonicalUrl: 'https://example.com/a' }).success).toBe(true);
+    expect(articleInputSchema.safeParse({ ...base, canonicalUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ ...base, category: 'Gossip' }).success).toBe(false);
+  });
+});

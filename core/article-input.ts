@@ -1,0 +1,175 @@
+/**
+ * What staff send to create or change an article: the rules of SPEC §5 and §9,
+ * used by the editor as it is typed and by the server before it saves.
+ */
+import { z } from 'zod';
+import { ARTICLE_STATUSES } from './article';
+import { CATEGORIES } from './categories';
+import { CHARACTER_LIMITS } from './seo';
+import { truncate } from './text';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const NEWS_CREATED = 'News created successfully';
+export const NEWS_UPDATED = 'News updated successfully';
+export const NEWS_SAVE_FAILED = 'Error saving news';
+
+/** Hard bounds, far above the counters' advice, so nobody can store a novel in a title. */
+export const HARD_LIMITS = {
+  title: 300,
+  text: 2000,
+  content: 500_000,
+  url: 2048,
+  listItems: 50,
+  listItem: 100,
+} as const;
+
+/** Trims, and leaves out empty and repeated entries (in any letter case). */
+export function normalizeList(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/** A tag or keyword typed into the editor: added when new and not empty. */
+export function addToList(list: readonly string[], value: string): string[] {
+  return normalizeList([...list, value]);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface SeoFields {
+  title: string;
+  description: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  ogTitle?: string | null;
+  ogDescription?: string | null;
+  twitterTitle?: string | null;
+  twitterDescription?: string | null;
+}
+
+/**
+ * Empty meta, OG and Twitter titles come from the title (over 60: 57 + '...'),
+ * empty descriptions from the description (over 160: 157 + '...'). SPEC §5.
+ */
+export function autoFill<T extends SeoFields>(input: T): T & Required<SeoFields> {
+  const title = truncate(input.title.trim(), CHARACTER_LIMITS.metaTitle);
+  const description = truncate(input.description.trim(), CHARACTER_LIMITS.metaDescription);
+  const or = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+  return {
+    ...input,
+    metaTitle: or(input.metaTitle, title),
+    metaDescription: or(input.metaDescription, description),
+    ogTitle: or(input.ogTitle, title),
+    ogDescription: or(input.ogDescription, description),
+    twitterTitle: or(input.twitterTitle, title),
+    twitterDescription: or(input.twitterDescription, description),
+  };
+}
+
+/** Character counters of the editor (SPEC §5); only the meta fields turn red when over. */
+export function counter(value: string, field: keyof typeof CHARACTER_LIMITS) {
+  const limit = CHARACTER_LIMITS[field];
+  const count = Array.from(value).length;
+  return { count, limit, over: count > limit, warn: count > limit && field.startsWith('meta') };
+}
+
+const text = (max: number = HARD_LIMITS.text) =>
+  z
+    .string()
+    .max(max, `must be at most ${max.toLocaleString('en')} characters`)
+    .transform((v) => v.trim());
+
+const optionalText = (max: number = HARD_LIMITS.text) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(HARD_LIMITS.url)
+  .refine((v) => v === '' || isHttpUrl(v), 'must be an http or https URL')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** An image: a full http(s) URL, or one of the site's own (an upload, a sample). */
+export function isImageRef(value: string): boolean {
+  return (
+    isHttpUrl(value) ||
+    /^\/uploads\/images\/[0-9a-f-]{36}$/.test(value) ||
+    /^\/samples\/[a-z0-9-]+-\d+\.webp$/.test(value)
+  );
+}
+
+const imageRef = z
+  .string()
+  .trim()
+  .max(HARD_LIMITS.url)
+  .refine((v) => v === '' || isImageRef(v), 'must be an http or https URL')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const list = z
+  .array(z.string().max(HARD_LIMITS.listItem, `entries must be at most ${HARD_LIMITS.listItem} characters`))
+  .max(HARD_LIMITS.listItems, `at most ${HARD_LIMITS.listItems} entries`)
+  .transform(normalizeList);
+
+/** The fields of SPEC §7's POST and PUT /news, as the server takes them. */
+export const articleInputSchema = z.object({
+  title: text(HARD_LIMITS.title),
+  category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
+  description: text(),
+  content: text(HARD_LIMITS.content),
+  excerpt: optionalText(),
+  status: z.enum(ARTICLE_STATUSES, { message: 'must be draft, published or archived' }),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  metaTitle: optionalText(),
+  metaDescription: optionalText(),
+  keywords: list,
+  focusKeyword: optionalText(HARD_LIMITS.listItem),
+  canonicalUrl: httpUrl,
+  ogTitle: optionalText(),
+  ogDescription: optionalText(),
+  twitterTitle: optionalText(),
+  twitterDescription: optionalText(),
+  tags: list,
+  /** A full http(s) URL (or the image it already has); an uploaded file comes separately. */
+  image: imageRef,
+  imageAlt: optionalText(300),
+});
+
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** New articles: draft, India, not featured, not trending (SPEC §4). */
+export const NEW_ARTICLE_DEFAULTS = {
+  status: 'draft',
+  category: 'India',
+  featured: false,
+  trending: false,
+} as const;
+
+/** Title, description and content are required; content counts only when it has text or media. */
+export function missingRequired(input: { title: string; description: string; content: string }): boolean {
+  const body = input.content
+    .replace(/<(img|iframe|video)\b/gi, 'x<$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return !input.title.trim() || !input.description.trim() || !body;
+}

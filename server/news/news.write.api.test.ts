@@ -1,0 +1,259 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Article } from '../../core/article';
+import { REQUIRED_FIELDS } from '../../core/article-input';
+import { UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../../core/media';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { signedInAs } from '../../tests/helpers/factories';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+type Fields = Record<string, string | Blob>;
+
+const BODY = '<p>' + 'Monsoon rains reached the coast early this year. '.repeat(40) + '</p>';
+const valid = (extra: Fields = {}): Fields => ({
+  title: 'Monsoon reaches Kerala three days early',
+  category: 'India',
+  description: 'The south-west monsoon set in over Kerala on Thursday, the weather office said.',
+  content: BODY,
+  status: 'draft',
+  featured: 'false',
+  trending: 'false',
+  keywords: JSON.stringify(['monsoon', ' Kerala ', 'monsoon', '']),
+  tags: JSON.stringify(['weather']),
+  ...extra,
+});
+
+function form(fields: Fields) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(key, value);
+    else body.append(key, value, 'upload.png');
+  }
+  return body;
+}
+
+function send(method: 'POST' | 'PUT', path: string, fields: Fields, auth: Record<string, string>) {
+  return t.app.request(path, { method, headers: auth, body: form(fields) });
+}
+
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+const uploads = () => {
+  try {
+    return readdirSync(path.join(t.config.dataDir, 'uploads', 'images'));
+  } catch {
+    return [];
+  }
+};
+const photo = () =>
+  sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0a7' } })
+    .jpeg()
+    .toBuffer();
+
+describe('POST /api/news', () => {
+  it('lets an editor publish an illustrated article that readers see at once', async () => {
+    const { auth, viewer } = await signedInAs(t.services, 'editor');
+    t.services.pageCache.set(
+      '/',
+      { status: 200, headers: [], body: new Uint8Array() },
+      t.services.pageCache.currentGeneration(),
+    );
+    const image = new Blob([new Uint8Array(await photo())]);
+    const res = await send('POST', '/api/news', valid({ status: 'published', image }), auth);
+    expect(res.status).toBe(201);
+    const article = await json<Article>(res);
+    expect(article).toMatchObject({
+      slug: 'monsoon-reaches-kerala-three-days-early',
+      status: 'published',
+      author: viewer.username,
+      keywords: ['monsoon', 'Kerala'],
+      metaTitle: 'Monsoon reaches Kerala three days early',
+      ogDescription: 'The south-west monsoon set in over Kerala on Thursday, the weather office said.',
+    });
+    expect(article.publishedAt).not.toBeNull();
+    expect(article.image).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}$/);
+    // AVIF and WebP at four widths, and a JPEG.
+    expect(uploads()).toHaveLength(9);
+    const jpeg = await t.app.request(`${article.image}-1200.jpg`);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(t.services.pageCache.get('/')).toBeUndefined();
+    const list = await json<{ news: { _id: string }[] }>(await t.app.request('/api/news?category=India'));
+    expect(list.news.map((a) => a._id)).toContain(article._id);
+  });
+
+  it('cuts long titles and descriptions for the meta fields (57 + "...", 157 + "...")', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const title = 'A'.repeat(70);
+    const description = 'b'.repeat(200);
+    const res = await send('POST', '/api/news', valid({ title, description }), auth);
+    const article = await json<Article>(res);
+    expect(article.metaTitle).toBe('A'.repeat(57) + '...');
+    expect(article.twitterTitle).toBe('A'.repeat(57) + '...');
+    expect(article.metaDescription).toBe('b'.repeat(157) + '...');
+  });
+
+  it('sanitizes the content and keeps the words count honest', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const content = `${BODY}<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>`;
+    const article = await json<Article>(await send('POST', '/api/news', valid({ content }), auth));
+    expect(article.content).not.toMatch(/script|onerror|javascript:/);
+  });
+
+  it('gives a repeated title the next free slug, and keeps non-Latin titles readable', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const first = await json<Article>(await send('POST', '/api/news', valid(), auth));
+    const second = await json<Article>(await send('POST', '/api/news', valid(), auth));
+    expect(second.slug).toBe(`${first.slug}-2`);
+    const hindi = await json<Article>(await send('POST', '/api/news', valid({ title: 'मानसून केरल पहुंचा' }), auth));
+    expect(hindi.slug).toBe('मानसून-केरल-पहुंचा');
+  });
+
+  it('lets authors save drafts but not publish', async () => {
+    const { auth } = await signedInAs(t.services, 'author');
+    expect((await send('POST', '/api/news', valid(), auth)).status).toBe(201);
+    const publish = await send('POST', '/api/news', valid({ status: 'published' }), auth);
+    expect(publish.status).toBe(403);
+    const reader = await signedInAs(t.services, 'reader');
+    expect((await send('POST', '/api/news', valid(), reader.auth)).status).toBe(403);
+    expect((await send('POST', '/api/news', valid(), {})).status).toBe(401);
+    expect(await t.services.news.countAll()).toBe(1);
+  });
+
+  it.each<[string, Fields, number, string | RegExp]>([
+    ['a missing title', { title: '  ' }, 400, REQUIRED_FIELDS],
+    ['content with no text', { content: '<p> </p><script>x</script>' }, 400, REQUIRED_FIELDS],
+    ['a 100,000-character title', { title: 'x'.repeat(100_000) }, 400, /title/],
+    ['an unknown category', { category: 'Gossip' }, 400, /category/],
+    ['an unknown status', { status: 'live' }, 400, /status/],
+    ['invalid JSON in tags', { tags: '["a",' }, 400, 'tags: must be a JSON list of strings'],
+    ['a list of numbers', { keywords: '[1,2]' }, 400, /keywords/],
+    ['a javascript: canonical URL', { canonicalUrl: 'javascript:alert(1)' }, 400, /canonicalUrl/],
+    ['a javascript: image URL', { image: 'javascript:alert(1)' }, 400, /image/],
+    ['a boolean that is not one', { featured: 'maybe' }, 400, /featured/],
+  ])('refuses %s and writes nothing', async (_name, extra, status, message) => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const res = await send('POST', '/api/news', valid(extra), auth);
+    expect(res.status).toBe(status);
+    expect((await json(res)).message).toMatch(message);
+    expect(await t.services.news.countAll()).toBe(0);
+  });
+
+  it.each<[string, () => Promise<Uint8Array>, number, string]>([
+    [
+      'an HTML page named .png',
+      async () => new TextEncoder().encode('<html><script>alert(1)</script>'),
+      415,
+      UPLOAD_WRONG_TYPE,
+    ],
+    [
+      'an SVG',
+      async () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      415,
+      UPLOAD_WRONG_TYPE,
+    ],
+    ['a truncated image', async () => new Uint8Array(await photo()).subarray(0, 2000), 400, UPLOAD_UNREADABLE],
+  ])('refuses %s as an image and leaves no file behind', async (_name, bytes, status, message) => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const res = await send('POST', '/api/news', valid({ image: new Blob([Buffer.from(await bytes())]) }), auth);
+    expect(res.status).toBe(status);
+    expect((await json(res)).message).toBe(message);
+    expect(uploads()).toHaveLength(0);
+    expect(await t.services.news.countAll()).toBe(0);
+  });
+
+  it('refuses a 50 MB upload with 413', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const res = await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(50 * 1024 * 1024)]) }), auth);
+    expect(res.status).toBe(413);
+    expect(uploads()).toHaveLength(0);
+    expect(await t.services.news.countAll()).toBe(0);
+  });
+
+  it('refuses an 11 MB image that fits the request limit', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    big.set(new Uint8Array(await photo()));
+    const res = await send('POST', '/api/news', valid({ image: new Blob([big]) }), auth);
+    expect(res.status).toBe(413);
+    expect((await json(res)).message).toBe(UPLOAD_TOO_LARGE);
+  });
+});
+
+describe('PUT /api/news/:id', () => {
+  async function draftBy(role: 'author' | 'editor') {
+    const writer = await signedInAs(t.services, role);
+    const article = await json<Article>(await send('POST', '/api/news', valid(), writer.auth));
+    return { ...writer, article };
+  }
+
+  it('lets authors change their own drafts only, and keep them drafts', async () => {
+    const author = await draftBy('author');
+    const own = await send('PUT', `/api/news/${author.article._id}`, { title: 'A better headline' }, author.auth);
+    expect(own.status).toBe(200);
+    expect(await json(own)).toMatchObject({ title: 'A better headline', slug: 'a-better-headline', status: 'draft' });
+    const publish = await send('PUT', `/api/news/${author.article._id}`, { status: 'published' }, author.auth);
+    expect(publish.status).toBe(403);
+    const other = await draftBy('author');
+    expect((await send('PUT', `/api/news/${other.article._id}`, { title: 'Mine now' }, author.auth)).status).toBe(403);
+    const reader = await signedInAs(t.services, 'reader');
+    expect((await send('PUT', `/api/news/${other.article._id}`, { title: 'x' }, reader.auth)).status).toBe(403);
+  });
+
+  it('publishes once: the slug and the publication time stay put after', async () => {
+    const author = await draftBy('author');
+    const editor = await signedInAs(t.services, 'editor');
+    const id = author.article._id;
+    const published = await json<Article>(await send('PUT', `/api/news/${id}`, { status: 'published' }, editor.auth));
+    expect(published.publishedAt).not.toBeNull();
+    const renamed = await json<Article>(await send('PUT', `/api/news/${id}`, { title: 'Retitled story' }, editor.auth));
+    expect(renamed.slug).toBe(published.slug);
+    expect(renamed.publishedAt).toBe(published.publishedAt);
+    expect(renamed.keywords).toEqual(['monsoon', 'Kerala']);
+
+    const archived = await json<Article>(await send('PUT', `/api/news/${id}`, { status: 'archived' }, editor.auth));
+    expect(archived.status).toBe('archived');
+    expect((await t.app.request(`/api/news/slug/${archived.slug}`)).status).toBe(404);
+  });
+
+  it('replaces an uploaded image and removes the old files', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const first = await json<Article>(
+      await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), editor.auth),
+    );
+    const second = await json<Article>(
+      await send('PUT', `/api/news/${first._id}`, { image: new Blob([new Uint8Array(await photo())]) }, editor.auth),
+    );
+    expect(second.image).not.toBe(first.image);
+    expect(uploads()).toHaveLength(9);
+    const url = await json<Article>(
+      await send('PUT', `/api/news/${first._id}`, { image: 'https://images.example.com/a.jpg' }, editor.auth),
+    );
+    expect(url.image).toBe('https://images.example.com/a.jpg');
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('lists an author their own drafts, and an editor everyone’s', async () => {
+    const mine = await draftBy('author');
+    const theirs = await draftBy('author');
+    const listed = async (auth: Record<string, string>) =>
+      (await json<{ news: Article[] }>(await t.app.request('/api/news?status=draft', { headers: auth }))).news.map(
+        (a) => a._id,
+      );
+    expect(await listed(mine.auth)).toEqual([mine.article._id]);
+    const editor = await signedInAs(t.services, 'editor');
+    expect((await listed(editor.auth)).sort()).toEqual([mine.article._id, theirs.article._id].sort());
+  });
+
+  it('answers 404 for an article that does not exist', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const missing = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect((await send('PUT', `/api/news/${missing}`, valid(), editor.auth)).status).toBe(404);
+    expect((await send('PUT', '/api/news/not-an-id', valid(), editor.auth)).status).toBe(404);
+  });
+});
