@@ -30,5 +30,7 @@ export default [
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/seo', 'routes/admin/seo.tsx'),
+    route('admin/news/new', 'routes/admin/editor.tsx', { id: 'article-new' }),
+    route('admin/news/:id/edit', 'routes/admin/editor.tsx', { id: 'article-edit' }),
   ]),
 ] satisfies RouteConfig;

@@ -289,7 +289,7 @@ function contentSecurityPolicy(config: Config) {
     // React Router's hydration data and the no-flash theme script are inline.
     scriptSrc: ["'self'", "'unsafe-inline'", ...ads, ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'", ...ads, ...analytics],
     // Video embeds in articles come only from these players (see news/sanitize.ts).
     frameSrc: [...EMBED_ORIGINS, ...ads],

@@ -183,7 +183,15 @@ test.describe('accounts', () => {
         await expectAccessible(page, `${path} ${theme}`);
       }
       await signIn(page, E2E_USERS.admin);
-      for (const path of ['/admin', '/admin/users', '/admin/analytics', '/admin/seo', '/profile', '/settings']) {
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/analytics',
+        '/admin/seo',
+        '/admin/news/new',
+        '/profile',
+        '/settings',
+      ]) {
         await page.goto(path);
         await expectAccessible(page, `${path} ${theme}`);
       }

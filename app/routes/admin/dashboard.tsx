@@ -13,11 +13,15 @@ const RECENT = 10;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'admin:access');
-  const [articleFigures, engagement, recent] = await Promise.all([
+  const editAny = can(viewer.role, 'articles:edit-any');
+  const [articleFigures, engagement, recent, ownDrafts] = await Promise.all([
     context.services.news.dashboardStats(),
     context.services.analytics.dashboardFigures(),
     context.services.news.list({ status: 'all', page: 1, limit: RECENT }),
+    // Authors edit their own drafts only.
+    editAny ? null : context.services.news.list({ status: 'draft', authorId: viewer._id, page: 1, limit: 100 }),
   ]);
+  const editable = new Set(ownDrafts?.news.map((a) => a._id));
   return {
     stats: { ...articleFigures, ...engagement },
     recent: recent.news.map((a) => ({
@@ -27,6 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       status: a.status,
       category: a.category,
       createdAt: a.createdAt,
+      canEdit: editAny || editable.has(a._id),
     })),
     canDelete: can(viewer.role, 'articles:delete-any'),
     canManageUsers: can(viewer.role, 'users:manage'),
@@ -53,6 +58,7 @@ const CARDS = [
 ] as const;
 
 const QUICK_ACTIONS = [
+  { to: '/admin/news/new', label: 'New article', usersOnly: false },
   { to: '/admin/analytics', label: 'Analytics', usersOnly: false },
   { to: '/admin/seo', label: 'SEO report', usersOnly: false },
   { to: '/admin/users', label: 'Manage users', usersOnly: true },
@@ -107,6 +113,11 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
                     {a.category} · {a.status} · <time dateTime={a.createdAt}>{formatDate(a.createdAt, timeZone)}</time>
                   </p>
                 </div>
+                {a.canEdit ? (
+                  <Link to={`/admin/news/${a._id}/edit`} className="btn-secondary">
+                    Edit<span className="sr-only"> {a.title}</span>
+                  </Link>
+                ) : null}
                 {a.status === 'published' ? (
                   <Link to={articlePath(a)} className="btn-secondary">
                     View<span className="sr-only"> {a.title}</span>

@@ -56,6 +56,7 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
 
 const ADMIN_PAGES = [
   { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/news/new', label: 'New article' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/seo', label: 'SEO' },
 ] as const;

@@ -3,6 +3,7 @@ import type { Route } from './+types/seo';
 import { articlePath } from '../../../core/article';
 import { formatDate } from '../../../core/dates';
 import { seoLevel, type SeoLevel } from '../../../core/seo';
+import { can } from '../../../core/roles';
 import { requireViewer } from '../../lib/guard.server';
 import { adminMeta, rootDataOf } from '../../lib/meta';
 
@@ -14,7 +15,7 @@ const FIRST_DIRECTION: Record<Sort, Direction> = { score: 'asc', title: 'asc', w
 const LIMIT = 1000;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireViewer(context, url, 'admin:access');
+  const viewer = requireViewer(context, url, 'admin:access');
   const sortParam = url.searchParams.get('sort');
   const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'score';
   const dirParam = url.searchParams.get('dir');
@@ -34,7 +35,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const average = reports.length ? Math.round(reports.reduce((sum, r) => sum + r.score, 0) / reports.length) : null;
   const counts = { good: 0, fair: 0, poor: 0 } satisfies Record<SeoLevel, number>;
   for (const r of reports) counts[r.level] += 1;
-  return { reports: sorted, sort, dir, average, counts, capped: reports.length === LIMIT };
+  return {
+    reports: sorted,
+    sort,
+    dir,
+    average,
+    counts,
+    capped: reports.length === LIMIT,
+    canEditAny: can(viewer.role, 'articles:edit-any'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'SEO');
@@ -135,7 +144,11 @@ export default function Seo({ loaderData, matches }: Route.ComponentProps) {
                       <ScoreBadge score={r.score} />
                     </td>
                     <th scope="row" className="p-3 font-normal [overflow-wrap:anywhere]">
-                      {r.status === 'published' ? (
+                      {loaderData.canEditAny ? (
+                        <Link to={`/admin/news/${r._id}/edit`} className="link font-semibold">
+                          {r.title}
+                        </Link>
+                      ) : r.status === 'published' ? (
                         <Link to={articlePath(r)} className="link font-semibold">
                           {r.title}
                         </Link>

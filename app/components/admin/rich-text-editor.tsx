@@ -1,0 +1,211 @@
+import { mergeAttributes, Node } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { embedUrl } from '../../../core/embeds';
+import { isHttpUrl } from '../../../core/article-input';
+
+/** A video player by URL (YouTube, Vimeo): stored as an iframe the server's sanitizer allows. */
+const Embed = Node.create({
+  name: 'embed',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'iframe[src]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return [
+      'iframe',
+      mergeAttributes(HTMLAttributes, {
+        width: '560',
+        height: '315',
+        allowfullscreen: 'true',
+        title: 'Embedded video',
+        class: 'aspect-video w-full max-w-2xl rounded-lg',
+      }),
+    ];
+  },
+});
+
+function ToolButton({
+  label,
+  onClick,
+  active,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onClick={onClick}
+      className={`min-w-9 rounded px-2 py-1 text-sm font-semibold disabled:opacity-40 ${
+        active
+          ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
+          : 'text-neutral-800 hover:bg-neutral-200 dark:text-neutral-100 dark:hover:bg-neutral-700'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  function setLink() {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const href = window.prompt('Link address (https://…), empty to remove', previous);
+    if (href === null) return;
+    if (href.trim() === '') return void chain().extendMarkRange('link').unsetLink().run();
+    if (!isHttpUrl(href.trim()) && !href.trim().startsWith('/') && !href.trim().startsWith('mailto:')) {
+      window.alert('Links must start with https://, http://, mailto: or /');
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  }
+
+  function addImage() {
+    const src = window.prompt('Image address (https://…)');
+    if (!src) return;
+    if (!isHttpUrl(src.trim())) return void window.alert('Images must have an http or https address');
+    const alt = window.prompt('Describe the image for readers who cannot see it') ?? '';
+    chain().setImage({ src: src.trim(), alt }).run();
+  }
+
+  function addEmbed() {
+    const page = window.prompt('YouTube or Vimeo video address');
+    if (!page) return;
+    const src = embedUrl(page);
+    if (!src) return void window.alert('Only YouTube and Vimeo videos can be embedded');
+    chain().insertContent({ type: 'embed', attrs: { src } }).run();
+  }
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 border-b border-neutral-300 bg-neutral-50 p-1 dark:border-neutral-700 dark:bg-neutral-800"
+    >
+      <ToolButton label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </ToolButton>
+      <ToolButton label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        H3
+      </ToolButton>
+      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <strong>B</strong>
+      </ToolButton>
+      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <em>I</em>
+      </ToolButton>
+      <ToolButton label="Link" active={state.link} onClick={setLink}>
+        Link
+      </ToolButton>
+      <ToolButton label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        • List
+      </ToolButton>
+      <ToolButton label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        1. List
+      </ToolButton>
+      <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        “ ”
+      </ToolButton>
+      <ToolButton label="Image by address" onClick={addImage}>
+        Image
+      </ToolButton>
+      <ToolButton label="Embed a video" onClick={addEmbed}>
+        Video
+      </ToolButton>
+      <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        ↶
+      </ToolButton>
+      <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        ↷
+      </ToolButton>
+    </div>
+  );
+}
+
+/** Rich text stored as HTML (the server sanitizes it again before saving). */
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  invalid?: boolean;
+}) {
+  const editor = useEditor({
+    // Rendered in the browser only: the server sends the loading text below.
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+      Image,
+      Embed,
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'prose min-h-72 max-w-none p-4 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  return (
+    <div className="overflow-hidden rounded-md border border-neutral-300 bg-white focus-within:ring-2 focus-within:ring-brand-600 dark:border-neutral-700 dark:bg-neutral-900">
+      {editor ? (
+        <>
+          <Toolbar editor={editor} />
+          <EditorContent editor={editor} />
+        </>
+      ) : (
+        <p className="p-4 text-sm text-neutral-700 dark:text-neutral-300">Loading the editor…</p>
+      )}
+    </div>
+  );
+}

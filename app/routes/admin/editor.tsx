@@ -1,0 +1,672 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { data, Link, useBlocker, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Route } from './+types/editor';
+import { ARTICLE_STATUSES, articlePath, type Article, type ArticleStatus } from '../../../core/article';
+import {
+  autoFill,
+  counter,
+  missingRequired,
+  NEWS_CREATED,
+  NEWS_SAVE_FAILED,
+  NEWS_UPDATED,
+  NEW_ARTICLE_DEFAULTS,
+  REQUIRED_FIELDS,
+} from '../../../core/article-input';
+import { CATEGORIES, type Category } from '../../../core/categories';
+import { imageSources } from '../../../core/images';
+import { HttpError } from '../../../core/query';
+import { can } from '../../../core/roles';
+import { hasFocusKeyword, seoReport, SEO_MIN_WORDS, TOO_SHORT_FOR_SEO } from '../../../core/seo';
+import { countWords, htmlToText, readingTime } from '../../../core/text';
+import type { CHARACTER_LIMITS } from '../../../core/seo';
+import { RichTextEditor } from '../../components/admin/rich-text-editor';
+import { TagInput } from '../../components/admin/tag-input';
+import { requireViewer } from '../../lib/guard.server';
+import { adminMeta } from '../../lib/meta';
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, url, 'articles:create');
+  const canPublish = can(viewer.role, 'articles:publish');
+  if (!params.id) return { article: null, canPublish, publicUrl: context.config.publicUrl };
+  const row = await context.services.news.findRow(params.id);
+  const article = row ? await context.services.news.find(row.id, { includeUnpublished: true }) : null;
+  if (!row || !article) throw data(null, { status: 404 });
+  if (!can(viewer.role, 'articles:edit-any') && (row.authorId !== viewer._id || row.status !== 'draft')) {
+    throw data(null, { status: 403 });
+  }
+  return { article, canPublish, publicUrl: context.config.publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  adminMeta(matches, loaderData?.article ? `Edit: ${loaderData.article.title}` : 'New article');
+
+interface Values {
+  title: string;
+  category: Category;
+  description: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  imageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  focusKeyword: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  twitterTitle: string;
+  twitterDescription: string;
+  tags: string[];
+  status: ArticleStatus;
+  featured: boolean;
+  trending: boolean;
+}
+
+function valuesOf(article: Article | null): Values {
+  return {
+    title: article?.title ?? '',
+    category: article?.category ?? NEW_ARTICLE_DEFAULTS.category,
+    description: article?.description ?? '',
+    excerpt: article?.excerpt ?? '',
+    content: article?.content ?? '',
+    image: article?.image ?? '',
+    imageAlt: article?.imageAlt ?? '',
+    metaTitle: article?.metaTitle ?? '',
+    metaDescription: article?.metaDescription ?? '',
+    keywords: article?.keywords ?? [],
+    focusKeyword: article?.focusKeyword ?? '',
+    canonicalUrl: article?.canonicalUrl ?? '',
+    ogTitle: article?.ogTitle ?? '',
+    ogDescription: article?.ogDescription ?? '',
+    twitterTitle: article?.twitterTitle ?? '',
+    twitterDescription: article?.twitterDescription ?? '',
+    tags: article?.tags ?? [],
+    status: article?.status ?? NEW_ARTICLE_DEFAULTS.status,
+    featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
+    trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
+  };
+}
+
+const TABS = ['Content', 'SEO', 'Social', 'Advanced'] as const;
+type Tab = (typeof TABS)[number];
+const DRAFT_KEY_PREFIX = 'newsdesk-editor:';
+
+function Counter({ value, field }: { value: string; field: keyof typeof CHARACTER_LIMITS }) {
+  const c = counter(value, field);
+  return (
+    <span
+      className={`text-xs tabular-nums ${c.warn ? 'font-bold text-red-700 dark:text-red-300' : 'text-neutral-700 dark:text-neutral-300'}`}
+    >
+      {c.count}/{c.limit}
+      {c.warn ? <span className="sr-only"> (over the limit)</span> : null}
+    </span>
+  );
+}
+
+type TextField = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values];
+
+function Field({
+  name,
+  label,
+  values,
+  set,
+  counted,
+  multiline,
+  required,
+  invalid,
+  type = 'text',
+  hint,
+}: {
+  name: TextField;
+  label: string;
+  values: Values;
+  set: (patch: Partial<Values>) => void;
+  counted?: keyof typeof CHARACTER_LIMITS;
+  multiline?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  type?: string;
+  hint?: string;
+}) {
+  const id = `article-${name}`;
+  const common = {
+    id,
+    name,
+    value: values[name],
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    className: 'input mt-1',
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [name]: e.target.value } as Partial<Values>),
+  };
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {counted ? <Counter value={values[name]} field={counted} /> : null}
+      </div>
+      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+async function save(article: Article | null, values: Values, imageFile: File | null, status: ArticleStatus) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries({ ...values, status })) {
+    if (Array.isArray(value)) body.append(key, JSON.stringify(value));
+    else if (typeof value === 'boolean') body.append(key, String(value));
+    else if (key !== 'image') body.append(key, value);
+  }
+  if (imageFile) body.append('image', imageFile);
+  else body.append('image', values.image);
+  const res = await fetch(article ? `/api/news/${article._id}` : '/api/news', {
+    method: article ? 'PUT' : 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const answer = (await res.json().catch(() => null)) as (Article & { message?: string }) | null;
+  if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
+  return answer;
+}
+
+/** A fresh editor per article: moving from one article to another never carries state over. */
+export default function ArticleEditorRoute(props: Route.ComponentProps) {
+  return <ArticleEditor key={props.loaderData.article?._id ?? 'new'} {...props} />;
+}
+
+function ArticleEditor({ loaderData }: Route.ComponentProps) {
+  const { article, canPublish, publicUrl } = loaderData;
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(() => valuesOf(article));
+  const [values, setValues] = useState(saved);
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [tab, setTab] = useState<Tab>('Content');
+  const [showErrors, setShowErrors] = useState(false);
+  const [restorable, setRestorable] = useState<{ values: Values; savedAt: string } | null>(null);
+  const leaving = useRef(false);
+  const tabsId = useId();
+  const draftKey = DRAFT_KEY_PREFIX + (article?._id ?? 'new');
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const dirty = imageFile !== null || JSON.stringify(values) !== JSON.stringify(saved);
+
+  // A draft kept in this browser from before a reload or a crash: offer it back (once hydrated).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      try {
+        const stored = localStorage.getItem(draftKey);
+        if (!stored) return;
+        const parsed = JSON.parse(stored) as { values: Values; savedAt: string };
+        if (JSON.stringify(parsed.values) !== JSON.stringify(valuesOf(article))) setRestorable(parsed);
+        else localStorage.removeItem(draftKey);
+      } catch {
+        // Unreadable or no storage: nothing to restore.
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [draftKey, article]);
+
+  // Keep what is typed, a moment after each change.
+  useEffect(() => {
+    if (!dirty || restorable) return;
+    const timer = setTimeout(() => {
+      try {
+        localStorage.setItem(draftKey, JSON.stringify({ values, savedAt: new Date().toISOString() }));
+      } catch {
+        // Storage full or unavailable: the server copy is the only one.
+      }
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [values, dirty, draftKey, restorable]);
+
+  // Leaving with unsaved changes asks first: links inside the app, and closing or reloading the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm('You have unsaved changes. Leave without saving?')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const mutation = useMutation({
+    mutationFn: (status: ArticleStatus) => save(article, values, imageFile, status),
+    onSuccess: (result) => {
+      toast.success(article ? NEWS_UPDATED : NEWS_CREATED);
+      try {
+        localStorage.removeItem(draftKey);
+      } catch {
+        // Nothing kept.
+      }
+      const next = valuesOf(result);
+      setSaved(next);
+      setValues(next);
+      setImageFile(null);
+      if (!article) {
+        leaving.current = true;
+        void navigate(`/admin/news/${result._id}/edit`, { replace: true });
+      }
+    },
+    onError: (error) => toast.error(NEWS_SAVE_FAILED, { description: error.message }),
+  });
+
+  function submit(status: ArticleStatus) {
+    if (missingRequired(values)) {
+      setShowErrors(true);
+      setTab('Content');
+      toast.error(REQUIRED_FIELDS);
+      return;
+    }
+    mutation.mutate(status);
+  }
+
+  const text = useMemo(() => htmlToText(values.content), [values.content]);
+  const words = countWords(text);
+  // Scored as it will be saved: empty meta fields are filled from the title and description.
+  const filled = autoFill(values);
+  const report = seoReport({ ...filled, words, focusKeywordInContent: hasFocusKeyword(text, values.focusKeyword) });
+  const filePreview = useMemo(() => (imageFile ? URL.createObjectURL(imageFile) : null), [imageFile]);
+  useEffect(() => () => void (filePreview && URL.revokeObjectURL(filePreview)), [filePreview]);
+  const preview = filePreview ?? imageSources(values.image)?.src ?? null;
+  const host = new URL(publicUrl).host;
+  const missing = (value: string) => showErrors && !value.trim();
+  const levelClass = {
+    good: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+    fair: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
+    poor: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  }[report.level];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl font-black">{article ? 'Edit article' : 'New article'}</h1>
+          {article ? (
+            <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+              Status: <strong>{saved.status}</strong>
+              {saved.status === 'published' ? (
+                <>
+                  {' · '}
+                  <Link to={articlePath(article)} className="link" target="_blank" rel="noopener">
+                    View on the site<span className="sr-only"> (opens in a new tab)</span>
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        <p className={`rounded-lg px-3 py-2 text-sm font-bold ${levelClass}`} aria-live="polite">
+          SEO score {report.score}
+        </p>
+      </div>
+
+      {restorable ? (
+        <div
+          role="region"
+          aria-label="Unsaved draft"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100"
+        >
+          <p>Changes you had not saved are kept in this browser ({new Date(restorable.savedAt).toLocaleString()}).</p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setValues(restorable.values);
+              setRestorable(null);
+            }}
+          >
+            Restore them
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              localStorage.removeItem(draftKey);
+              setRestorable(null);
+            }}
+          >
+            Discard
+          </button>
+        </div>
+      ) : null}
+
+      <div
+        role="tablist"
+        aria-label="Article sections"
+        className="flex flex-wrap gap-1 border-b border-neutral-300 dark:border-neutral-700"
+      >
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${tabsId}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${tabsId}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = TABS[(i + step + TABS.length) % TABS.length] as Tab;
+              setTab(next);
+              document.getElementById(`${tabsId}-tab-${next}`)?.focus();
+            }}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              tab === name
+                ? 'border-brand-700 text-brand-800 dark:border-red-400 dark:text-red-300'
+                : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'
+            }`}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(canPublish ? 'published' : 'draft');
+        }}
+        noValidate
+      >
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel-Content`}
+          aria-labelledby={`${tabsId}-tab-Content`}
+          hidden={tab !== 'Content'}
+          className="space-y-5"
+        >
+          <Field
+            name="title"
+            label="Title"
+            values={values}
+            set={set}
+            counted="title"
+            required
+            invalid={missing(values.title)}
+          />
+          <div>
+            <label htmlFor="article-category" className="block text-sm font-semibold">
+              Category
+            </label>
+            <select
+              id="article-category"
+              value={values.category}
+              onChange={(e) => set({ category: e.target.value as Category })}
+              className="input mt-1 w-auto"
+            >
+              {CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+          <Field
+            name="description"
+            label="Description"
+            values={values}
+            set={set}
+            counted="description"
+            multiline
+            required
+            invalid={missing(values.description)}
+          />
+          <Field name="excerpt" label="Excerpt" values={values} set={set} counted="excerpt" multiline />
+          <div>
+            <p id="article-content-label" className="text-sm font-semibold">
+              Content<span aria-hidden="true"> *</span>
+            </p>
+            <div className="mt-1">
+              <RichTextEditor
+                id="article-content"
+                labelledBy="article-content-label"
+                value={values.content}
+                onChange={(content) => set({ content })}
+                invalid={showErrors && missingRequired({ title: 'x', description: 'x', content: values.content })}
+              />
+            </div>
+            <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+              {words.toLocaleString('en-IN')} words · {readingTime(words)} min read
+              {words < SEO_MIN_WORDS ? ` · ${TOO_SHORT_FOR_SEO}` : ''}
+            </p>
+          </div>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold">Featured image</legend>
+            {preview ? (
+              <img src={preview} alt="" className="aspect-video w-full max-w-md rounded-lg object-cover" />
+            ) : null}
+            <div>
+              <label htmlFor="article-image-file" className="block text-sm">
+                Upload an image (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB)
+              </label>
+              <input
+                id="article-image-file"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                onChange={(e) => setImageFile(e.target.files?.[0] ?? null)}
+                className="mt-1 block text-sm"
+              />
+            </div>
+            <Field
+              name="image"
+              label="…or the address of an image"
+              values={values}
+              set={(patch) => {
+                setImageFile(null);
+                set(patch);
+              }}
+              type="url"
+            />
+            <Field
+              name="imageAlt"
+              label="Image description (for readers who cannot see it)"
+              values={values}
+              set={set}
+            />
+          </fieldset>
+        </div>
+
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel-SEO`}
+          aria-labelledby={`${tabsId}-tab-SEO`}
+          hidden={tab !== 'SEO'}
+          className="space-y-5"
+        >
+          <Field
+            name="metaTitle"
+            label="Meta title"
+            values={values}
+            set={set}
+            counted="metaTitle"
+            hint={`Empty: “${filled.metaTitle}”`}
+          />
+          <Field
+            name="metaDescription"
+            label="Meta description"
+            values={values}
+            set={set}
+            counted="metaDescription"
+            multiline
+            hint={values.metaDescription ? undefined : 'Empty: taken from the description.'}
+          />
+          <TagInput
+            id="article-keywords"
+            label="Keywords"
+            values={values.keywords}
+            onChange={(keywords) => set({ keywords })}
+          />
+          <Field name="focusKeyword" label="Focus keyword" values={values} set={set} />
+          <Field name="canonicalUrl" label="Canonical URL" values={values} set={set} type="url" />
+          <section aria-labelledby="seo-score-heading" className={`rounded-lg p-4 ${levelClass}`}>
+            <h2 id="seo-score-heading" className="font-bold">
+              SEO score: {report.score} / 100
+            </h2>
+            {report.issues.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {report.issues.map((issue) => (
+                  <li key={issue.code}>
+                    {issue.message}
+                    {issue.points ? ` (−${issue.points})` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-sm">Nothing to fix.</p>
+            )}
+          </section>
+        </div>
+
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel-Social`}
+          aria-labelledby={`${tabsId}-tab-Social`}
+          hidden={tab !== 'Social'}
+          className="grid gap-6 lg:grid-cols-2"
+        >
+          <div className="space-y-5">
+            <Field name="ogTitle" label="OG title" values={values} set={set} counted="ogTitle" />
+            <Field
+              name="ogDescription"
+              label="OG description"
+              values={values}
+              set={set}
+              counted="ogDescription"
+              multiline
+            />
+            <Field name="twitterTitle" label="Twitter title" values={values} set={set} counted="twitterTitle" />
+            <Field
+              name="twitterDescription"
+              label="Twitter description"
+              values={values}
+              set={set}
+              counted="twitterDescription"
+              multiline
+            />
+          </div>
+          <figure
+            aria-label="Share card preview"
+            className="self-start overflow-hidden rounded-xl border border-neutral-300 dark:border-neutral-700"
+          >
+            {preview ? (
+              <img src={preview} alt="" className="aspect-[1.91/1] w-full object-cover" />
+            ) : (
+              <div className="aspect-[1.91/1] w-full bg-neutral-200 dark:bg-neutral-800" />
+            )}
+            <figcaption className="space-y-1 p-4">
+              <span className="block text-xs text-neutral-700 uppercase dark:text-neutral-300">{host}</span>
+              <span className="block font-bold">{filled.ogTitle || 'Title'}</span>
+              <span className="block text-sm text-neutral-700 dark:text-neutral-300">
+                {filled.ogDescription || 'Description'}
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel-Advanced`}
+          aria-labelledby={`${tabsId}-tab-Advanced`}
+          hidden={tab !== 'Advanced'}
+          className="space-y-5"
+        >
+          <div>
+            <label htmlFor="article-status" className="block text-sm font-semibold">
+              Status
+            </label>
+            <select
+              id="article-status"
+              value={values.status}
+              disabled={!canPublish}
+              onChange={(e) => set({ status: e.target.value as ArticleStatus })}
+              className="input mt-1 w-auto"
+            >
+              {ARTICLE_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+            {!canPublish ? (
+              <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">An editor publishes your drafts.</p>
+            ) : null}
+          </div>
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" checked={values.featured} onChange={(e) => set({ featured: e.target.checked })} />
+            Featured
+          </label>
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" checked={values.trending} onChange={(e) => set({ trending: e.target.checked })} />
+            Trending
+          </label>
+          <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-300 pt-5 dark:border-neutral-700">
+          <button type="button" className="btn-secondary" disabled={mutation.isPending} onClick={() => submit('draft')}>
+            Save as Draft
+          </button>
+          {canPublish ? (
+            <>
+              <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+                Publish Article
+              </button>
+              {values.status !== 'draft' && values.status !== 'published' ? (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={mutation.isPending}
+                  onClick={() => submit(values.status)}
+                >
+                  Save as {values.status}
+                </button>
+              ) : null}
+            </>
+          ) : null}
+          <span role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
+            {mutation.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : ''}
+          </span>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = (error as { status?: number } | null)?.status;
+  return (
+    <div className="space-y-3">
+      <h1 className="font-serif text-3xl font-black">
+        {status === 404 ? 'Article Not Found' : 'Cannot edit this article'}
+      </h1>
+      <p>
+        {status === 404
+          ? 'This article does not exist; it may have been deleted.'
+          : status === 403
+            ? 'Authors can edit their own drafts; an editor looks after the rest.'
+            : 'The editor could not be opened. Please try again.'}
+      </p>
+      <Link to="/admin" className="btn-secondary">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}
