@@ -167,6 +167,17 @@ describe('POST /api/news', () => {
     expect(await t.services.news.countAll()).toBe(0);
   });
 
+  it('ignores the uploaded file name: a path or a NUL byte in it goes nowhere', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const body = form(valid());
+    body.append('image', new Blob([new Uint8Array(await photo())]), '../../../etc/passwd\0.png');
+    const res = await t.app.request('/api/news', { method: 'POST', headers: auth, body });
+    expect(res.status).toBe(201);
+    const article = await json<Article>(res);
+    expect(article.image).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}$/);
+    expect(uploads().every((name) => /^[0-9a-f-]{36}-\d+\.(avif|webp|jpg)$/.test(name))).toBe(true);
+  });
+
   it('refuses a 50 MB upload with 413', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
     const res = await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(50 * 1024 * 1024)]) }), auth);

@@ -115,4 +115,56 @@ test.describe('article editor', () => {
     await page.getByRole('button', { name: 'Restore them' }).click();
     await expect(field(page, 'Title')).toHaveValue('Half-written headline');
   });
+
+  test('nothing a hostile author types runs as script for readers', async ({ page }) => {
+    await signIn(page, E2E_USERS.editor);
+    const xss = '"><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const origin = new URL(page.url()).origin;
+    const form = {
+      title: `Hostile ${test.info().project.name} ${Date.now()} ${xss}`,
+      category: 'World',
+      description: `Description ${xss}`,
+      excerpt: `Excerpt ${xss}`,
+      content: `<p>Body</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>`,
+      status: 'published',
+      featured: 'false',
+      trending: 'false',
+      metaTitle: `Meta ${xss}`,
+      metaDescription: `Meta ${xss}`,
+      ogTitle: `OG ${xss}`,
+      ogDescription: `OG ${xss}`,
+      twitterTitle: `Tw ${xss}`,
+      twitterDescription: `Tw ${xss}`,
+      imageAlt: `Alt ${xss}`,
+      keywords: JSON.stringify([xss]),
+      tags: JSON.stringify([xss]),
+      canonicalUrl: '',
+      image: '',
+    };
+    const res = await page.request.post('/api/news', { multipart: form, headers: { origin } });
+    expect(res.status()).toBe(201);
+    const { slug } = (await res.json()) as { slug: string };
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    const html = await (await page.request.get(`/news/${slug}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    await page.goto(`/news/${slug}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>alert(1)</script>');
+    // No element carries an event handler; the page's data scripts hold the payload only escaped.
+    const handlers = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on')))
+          .length,
+    );
+    expect(handlers).toBe(0);
+    const scripts = await page.evaluate(
+      () => [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('<script>alert(1)')).length,
+    );
+    expect(scripts).toBe(0);
+    expect(alerted).toBe(false);
+  });
 });
