@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated } from './support/axe';
 
 async function firstArticleUrl(request: APIRequestContext) {
-  const list = (await (await request.get('/api/news?category=World&limit=1')).json()) as {
-    news: { _id: string; slug: string; title: string }[];
+  // A sample story: other tests publish their own World stories while this runs.
+  const list = (await (await request.get('/api/news?category=World&limit=50')).json()) as {
+    news: { _id: string; slug: string; title: string; isSample: boolean }[];
   };
-  const article = list.news[0];
-  if (!article) throw new Error('no World article');
+  const article = list.news.find((a) => a.isSample);
+  if (!article) throw new Error('no World sample story');
   return article;
 }
 
