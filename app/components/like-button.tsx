@@ -46,7 +46,7 @@ export function LikeButton({ articleId, initialLikes }: { articleId: string; ini
       <button
         type="button"
         aria-pressed={liked}
-        disabled={!state}
+        disabled={!state || busy}
         onClick={() => void toggle()}
         className={`btn border ${
           liked

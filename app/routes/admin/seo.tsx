@@ -125,7 +125,7 @@ export default function Seo({ loaderData, matches }: Route.ComponentProps) {
             score <strong>{average}</strong>: {counts.good} good, {counts.fair} fair, {counts.poor} poor.
           </p>
           <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
-            <table className="w-full text-left text-sm">
+            <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-neutral-200 dark:border-neutral-800">
                 <tr>
                   <SortHeader column="score" label="Score" sort={sort} dir={dir} />
@@ -143,7 +143,7 @@ export default function Seo({ loaderData, matches }: Route.ComponentProps) {
                     <td className="p-3">
                       <ScoreBadge score={r.score} />
                     </td>
-                    <th scope="row" className="p-3 font-normal [overflow-wrap:anywhere]">
+                    <th scope="row" className="min-w-48 p-3 font-normal [overflow-wrap:break-word]">
                       {loaderData.canEditAny ? (
                         <Link to={`/admin/news/${r._id}/edit`} className="link font-semibold">
                           {r.title}
