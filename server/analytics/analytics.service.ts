@@ -14,6 +14,7 @@ import type {
 } from '../../core/analytics';
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
 import { articleDailyStats, articleLikes, articles } from '../db/schema';
 
 const COUNTED = {
@@ -257,10 +258,4 @@ export class AnalyticsService {
       .where(and(eq(articles.id, id), eq(articles.status, 'published')));
     return Boolean(row);
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23503' || causeCode === '23503';
 }

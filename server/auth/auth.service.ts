@@ -3,6 +3,7 @@ import { serialize } from 'hono/utils/cookie';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { isRole, LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { sessions, users, type UserRow } from '../db/schema';
 import { AppError, RateLimitedError, ValidationError } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
@@ -48,14 +49,6 @@ export interface SignedIn {
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-/** Unique-violation from either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 export class AuthService {

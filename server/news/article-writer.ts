@@ -3,6 +3,7 @@ import { autoFill, missingRequired, REQUIRED_FIELDS, type ArticleInput } from '.
 import { slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { articles, type ArticleRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import type { MediaService } from '../media/media.service';
@@ -20,8 +21,6 @@ export interface WriteRequest {
   /** Bytes of a new image file; it replaces `input.image`. */
   imageFile?: Uint8Array | null;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Creates and changes articles: sanitized HTML, the SPEC §5 auto-fill, a unique
@@ -112,10 +111,7 @@ export class ArticleWriter {
         if (!row) throw new ValidationError('That article no longer exists');
         return row;
       } catch (error) {
-        const code =
-          (error as { code?: string; cause?: { code?: string } }).code ??
-          (error as { cause?: { code?: string } }).cause?.code;
-        if (code !== UNIQUE_VIOLATION) throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
     }
     throw new ValidationError('Could not find a free address for this title; change the title a little');
