@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+import { CATEGORIES, parseCategory, type Category } from '../core/categories';
+import { INGEST_DEFAULTS } from '../core/ingest';
 
 /**
  * The one place that reads the environment. A bad value stops start-up with a
@@ -41,6 +44,58 @@ const timeZone = (fallback: string) =>
       { message: 'not a known IANA time zone, e.g. Asia/Kolkata' },
     );
 
+/** `RSS_FEEDS`: a JSON object of category → feed URL or list of feed URLs. */
+const rssFeeds = z
+  .string()
+  .optional()
+  .transform((raw, ctx): Partial<Record<Category, string[]>> => {
+    if (!raw || raw.trim() === '') return {};
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"Technology": ["https://example.com/feed.xml"]}' });
+      return z.NEVER;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of category → list of feed URLs' });
+      return z.NEVER;
+    }
+    const feeds: Partial<Record<Category, string[]>> = {};
+    for (const [key, urls] of Object.entries(value)) {
+      const category = parseCategory(key);
+      if (!category) {
+        ctx.addIssue({ code: 'custom', message: `unknown category '${key}' (one of ${CATEGORIES.join(', ')})` });
+        return z.NEVER;
+      }
+      const list = Array.isArray(urls) ? urls : [urls];
+      for (const url of list) {
+        if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+          ctx.addIssue({ code: 'custom', message: `${category}: '${String(url).slice(0, 80)}' is not an http(s) URL` });
+          return z.NEVER;
+        }
+      }
+      feeds[category] = [...(feeds[category] ?? []), ...(list as string[])];
+    }
+    return feeds;
+  });
+
+const cronExpression = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : INGEST_DEFAULTS.cron))
+  .refine(
+    (cron) => {
+      try {
+        new Cron(cron, { paused: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "not a cron expression, e.g. '0 6 * * *' (minute hour day month weekday)" },
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +118,21 @@ const schema = z.object({
   ADS_SLOT_INLINE: optionalText,
   ADS_SLOT_SIDEBAR: optionalText,
   ANALYTICS_ID: optionalText,
+  NEWSAPI_KEY: optionalText,
+  GNEWS_KEY: optionalText,
+  NEWSDATA_KEY: optionalText,
+  GUARDIAN_KEY: optionalText,
+  NEWSAPI_URL: optionalUrl,
+  GNEWS_URL: optionalUrl,
+  NEWSDATA_URL: optionalUrl,
+  GUARDIAN_URL: optionalUrl,
+  RSS_FEEDS: rssFeeds,
+  INGEST_PER_CATEGORY: z.coerce.number().int().min(1).max(50).default(INGEST_DEFAULTS.perCategory),
+  INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
+  INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
+  INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  SCHEDULER_CRON: cronExpression,
+  SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
@@ -88,6 +158,21 @@ export interface PublicConfig {
   social: SocialLink[];
 }
 
+/** News providers: a key turns one on; the URLs point them elsewhere (a local stand-in in tests). */
+export interface IngestConfig {
+  newsapi: { key: string; url?: string } | null;
+  gnews: { key: string; url?: string } | null;
+  newsdata: { key: string; url?: string } | null;
+  guardian: { key: string; url?: string } | null;
+  rssFeeds: Partial<Record<Category, string[]>>;
+  perCategory: number;
+  status: 'published' | 'draft';
+  similarity: number;
+  timeoutMs: number;
+  cron: string;
+  timeZone: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -99,6 +184,7 @@ export interface Config {
   trustProxy: boolean;
   pageCacheSize: number;
   analyticsId: string | undefined;
+  ingest: IngestConfig;
   public: PublicConfig;
 }
 
@@ -137,6 +223,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
     analyticsId: e.ANALYTICS_ID,
+    ingest: {
+      newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,
+      gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL } : null,
+      newsdata: e.NEWSDATA_KEY ? { key: e.NEWSDATA_KEY, url: e.NEWSDATA_URL } : null,
+      guardian: e.GUARDIAN_KEY ? { key: e.GUARDIAN_KEY, url: e.GUARDIAN_URL } : null,
+      rssFeeds: e.RSS_FEEDS,
+      perCategory: e.INGEST_PER_CATEGORY,
+      status: e.INGEST_STATUS,
+      similarity: e.INGEST_SIMILARITY,
+      timeoutMs: Math.round(e.INGEST_TIMEOUT_SECONDS * 1000),
+      cron: e.SCHEDULER_CRON,
+      timeZone: e.SCHEDULER_TZ,
+    },
     public: {
       siteName: e.SITE_NAME,
       publicUrl,

@@ -21,6 +21,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { clientIp } from './lib/client-ip';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/analytics', analyticsRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/scheduler', schedulerRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' }, 404));
   app.route('/api', api);
 

@@ -27,10 +27,25 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     await database.close();
     throw error;
   }
-  const services = createServices(database, config);
+  const services = createServices(database, config, { logger });
+  try {
+    await services.scheduler.init();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const next = services.scheduler.nextRun();
+  logger.info(
+    next
+      ? `news fetch: next run ${next.toISOString()} (${config.ingest.cron} in ${config.ingest.timeZone})`
+      : 'news fetch: scheduler stopped (start it from /admin/scheduler)',
+  );
   return {
     database,
     services,
-    close: () => database.close(),
+    async close() {
+      await services.scheduler.close();
+      await database.close();
+    },
   };
 }

@@ -6,6 +6,10 @@ import { AnalyticsService } from './analytics/analytics.service';
 import { ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
+import { DEFAULT_INGEST_OPTIONS, IngestService, type IngestOptions } from './ingest/ingest.service';
+import { configuredProviders } from './ingest/providers';
+import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
+import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { ArticleWriter } from './news/article-writer';
@@ -23,6 +27,10 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   analytics: AnalyticsService;
+  /** Fetches stories from the configured news providers. */
+  ingest: IngestService;
+  /** Runs the news fetch on its schedule; call `init()` once at start-up to arm it. */
+  scheduler: Scheduler;
   /** Uploaded images in DATA_DIR/uploads. */
   media: MediaService;
   /** Last article counted per reading session: a reload is not a second view. */
@@ -38,15 +46,50 @@ export interface Services {
   articlesChanged(): void;
 }
 
+export interface ServiceOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** Tests shorten waits and time limits. */
+  ingest?: Partial<IngestOptions>;
+}
+
 export function createServices(
   database: Database,
-  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir'>,
+  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest'>,
+  options: ServiceOptions = {},
 ): Services {
   const pageCache = new PageCache(config.pageCacheSize);
   const media = new MediaService(path.join(config.dataDir, 'uploads'));
+  const writer = new ArticleWriter(database.db, media);
+  const clock = options.clock ?? systemClock;
+  const ingest = new IngestService(
+    database.db,
+    writer,
+    configuredProviders(config.ingest),
+    {
+      ...DEFAULT_INGEST_OPTIONS,
+      perCategory: config.ingest.perCategory,
+      timeZone: config.ingest.timeZone,
+      status: config.ingest.status,
+      similarity: config.ingest.similarity,
+      timeoutMs: config.ingest.timeoutMs,
+      now: () => clock.now(),
+      ...options.ingest,
+    },
+    () => pageCache.clear(),
+    options.logger,
+  );
   return {
     news: new NewsService(database.db),
-    writer: new ArticleWriter(database.db, media),
+    writer,
+    ingest,
+    scheduler: new Scheduler(
+      database,
+      ingest,
+      { cron: config.ingest.cron, timeZone: config.ingest.timeZone },
+      clock,
+      options.logger,
+    ),
     search: new SearchService(database.db),
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),

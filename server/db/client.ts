@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` unless another holder has `key`: across processes on PostgreSQL
+   * (a session advisory lock on one pooled connection), within this process on
+   * PGlite (only one process may open its directory). `ran` is false when taken.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       async ping() {
         await pool.query('select 1');
+      },
+      async exclusive(key, fn) {
+        const client = await pool.connect();
+        let locked = false;
+        try {
+          const result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+          locked = result.rows[0]?.ok === true;
+          if (!locked) return { ran: false };
+          return { ran: true, value: await fn() };
+        } finally {
+          if (locked) await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          client.release();
+        }
       },
       async close() {
         await pool.end();
@@ -82,11 +101,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     lock?.release();
     throw error;
   }
+  const held = new Set<number>();
   return {
     db,
     kind: 'pglite',
     async ping() {
       await client.query('select 1');
+    },
+    async exclusive(key, fn) {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        held.delete(key);
+      }
     },
     async close() {
       try {

@@ -84,6 +84,8 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_author_idx').on(t.authorId),
+    index('articles_source_url_idx').on(t.sourceUrl),
+    index('articles_created_idx').on(t.createdAt),
   ],
 );
 
@@ -174,7 +176,38 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * One news fetch: who or what started it, how far it got, and per category and
+ * provider what was fetched, stored and skipped. A row without `finished_at` is
+ * a run in progress (or one cut short by a crash, closed at the next start).
+ */
+export const ingestRuns = pgTable(
+  'ingest_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger').notNull(),
+    triggeredBy: text('triggered_by'),
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    categoriesDone: integer('categories_done').notNull().default(0),
+    fetched: integer('fetched').notNull().default(0),
+    stored: integer('stored').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    report: jsonb('report').notNull().default({}),
+    errors: jsonb('errors').notNull().default([]),
+  },
+  (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc())],
+);
+
+/** Every story link ever stored by a run, so a story an editor deleted is not fetched back. */
+export const ingestSeen = pgTable('ingest_seen', {
+  sourceUrl: text('source_url').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type ArticleRow = typeof articles.$inferSelect;
+export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -11,8 +11,17 @@ import { sanitizeArticleHtml } from './sanitize';
 
 /** Who writes: their account and the byline they get. */
 export interface Writer {
-  id: string;
+  /** Null for stories the news fetch brings in. */
+  id: string | null;
   name: string;
+}
+
+/** Where a fetched story comes from: shown on its page, and its first publication time. */
+export interface StoryOrigin {
+  sourceName: string;
+  sourceUrl: string;
+  publishedAt: Date;
+  isSample?: boolean;
 }
 
 /** An article's fields as saved: an uploaded image (if any) is passed separately as bytes. */
@@ -35,7 +44,7 @@ export class ArticleWriter {
   ) {}
 
   /** Answers the new article's id. */
-  async create(request: WriteRequest, writer: Writer): Promise<string> {
+  async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
     const fields = this.prepare(request.input);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
@@ -48,7 +57,10 @@ export class ArticleWriter {
             slug,
             author: writer.name,
             authorId: writer.id,
-            publishedAt: fields.status === 'published' ? this.now() : null,
+            sourceName: origin?.sourceName ?? null,
+            sourceUrl: origin?.sourceUrl ?? null,
+            isSample: origin?.isSample ?? false,
+            publishedAt: fields.status === 'published' ? (origin?.publishedAt ?? this.now()) : null,
           })
           .returning(),
       );

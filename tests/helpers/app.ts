@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp, type RenderPage } from '../../server/http';
 import { createLogger } from '../../server/lib/logger';
-import { createServices, type Services } from '../../server/services';
+import { createServices, type ServiceOptions, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -29,11 +29,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The real Hono app on a fresh database, driven in-process with `app.request()`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; renderPage?: RenderPage } = {},
+  options: { env?: Record<string, string>; renderPage?: RenderPage; services?: ServiceOptions } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const services = createServices(database, config);
+  const services = createServices(database, config, options.services);
   const app = createApp({
     config,
     database,

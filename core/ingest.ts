@@ -1,0 +1,196 @@
+/**
+ * Rules of automatic news ingestion shared by the server and the scheduler page:
+ * the normalized story, how titles and links are compared, and the page's texts.
+ */
+import type { Category } from './categories';
+
+export const PROVIDERS = ['newsapi', 'gnews', 'newsdata', 'guardian', 'rss'] as const;
+export type ProviderId = (typeof PROVIDERS)[number] | 'samples';
+
+export const PROVIDER_LABELS: Record<ProviderId, string> = {
+  newsapi: 'NewsAPI',
+  gnews: 'GNews',
+  newsdata: 'NewsData.io',
+  guardian: 'The Guardian',
+  rss: 'RSS and Atom feeds',
+  samples: 'Sample stories',
+};
+
+export const INGEST_DEFAULTS = {
+  perCategory: 10,
+  /** pg_trgm similarity at or above which two titles are one story. */
+  similarity: 0.8,
+  /** How far back a story counts as already published. */
+  windowDays: 14,
+  cron: '0 6 * * *',
+  timeZone: 'Asia/Kolkata',
+} as const;
+
+/** One story as every provider's adapter hands it over. */
+export interface NormalizedStory {
+  title: string;
+  /** Plain text. */
+  description: string;
+  /** HTML (from feeds and The Guardian) or plain text wrapped in paragraphs; sanitized before it is stored. */
+  content: string;
+  imageUrl: string | null;
+  sourceName: string;
+  sourceUrl: string;
+  publishedAt: Date | null;
+  author: string | null;
+}
+
+const TRUNCATION_MARKERS = [
+  // NewsAPI: '… [+1234 chars]'; GNews: '... [1234 chars]'
+  /\s*(?:…|\.\.\.)?\s*\[\+?\d+\s*chars?\]\s*$/i,
+  // NewsData.io on free plans
+  /^\s*ONLY AVAILABLE IN (?:PAID|PROFESSIONAL|CORPORATE) PLANS?\s*$/i,
+];
+
+/** Removes the markers providers put where they cut a story's text. */
+export function stripTruncation(text: string): string {
+  return TRUNCATION_MARKERS.reduce((out, marker) => out.replace(marker, ''), text).trim();
+}
+
+/**
+ * The form in which two titles are 'the same': case, accents, punctuation and
+ * spacing ignored, and a trailing ' - Source' (NewsAPI appends it) dropped.
+ */
+export function normalizeTitle(title: string, sourceName?: string | null): string {
+  let t = title.normalize('NFKC').trim();
+  if (sourceName) {
+    const suffix = new RegExp(`\\s+[-–—|]\\s+${escapeRegExp(sourceName.trim())}\\s*$`, 'i');
+    t = t.replace(suffix, '');
+  }
+  return t
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Drops a trailing ' - Source' from a headline, as it is shown beside it anyway. */
+export function cleanTitle(title: string, sourceName?: string | null): string {
+  const t = title.replace(/\s+/g, ' ').trim();
+  if (!sourceName) return t;
+  const suffix = new RegExp(`\\s+[-–—|]\\s+${escapeRegExp(sourceName.trim())}\\s*$`, 'i');
+  const cleaned = t.replace(suffix, '');
+  return cleaned || t;
+}
+
+const TRACKING_PARAMS =
+  /^(?:utm_\w+|fbclid|gclid|dclid|mc_cid|mc_eid|ocid|cmpid|ref|ref_src|smid|at_medium|at_campaign)$/i;
+
+/**
+ * A story's link as stored and compared: http(s) only, host in lower case, no
+ * fragment and no tracking parameters. Null when it is not a usable link.
+ */
+export function normalizeSourceUrl(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  url.hash = '';
+  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) url.searchParams.delete(key);
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.toString();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// ---- Runs, as the scheduler page shows them ----
+
+export type RunTrigger = 'schedule' | 'manual';
+export type RunStatus = 'running' | 'success' | 'partial' | 'failed' | 'interrupted';
+export type SkipReason = 'url' | 'title' | 'similar' | 'invalid';
+
+export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
+  url: 'same link',
+  title: 'same title',
+  similar: 'near-identical title',
+  invalid: 'unusable',
+};
+
+export interface ProviderCounts {
+  fetched: number;
+  stored: number;
+  skipped: Record<SkipReason, number>;
+  error: string | null;
+}
+
+export interface RunReport {
+  id: string;
+  trigger: RunTrigger;
+  /** Who pressed Trigger Manual Fetch. */
+  triggeredBy: string | null;
+  status: RunStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  categoriesDone: number;
+  categoriesTotal: number;
+  fetched: number;
+  stored: number;
+  skipped: number;
+  errors: string[];
+  /** Per category, per provider. */
+  categories: Partial<Record<Category, Partial<Record<ProviderId, ProviderCounts>>>>;
+}
+
+export interface ProviderHealth {
+  id: ProviderId;
+  label: string;
+  /** 'ok' after its last use worked, 'failing' after it failed, 'unused' before any run. */
+  state: 'ok' | 'failing' | 'unused';
+  lastError: string | null;
+  lastUsedAt: string | null;
+  /** For RSS: how many feeds. */
+  detail: string | null;
+}
+
+export interface SchedulerStatus {
+  isRunning: boolean;
+  /** The cron expression. */
+  schedule: string;
+  /** The schedule in words, e.g. 'At 06:00 (Asia/Kolkata)'. */
+  scheduleText: string;
+  timeZone: string;
+  lastRun: string | null;
+  nextRun: string | null;
+  categories: Category[];
+  /** The run going on now, if any. */
+  currentRun: RunReport | null;
+  lastRunSummary: RunReport | null;
+  providers: ProviderHealth[];
+  perCategory: number;
+  ingestStatus: 'published' | 'draft';
+}
+
+/** SPEC §8 texts of the scheduler page. */
+export const SCHEDULER_TEXTS = {
+  statusError: 'Error fetching scheduler status',
+  triggerError: 'Error triggering news fetch',
+  startError: 'Error starting scheduler',
+  stopError: 'Error stopping scheduler',
+  started: 'Scheduler started successfully',
+  alreadyStarted: 'Scheduler is already running',
+  stopped: 'Scheduler stopped successfully',
+  alreadyStopped: 'Scheduler is already stopped',
+  triggered: 'News fetch started successfully',
+  inProgress: 'A news fetch is already in progress. Try again when it has finished.',
+} as const;
+
+/** SPEC §2: a message is green when it contains 'success'. */
+export function isSuccessMessage(message: string): boolean {
+  return message.toLowerCase().includes('success');
+}
+
+/** How long a message stays on the scheduler page (SPEC §2). */
+export const MESSAGE_CLEAR_MS = 5000;

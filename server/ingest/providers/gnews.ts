@@ -1,0 +1,82 @@
+import type { Category } from '../../../core/categories';
+import { stripTruncation, type NormalizedStory } from '../../../core/ingest';
+import {
+  hostOf,
+  optionalText,
+  originOf,
+  parseDate,
+  parseJson,
+  plain,
+  ProviderError,
+  text,
+  textToHtml,
+  withQuery,
+  type Provider,
+} from './provider';
+
+/** GNews (gnews.io) v4: `/api/v4/top-headlines` by category, `/api/v4/search` for the rest. */
+type Query = { path: '/api/v4/top-headlines' | '/api/v4/search'; params: Record<string, string> };
+
+const QUERIES: Record<Category, Query> = {
+  India: { path: '/api/v4/top-headlines', params: { category: 'nation', country: 'in' } },
+  World: { path: '/api/v4/top-headlines', params: { category: 'world' } },
+  Health: { path: '/api/v4/top-headlines', params: { category: 'health' } },
+  Jobs: { path: '/api/v4/search', params: { q: 'jobs OR hiring OR layoffs', sortby: 'publishedAt' } },
+  Sports: { path: '/api/v4/top-headlines', params: { category: 'sports' } },
+  Technology: { path: '/api/v4/top-headlines', params: { category: 'technology' } },
+  IPO: { path: '/api/v4/search', params: { q: 'IPO', in: 'title', sortby: 'publishedAt' } },
+  Business: { path: '/api/v4/top-headlines', params: { category: 'business' } },
+  Entertainment: { path: '/api/v4/top-headlines', params: { category: 'entertainment' } },
+  Other: { path: '/api/v4/top-headlines', params: { category: 'science' } },
+};
+
+export const GNEWS_DEFAULT_URL = 'https://gnews.io';
+
+export function gnewsProvider(key: string, baseUrl = GNEWS_DEFAULT_URL): Provider {
+  return {
+    id: 'gnews',
+    origins: [originOf(baseUrl)],
+    detail: null,
+    covers: () => true,
+    async fetch(category, limit, get) {
+      const query = QUERIES[category];
+      const url = withQuery(baseUrl, query.path, { ...query.params, lang: 'en', max: Math.min(limit * 2, 100) });
+      return parseGnews(parseJson(await get(url, { 'X-Api-Key': key })));
+    },
+  };
+}
+
+/** `{totalArticles, articles: [{title, description, content, url, image, publishedAt, source: {name, url}}]}`. */
+export function parseGnews(body: unknown): NormalizedStory[] {
+  const data = body as { articles?: unknown; errors?: unknown } | null;
+  if (data && Array.isArray(data.errors)) {
+    throw new ProviderError(
+      `GNews error: ${data.errors
+        .map((e) => text(e))
+        .join('; ')
+        .slice(0, 200)}`,
+    );
+  }
+  if (!data || !Array.isArray(data.articles)) throw new ProviderError('unexpected answer shape');
+  return data.articles.flatMap((item: Record<string, unknown> | null): NormalizedStory[] => {
+    if (!item || typeof item !== 'object') return [];
+    const title = text(item.title);
+    const url = text(item.url);
+    if (!title || !url) return [];
+    const source = (item.source ?? {}) as Record<string, unknown>;
+    const description = stripTruncation(plain(text(item.description)));
+    const content = stripTruncation(plain(text(item.content)));
+    return [
+      {
+        title,
+        description,
+        content: textToHtml(content.length > description.length ? content : description),
+        imageUrl: optionalText(item.image),
+        sourceName: text(source.name) || hostOf(url),
+        sourceUrl: url,
+        publishedAt: parseDate(item.publishedAt),
+        author: null,
+      },
+    ];
+  });
+}
