@@ -58,6 +58,8 @@ export class Scheduler {
   private cancelTimer: (() => void) | null = null;
   private generation = 0;
   private running: Promise<RunReport> | null = null;
+  /** A scheduled firing between its timer and the start of its run. */
+  private firing: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -113,6 +115,7 @@ export class Scheduler {
 
   /** Resolves when the run going on in this process (if any) has finished. */
   async idle(): Promise<void> {
+    await this.firing;
     await this.running?.catch(() => {});
   }
 
@@ -187,9 +190,11 @@ export class Scheduler {
           this.arm();
           return;
         }
-        void this.fire(next).finally(() => {
+        const firing = this.fire(next).finally(() => {
+          if (this.firing === firing) this.firing = null;
           if (generation === this.generation && this.enabled && !this.closed) this.arm();
         });
+        this.firing = firing;
       },
       Math.max(0, Math.min(wait, MAX_TIMER_MS)),
     );

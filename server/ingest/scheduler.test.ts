@@ -1,0 +1,251 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULER_TEXTS, type SchedulerStatus } from '../../core/ingest';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { signedInAs } from '../../tests/helpers/factories';
+import { startFakeProviders, type FakeProviders } from '../../tests/helpers/fake-providers';
+import { ingestRuns } from '../db/schema';
+import { createServices } from '../services';
+import { describeSchedule, Scheduler, type Clock } from './scheduler';
+
+/** A clock tests move by hand; due timers fire in order. */
+class FakeClock implements Clock {
+  private timers: { at: number; fn: () => void; id: number }[] = [];
+  private ids = 0;
+  constructor(private time: number) {}
+  now() {
+    return new Date(this.time);
+  }
+  setTimer(fn: () => void, ms: number) {
+    const id = ++this.ids;
+    this.timers.push({ at: this.time + ms, fn, id });
+    return () => {
+      this.timers = this.timers.filter((t) => t.id !== id);
+    };
+  }
+  get pending() {
+    return this.timers.length;
+  }
+  /** Moves time forward to `iso`, firing every timer due on the way. */
+  advanceTo(iso: string) {
+    const target = Date.parse(iso);
+    for (;;) {
+      const due = this.timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers = this.timers.filter((t) => t !== due);
+      this.time = due.at;
+      due.fn();
+    }
+    this.time = target;
+  }
+}
+
+let providers: FakeProviders;
+beforeAll(async () => {
+  providers = await startFakeProviders();
+});
+afterAll(() => providers.close());
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.services.scheduler.close();
+  await t?.close();
+  t = undefined;
+});
+
+async function appAt(iso: string, env: Record<string, string> = {}) {
+  const clock = new FakeClock(Date.parse(iso));
+  t = await createTestApp({
+    env: { SEED_SAMPLES: 'false', INGEST_PER_CATEGORY: '1', ...env },
+    services: { clock, ingest: { retryDelaysMs: [5], timeoutMs: 1500 } },
+  });
+  return { app: t, clock };
+}
+
+const runCount = async (app: TestApp) => (await app.database.db.select().from(ingestRuns)).length;
+
+describe('schedule', () => {
+  it('runs at 06:00 Asia/Kolkata, which is 00:30 UTC', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z');
+    await app.services.scheduler.init();
+    expect(app.services.scheduler.nextRun()?.toISOString()).toBe('2026-11-22T00:30:00.000Z');
+    clock.advanceTo('2026-11-22T00:29:59Z');
+    await app.services.scheduler.idle();
+    expect(await runCount(app)).toBe(0);
+    clock.advanceTo('2026-11-22T00:30:00Z');
+    await app.services.scheduler.idle();
+    const [run] = await app.database.db.select().from(ingestRuns);
+    expect(run).toMatchObject({ trigger: 'schedule', triggeredBy: null, status: 'success' });
+    expect(app.services.scheduler.nextRun()?.toISOString()).toBe('2026-11-23T00:30:00.000Z');
+    expect(clock.pending).toBe(1);
+  });
+
+  it('describes the schedule in words', () => {
+    expect(describeSchedule('0 6 * * *', 'Asia/Kolkata')).toBe('At 06:00, every day (Asia/Kolkata)');
+  });
+
+  it('after Stop no scheduled run fires; Start twice schedules once', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z');
+    const scheduler = app.services.scheduler;
+    await scheduler.init();
+    expect(await scheduler.stop()).toBe(true);
+    expect(await scheduler.stop()).toBe(false);
+    expect(clock.pending).toBe(0);
+    expect(scheduler.nextRun()).toBeNull();
+    clock.advanceTo('2026-11-25T00:00:00Z');
+    await scheduler.idle();
+    expect(await runCount(app)).toBe(0);
+
+    expect(await scheduler.start()).toBe(true);
+    expect(await scheduler.start()).toBe(false);
+    expect(clock.pending).toBe(1);
+    clock.advanceTo('2026-11-25T00:30:00Z');
+    await scheduler.idle();
+    expect(await runCount(app)).toBe(1);
+  });
+
+  it('a timer that was already due when Stop came does nothing', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z');
+    const scheduler = app.services.scheduler;
+    await scheduler.init();
+    // Another process stops it: this one still has its timer, and must not run.
+    const other = new Scheduler(
+      app.database,
+      app.services.ingest,
+      { cron: '0 6 * * *', timeZone: 'Asia/Kolkata' },
+      clock,
+    );
+    await other.stop();
+    clock.advanceTo('2026-11-22T00:30:00Z');
+    await scheduler.idle();
+    expect(await runCount(app)).toBe(0);
+  });
+
+  it('a restart keeps the state', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z');
+    await app.services.scheduler.init();
+    expect(app.services.scheduler.isRunning).toBe(true);
+    await app.services.scheduler.stop();
+
+    // A new process on the same database.
+    const again = new Scheduler(
+      app.database,
+      app.services.ingest,
+      { cron: '0 6 * * *', timeZone: 'Asia/Kolkata' },
+      clock,
+    );
+    await again.init();
+    expect(again.isRunning).toBe(false);
+    expect(clock.pending).toBe(0);
+    await again.start();
+    const third = new Scheduler(
+      app.database,
+      app.services.ingest,
+      { cron: '0 6 * * *', timeZone: 'Asia/Kolkata' },
+      clock,
+    );
+    await third.init();
+    expect(third.isRunning).toBe(true);
+    await again.close();
+    await third.close();
+  });
+
+  it('one run at a time: a trigger during a run is refused, and the scheduled slot runs once across processes', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z', {
+      NEWSAPI_KEY: 'k',
+      NEWSAPI_URL: `${providers.url}/hang`,
+      INGEST_TIMEOUT_SECONDS: '0.5',
+    });
+    const first = await app.services.scheduler.trigger('asha');
+    expect(first.started).toBe(true);
+    expect((await app.services.scheduler.trigger('ravi')).started).toBe(false);
+    // A second set of services on the same database stands for another process.
+    const other = createServices(app.database, app.config);
+    expect((await other.scheduler.trigger('ravi')).started).toBe(false);
+    await app.services.scheduler.idle();
+    expect(await runCount(app)).toBe(1);
+  });
+
+  it('closes runs a crash left open', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z');
+    await app.database.db.insert(ingestRuns).values({ trigger: 'manual', triggeredBy: 'x' });
+    await app.services.scheduler.init();
+    const [run] = await app.database.db.select().from(ingestRuns);
+    expect(run?.status).toBe('interrupted');
+    expect(run?.finishedAt).not.toBeNull();
+  });
+});
+
+describe('API', () => {
+  it('is for editors and admins only', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z');
+    for (const [method, path] of [
+      ['GET', '/api/scheduler/status'],
+      ['GET', '/api/scheduler/runs'],
+      ['POST', '/api/scheduler/start'],
+      ['POST', '/api/scheduler/stop'],
+      ['POST', '/api/scheduler/trigger-news-fetch'],
+    ] as const) {
+      expect((await app.app.request(path, { method })).status, path).toBe(401);
+      for (const role of ['reader', 'author'] as const) {
+        const { auth } = await signedInAs(app.services, role);
+        expect((await app.app.request(path, { method, headers: auth })).status, `${role} ${path}`).toBe(403);
+      }
+    }
+    expect(await runCount(app)).toBe(0);
+  });
+
+  it('status, start, stop, trigger and runs answer as SPEC §7 says', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z');
+    await app.services.scheduler.init();
+    const { auth } = await signedInAs(app.services, 'editor', 'priya');
+    const call = async (method: string, path: string) => {
+      const res = await app.app.request(path, { method, headers: auth });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const status = (await call('GET', '/api/scheduler/status')).body as unknown as SchedulerStatus;
+    expect(status).toMatchObject({
+      isRunning: true,
+      schedule: '0 6 * * *',
+      lastRun: null,
+      nextRun: '2026-11-22T00:30:00.000Z',
+      scheduleText: 'At 06:00, every day (Asia/Kolkata)',
+    });
+    expect(status.categories).toHaveLength(10);
+    expect(status.providers).toEqual([expect.objectContaining({ id: 'samples', state: 'unused' })]);
+
+    expect(await call('POST', '/api/scheduler/stop')).toEqual({
+      status: 200,
+      body: { message: SCHEDULER_TEXTS.stopped },
+    });
+    expect((await call('GET', '/api/scheduler/status')).body).toMatchObject({ isRunning: false, nextRun: null });
+    expect((await call('POST', '/api/scheduler/start')).body).toEqual({ message: SCHEDULER_TEXTS.started });
+
+    const trigger = await call('POST', '/api/scheduler/trigger-news-fetch');
+    expect(trigger.status).toBe(202);
+    expect(trigger.body.message).toBe(SCHEDULER_TEXTS.triggered);
+    const busy = await call('POST', '/api/scheduler/trigger-news-fetch');
+    expect(busy).toEqual({ status: 409, body: { message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' } });
+    await app.services.scheduler.idle();
+
+    const after = (await call('GET', '/api/scheduler/status')).body as unknown as SchedulerStatus;
+    expect(after.currentRun).toBeNull();
+    expect(after.lastRun).toBe(after.lastRunSummary?.startedAt);
+    expect(after.lastRunSummary).toMatchObject({ trigger: 'manual', triggeredBy: 'priya', categoriesDone: 10 });
+    expect(after.providers[0]?.state).toBe('ok');
+
+    const runs = (await call('GET', '/api/scheduler/runs?limit=5')).body as { runs: unknown[] };
+    expect(runs.runs).toHaveLength(1);
+    expect((await call('GET', '/api/scheduler/runs?limit=abc')).status).toBe(400);
+  });
+
+  it('refuses cookie-carried writes from another site', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z');
+    const { token } = await signedInAs(app.services, 'admin');
+    const res = await app.app.request('/api/scheduler/trigger-news-fetch', {
+      method: 'POST',
+      headers: { cookie: `nd_session=${token}`, origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(await runCount(app)).toBe(0);
+  });
+});
