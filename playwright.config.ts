@@ -2,11 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMPTY_PORT, PORT } from './tests/e2e/support/ports';
+import {
+  EMPTY_PORT,
+  INGEST_ADMIN,
+  INGEST_PASSWORD,
+  INGEST_PORT,
+  PORT,
+  PROVIDERS_PORT,
+} from './tests/e2e/support/ports';
 
 /**
  * Browser tests against the built site, on Debian's Chromium (no browser download).
- * Two servers: one with the sample stories plus extra fixtures, one empty.
+ * Three sites: one with the sample stories plus extra fixtures, one empty, and
+ * one whose news fetch reads local stand-in providers (a fourth server).
  */
 // Made once in the main process; workers inherit it through the environment.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
@@ -38,6 +46,8 @@ function serverEnv(port: number, extra: Record<string, string>) {
 
 const pgUrl = process.env.E2E_DATABASE_URL;
 const emptyPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_empty') : undefined;
+const ingestPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_ingest') : undefined;
+const providers = `http://127.0.0.1:${PROVIDERS_PORT}/ok`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -75,6 +85,28 @@ export default defineConfig({
         SEED_SAMPLES: 'false',
         DATA_DIR: path.join(dataRoot, 'empty'),
         ...(emptyPgUrl ? { DATABASE_URL: emptyPgUrl } : {}),
+      }),
+    },
+    {
+      command: 'node --import tsx tests/e2e/fixtures/providers-server.ts',
+      url: `http://127.0.0.1:${PROVIDERS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${INGEST_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(INGEST_PORT, {
+        SEED_SAMPLES: 'false',
+        DATA_DIR: path.join(dataRoot, 'ingest'),
+        NEWSAPI_KEY: 'e2e-newsapi-key',
+        NEWSAPI_URL: providers,
+        GUARDIAN_KEY: 'e2e-guardian-key',
+        GUARDIAN_URL: providers,
+        INGEST_PER_CATEGORY: '4',
+        ...(ingestPgUrl ? { DATABASE_URL: ingestPgUrl } : {}),
       }),
     },
   ],

@@ -28,6 +28,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/scheduler', 'routes/admin/scheduler.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/seo', 'routes/admin/seo.tsx'),
     route('admin/news/new', 'routes/admin/editor.tsx', { id: 'article-new' }),

@@ -59,6 +59,8 @@ async function freshE2eDatabase(databaseUrl: string): Promise<string> {
   await admin.query(`create database ${name}`);
   await admin.query(`drop database if exists ${name}_empty with (force)`);
   await admin.query(`create database ${name}_empty`);
+  await admin.query(`drop database if exists ${name}_ingest with (force)`);
+  await admin.query(`create database ${name}_ingest`);
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;

@@ -320,7 +320,8 @@ export interface FakeProviders {
   close(): Promise<void>;
 }
 
-export async function startFakeProviders(port = 0): Promise<FakeProviders> {
+/** `delayMs` slows every API and feed answer (the browser test watches a run's progress). */
+export async function startFakeProviders(port = 0, delayMs = 0): Promise<FakeProviders> {
   const images = new Map<string, Buffer>();
   for (const [i, category] of CATEGORIES.entries()) {
     images.set(
@@ -336,6 +337,13 @@ export async function startFakeProviders(port = 0): Promise<FakeProviders> {
   const sockets = new Set<Socket>();
   let base = '';
   const server = http.createServer((req, res) => {
+    if (delayMs > 0 && !req.url?.startsWith('/images/') && req.url !== '/health') {
+      setTimeout(() => answer(req, res), delayMs);
+    } else {
+      answer(req, res);
+    }
+  });
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', base);
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const [, mode = '', ...rest] = url.pathname.split('/');
@@ -344,6 +352,7 @@ export async function startFakeProviders(port = 0): Promise<FakeProviders> {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };
+    if (mode === 'health') return json(200, { status: 'ok' });
     if (mode === 'images') {
       const image = images.get(rest.join('/').replace(/\.png$/, ''));
       if (!image) return json(404, { message: 'no such image' });
@@ -412,7 +421,7 @@ export async function startFakeProviders(port = 0): Promise<FakeProviders> {
       default:
         return json(404, { message: 'unknown mode' });
     }
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -35,6 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     })),
     canDelete: can(viewer.role, 'articles:delete-any'),
     canManageUsers: can(viewer.role, 'users:manage'),
+    canControlScheduler: can(viewer.role, 'scheduler:control'),
   };
 }
 
@@ -58,10 +59,11 @@ const CARDS = [
 ] as const;
 
 const QUICK_ACTIONS = [
-  { to: '/admin/news/new', label: 'New article', usersOnly: false },
-  { to: '/admin/analytics', label: 'Analytics', usersOnly: false },
-  { to: '/admin/seo', label: 'SEO report', usersOnly: false },
-  { to: '/admin/users', label: 'Manage users', usersOnly: true },
+  { to: '/admin/news/new', label: 'New article', needs: null },
+  { to: '/admin/scheduler', label: 'News scheduler', needs: 'canControlScheduler' },
+  { to: '/admin/analytics', label: 'Analytics', needs: null },
+  { to: '/admin/seo', label: 'SEO report', needs: null },
+  { to: '/admin/users', label: 'Manage users', needs: 'canManageUsers' },
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');
@@ -86,7 +88,7 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
           Quick actions
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          {QUICK_ACTIONS.filter((a) => !a.usersOnly || loaderData.canManageUsers).map((a) => (
+          {QUICK_ACTIONS.filter((a) => a.needs === null || loaderData[a.needs]).map((a) => (
             <Link key={a.to} to={a.to} className="btn-secondary">
               {a.label}
             </Link>

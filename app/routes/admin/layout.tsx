@@ -55,10 +55,12 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
 }
 
 const ADMIN_PAGES = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/news/new', label: 'New article' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/seo', label: 'SEO' },
+  { to: '/admin', label: 'Dashboard', end: true, needs: 'admin:access' },
+  { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
+  { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
+  { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
+  { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
+  { to: '/admin/users', label: 'Users', needs: 'users:manage' },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -70,20 +72,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-6">
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-2">
-              {ADMIN_PAGES.map((page) => (
+              {ADMIN_PAGES.filter((page) => can(loaderData.role, page.needs)).map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to} end={'end' in page} className={navClass}>
                     {page.label}
                   </NavLink>
                 </li>
               ))}
-              {can(loaderData.role, 'users:manage') ? (
-                <li>
-                  <NavLink to="/admin/users" className={navClass}>
-                    Users
-                  </NavLink>
-                </li>
-              ) : null}
             </ul>
           </nav>
           <main id="main" className="mt-6">
