@@ -53,6 +53,15 @@ const filteredHttp = new RequestFilteringHttpAgent({ keepAlive: false });
 const filteredHttps = new RequestFilteringHttpsAgent({ keepAlive: false });
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** What an error status usually means with a news API. */
+function describeStatus(status: number): string {
+  if (status === 401) return 'HTTP 401: the API key was refused';
+  if (status === 403) return 'HTTP 403: not allowed for this key or plan';
+  if (status === 429) return 'HTTP 429: rate limit or daily quota reached';
+  if (status >= 500) return `HTTP ${status}: the provider is failing`;
+  return `HTTP ${status}`;
+}
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
@@ -111,7 +120,7 @@ function getOnce(url: URL, options: GetOptions, deadline: AbortSignal): Promise<
           const retryAfter = Number(res.headers['retry-after']);
           reject(
             new FetchError(
-              `HTTP ${status}`,
+              describeStatus(status),
               'status',
               status,
               Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,

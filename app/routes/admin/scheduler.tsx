@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useRevalidator } from 'react-router';
 import type { Route } from './+types/scheduler';
+import { CATEGORIES } from '../../../core/categories';
 import { formatDateTime } from '../../../core/dates';
 import {
   isSuccessMessage,
   MESSAGE_CLEAR_MS,
   PROVIDER_LABELS,
+  PROVIDERS,
   SCHEDULER_TEXTS,
   SKIP_REASON_LABELS,
   type ProviderId,
@@ -64,6 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'News scheduler');
 
+const PROVIDER_ORDER: ProviderId[] = [...PROVIDERS, 'samples'];
 const panel = 'rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900';
 const muted = 'text-neutral-700 dark:text-neutral-300';
 const STATUS_LABELS: Record<RunReport['status'], string> = {
@@ -81,11 +84,13 @@ function when(iso: string | null, timeZone: string, empty = 'Never') {
 /** The message of the last action: green with 'success' in it, red otherwise; gone after 5 s (SPEC §2). */
 function useActionMessage(result: { message: string; at: number } | undefined) {
   const [clearedAt, setClearedAt] = useState<number | null>(null);
+  // Keyed by the answer's time: the status polls during a run must not restart the 5 seconds.
+  const at = result?.at;
   useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setClearedAt(result.at), MESSAGE_CLEAR_MS);
+    if (at === undefined) return;
+    const timer = setTimeout(() => setClearedAt(at), MESSAGE_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [result]);
+  }, [at]);
   return result && result.at !== clearedAt ? result.message : null;
 }
 
@@ -121,17 +126,11 @@ export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <div role="status" aria-live="polite" className="min-h-6">
-        {error ? <p className="font-semibold text-red-700 dark:text-red-300">{error}</p> : null}
-        {message ? (
-          <p
-            className={`font-semibold ${isSuccessMessage(message) ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
-          >
-            {message}
-          </p>
-        ) : null}
-      </div>
-
+      {error ? (
+        <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
       {status ? (
         <>
           <StatusPanel status={status} />
@@ -158,6 +157,15 @@ export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
               Trigger Manual Fetch
             </button>
           </fetcher.Form>
+          <div role="status" aria-live="polite" className="-mt-5 min-h-6">
+            {message ? (
+              <p
+                className={`font-semibold ${isSuccessMessage(message) ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
+              >
+                {message}
+              </p>
+            ) : null}
+          </div>
           {status.currentRun ? <Progress run={status.currentRun} /> : null}
           <Providers status={status} />
           <History runs={runs} timeZone={status.timeZone} />
@@ -189,7 +197,9 @@ function StatusPanel({ status }: { status: SchedulerStatus }) {
           <dt className={`text-sm ${muted}`}>Schedule</dt>
           <dd className="mt-1 font-semibold">
             {status.scheduleText}{' '}
-            <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-sm dark:bg-neutral-800">{status.schedule}</code>
+            <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-sm whitespace-nowrap dark:bg-neutral-800">
+              {status.schedule}
+            </code>
           </dd>
         </div>
         <div>
@@ -323,12 +333,12 @@ function History({ runs, timeZone }: { runs: RunReport[]; timeZone: string }) {
 }
 
 function RunDetails({ run }: { run: RunReport }) {
-  const rows = Object.entries(run.categories).flatMap(([category, byProvider]) =>
-    Object.entries(byProvider ?? {}).map(([provider, counts]) => ({
-      category,
-      provider: provider as ProviderId,
-      counts,
-    })),
+  // In the order of the categories and of the providers (the database keeps no key order).
+  const rows = CATEGORIES.flatMap((category) =>
+    PROVIDER_ORDER.flatMap((provider) => {
+      const counts = run.categories[category]?.[provider];
+      return counts ? [{ category, provider, counts }] : [];
+    }),
   );
   return (
     <div className="mt-3 space-y-3">
@@ -365,7 +375,7 @@ function RunDetails({ run }: { run: RunReport }) {
               {rows.map(({ category, provider, counts }) => (
                 <tr key={`${category}-${provider}`} className="border-b border-neutral-100 dark:border-neutral-800">
                   <td className="p-2">{category}</td>
-                  <td className="p-2">{PROVIDER_LABELS[provider] ?? provider}</td>
+                  <td className="p-2">{PROVIDER_LABELS[provider]}</td>
                   <td className="p-2 text-right tabular-nums">{counts.fetched}</td>
                   <td className="p-2 text-right tabular-nums">{counts.stored}</td>
                   <td className="p-2">
