@@ -31,4 +31,39 @@ describe('loadConfig', () => {
     expect(config.public.publicUrl).toBe('https://news.example');
     expect(config.public.social).toEqual([{ network: 'x', label: 'X (Twitter)', url: 'https://x.com/newsdesk' }]);
   });
+
+  it('reads the news providers, feeds and schedule', () => {
+    const config = loadConfig({
+      NEWSAPI_KEY: 'abc',
+      NEWSAPI_URL: 'http://127.0.0.1:9000/',
+      RSS_FEEDS: '{"technology": ["https://a.example/feed"], "Sports": "https://b.example/rss"}',
+    });
+    expect(config.ingest.newsapi).toEqual({ key: 'abc', url: 'http://127.0.0.1:9000/' });
+    expect(config.ingest.gnews).toBeNull();
+    expect(config.ingest.rssFeeds).toEqual({
+      Technology: ['https://a.example/feed'],
+      Sports: ['https://b.example/rss'],
+    });
+    expect(config.ingest).toMatchObject({
+      cron: '0 6 * * *',
+      timeZone: 'Asia/Kolkata',
+      perCategory: 10,
+      status: 'published',
+    });
+    expect(config.ingest.timeoutMs).toBe(10_000);
+  });
+
+  it('refuses bad feeds, schedules and ingest settings', () => {
+    expect(() => loadConfig({ RSS_FEEDS: '{not json' })).toThrowError(/RSS_FEEDS: must be JSON/);
+    expect(() => loadConfig({ RSS_FEEDS: '{"Weather": ["https://a.example/f"]}' })).toThrowError(
+      /unknown category 'Weather'/,
+    );
+    expect(() => loadConfig({ RSS_FEEDS: '{"India": ["file:///etc/passwd"]}' })).toThrowError(/not an http\(s\) URL/);
+    expect(() => loadConfig({ RSS_FEEDS: '["https://a.example/f"]' })).toThrowError(/RSS_FEEDS/);
+    expect(() => loadConfig({ SCHEDULER_CRON: '0 25 * * *' })).toThrowError(/SCHEDULER_CRON/);
+    expect(() => loadConfig({ SCHEDULER_TZ: 'India/Delhi' })).toThrowError(/SCHEDULER_TZ/);
+    expect(() => loadConfig({ INGEST_STATUS: 'archived' })).toThrowError(/INGEST_STATUS/);
+    expect(() => loadConfig({ INGEST_PER_CATEGORY: '0' })).toThrowError(/INGEST_PER_CATEGORY/);
+    expect(() => loadConfig({ GUARDIAN_URL: 'ftp://x' })).toThrowError(/GUARDIAN_URL/);
+  });
 });
