@@ -259,14 +259,15 @@ export class IngestService {
       twitterDescription: null,
       tags: [],
       image: null,
-      imageAlt: story.imageUrl ? truncate(title, 300) : null,
+      // Providers give no description of their pictures: shown as decorative, beside the headline.
+      imageAlt: null,
     });
     if (!parsed.success) return 'invalid';
     const imageFile = await this.downloadImage(story.imageUrl);
     const publishedAt = story.publishedAt && story.publishedAt < now ? story.publishedAt : now;
     try {
       await this.writer.create(
-        { input: { ...parsed.data, imageAlt: imageFile ? parsed.data.imageAlt : null }, imageFile },
+        { input: parsed.data, imageFile },
         { id: null, name: truncate(plainText(story.author ?? '') || sourceName, 100) },
         { sourceName, sourceUrl, publishedAt },
       );
