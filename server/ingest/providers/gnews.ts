@@ -1,18 +1,6 @@
 import type { Category } from '../../../core/categories';
-import { stripTruncation, type NormalizedStory } from '../../../core/ingest';
-import {
-  hostOf,
-  optionalText,
-  originOf,
-  parseDate,
-  parseJson,
-  plain,
-  ProviderError,
-  text,
-  textToHtml,
-  withQuery,
-  type Provider,
-} from './provider';
+import type { NormalizedStory } from '../../../core/ingest';
+import { originOf, parseJson, ProviderError, teaserStory, text, withQuery, type Provider } from './provider';
 
 /** GNews (gnews.io) v4: `/api/v4/top-headlines` by category, `/api/v4/search` for the rest. */
 type Query = { path: '/api/v4/top-headlines' | '/api/v4/search'; params: Record<string, string> };
@@ -64,19 +52,17 @@ export function parseGnews(body: unknown): NormalizedStory[] {
     const url = text(item.url);
     if (!title || !url) return [];
     const source = (item.source ?? {}) as Record<string, unknown>;
-    const description = stripTruncation(plain(text(item.description)));
-    const content = stripTruncation(plain(text(item.content)));
     return [
-      {
+      teaserStory({
         title,
-        description,
-        content: textToHtml(content.length > description.length ? content : description),
-        imageUrl: optionalText(item.image),
-        sourceName: text(source.name) || hostOf(url),
-        sourceUrl: url,
-        publishedAt: parseDate(item.publishedAt),
+        url,
+        description: item.description,
+        content: item.content,
+        imageUrl: item.image,
+        sourceName: text(source.name),
+        publishedAt: item.publishedAt,
         author: null,
-      },
+      }),
     ];
   });
 }

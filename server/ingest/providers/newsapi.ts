@@ -1,15 +1,12 @@
 import type { Category } from '../../../core/categories';
-import { stripTruncation, type NormalizedStory } from '../../../core/ingest';
+import type { NormalizedStory } from '../../../core/ingest';
 import {
-  hostOf,
   optionalText,
   originOf,
-  parseDate,
   parseJson,
-  plain,
   ProviderError,
+  teaserStory,
   text,
-  textToHtml,
   withQuery,
   type Provider,
 } from './provider';
@@ -61,19 +58,17 @@ export function parseNewsApi(body: unknown): NormalizedStory[] {
     const url = text(item.url);
     if (!title || !url || title === '[Removed]' || url === 'https://removed.com') return [];
     const source = (item.source ?? {}) as Record<string, unknown>;
-    const description = stripTruncation(plain(text(item.description)));
-    const content = stripTruncation(plain(text(item.content)));
     return [
-      {
+      teaserStory({
         title,
-        description,
-        content: textToHtml(content.length > description.length ? content : description),
-        imageUrl: optionalText(item.urlToImage),
-        sourceName: text(source.name) || hostOf(url),
-        sourceUrl: url,
-        publishedAt: parseDate(item.publishedAt),
+        url,
+        description: item.description,
+        content: item.content,
+        imageUrl: item.urlToImage,
+        sourceName: text(source.name),
+        publishedAt: item.publishedAt,
         author: optionalText(item.author),
-      },
+      }),
     ];
   });
 }

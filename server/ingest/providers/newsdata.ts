@@ -1,18 +1,6 @@
 import type { Category } from '../../../core/categories';
-import { stripTruncation, type NormalizedStory } from '../../../core/ingest';
-import {
-  hostOf,
-  optionalText,
-  originOf,
-  parseDate,
-  parseJson,
-  plain,
-  ProviderError,
-  text,
-  textToHtml,
-  withQuery,
-  type Provider,
-} from './provider';
+import type { NormalizedStory } from '../../../core/ingest';
+import { originOf, parseJson, ProviderError, teaserStory, text, withQuery, type Provider } from './provider';
 
 /** NewsData.io: `/api/1/latest` with its categories, India's by country. */
 const QUERIES: Record<Category, Record<string, string>> = {
@@ -61,20 +49,18 @@ export function parseNewsData(body: unknown): NormalizedStory[] {
     const title = text(item.title);
     const url = text(item.link);
     if (!title || !url || item.duplicate === true) return [];
-    const description = stripTruncation(plain(text(item.description)));
-    const content = stripTruncation(plain(text(item.content)));
     const creators = Array.isArray(item.creator) ? item.creator.map(text).filter(Boolean) : [];
     return [
-      {
+      teaserStory({
         title,
-        description,
-        content: textToHtml(content.length > description.length ? content : description),
-        imageUrl: optionalText(item.image_url),
-        sourceName: text(item.source_name) || text(item.source_id) || hostOf(url),
-        sourceUrl: url,
-        publishedAt: parseDate(item.pubDate),
+        url,
+        description: item.description,
+        content: item.content,
+        imageUrl: item.image_url,
+        sourceName: text(item.source_name) || text(item.source_id),
+        publishedAt: item.pubDate,
         author: creators.length ? creators.join(', ') : null,
-      },
+      }),
     ];
   });
 }

@@ -1,5 +1,5 @@
 import type { Category } from '../../../core/categories';
-import type { NormalizedStory, ProviderId } from '../../../core/ingest';
+import { stripTruncation, type NormalizedStory, type ProviderId } from '../../../core/ingest';
 import { htmlToText } from '../../../core/text';
 import type { GetResult } from '../http-client';
 
@@ -86,4 +86,32 @@ export function hostOf(url: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * A story from an API that gives a teaser and a cut-off text (NewsAPI, GNews,
+ * NewsData.io): markers removed, and the longer of the two becomes the body.
+ */
+export function teaserStory(item: {
+  title: string;
+  url: string;
+  description: unknown;
+  content: unknown;
+  imageUrl: unknown;
+  sourceName: string;
+  publishedAt: unknown;
+  author: string | null;
+}): NormalizedStory {
+  const description = stripTruncation(plain(text(item.description)));
+  const content = stripTruncation(plain(text(item.content)));
+  return {
+    title: item.title,
+    description,
+    content: textToHtml(content.length > description.length ? content : description),
+    imageUrl: optionalText(item.imageUrl),
+    sourceName: item.sourceName || hostOf(item.url),
+    sourceUrl: item.url,
+    publishedAt: parseDate(item.publishedAt),
+    author: item.author,
+  };
 }
