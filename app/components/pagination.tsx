@@ -12,11 +12,14 @@ export function Pagination({
   totalPages,
   totalItems,
   hrefFor,
+  itemsLabel = 'articles',
 }: {
   page: number;
   totalPages: number;
   totalItems: number;
   hrefFor: (page: number) => string;
+  /** What is counted in the 'N total …' line. */
+  itemsLabel?: string;
 }) {
   if (totalPages <= 1) return null;
   const item = 'flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold';
@@ -69,7 +72,7 @@ export function Pagination({
         </li>
       </ul>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        Showing page {page} of {totalPages} ({totalItems} total articles)
+        Showing page {page} of {totalPages} ({totalItems} total {itemsLabel})
       </p>
     </nav>
   );

@@ -14,12 +14,14 @@ const RECENT = 10;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'admin:access');
   const editAny = can(viewer.role, 'articles:edit-any');
-  const [articleFigures, engagement, recent, ownDrafts] = await Promise.all([
+  const manageMessages = can(viewer.role, 'messages:manage');
+  const [articleFigures, engagement, recent, ownDrafts, unreadMessages] = await Promise.all([
     context.services.news.dashboardStats(),
     context.services.analytics.dashboardFigures(),
     context.services.news.list({ status: 'all', page: 1, limit: RECENT }),
     // Authors edit their own drafts only.
     editAny ? null : context.services.news.list({ status: 'draft', authorId: viewer._id, page: 1, limit: 100 }),
+    manageMessages ? context.services.contact.unreadCount() : null,
   ]);
   const editable = new Set(ownDrafts?.news.map((a) => a._id));
   return {
@@ -36,6 +38,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     canDelete: can(viewer.role, 'articles:delete-any'),
     canManageUsers: can(viewer.role, 'users:manage'),
     canControlScheduler: can(viewer.role, 'scheduler:control'),
+    /** Null for those who may not read the contact messages. */
+    unreadMessages,
   };
 }
 
@@ -88,6 +92,14 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
           Quick actions
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
+          {loaderData.unreadMessages !== null ? (
+            <Link to="/admin/messages" className="btn-secondary">
+              Messages
+              <span className={`badge normal-case ${loaderData.unreadMessages > 0 ? 'badge-red' : 'badge-gray'}`}>
+                {loaderData.unreadMessages.toLocaleString('en-IN')} unread
+              </span>
+            </Link>
+          ) : null}
           {QUICK_ACTIONS.filter((a) => a.needs === null || loaderData[a.needs]).map((a) => (
             <Link key={a.to} to={a.to} className="btn-secondary">
               {a.label}

@@ -11,9 +11,11 @@ import { createQueryClient } from '../../lib/query';
 import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
 
 /** Every /admin page: signed-out visitors go to /login and come back; readers get a 403. */
-export function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'admin:access');
-  return { username: viewer.username, role: viewer.role };
+  // One count query; read again after every change made on an admin page, so the nav stays current.
+  const unreadMessages = can(viewer.role, 'messages:manage') ? await context.services.contact.unreadCount() : null;
+  return { username: viewer.username, role: viewer.role, unreadMessages };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
@@ -58,6 +60,7 @@ const ADMIN_PAGES = [
   { to: '/admin', label: 'Dashboard', end: true, needs: 'admin:access' },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
+  { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages' },
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
   { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
   { to: '/admin/users', label: 'Users', needs: 'users:manage' },
@@ -76,6 +79,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <li key={page.to}>
                   <NavLink to={page.to} end={'end' in page} className={navClass}>
                     {page.label}
+                    {'counts' in page && loaderData[page.counts] ? (
+                      <>
+                        {' '}
+                        ({loaderData[page.counts]}
+                        <span className="sr-only"> unread</span>)
+                      </>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,187 @@
+import { useEffect, useRef } from 'react';
+import { data, Link, redirect, useFetcher } from 'react-router';
+import type { Route } from './+types/messages';
+import { formatDateTime } from '../../../core/dates';
+import { parsePageParam } from '../../../core/pagination';
+import type { ContactMessage } from '../../../server/contact/contact.service';
+import { Pagination } from '../../components/pagination';
+import { requireViewer } from '../../lib/guard.server';
+import { adminMeta, rootDataOf } from '../../lib/meta';
+
+const PAGE_SIZE = 20;
+const PATH = '/admin/messages';
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireViewer(context, url, 'messages:manage');
+  const page = parsePageParam(url.searchParams.get('page'));
+  const list = await context.services.contact.list({ page, limit: PAGE_SIZE });
+  // Past the last page (its last message was just deleted, say): the last page there is.
+  if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
+  return list;
+}
+
+const INTENTS = ['read', 'unread', 'delete'] as const;
+type Intent = (typeof INTENTS)[number];
+const DONE: Record<Intent, string> = {
+  read: 'Message marked as read.',
+  unread: 'Message marked as unread.',
+  delete: 'Message deleted.',
+};
+
+function isIntent(value: unknown): value is Intent {
+  return (INTENTS as readonly unknown[]).includes(value);
+}
+
+/** Mark as read, mark as unread and delete: plain form posts, so they work without JavaScript. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requireViewer(context, url, 'messages:manage');
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = String(form.get('id') ?? '');
+  if (!isIntent(intent)) return data({ ok: false, message: 'Unknown action.', intent: null }, { status: 400 });
+  const contact = context.services.contact;
+  const found =
+    intent === 'delete' ? await contact.delete(id) : (await contact.markRead(id, intent === 'read')) !== null;
+  if (!found) return data({ ok: false, message: 'That message no longer exists.', intent }, { status: 404 });
+  return { ok: true, message: DONE[intent], intent };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Messages');
+
+/** One fetcher for every message's buttons: the page reads its answer for the status line. */
+const FETCHER_KEY = 'contact-messages';
+const muted = 'text-neutral-700 dark:text-neutral-300';
+
+export default function Messages({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const { messages, total, unread, page, pages } = loaderData;
+  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
+  // With JavaScript the fetcher carries the answer; without it, a full page post does.
+  const result = fetcher.data ?? actionData;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The deleted message's buttons are gone: focus goes back to the top of the page, not to nowhere.
+  useEffect(() => {
+    if (fetcher.data?.ok && fetcher.data.intent === 'delete') headingRef.current?.focus();
+  }, [fetcher.data]);
+
+  return (
+    <div>
+      <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-black">
+        Messages
+      </h1>
+      <p className={`mt-1 ${muted}`}>
+        {total === 0
+          ? 'Messages from the Contact page.'
+          : `${total.toLocaleString('en-IN')} ${total === 1 ? 'message' : 'messages'}, ${unread.toLocaleString('en-IN')} unread. Newest first.`}
+      </p>
+      <div role="status" aria-live="polite" className="mt-2 min-h-6 text-sm">
+        {result ? (
+          <p
+            className={`font-semibold ${result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
+          >
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+
+      {messages.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-neutral-300 bg-white p-8 text-center dark:border-neutral-700 dark:bg-neutral-900">
+          <p className="text-lg font-semibold">No messages yet.</p>
+          <p className={`mt-1 ${muted}`}>
+            Messages sent through the{' '}
+            <Link to="/contact" className="link underline">
+              Contact page
+            </Link>{' '}
+            appear here.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {messages.map((m) => (
+            <li key={m._id}>
+              <MessageItem message={m} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pagination
+        page={page}
+        totalPages={pages}
+        totalItems={total}
+        itemsLabel="messages"
+        hrefFor={(p) => (p > 1 ? `${PATH}?page=${p}` : PATH)}
+      />
+    </div>
+  );
+}
+
+function MessageItem({ message: m, timeZone }: { message: ContactMessage; timeZone: string }) {
+  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
+  const pending = fetcher.state !== 'idle' && fetcher.formData?.get('id') === m._id;
+  const pendingIntent = pending ? fetcher.formData?.get('intent') : null;
+  // Shown as it will be while the server makes the change.
+  const read = pendingIntent === 'read' ? true : pendingIntent === 'unread' ? false : m.read;
+  const headingId = `message-${m._id}`;
+  const from = `message from ${m.name}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+      className={`rounded-xl border bg-white p-5 dark:bg-neutral-900 ${
+        read
+          ? 'border-neutral-200 dark:border-neutral-800'
+          : 'border-l-4 border-neutral-200 border-l-brand-700 dark:border-neutral-800 dark:border-l-red-400'
+      } ${pendingIntent === 'delete' ? 'opacity-60' : ''}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className={`text-lg [overflow-wrap:anywhere] ${read ? 'font-normal' : 'font-bold'}`}>
+          {read ? null : (
+            <>
+              <span className="badge align-middle badge-red">Unread</span>{' '}
+            </>
+          )}
+          {m.subject}
+        </h2>
+        <time dateTime={m.createdAt} className={`text-sm ${muted}`}>
+          {formatDateTime(m.createdAt, timeZone)}
+        </time>
+      </header>
+      <p className={`mt-1 text-sm [overflow-wrap:anywhere] ${muted}`}>
+        From <span className="font-semibold text-neutral-900 dark:text-neutral-100">{m.name}</span> &lt;{m.email}&gt;
+      </p>
+      <p className="mt-3 whitespace-pre-wrap text-neutral-800 [overflow-wrap:anywhere] dark:text-neutral-200">
+        {m.message}
+      </p>
+      <footer className="mt-4 flex flex-wrap items-center gap-2">
+        <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="btn-secondary py-1">
+          Reply by email<span className="sr-only"> to {m.name}</span>
+        </a>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={m._id} />
+          <button type="submit" name="intent" value={read ? 'unread' : 'read'} className="btn-secondary py-1">
+            {read ? 'Mark as unread' : 'Mark as read'}
+            <span className="sr-only"> ({from})</span>
+          </button>
+        </fetcher.Form>
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete the message from ${m.name}? This cannot be undone.`)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="id" value={m._id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="btn border border-red-300 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            Delete<span className="sr-only"> {from}</span>
+          </button>
+        </fetcher.Form>
+      </footer>
+    </article>
+  );
+}
