@@ -13,7 +13,8 @@ import {
 
 /**
  * Browser tests against the built site, on Debian's Chromium (no browser download).
- * Three sites: one with the sample stories plus extra fixtures, one empty, and
+ * Three sites: one with the sample stories plus extra fixtures, one empty (with ads and
+ * analytics configured, so it asks for consent), and
  * one whose news fetch reads local stand-in providers (a fourth server).
  */
 // Made once in the main process; workers inherit it through the environment.
@@ -74,15 +75,26 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       // DATA_DIR holds uploads even when the database is PostgreSQL.
-      env: serverEnv(PORT, { DATA_DIR: path.join(dataRoot, 'main'), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }),
+      // TRUST_PROXY: specs that post the contact form give each project its own address
+      // (X-Forwarded-For), so the per-address limit does not make them depend on each other.
+      env: serverEnv(PORT, {
+        DATA_DIR: path.join(dataRoot, 'main'),
+        TRUST_PROXY: 'true',
+        ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+      }),
     },
     {
       command: 'node --import tsx server/main.ts',
       url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // This site also runs advertising and analytics, behind the consent banner (consent.spec.ts).
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
+        ADS_CLIENT: 'ca-pub-0000000000000000',
+        ADS_SLOT_INLINE: '1111111111',
+        ADS_SLOT_SIDEBAR: '2222222222',
+        ANALYTICS_ID: 'G-E2ETEST00',
         DATA_DIR: path.join(dataRoot, 'empty'),
         ...(emptyPgUrl ? { DATABASE_URL: emptyPgUrl } : {}),
       }),

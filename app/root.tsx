@@ -10,12 +10,16 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { CONSENT_BOOT_SCRIPT } from './lib/consent';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import type { RootData } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Feed discovery: readers and browsers find the site's feeds from any page.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+  { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: '/atom.xml' },
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -49,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b21818" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + ';' + CONSENT_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, largestImageUrl } from './images';
+import { imageSources, shareImage } from './images';
 
 describe('imageSources', () => {
   it('passes full http(s) URLs through', () => {
@@ -26,11 +26,24 @@ describe('imageSources', () => {
   });
 });
 
-describe('largestImageUrl', () => {
-  it('is absolute and the widest', () => {
-    expect(largestImageUrl('/samples/ipo-2-1200.webp', 'https://news.example')).toBe(
-      'https://news.example/samples/ipo-2-1200.webp',
+describe('shareImage', () => {
+  it("is the site's own 1200×630 JPEG for uploads and samples", () => {
+    expect(shareImage('/samples/ipo-2-1200.webp', 'https://news.example')).toEqual({
+      url: 'https://news.example/og/s/ipo-2.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
+    const id = '0b9f3c1e-1d2a-4c5b-8e6f-7a8b9c0d1e2f';
+    expect(shareImage(`/uploads/images/${id}`, 'https://news.example')?.url).toBe(
+      `https://news.example/og/u/${id}.jpg`,
     );
-    expect(largestImageUrl(null, 'https://x')).toBeNull();
+  });
+
+  it('passes a remote picture through without a size, and refuses what imageSources refuses', () => {
+    expect(shareImage('https://cdn.example/a.jpg', 'https://x')).toEqual({ url: 'https://cdn.example/a.jpg' });
+    expect(shareImage('photo.jpg', 'https://x')).toEqual({ url: 'https://x/uploads/photo.jpg' });
+    expect(shareImage('javascript:alert(1)', 'https://x')).toBeNull();
+    expect(shareImage(null, 'https://x')).toBeNull();
   });
 });

@@ -50,12 +50,38 @@ export function imageSources(image: string | null | undefined): ImageSources | n
   return null;
 }
 
-/** The largest version of an image, as an absolute URL for share cards. */
-export function largestImageUrl(image: string | null | undefined, publicUrl: string): string | null {
+/** Share cards (Open Graph, X) and feed items use one 1200×630 JPEG, cropped from the article's image. */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  /** Known for the images this site renders itself; unknown for a remote picture. */
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+/** Path of the share image rendered from a stored image: `/og/u/<upload id>.jpg`, `/og/s/<sample name>.jpg`. */
+export function shareImagePath(image: string | null | undefined): string | null {
+  const value = image?.trim() ?? '';
+  const upload = UPLOAD.exec(value);
+  if (upload?.[1]) return `/og/u/${upload[1]}.jpg`;
+  const sample = SAMPLE.exec(value);
+  if (sample?.[1]) return `/og/s/${sample[1]}.jpg`;
+  return null;
+}
+
+/**
+ * The image a share card or a feed item shows: the site's own 1200×630 JPEG for
+ * uploaded and sample images, else the image as it is (a remote URL), with no size.
+ */
+export function shareImage(image: string | null | undefined, publicUrl: string): ShareImage | null {
+  const own = shareImagePath(image);
+  if (own) return { url: `${publicUrl}${own}`, ...SHARE_IMAGE };
   const sources = imageSources(image);
   if (!sources) return null;
-  const largest = sources.srcSet ? (sources.srcSet.split(', ').at(-1)?.split(' ')[0] ?? sources.src) : sources.src;
-  return /^https?:\/\//i.test(largest) ? largest : `${publicUrl}${largest}`;
+  return { url: /^https?:\/\//i.test(sources.src) ? sources.src : `${publicUrl}${sources.src}` };
 }
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

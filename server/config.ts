@@ -155,6 +155,8 @@ export interface PublicConfig {
   timeZone: string;
   adsClient: string | null;
   adSlots: { inline: string | null; sidebar: string | null };
+  /** Web analytics measurement id; loaded only with the reader's consent. */
+  analyticsId: string | null;
   social: SocialLink[];
 }
 
@@ -183,7 +185,6 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   pageCacheSize: number;
-  analyticsId: string | undefined;
   ingest: IngestConfig;
   public: PublicConfig;
 }
@@ -222,7 +223,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
-    analyticsId: e.ANALYTICS_ID,
     ingest: {
       newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,
       gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL } : null,
@@ -242,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeZone: e.SITE_TIMEZONE,
       adsClient: e.ADS_CLIENT ?? null,
       adSlots: { inline: e.ADS_SLOT_INLINE ?? null, sidebar: e.ADS_SLOT_SIDEBAR ?? null },
+      analyticsId: e.ANALYTICS_ID ?? null,
       social,
     },
   };

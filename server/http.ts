@@ -18,6 +18,7 @@ import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes'
 import { authRoutes } from './auth/auth.routes';
 import type { Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
+import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -169,6 +170,52 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  // ---- Share-card images (core/images.ts shareImage): made once, then served from disk ----
+  app.get('/og/:kind/:file{[a-z0-9-]+\\.jpg}', async (c) => {
+    const { kind, file } = c.req.param();
+    try {
+      const found = await services.media.shareImage(kind, file.slice(0, -'.jpg'.length));
+      if (!found) return c.text('Not found', 404);
+      const body = await readFile(found);
+      // Upload ids are never reused; sample pictures may change with a release.
+      const cache = kind === 'u' ? ONE_YEAR : ONE_DAY;
+      return c.body(new Uint8Array(body), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': cache });
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'share image failed');
+      return c.text('Not found', 404);
+    }
+  });
+
+  /**
+   * Answers a public GET from the page cache, or makes it with `produce` and keeps
+   * it when `storable`. A response made while an article changed is served but
+   * not kept (the cache's generation guard).
+   */
+  const servePublicCached = async (
+    c: Context,
+    key: string,
+    produce: () => Promise<Response>,
+    storable: (response: Response) => boolean = isStorable,
+  ): Promise<Response> => {
+    let entry = services.pageCache.get(key);
+    c.header('X-Cache', entry ? 'HIT' : 'MISS');
+    if (!entry) {
+      const generation = services.pageCache.currentGeneration();
+      const response = await produce();
+      if (!storable(response)) return response;
+      const body = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
+      entry = services.pageCache.set(key, { status: response.status, headers, body }, generation);
+    }
+    return cachedResponse(c, entry);
+  };
+
+  // ---- Feeds, sitemaps, robots.txt: cached like pages, the same for every reader (query ignored) ----
+  app.route(
+    '/',
+    feedRoutes(config.public, (c, produce) => servePublicCached(c, c.req.path, produce, isStorableFile)),
+  );
+
   // ---- Short category paths answer 301 (DESIGN §4) ----
   for (const category of CATEGORIES) {
     const info = CATEGORY_INFO[category];
@@ -200,19 +247,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         sessionToken: token,
       };
       if (!isCacheable(c)) return renderPage(c.req.raw, loadContext);
-
-      const key = cacheKey(c);
-      let entry = services.pageCache.get(key);
-      c.header('X-Cache', entry ? 'HIT' : 'MISS');
-      if (!entry) {
-        const generation = services.pageCache.currentGeneration();
-        const response = await renderPage(c.req.raw, loadContext);
-        if (!isStorable(response)) return response;
-        const body = new Uint8Array(await response.arrayBuffer());
-        const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
-        entry = services.pageCache.set(key, { status: response.status, headers, body }, generation);
-      }
-      return cachedResponse(c, entry);
+      return servePublicCached(c, cacheKey(c), () => renderPage(c.req.raw, loadContext));
     });
   }
 
@@ -245,6 +280,11 @@ function isStorable(response: Response): boolean {
   if (response.headers.has('set-cookie')) return false;
   const type = response.headers.get('content-type') ?? '';
   return type.startsWith('text/html') || type.startsWith('text/x-script');
+}
+
+/** Feeds and crawler files: their own content types, never a cookie. */
+function isStorableFile(response: Response): boolean {
+  return (response.status === 200 || response.status === 404) && !response.headers.has('set-cookie');
 }
 
 const compressedVariants = new WeakMap<CachedPage, { br?: Uint8Array; gzip?: Uint8Array }>();
@@ -285,7 +325,9 @@ function contentSecurityPolicy(config: Config) {
   const ads = config.public.adsClient
     ? ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net']
     : [];
-  const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : [];
+  const analytics = config.public.analyticsId
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+    : [];
   return {
     defaultSrc: ["'self'"],
     // React Router's hydration data and the no-flash theme script are inline.

@@ -6,6 +6,7 @@ import { AnalyticsService } from './analytics/analytics.service';
 import { ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
+import { FeedsService } from './feeds/feeds.service';
 import { DEFAULT_INGEST_OPTIONS, IngestService, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
@@ -23,6 +24,8 @@ export interface Services {
   /** Creates and changes articles (sanitized, slugged, with their images). */
   writer: ArticleWriter;
   search: SearchService;
+  /** Reads for the RSS and Atom feeds and the sitemaps. */
+  feeds: FeedsService;
   contact: ContactService;
   auth: AuthService;
   users: UsersService;
@@ -91,6 +94,7 @@ export function createServices(
       options.logger,
     ),
     search: new SearchService(database.db),
+    feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),
     users: new UsersService(database.db),

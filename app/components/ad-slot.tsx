@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { loadedScripts, loadScript, useConsent } from '../lib/consent';
 
 declare global {
   interface Window {
@@ -12,9 +13,9 @@ const SIZES = {
 } as const;
 
 /**
- * An advertisement slot of a fixed size. With an ad client id configured it loads
- * the advertising script; otherwise it stays a neutral box of the same size, so
- * the page never shifts either way.
+ * An advertisement slot of a fixed size. With an ad client id configured and the
+ * reader's consent to advertising it loads the advertising script; otherwise it
+ * stays a neutral box of the same size, so the page never shifts either way.
  */
 export function AdSlot({
   client,
@@ -26,18 +27,13 @@ export function AdSlot({
   variant: keyof typeof SIZES;
 }) {
   const ref = useRef<HTMLModElement>(null);
-  const live = Boolean(client && slot);
+  const consent = useConsent();
+  const live = Boolean(client && slot && consent?.advertising);
 
   useEffect(() => {
     if (!live || !client) return;
-    const src = `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;
-    if (!document.querySelector(`script[src="${src}"]`)) {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = src;
-      script.crossOrigin = 'anonymous';
-      document.head.appendChild(script);
-    }
+    loadScript(`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`);
+    loadedScripts.advertising = true;
     try {
       (window.adsbygoogle = window.adsbygoogle ?? []).push({});
     } catch {

@@ -58,7 +58,12 @@ export function Footer({ siteName, year, social }: { siteName: string; year: num
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
-          <p>Built with care by the {siteName} team.</p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/cookie-policy#cookie-settings" className="underline underline-offset-2">
+              Cookie settings
+            </Link>
+            <span>Built with care by the {siteName} team.</span>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,5 @@
+import { CookieSettings } from '../components/consent-banner';
+
 export const LAST_UPDATED = '2026-11-22';
 
 export function Content({ siteName }: { siteName: string }) {
@@ -36,8 +38,8 @@ export function Content({ siteName }: { siteName: string }) {
               <strong>Essential</strong>
             </td>
             <td>
-              Needed for the website to work. They keep you signed in, protect forms against misuse and remember your
-              cookie choices. They cannot be switched off.
+              Needed for the website to work. They keep you signed in and protect forms against misuse. They cannot be
+              switched off.
             </td>
             <td>Session: until you close your browser or sign out</td>
           </tr>
@@ -66,8 +68,8 @@ export function Content({ siteName }: { siteName: string }) {
               <strong>Functional</strong>
             </td>
             <td>
-              Remember choices you make, such as your theme preference (light or dark mode), to give you a more personal
-              experience.
+              Remember choices you make: your cookie choices (for one year) and your theme preference (light or dark
+              mode).
             </td>
             <td>Up to 1 year</td>
           </tr>
@@ -76,15 +78,18 @@ export function Content({ siteName }: { siteName: string }) {
 
       <h2>Your Consent</h2>
       <p>
-        When you first visit {siteName}, we show a consent banner. Advertising and analytics cookies are set only after
-        you agree to them in the consent banner. If you decline, or simply close the banner without choosing, we set
-        only the essential and functional cookies needed to run the website and remember your preferences.
+        When you first visit {siteName}, we show a consent banner where you can accept all, reject all or choose which
+        kinds of cookies you allow. Advertising and analytics scripts are not loaded, and their cookies are not set,
+        until you agree to them. If you reject them, or make no choice, we set only the essential and functional cookies
+        needed to run the website and remember your preferences. We remember your choice for one year, then ask again.
       </p>
       <p>
-        You can change your choice at any time using the Cookie settings link in the footer. If you withdraw your
-        consent, we stop setting advertising and analytics cookies from that point on. Cookies that were already set may
-        stay in your browser until they expire or until you delete them, as described below.
+        You can change your choice at any time below, or through the Cookie settings link at the foot of every page. If
+        you withdraw your consent, we stop loading advertising or analytics from that point on and remove the cookies
+        they set on our domain. Cookies that our partners set on their own domains may stay in your browser until they
+        expire or until you delete them, as described below.
       </p>
+      <CookieSettings />
 
       <h2>Third-Party Cookies</h2>
       <p>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '../../server/config';
 import type { Role } from '../../core/roles';
+import type { ShareImage } from '../../core/images';
 import { META_DESCRIPTION_MAX, metaText } from '../../core/text';
 
 /** What the header shows of the signed-in user. */
@@ -29,7 +30,8 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL, e.g. '/india-news'. */
   path: string;
-  image?: string | null;
+  /** The share card's picture (core/images.ts shareImage); the site's default card when absent. */
+  image?: ShareImage | null;
   imageAlt?: string | null;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -50,6 +52,7 @@ const FALLBACK_SITE: RootData['site'] = {
   timeZone: 'Asia/Kolkata',
   adsClient: null,
   adSlots: { inline: null, sidebar: null },
+  analyticsId: null,
   social: [],
 };
 
@@ -60,11 +63,12 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
   const description = metaText(page.description, META_DESCRIPTION_MAX);
   const url = `${site.publicUrl}${page.path}`;
   const canonical = page.canonicalUrl || url;
-  const image = page.image
-    ? /^https?:\/\//.test(page.image)
-      ? page.image
-      : `${site.publicUrl}${page.image}`
-    : `${site.publicUrl}/og-default.png`;
+  const image: ShareImage = page.image ?? {
+    url: `${site.publicUrl}/og-default.png`,
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+  };
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -74,11 +78,18 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     { property: 'og:title', content: page.ogTitle || page.title },
     { property: 'og:description', content: metaText(page.ogDescription || description) },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: image.url },
+    ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
+    ...(image.width && image.height
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.twitterTitle || page.ogTitle || page.title },
     { name: 'twitter:description', content: metaText(page.twitterDescription || page.ogDescription || description) },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
   ];
   if (page.imageAlt) {
     meta.push({ property: 'og:image:alt', content: page.imageAlt });

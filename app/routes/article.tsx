@@ -4,7 +4,7 @@ import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
 import { CATEGORY_INFO } from '../../core/categories';
 import { formatDateTime } from '../../core/dates';
-import { largestImageUrl } from '../../core/images';
+import { shareImage } from '../../core/images';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
 import { ArticleImage } from '../components/article-image';
 import { CompactItem } from '../components/article-card';
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
   const { article } = loaderData;
   const publicUrl = root?.site.publicUrl ?? '';
   const siteName = root?.site.siteName ?? 'Newsdesk';
-  const image = largestImageUrl(article.image, publicUrl);
+  const image = shareImage(article.image, publicUrl);
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   return pageMeta(root, {
@@ -52,6 +52,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     image,
     imageAlt: article.imageAlt,
     type: 'article',
+    // Sample stories ship with a new site: never offered to search engines as news.
+    noindex: article.isSample,
     ogTitle: article.ogTitle || article.title,
     ogDescription: article.ogDescription,
     twitterTitle: article.twitterTitle,
@@ -61,12 +63,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
       { property: 'article:modified_time', content: article.updatedAt },
       { property: 'article:section', content: article.category },
       ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-      ...(image
-        ? [
-            { property: 'og:image:width', content: '1200' },
-            { property: 'og:image:height', content: '675' },
-          ]
-        : []),
       ...(article.keywords.length ? [{ name: 'keywords', content: article.keywords.join(', ') }] : []),
     ],
     jsonLd: [
@@ -75,7 +71,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
         '@type': 'NewsArticle',
         headline: article.title,
         description: article.description,
-        image: image ? [image] : undefined,
+        image: image ? [image.url] : undefined,
         datePublished: published,
         dateModified: article.updatedAt,
         articleSection: article.category,

@@ -41,6 +41,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       .map((a) => a.title)
       .join(' · ')}`,
     path,
+    extra: [
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${info.title} RSS`,
+        href: `${info.path}/rss.xml`,
+      },
+    ],
     jsonLd: [
       breadcrumbJsonLd(root?.site.publicUrl ?? '', [
         { name: 'Home', path: '/' },

@@ -35,6 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           'query-input': 'required name=search_term_string',
         },
       },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsMediaOrganization',
+        name: siteName,
+        url: `${publicUrl}/`,
+        logo: { '@type': 'ImageObject', url: `${publicUrl}/logo.png`, width: 512, height: 512 },
+        sameAs: root?.site.social.length ? root.site.social.map((link) => link.url) : undefined,
+        publishingPrinciples: `${publicUrl}/about`,
+        contactPoint: { '@type': 'ContactPoint', contactType: 'newsroom', url: `${publicUrl}/contact` },
+      },
     ],
   });
 };

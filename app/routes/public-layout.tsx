@@ -1,6 +1,8 @@
 import { Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
+import { Analytics } from '../components/analytics';
+import { ConsentBanner } from '../components/consent-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { Sidebar } from '../components/sidebar';
@@ -31,6 +33,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
+      <ConsentBanner siteName={site?.siteName ?? 'Newsdesk'} asks={Boolean(site?.adsClient || site?.analyticsId)} />
       <Header siteName={site?.siteName ?? 'Newsdesk'} user={root?.user ?? null} />
       <div className="container-page flex gap-10 pt-6">
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -48,6 +51,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         year={root?.year ?? new Date().getFullYear()}
         social={site?.social ?? []}
       />
+      <Analytics id={site?.analyticsId ?? null} />
     </>
   );
 }

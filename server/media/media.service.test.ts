@@ -110,3 +110,34 @@ describe('MediaService paths', () => {
     await expect(media.removeAvatar('/etc/passwd')).resolves.toBeUndefined();
   });
 });
+
+describe('MediaService.shareImage', () => {
+  it('crops an uploaded picture to a 1200×630 JPEG once, even a small one, and removes it with the picture', async () => {
+    const value = await media.saveArticleImage(await photo(500, 500).png().toBuffer());
+    const id = /([0-9a-f-]{36})$/.exec(value)?.[1] as string;
+    const [first, second] = await Promise.all([media.shareImage('u', id), media.shareImage('u', id)]);
+    expect(first).toBe(path.join(dir, 'share', `u-${id}.jpg`));
+    expect(second).toBe(first);
+    expect(await sharp(await readFile(first as string)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    expect(files().filter((f) => f.name.includes('.part'))).toHaveLength(0);
+    await media.removeArticleImage(value);
+    expect(files()).toHaveLength(0);
+  });
+
+  it('makes the card of a shipped sample picture', async () => {
+    const file = await media.shareImage('s', 'india-1');
+    expect(await sharp(await readFile(file as string)).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('answers null for anything that is not one of its pictures', async () => {
+    expect(await media.shareImage('u', '00000000-0000-0000-0000-000000000000')).toBeNull();
+    expect(await media.shareImage('s', 'no-such-sample')).toBeNull();
+    expect(await media.shareImage('s', '../../etc/passwd')).toBeNull();
+    expect(await media.shareImage('x', 'india-1')).toBeNull();
+    expect(files()).toHaveLength(0);
+  });
+});

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_WIDTHS } from '../../core/images';
+import { SHARE_IMAGE, UPLOAD_WIDTHS } from '../../core/images';
 import {
   AVATAR_SIZES,
   MAX_UPLOAD_BYTES,
@@ -37,7 +38,14 @@ function decoder(bytes: Uint8Array) {
  * served from /uploads. A failed upload leaves no file behind.
  */
 export class MediaService {
-  constructor(private readonly uploadsDir: string) {}
+  /** Renders of the same share image in progress, so a burst of crawlers renders it once. */
+  private readonly rendering = new Map<string, Promise<string | null>>();
+
+  constructor(
+    private readonly uploadsDir: string,
+    /** Where the shipped sample images live (`public/samples`). */
+    private readonly samplesDir = fileURLToPath(new URL('../../public/samples', import.meta.url)),
+  ) {}
 
   /** A square avatar in each of AVATAR_SIZES; answers the URL of the largest. */
   async saveAvatar(bytes: Uint8Array): Promise<string> {
@@ -88,7 +96,10 @@ export class MediaService {
       ...UPLOAD_WIDTHS.flatMap((w) => [`${match[1]}-${w}.avif`, `${match[1]}-${w}.webp`]),
       `${match[1]}-1200.jpg`,
     ];
-    await Promise.all(names.map((name) => rm(path.join(this.uploadsDir, 'images', name), { force: true })));
+    await Promise.all([
+      ...names.map((name) => rm(path.join(this.uploadsDir, 'images', name), { force: true })),
+      rm(path.join(this.uploadsDir, 'share', `u-${match[1]}.jpg`), { force: true }),
+    ]);
   }
 
   /** Removes every size of an avatar this service made; other values are ignored. */
@@ -100,6 +111,45 @@ export class MediaService {
         rm(path.join(this.uploadsDir, 'avatars', `${match[1]}-${size}.webp`), { force: true }),
       ),
     );
+  }
+
+  /**
+   * The 1200×630 JPEG a share card or feed shows for an uploaded (`u`, by id) or
+   * sample (`s`, by name) image: cropped from the largest stored size, made on
+   * first request and kept under uploads/share. Null when there is no such image.
+   */
+  async shareImage(kind: string, key: string): Promise<string | null> {
+    const source =
+      kind === 'u' && /^[0-9a-f-]{36}$/.test(key)
+        ? path.join(this.uploadsDir, 'images', `${key}-${Math.max(...UPLOAD_WIDTHS)}.webp`)
+        : kind === 's' && /^[a-z0-9-]{1,80}$/.test(key)
+          ? path.join(this.samplesDir, `${key}-1200.webp`)
+          : null;
+    if (!source) return null;
+    const name = `share/${kind}-${key}.jpg`;
+    const target = path.join(this.uploadsDir, name);
+    if (await exists(target)) return target;
+    if (!(await exists(source))) return null;
+    let job = this.rendering.get(name);
+    if (!job) {
+      job = (async () => {
+        const outputs = await this.encode([
+          {
+            name,
+            render: () =>
+              sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+                .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
+                .flatten({ background: '#ffffff' })
+                .jpeg({ quality: 80, mozjpeg: true })
+                .toBuffer(),
+          },
+        ]);
+        await this.writeAll(outputs);
+        return target;
+      })().finally(() => this.rendering.delete(name));
+      this.rendering.set(name, job);
+    }
+    return job;
   }
 
   /** The file behind an /uploads path, or null when the path is not one of ours. */
@@ -139,5 +189,14 @@ export class MediaService {
       await Promise.all(written.map((file) => rm(file, { force: true })));
       throw error;
     }
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -23,9 +23,8 @@ test.describe('server-rendered HTML', () => {
     const article = list.news[0]!;
     const html = await (await request.get(`/news/${article.slug}`)).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:3210\/samples\/[a-z0-9-]+-1200\.webp"/,
-    );
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:3210\/og\/s\/[a-z0-9-]+\.jpg"/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('property="article:section" content="Health"');
     expect(html).toContain('"@type":"NewsArticle"');
     expect(html).toContain('"@type":"BreadcrumbList"');

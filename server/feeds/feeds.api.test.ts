@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../core/article';
+import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { insertArticle, signedInAs } from '../../tests/helpers/factories';
+import { parseStrictXml, textsOf } from './xml-check.test-helper';
+
+const SITE = 'http://news.test';
+const HOUR = 3_600_000;
+
+let t: TestApp;
+/** Every listed (published, real) article, newest first. */
+let listed: Article[];
+let illustrated: Article;
+let undated: Article;
+let draft: Article;
+let sample: Article;
+const uploadId = randomUUID();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const base = Date.now() - 10 * HOUR;
+  const rows: Article[] = [];
+  for (let i = 0; i < 52; i++) {
+    rows.push(
+      await insertArticle(db, {
+        category: i % 2 === 0 ? 'India' : 'World',
+        publishedAt: new Date(base + i * 60_000),
+        image: i % 5 === 0 ? 'https://cdn.example/photo.jpg?w=800&h=600' : null,
+      }),
+    );
+  }
+  illustrated = await insertArticle(db, {
+    category: 'Sports',
+    title: 'Cup final goes to extra time',
+    author: 'Asha Rao',
+    tags: ['cricket', 'final'],
+    image: `/uploads/images/${uploadId}`,
+    publishedAt: new Date(Date.now() - 5 * 60_000),
+  });
+  // Published before the field was set: its creation date is its publication date, the newest here.
+  undated = await insertArticle(db, { category: 'World', publishedAt: null, createdAt: new Date(Date.now() - 60_000) });
+  draft = await insertArticle(db, { status: 'draft', publishedAt: null });
+  sample = await insertArticle(db, { isSample: true, publishedAt: new Date(Date.now() - 30_000) });
+  listed = [undated, illustrated, ...rows.reverse()];
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+async function xmlOf(path: string, type: string) {
+  const res = await get(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(type);
+  return parseStrictXml(await res.text());
+}
+
+const rss = (path: string) => xmlOf(path, 'application/rss+xml; charset=utf-8');
+const guids = (doc: Document) => textsOf(doc, 'guid');
+
+describe('GET /rss.xml', () => {
+  it('lists the latest 50 published, real articles, newest first, with absolute links', async () => {
+    const res = await get('/rss.xml');
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const body = await res.text();
+    const doc = parseStrictXml(body);
+    expect(guids(doc)).toEqual(listed.slice(0, 50).map((a) => `${SITE}/news/${a._id}`));
+    const links = [...doc.getElementsByTagName('item')].map((i) => i.getElementsByTagName('link')[0]?.textContent);
+    expect(links).toEqual(listed.slice(0, 50).map((a) => `${SITE}/news/${a.slug}`));
+    expect(body).not.toContain(draft.slug);
+    expect(body).not.toContain(sample.slug);
+  });
+
+  it('describes the channel: site name, link, self link, language, logo, last change', async () => {
+    const doc = await rss('/rss.xml');
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    const child = (name: string) => [...channel.children].find((e) => e.tagName === name);
+    expect(child('title')?.textContent).toBe('Newsdesk');
+    expect(child('link')?.textContent).toBe(`${SITE}/`);
+    expect(child('language')?.textContent).toBe('en');
+    expect(child('atom:link')?.getAttribute('href')).toBe(`${SITE}/rss.xml`);
+    expect(child('image')?.getElementsByTagName('url')[0]?.textContent).toBe(`${SITE}/logo.png`);
+    const newest = Math.max(...listed.slice(0, 50).map((a) => Date.parse(a.updatedAt)));
+    expect(child('lastBuildDate')?.textContent).toBe(new Date(newest).toUTCString());
+  });
+
+  it('gives each item its date, description, categories, author and share image', async () => {
+    const doc = await rss('/rss.xml');
+    const item = [...doc.getElementsByTagName('item')].find((i) =>
+      i.getElementsByTagName('guid')[0]?.textContent?.endsWith(illustrated._id),
+    )!;
+    expect(item.getElementsByTagName('title')[0]?.textContent).toBe('Cup final goes to extra time');
+    expect(item.getElementsByTagName('pubDate')[0]?.textContent).toBe(new Date(illustrated.publishedAt!).toUTCString());
+    expect(item.getElementsByTagName('description')[0]?.textContent).toBe(illustrated.description);
+    expect(textsOf(item, 'category')).toEqual(['Sports', 'cricket', 'final']);
+    expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBe('Asha Rao');
+    const media = item.getElementsByTagName('media:content')[0]!;
+    expect(media.getAttribute('url')).toBe(`${SITE}/og/u/${uploadId}.jpg`);
+    expect(media.getAttribute('medium')).toBe('image');
+    expect(media.getAttribute('type')).toBe('image/jpeg');
+    expect(media.getAttribute('width')).toBe('1200');
+    expect(media.getAttribute('height')).toBe('630');
+    // A remote picture as it is, with no size we cannot know.
+    const remote = [...doc.getElementsByTagName('media:content')].find((m) => m.getAttribute('url')?.includes('cdn'));
+    expect(remote?.getAttribute('url')).toBe('https://cdn.example/photo.jpg?w=800&h=600');
+    expect(remote?.hasAttribute('width')).toBe(false);
+    // No author set: no creator (the byline default is the site's, not a person's).
+    const plain = doc.getElementsByTagName('item')[2]!;
+    expect(plain.getElementsByTagName('dc:creator')).toHaveLength(0);
+  });
+});
+
+describe('category feeds', () => {
+  it('lists only that category', async () => {
+    const doc = await rss('/india-news/rss.xml');
+    const india = listed.filter((a) => a.category === 'India');
+    expect(guids(doc)).toEqual(india.map((a) => `${SITE}/news/${a._id}`));
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    expect(channel.getElementsByTagName('title')[0]?.textContent).toBe('Newsdesk — India News');
+    expect(channel.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/india-news`);
+    expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(`${SITE}/india-news/rss.xml`);
+  });
+
+  it.each(CATEGORIES.map((c) => [CATEGORY_INFO[c].path]))('answers %s/rss.xml', async (path) => {
+    await rss(`${path}/rss.xml`);
+  });
+
+  it('escapes the & of a category title', async () => {
+    const doc = await rss('/ipo-news/rss.xml');
+    expect(doc.getElementsByTagName('title')[0]?.textContent).toBe('Newsdesk — IPO & Stock Market News');
+    expect(doc.getElementsByTagName('item')).toHaveLength(0);
+  });
+
+  it('sends a short path to the canonical one and refuses unknown categories', async () => {
+    const short = await get('/india/rss.xml');
+    expect(short.status).toBe(301);
+    expect(short.headers.get('location')).toBe('/india-news/rss.xml');
+    const missing = await get('/nope/rss.xml');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await get('/nope-news/rss.xml')).status).toBe(404);
+  });
+});
+
+describe('GET /atom.xml', () => {
+  it('is a well-formed Atom feed of the latest 50', async () => {
+    const doc = await xmlOf('/atom.xml', 'application/atom+xml; charset=utf-8');
+    const feed = doc.documentElement;
+    expect(feed.localName).toBe('feed');
+    expect(feed.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    const entries = [...feed.getElementsByTagName('entry')];
+    expect(entries).toHaveLength(50);
+    expect(entries.map((e) => e.getElementsByTagName('id')[0]?.textContent)).toEqual(
+      listed.slice(0, 50).map((a) => `${SITE}/news/${a._id}`),
+    );
+    const first = entries[1]!;
+    expect(first.getElementsByTagName('link')[0]?.getAttribute('href')).toBe(`${SITE}/news/${illustrated.slug}`);
+    expect(first.getElementsByTagName('published')[0]?.textContent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(first.getElementsByTagName('category')[0]?.getAttribute('term')).toBe('Sports');
+    expect(first.getElementsByTagName('name')[0]?.textContent).toBe('Asha Rao');
+    expect(first.getElementsByTagName('media:content')[0]?.getAttribute('url')).toBe(`${SITE}/og/u/${uploadId}.jpg`);
+    const links = [...feed.children].filter((e) => e.localName === 'link');
+    expect(links.map((l) => l.getAttribute('rel'))).toEqual(['self', 'alternate']);
+    expect(feed.getElementsByTagName('author')[0]?.textContent?.trim()).toBe('Newsdesk');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the site, keeps crawlers out of private paths and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const p of ['/admin', '/api', '/search']) expect(text).toMatch(new RegExp(`^Disallow: ${p}$`, 'm'));
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+/** Tests that change articles use their own site, with the pages mounted as in production. */
+describe('on a site with pages', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({
+      renderPage: async () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }),
+    });
+    await insertArticle(site.database.db, { category: 'World' });
+  });
+  afterAll(() => site.close());
+  const fetchOn = (path: string, init: RequestInit = {}) => site.app.request(path, init);
+
+  describe('caching', () => {
+    it('serves the second request from memory with an ETag, 304 and compression', async () => {
+      site.services.articlesChanged();
+      const first = await fetchOn('/atom.xml');
+      expect(first.headers.get('x-cache')).toBe('MISS');
+      const body = await first.text();
+      const second = await fetchOn('/atom.xml');
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(await second.text()).toBe(body);
+      const etag = second.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers.get('etag')).toBe(etag);
+      expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      const revalidated = await fetchOn('/atom.xml', { headers: { 'if-none-match': etag ?? '' } });
+      expect(revalidated.status).toBe(304);
+      const gzipped = await fetchOn('/atom.xml', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(body);
+      // The query string does not make a new copy.
+      expect((await fetchOn('/atom.xml?utm_source=x')).headers.get('x-cache')).toBe('HIT');
+    });
+
+    it('shows an article created or changed through the API at once', async () => {
+      const { auth } = await signedInAs(site.services, 'editor');
+      await fetchOn('/rss.xml');
+      expect((await fetchOn('/rss.xml')).headers.get('x-cache')).toBe('HIT');
+
+      const body = new FormData();
+      const fields: Record<string, string> = {
+        title: 'Fresh from the newsroom',
+        category: 'World',
+        description: 'A story written a moment ago.',
+        content: '<p>' + 'Words of a fresh story. '.repeat(40) + '</p>',
+        status: 'published',
+        featured: 'false',
+        trending: 'false',
+        keywords: '[]',
+        tags: '[]',
+      };
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      const created = await site.app.request('/api/news', { method: 'POST', headers: auth, body });
+      expect(created.status).toBe(201);
+      const article = (await created.json()) as Article;
+
+      const after = await fetchOn('/rss.xml');
+      expect(after.headers.get('x-cache')).toBe('MISS');
+      const doc = parseStrictXml(await after.text());
+      expect(guids(doc)[0]).toBe(`${SITE}/news/${article._id}`);
+      expect(textsOf(doc, 'title')).toContain('Fresh from the newsroom');
+
+      const edit = new FormData();
+      for (const [k, v] of Object.entries({ ...fields, title: 'Fresh from the newsroom, updated' })) edit.append(k, v);
+      const changed = await site.app.request(`/api/news/${article._id}`, { method: 'PUT', headers: auth, body: edit });
+      expect(changed.status).toBe(200);
+      const world = parseStrictXml(await (await fetchOn('/world-news/rss.xml')).text());
+      expect(textsOf(world, 'title')).toContain('Fresh from the newsroom, updated');
+    });
+  });
+
+  describe('hostile text', () => {
+    it('gives a feed that parses, with the text kept but for control characters', async () => {
+      const title = 'Sensex ]]> 80,000 & <script>alert("x")</script> \u0001\u001b rally 🚀📈';
+      const hostile = await insertArticle(site.database.db, {
+        title,
+        description: 'Five < six & "seven" ]]> \u0007 done 🎉',
+        tags: ['a&b', '<tag>'],
+        author: "O'Brien & <Sons>",
+        publishedAt: new Date(),
+      });
+      site.services.articlesChanged();
+      for (const path of ['/rss.xml', '/india-news/rss.xml', '/atom.xml']) {
+        const res = await fetchOn(path);
+        const doc = parseStrictXml(await res.text());
+        expect(textsOf(doc, 'title')).toContain('Sensex ]]> 80,000 & <script>alert("x")</script> rally 🚀📈');
+      }
+      const doc = parseStrictXml(await (await fetchOn('/rss.xml')).text());
+      const item = doc.getElementsByTagName('item')[0]!;
+      expect(item.getElementsByTagName('guid')[0]?.textContent).toBe(`${SITE}/news/${hostile._id}`);
+      expect(item.getElementsByTagName('description')[0]?.textContent).toBe('Five < six & "seven" ]]> done 🎉');
+      expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBe("O'Brien & <Sons>");
+    });
+  });
+
+  it('answers feeds and crawler files before the pages catch-all', async () => {
+    for (const [path, type] of [
+      ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/india-news/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/atom.xml', 'application/atom+xml; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await fetchOn(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe(type);
+    }
+    // Signed-in readers get the same feed: it is the same for everyone.
+    await fetchOn('/rss.xml');
+    const signedIn = await fetchOn('/rss.xml', { headers: { cookie: 'nd_session=abc' } });
+    expect(signedIn.headers.get('x-cache')).toBe('HIT');
+    expect(await (await fetchOn('/india-news')).text()).toContain('page');
+    const head = await fetchOn('/robots.txt', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});

@@ -1,0 +1,172 @@
+import { Hono, type Context } from 'hono';
+import { articlePath, authorName } from '../../core/article';
+import { CATEGORIES, CATEGORY_INFO, parseCategory, type Category } from '../../core/categories';
+import { imageSources, shareImage } from '../../core/images';
+import type { PublicConfig } from '../config';
+import type { AppEnv } from '../http';
+import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
+import type { FeedArticle } from './feeds.service';
+import {
+  articlesSitemapPath,
+  NEWS_SITEMAP_MAX,
+  NEWS_SITEMAP_WINDOW_MS,
+  newsSitemapXml,
+  parseArticlesSitemap,
+  robotsTxt,
+  sitemapIndexXml,
+  STATIC_PAGES,
+  urlSetXml,
+  type SitemapUrl,
+} from './sitemap-xml';
+
+/** Items in each feed. */
+export const FEED_SIZE = 50;
+
+const TYPES = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
+/**
+ * Answers from the public page cache, or makes the response with `produce` and
+ * keeps it (server/http.ts: the same ETag, 304 and compression as pages).
+ */
+export type ServeCached = (c: Context<AppEnv>, produce: () => Promise<Response>) => Promise<Response>;
+
+type Site = Pick<PublicConfig, 'siteName' | 'publicUrl'>;
+
+const respond = (body: string, type: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': type } });
+const notFound = () => respond('Not found', TYPES.text, 404);
+
+/**
+ * RSS and Atom feeds, sitemaps and robots.txt. Public and the same for every
+ * reader, so cached like public pages and cleared with them on article changes.
+ */
+export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
+  const { publicUrl, siteName } = site;
+  const app = new Hono<AppEnv>();
+
+  const entryOf = (a: FeedArticle): FeedEntry => ({
+    id: `${publicUrl}/news/${a.id}`,
+    url: `${publicUrl}${articlePath(a)}`,
+    title: a.title,
+    summary: a.description,
+    published: a.publishedAt,
+    updated: a.updatedAt,
+    categories: [a.category, ...a.tags],
+    author: a.author?.trim() || null,
+    atomAuthor: authorName(a),
+    image: shareImage(a.image, publicUrl),
+  });
+
+  const channelOf = (category: Category | null, self: string): FeedChannel => ({
+    title: category ? `${siteName} — ${CATEGORY_INFO[category].title}` : siteName,
+    description: category
+      ? `The latest ${category} news from ${siteName}.`
+      : `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`,
+    link: `${publicUrl}${category ? CATEGORY_INFO[category].path : '/'}`,
+    self: `${publicUrl}${self}`,
+    logo: `${publicUrl}/logo.png`,
+    siteName,
+    language: 'en',
+  });
+
+  const rss = (c: Context<AppEnv>, category: Category | null) =>
+    serveCached(c, async () => {
+      const latest = await c.var.services.feeds.latest(FEED_SIZE, category ?? undefined);
+      const self = category ? `${CATEGORY_INFO[category].path}/rss.xml` : '/rss.xml';
+      return respond(rssFeed(channelOf(category, self), latest.map(entryOf)), TYPES.rss);
+    });
+
+  app.get('/rss.xml', (c) => rss(c, null));
+
+  app.get('/atom.xml', (c) =>
+    serveCached(c, async () => {
+      const latest = await c.var.services.feeds.latest(FEED_SIZE);
+      return respond(atomFeed(channelOf(null, '/atom.xml'), latest.map(entryOf)), TYPES.atom);
+    }),
+  );
+
+  app.get('/sitemap.xml', (c) =>
+    serveCached(c, async () => {
+      const feeds = c.var.services.feeds;
+      const [changes, pages] = await Promise.all([feeds.lastChanges(), feeds.sitemapPages()]);
+      const xml = sitemapIndexXml([
+        { loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: newest(Object.values(changes)) },
+        ...pages.map((p) => ({ loc: `${publicUrl}${articlesSitemapPath(p.page)}`, lastmod: p.lastmod })),
+        { loc: `${publicUrl}/sitemaps/news.xml` },
+      ]);
+      return respond(xml, TYPES.xml);
+    }),
+  );
+
+  app.get('/sitemaps/:file', (c) => {
+    const file = c.req.param('file');
+    if (file === 'pages.xml') {
+      return serveCached(c, async () => {
+        const changes = await c.var.services.feeds.lastChanges();
+        const urls: SitemapUrl[] = [
+          { loc: `${publicUrl}/`, lastmod: newest(Object.values(changes)) },
+          ...CATEGORIES.map((cat) => ({ loc: `${publicUrl}${CATEGORY_INFO[cat].path}`, lastmod: changes[cat] })),
+          ...STATIC_PAGES.map((p) => ({ loc: `${publicUrl}${p}` })),
+        ];
+        return respond(urlSetXml(urls), TYPES.xml);
+      });
+    }
+    if (file === 'news.xml') {
+      return serveCached(c, async () => {
+        const since = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS);
+        const recent = await c.var.services.feeds.publishedSince(since, NEWS_SITEMAP_MAX);
+        const items = recent.map((a) => ({
+          loc: `${publicUrl}${articlePath(a)}`,
+          title: a.title,
+          published: a.publishedAt,
+        }));
+        return respond(newsSitemapXml(items, { name: siteName, language: 'en' }), TYPES.xml);
+      });
+    }
+    const page = parseArticlesSitemap(file);
+    if (page === null) return notFound();
+    return serveCached(c, async () => {
+      const rows = await c.var.services.feeds.sitemapPage(page);
+      if (rows.length === 0) return notFound();
+      const urls = rows.map((a) => {
+        const image = imageSources(a.image)?.src;
+        return {
+          loc: `${publicUrl}${articlePath(a)}`,
+          lastmod: a.updatedAt,
+          images: image ? [absolute(publicUrl, image)] : [],
+        };
+      });
+      return respond(urlSetXml(urls), TYPES.xml);
+    });
+  });
+
+  app.get('/robots.txt', (c) => serveCached(c, async () => respond(robotsTxt(publicUrl), TYPES.text)));
+
+  // After the fixed paths: `/india-news/rss.xml`; the short `/india/rss.xml` answers 301.
+  app.get('/:section/rss.xml', (c) => {
+    const section = c.req.param('section');
+    const category = parseCategory(section.replace(/-news$/i, ''));
+    if (!category) return notFound();
+    const path = CATEGORY_INFO[category].path;
+    if (`/${section}` !== path) return c.redirect(`${path}/rss.xml`, 301);
+    return rss(c, category);
+  });
+
+  return app;
+}
+
+function newest(dates: readonly (Date | undefined)[]): Date | null {
+  let out: Date | null = null;
+  for (const d of dates) if (d && (!out || d > out)) out = d;
+  return out;
+}
+
+/** The page's own picture (the JPEG fallback for uploads), absolute: what image search indexes. */
+function absolute(publicUrl: string, src: string): string {
+  return /^https?:\/\//i.test(src) ? src : `${publicUrl}${src}`;
+}

@@ -1,0 +1,131 @@
+import { buildXml, oneLine, w3cDate, type XmlElement } from './feed-xml';
+
+/**
+ * Pure builders of the crawler files: the sitemap index, URL sets, the Google
+ * News sitemap and robots.txt, and the arithmetic that pages the article sitemaps.
+ */
+
+/** URLs per article sitemap. Google allows 50,000; small files are quick to build and to fetch. */
+export const SITEMAP_PAGE_SIZE = 2000;
+/** Google News reads at most 1,000 URLs, published in the last two days. */
+export const NEWS_SITEMAP_MAX = 1000;
+export const NEWS_SITEMAP_WINDOW_MS = 48 * 3_600_000;
+
+export const SITEMAP_NS = {
+  sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+  image: 'http://www.google.com/schemas/sitemap-image/1.1',
+  news: 'http://www.google.com/schemas/sitemap-news/0.9',
+} as const;
+
+/** Static pages listed in the pages sitemap (legal texts carry their own date, so no lastmod). */
+export const STATIC_PAGES = [
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+  '/cookie-policy',
+] as const;
+
+/** How many article sitemaps `total` articles fill. */
+export function sitemapPageCount(total: number): number {
+  return total <= 0 ? 0 : Math.ceil(total / SITEMAP_PAGE_SIZE);
+}
+
+/** The article sitemap (1-based) that holds the article at 0-based `position`, oldest first. */
+export function sitemapPageOf(position: number): number {
+  return Math.floor(position / SITEMAP_PAGE_SIZE) + 1;
+}
+
+/** Rows to skip before page `page` starts. */
+export function sitemapPageOffset(page: number): number {
+  return (page - 1) * SITEMAP_PAGE_SIZE;
+}
+
+export function articlesSitemapPath(page: number): string {
+  return `/sitemaps/articles-${page}.xml`;
+}
+
+/**
+ * The page number of an article sitemap's file name ('articles-3.xml' → 3); null
+ * for anything else ('articles-0.xml', 'articles-01.xml', 'articles-abc.xml').
+ */
+export function parseArticlesSitemap(fileName: string): number | null {
+  const match = /^articles-([1-9]\d{0,6})\.xml$/.exec(fileName);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+export interface SitemapRef {
+  loc: string;
+  lastmod?: Date | null;
+}
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: Date | null;
+  /** Absolute image URLs shown on the page. */
+  images?: string[];
+}
+
+export interface NewsSitemapItem {
+  loc: string;
+  title: string;
+  published: Date;
+}
+
+const lastmodOf = (date: Date | null | undefined) => (date ? w3cDate(date) : undefined);
+
+export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
+  return buildXml({
+    sitemapindex: {
+      '@_xmlns': SITEMAP_NS.sitemap,
+      sitemap: sitemaps.map((s) => ({ loc: s.loc, lastmod: lastmodOf(s.lastmod) })),
+    },
+  });
+}
+
+export function urlSetXml(urls: readonly SitemapUrl[]): string {
+  const withImages = urls.some((u) => u.images?.length);
+  return buildXml({
+    urlset: {
+      '@_xmlns': SITEMAP_NS.sitemap,
+      '@_xmlns:image': withImages ? SITEMAP_NS.image : undefined,
+      url: urls.map((u): XmlElement => ({
+        loc: u.loc,
+        lastmod: lastmodOf(u.lastmod),
+        'image:image': u.images?.length ? u.images.map((image) => ({ 'image:loc': image })) : undefined,
+      })),
+    },
+  });
+}
+
+export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: { name: string; language: string }) {
+  return buildXml({
+    urlset: {
+      '@_xmlns': SITEMAP_NS.sitemap,
+      '@_xmlns:news': SITEMAP_NS.news,
+      url: items.map((item) => ({
+        loc: item.loc,
+        'news:news': {
+          'news:publication': { 'news:name': oneLine(publication.name), 'news:language': publication.language },
+          'news:publication_date': w3cDate(item.published),
+          'news:title': oneLine(item.title),
+        },
+      })),
+    },
+  });
+}
+
+/** Private and per-reader paths crawlers should leave alone (the pages send noindex too). */
+export const ROBOTS_DISALLOW = ['/admin', '/api', '/search', '/login', '/register', '/profile', '/settings'] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
