@@ -282,9 +282,9 @@ function isStorable(response: Response): boolean {
   return type.startsWith('text/html') || type.startsWith('text/x-script');
 }
 
-/** Feeds and crawler files: their own content types, never a cookie. */
+/** Feeds and crawler files: their own content types, never a cookie; a 404 (any sitemap number) is not kept. */
 function isStorableFile(response: Response): boolean {
-  return (response.status === 200 || response.status === 404) && !response.headers.has('set-cookie');
+  return response.status === 200 && !response.headers.has('set-cookie');
 }
 
 const compressedVariants = new WeakMap<CachedPage, { br?: Uint8Array; gzip?: Uint8Array }>();

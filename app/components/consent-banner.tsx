@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ACCEPT_ALL, REJECT_ALL, type Consent } from '../../core/consent';
+import { Link, useRouteLoaderData } from 'react-router';
+import { REJECT_ALL, type Consent } from '../../core/consent';
 import { saveConsent, useConsent } from '../lib/consent';
+import type { RootData } from '../lib/meta';
 
 const KINDS: { key: keyof Consent; label: string; text: string }[] = [
   {
@@ -16,16 +17,34 @@ const KINDS: { key: keyof Consent; label: string; text: string }[] = [
   },
 ];
 
-/** The two checkboxes and a save button: in the banner's "Choose" step and on the Cookie Policy page. */
+type Kind = keyof Consent;
+
+/** The kinds this site actually uses (ADS_CLIENT, ANALYTICS_ID); both when it uses neither, for the settings form. */
+function useOfferedKinds(): Kind[] {
+  const site = useRouteLoaderData<RootData>('root')?.site;
+  const offered: Kind[] = [];
+  if (site?.analyticsId) offered.push('analytics');
+  if (site?.adsClient) offered.push('advertising');
+  return offered.length ? offered : ['analytics', 'advertising'];
+}
+
+/** Consent to every kind offered, and to nothing the site does not use yet (it will not be assumed later). */
+function acceptOffered(offered: Kind[]): Consent {
+  return { analytics: offered.includes('analytics'), advertising: offered.includes('advertising') };
+}
+
+/** The checkboxes: in the banner's "Choose" step and on the Cookie Policy page. */
 function ChoiceFields({
   idPrefix,
   value,
   onChange,
+  offered,
   disabled,
 }: {
   idPrefix: string;
   value: Consent;
   onChange: (value: Consent) => void;
+  offered: Kind[];
   disabled?: boolean;
 }) {
   return (
@@ -50,7 +69,7 @@ function ChoiceFields({
           </span>
         </span>
       </p>
-      {KINDS.map((kind) => (
+      {KINDS.filter((kind) => offered.includes(kind.key)).map((kind) => (
         <p key={kind.key} className="flex items-start gap-3 text-sm">
           <input
             id={`${idPrefix}-${kind.key}`}
@@ -88,12 +107,13 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
   const [choice, setChoice] = useState<Consent>(REJECT_ALL);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+  const offered = useOfferedKinds();
 
   // The button pressed goes away: keep the keyboard where the reader is.
   useEffect(() => {
     if (state === 'saved') savedRef.current?.focus();
-    if (state === 'choosing') document.getElementById(`${id}-choice-analytics`)?.focus();
-  }, [state, id]);
+    if (state === 'choosing') document.getElementById(`${id}-choice-${offered[0]}`)?.focus();
+  }, [state, id, offered]);
 
   function decide(consent: Consent) {
     saveConsent(consent);
@@ -122,7 +142,15 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
               </Link>
               .
             </p>
-            <button type="button" className="btn-secondary" onClick={() => setState('closed')}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                // The button goes away with the banner: the keyboard continues at the page's start.
+                document.getElementById('main')?.focus();
+                setState('closed');
+              }}
+            >
               Hide this message
             </button>
           </div>
@@ -132,8 +160,7 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
               Cookies on {siteName}
             </h2>
             <p className="mt-1 max-w-3xl text-sm text-neutral-800 dark:text-neutral-200">
-              We use essential cookies to run the site. With your consent we would also use analytics cookies, to see
-              how the site is read, and advertising cookies, to show ads.{' '}
+              We use essential cookies to run the site. With your consent we would also use {usesText(offered)}.{' '}
               <Link to="/cookie-policy" className="link underline">
                 Cookie Policy
               </Link>
@@ -147,14 +174,14 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
                   decide(choice);
                 }}
               >
-                <ChoiceFields idPrefix={`${id}-choice`} value={choice} onChange={setChoice} />
+                <ChoiceFields idPrefix={`${id}-choice`} value={choice} onChange={setChoice} offered={offered} />
                 <button type="submit" className="btn-primary">
                   Save my choices
                 </button>
               </form>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" onClick={() => decide(ACCEPT_ALL)}>
+              <button type="button" className="btn-primary" onClick={() => decide(acceptOffered(offered))}>
                 Accept all
               </button>
               <button type="button" className="btn-primary" onClick={() => decide(REJECT_ALL)}>
@@ -176,6 +203,7 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
 /** The Cookie Policy's settings form: the reader's current choice, changeable at any time. */
 export function CookieSettings() {
   const stored = useConsent();
+  const offered = useOfferedKinds();
   const [draft, setDraft] = useState<Consent | null>(null);
   const [saved, setSaved] = useState(false);
   const value = draft ?? stored ?? REJECT_ALL;
@@ -210,6 +238,7 @@ export function CookieSettings() {
           <ChoiceFields
             idPrefix="cookie-settings"
             value={value}
+            offered={offered}
             disabled={!ready}
             onChange={(next) => {
               setDraft(next);
@@ -226,6 +255,14 @@ export function CookieSettings() {
       </div>
     </section>
   );
+}
+
+function usesText(offered: Kind[]): string {
+  const uses: Record<Kind, string> = {
+    analytics: 'analytics cookies, to see how the site is read',
+    advertising: 'advertising cookies, to show ads',
+  };
+  return offered.map((kind) => uses[kind]).join(', and ');
 }
 
 function describe(consent: Consent): string {

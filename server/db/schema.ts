@@ -116,7 +116,13 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    // The unread count in the admin menu reads only this.
+    index('contact_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const users = pgTable(

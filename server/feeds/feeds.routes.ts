@@ -14,6 +14,7 @@ import {
   parseArticlesSitemap,
   robotsTxt,
   sitemapIndexXml,
+  sitemapPageCount,
   STATIC_PAGES,
   urlSetXml,
   type SitemapUrl,
@@ -131,7 +132,10 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     const page = parseArticlesSitemap(file);
     if (page === null) return notFound();
     return serveCached(c, async () => {
-      const rows = await c.var.services.feeds.sitemapPage(page);
+      // A page past the last is refused before any offset walks the table (and, a 404, is not cached).
+      const feeds = c.var.services.feeds;
+      if (page > sitemapPageCount(await feeds.countListed())) return notFound();
+      const rows = await feeds.sitemapPage(page);
       if (rows.length === 0) return notFound();
       const urls = rows.map((a) => {
         const image = imageSources(a.image)?.src;

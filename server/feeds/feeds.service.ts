@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '../../core/categories';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { newestFirst, oldestFirst, publicationDate } from '../news/news.service';
 import { SITEMAP_PAGE_SIZE, sitemapPageOffset } from './sitemap-xml';
 
 /** What a feed item needs of an article. */
@@ -32,9 +33,6 @@ export interface SitemapPage {
   /** The newest change among the page's articles. */
   lastmod: Date;
 }
-
-/** An article's publication date, as the rest of the site orders by it: created_at stands in when published_at is unset. */
-const publicationDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.createdAt})`;
 
 const feedColumns = {
   id: articles.id,
@@ -71,11 +69,6 @@ function toFeedArticle(row: FeedRow): FeedArticle {
   };
 }
 
-/** Newest first by publication date, then id: the order every feed lists in. */
-function newestFirst(a: FeedArticle, b: FeedArticle): number {
-  return b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-}
-
 /**
  * Published, real articles. Sample stories are placeholders a new site ships
  * with (DESIGN §5): never in a feed or a sitemap, where they would pass for news.
@@ -90,47 +83,24 @@ function listed(category?: Category): SQL {
 export class FeedsService {
   constructor(private readonly db: Db) {}
 
-  /**
-   * The newest `limit` listed articles, optionally of one category.
-   * Ordering by coalesce(published_at, created_at) cannot use the
-   * (status, published_at) indexes and would sort every published row. So the
-   * articles with a publication date come down the index, the few without one
-   * (the writer always sets it; rows from elsewhere may not) come apart, and
-   * the two lists merge here.
-   */
+  /** The newest `limit` listed articles, optionally of one category, in the site's own order. */
   async latest(limit: number, category?: Category): Promise<FeedArticle[]> {
-    const [dated, undated] = await Promise.all([
-      this.db
-        .select(feedColumns)
-        .from(articles)
-        .where(and(listed(category), isNotNull(articles.publishedAt)))
-        // NULLS LAST as in the index, so the scan reads only the first rows.
-        .orderBy(sql`${articles.publishedAt} desc nulls last`, desc(articles.id))
-        .limit(limit),
-      this.db
-        .select(feedColumns)
-        .from(articles)
-        .where(and(listed(category), isNull(articles.publishedAt)))
-        // Not by created_at alone: its index would walk every row to find the (usually no) undated ones.
-        .orderBy(desc(publicationDate), desc(articles.id))
-        .limit(limit),
-    ]);
-    return [...dated, ...undated].map(toFeedArticle).sort(newestFirst).slice(0, limit);
+    const rows = await this.db
+      .select(feedColumns)
+      .from(articles)
+      .where(listed(category))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(toFeedArticle);
   }
 
   /** Listed articles published at or after `since`, newest first (the Google News sitemap). */
   async publishedSince(since: Date, limit: number): Promise<FeedArticle[]> {
-    // Written so that the dated half is a range on the (status, published_at) index.
     const rows = await this.db
       .select(feedColumns)
       .from(articles)
-      .where(
-        and(
-          listed(),
-          or(gte(articles.publishedAt, since), and(isNull(articles.publishedAt), gte(articles.createdAt, since))),
-        ),
-      )
-      .orderBy(desc(publicationDate), desc(articles.id))
+      .where(and(listed(), gte(publicationDate, since)))
+      .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(toFeedArticle);
   }
@@ -143,7 +113,7 @@ export class FeedsService {
     const numbered = this.db
       .select({
         updatedAt: articles.updatedAt,
-        position: sql<number>`row_number() over (order by ${publicationDate} asc, ${articles.id} asc)`.as('position'),
+        position: sql<number>`row_number() over (order by ${sql.join(oldestFirst, sql`, `)})`.as('position'),
       })
       .from(articles)
       .where(listed())
@@ -169,9 +139,15 @@ export class FeedsService {
       .select({ slug: articles.slug, image: articles.image, updatedAt: articles.updatedAt })
       .from(articles)
       .where(listed())
-      .orderBy(asc(publicationDate), asc(articles.id))
+      .orderBy(...oldestFirst)
       .limit(SITEMAP_PAGE_SIZE)
       .offset(sitemapPageOffset(page));
+  }
+
+  /** How many articles the sitemaps list. */
+  async countListed(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(articles).where(listed());
+    return row?.n ?? 0;
   }
 
   /** The newest change among listed articles, per category: the lastmod of home and the category pages. */

@@ -32,11 +32,6 @@ export function sitemapPageCount(total: number): number {
   return total <= 0 ? 0 : Math.ceil(total / SITEMAP_PAGE_SIZE);
 }
 
-/** The article sitemap (1-based) that holds the article at 0-based `position`, oldest first. */
-export function sitemapPageOf(position: number): number {
-  return Math.floor(position / SITEMAP_PAGE_SIZE) + 1;
-}
-
 /** Rows to skip before page `page` starts. */
 export function sitemapPageOffset(page: number): number {
   return (page - 1) * SITEMAP_PAGE_SIZE;

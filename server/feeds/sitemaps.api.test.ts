@@ -125,6 +125,15 @@ describe('GET /sitemaps/articles-N.xml', () => {
     expect(all).not.toContain(recentDraft.slug);
   });
 
+  it('refuses a page past the last without keeping the 404 in the cache', async () => {
+    const cached = t.services.pageCache.size;
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request(`/sitemaps/articles-${9_999_990 + i}.xml`);
+      expect(res.status).toBe(404);
+    }
+    expect(t.services.pageCache.size).toBe(cached);
+  });
+
   it.each(['articles-4.xml', 'articles-0.xml', 'articles-abc.xml', 'articles-01.xml', 'other.xml'])(
     'answers 404 for %s',
     async (file) => {

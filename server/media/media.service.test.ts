@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +131,34 @@ describe('MediaService.shareImage', () => {
   it('makes the card of a shipped sample picture', async () => {
     const file = await media.shareImage('s', 'india-1');
     expect(await sharp(await readFile(file as string)).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('leaves no card behind when the picture is removed while its card is being made', async () => {
+    const value = await media.saveArticleImage(await photo(400, 300).png().toBuffer());
+    const id = /([0-9a-f-]{36})$/.exec(value)?.[1] as string;
+    const rendering = media.shareImage('u', id);
+    await media.removeArticleImage(value);
+    await rendering;
+    expect(files()).toHaveLength(0);
+  });
+
+  it('makes a sample card again when a release replaces the sample picture', async () => {
+    const samples = mkdtempSync(path.join(tmpdir(), 'newsdesk-samples-'));
+    try {
+      const withSamples = new MediaService(dir, samples);
+      const source = path.join(samples, 'demo-1-1200.webp');
+      await photo(1200, 675).webp().toFile(source);
+      const card = (await withSamples.shareImage('s', 'demo-1')) as string;
+      const first = statSync(card).mtimeMs;
+      expect(await withSamples.shareImage('s', 'demo-1')).toBe(card);
+      expect(statSync(card).mtimeMs).toBe(first);
+      await photo(1200, 675).webp().toFile(source);
+      utimesSync(source, new Date(), new Date(first + 5_000));
+      await withSamples.shareImage('s', 'demo-1');
+      expect(statSync(card).mtimeMs).toBeGreaterThan(first);
+    } finally {
+      rmSync(samples, { recursive: true, force: true });
+    }
   });
 
   it('answers null for anything that is not one of its pictures', async () => {

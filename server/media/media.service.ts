@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
@@ -96,6 +96,8 @@ export class MediaService {
       ...UPLOAD_WIDTHS.flatMap((w) => [`${match[1]}-${w}.avif`, `${match[1]}-${w}.webp`]),
       `${match[1]}-1200.jpg`,
     ];
+    // A share card being made from this picture is waited for, or it would outlive the picture.
+    await this.rendering.get(`share/u-${match[1]}.jpg`)?.catch(() => null);
     await Promise.all([
       ...names.map((name) => rm(path.join(this.uploadsDir, 'images', name), { force: true })),
       rm(path.join(this.uploadsDir, 'share', `u-${match[1]}.jpg`), { force: true }),
@@ -127,29 +129,34 @@ export class MediaService {
           : null;
     if (!source) return null;
     const name = `share/${kind}-${key}.jpg`;
-    const target = path.join(this.uploadsDir, name);
-    if (await exists(target)) return target;
-    if (!(await exists(source))) return null;
+    // Registered at once, so a removal of the picture (removeArticleImage) waits for it.
     let job = this.rendering.get(name);
     if (!job) {
-      job = (async () => {
-        const outputs = await this.encode([
-          {
-            name,
-            render: () =>
-              sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-                .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
-                .flatten({ background: '#ffffff' })
-                .jpeg({ quality: 80, mozjpeg: true })
-                .toBuffer(),
-          },
-        ]);
-        await this.writeAll(outputs);
-        return target;
-      })().finally(() => this.rendering.delete(name));
+      job = this.renderShareImage(source, name).finally(() => this.rendering.delete(name));
       this.rendering.set(name, job);
     }
     return job;
+  }
+
+  private async renderShareImage(source: string, name: string): Promise<string | null> {
+    const target = path.join(this.uploadsDir, name);
+    const [made, original] = await Promise.all([modified(target), modified(source)]);
+    if (original === null) return null;
+    // A sample picture replaced by a new release is rendered again.
+    if (made !== null && made >= original) return target;
+    const outputs = await this.encode([
+      {
+        name,
+        render: () =>
+          sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+            .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer(),
+      },
+    ]);
+    await this.writeAll(outputs);
+    return target;
   }
 
   /** The file behind an /uploads path, or null when the path is not one of ours. */
@@ -192,11 +199,11 @@ export class MediaService {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/** When a file last changed, or null when there is none. */
+async function modified(file: string): Promise<number | null> {
   try {
-    await access(file);
-    return true;
+    return (await stat(file)).mtimeMs;
   } catch {
-    return false;
+    return null;
   }
 }

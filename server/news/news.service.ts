@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, ArticleSummary } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
@@ -34,11 +34,12 @@ export interface ListQuery {
   authorId?: string;
 }
 
-const newestFirst = [
-  desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`),
-  desc(articles.createdAt),
-  desc(articles.id),
-];
+/** An article's publication date: created_at stands in while published_at is unset (drafts). */
+export const publicationDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.createdAt})`;
+
+/** The order every list of articles uses, read straight from the (status, …) and (category, status, …) indexes. */
+export const newestFirst = [desc(publicationDate), desc(articles.createdAt), desc(articles.id)];
+export const oldestFirst = [asc(publicationDate), asc(articles.createdAt), asc(articles.id)];
 
 export class NewsService {
   constructor(private readonly db: Db) {}

@@ -126,8 +126,9 @@ test.describe('consent banner', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.filter((url) => ADS.test(url))).toEqual([]);
     expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-0');
-    await page.getByRole('button', { name: 'Hide this message' }).click();
+    await page.getByRole('button', { name: 'Hide this message' }).press('Enter');
     await expect(page.getByText('Your cookie choices are saved.')).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   test('the choice can be changed later from the footer; withdrawn advertising stops loading', async ({

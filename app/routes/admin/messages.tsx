@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/messages';
 import { formatDateTime } from '../../../core/dates';
@@ -48,22 +48,29 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Messages');
 
-/** One fetcher for every message's buttons: the page reads its answer for the status line. */
-const FETCHER_KEY = 'contact-messages';
 const muted = 'text-neutral-700 dark:text-neutral-300';
+
+/** What the action answers: shown in the status line. */
+interface ActionResult {
+  ok: boolean;
+  message: string;
+  intent: Intent | null;
+}
 
 export default function Messages({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
   const { messages, total, unread, page, pages } = loaderData;
-  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
-  // With JavaScript the fetcher carries the answer; without it, a full page post does.
-  const result = fetcher.data ?? actionData;
+  // Each message has its own fetcher (two quick clicks on two messages both go through);
+  // the latest answer fills the status line. Without JavaScript, a full page post does.
+  const [latest, setLatest] = useState<ActionResult | null>(null);
+  const result = latest ?? actionData;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The deleted message's buttons are gone: focus goes back to the top of the page, not to nowhere.
-  useEffect(() => {
-    if (fetcher.data?.ok && fetcher.data.intent === 'delete') headingRef.current?.focus();
-  }, [fetcher.data]);
+  const onDone = useCallback((answer: ActionResult) => {
+    setLatest(answer);
+    // The deleted message's buttons are gone: focus goes back to the top of the page, not to nowhere.
+    if (answer.ok && answer.intent === 'delete') headingRef.current?.focus();
+  }, []);
 
   return (
     <div>
@@ -100,7 +107,7 @@ export default function Messages({ loaderData, actionData, matches }: Route.Comp
         <ul className="mt-4 space-y-4">
           {messages.map((m) => (
             <li key={m._id}>
-              <MessageItem message={m} timeZone={timeZone} />
+              <MessageItem message={m} timeZone={timeZone} onDone={onDone} />
             </li>
           ))}
         </ul>
@@ -117,9 +124,21 @@ export default function Messages({ loaderData, actionData, matches }: Route.Comp
   );
 }
 
-function MessageItem({ message: m, timeZone }: { message: ContactMessage; timeZone: string }) {
-  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
-  const pending = fetcher.state !== 'idle' && fetcher.formData?.get('id') === m._id;
+function MessageItem({
+  message: m,
+  timeZone,
+  onDone,
+}: {
+  message: ContactMessage;
+  timeZone: string;
+  onDone: (answer: ActionResult) => void;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  // The answer arrives before the list reloads (a deleted message unmounts then): report it at once.
+  useEffect(() => {
+    if (fetcher.data) onDone(fetcher.data);
+  }, [fetcher.data, onDone]);
+  const pending = fetcher.state !== 'idle';
   const pendingIntent = pending ? fetcher.formData?.get('intent') : null;
   // Shown as it will be while the server makes the change.
   const read = pendingIntent === 'read' ? true : pendingIntent === 'unread' ? false : m.read;

@@ -1,0 +1,3 @@
+CREATE INDEX "articles_status_newest_idx" ON "articles" USING btree ("status",(coalesce("published_at", "created_at")) desc,"created_at" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "articles_category_status_newest_idx" ON "articles" USING btree ("category","status",(coalesce("published_at", "created_at")) desc,"created_at" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "contact_messages_unread_idx" ON "contact_messages" USING btree ("created_at") WHERE "contact_messages"."read_at" is null;

@@ -1,2 +1,0 @@
-CREATE INDEX "articles_status_newest_idx" ON "articles" USING btree ("status",(coalesce("published_at", "created_at")) desc,"created_at" desc,"id" desc);--> statement-breakpoint
-CREATE INDEX "articles_category_status_newest_idx" ON "articles" USING btree ("category","status",(coalesce("published_at", "created_at")) desc,"created_at" desc,"id" desc);
