@@ -58,7 +58,7 @@ function ChoiceFields({
           disabled
           readOnly
           aria-describedby={`${idPrefix}-essential-text`}
-          className="mt-1 size-4 accent-brand-700"
+          className="mt-1 size-4 shrink-0 accent-brand-700"
         />
         <span>
           <label htmlFor={`${idPrefix}-essential`} className="font-semibold">
@@ -77,7 +77,7 @@ function ChoiceFields({
             checked={value[kind.key]}
             onChange={(event) => onChange({ ...value, [kind.key]: event.target.checked })}
             aria-describedby={`${idPrefix}-${kind.key}-text`}
-            className="mt-1 size-4 accent-brand-700"
+            className="mt-1 size-4 shrink-0 accent-brand-700"
           />
           <span>
             <label htmlFor={`${idPrefix}-${kind.key}`} className="font-semibold">
