@@ -19,6 +19,7 @@ import { queryRows, type Db } from '../db/client';
 import { articles, ingestRuns, type IngestRunRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { inspectImage } from '../media/media.service';
+import { BLANK } from '../news/article-form';
 import type { ArticleWriter } from '../news/article-writer';
 import { sampleRows } from '../seed/seed';
 import { Deduper } from './dedupe';
@@ -240,25 +241,13 @@ export class IngestService {
     const now = this.now();
     const description = truncate(plainText(story.description) || plainText(story.content), 600);
     const parsed = articleInputSchema.safeParse({
+      ...BLANK,
       title,
       category,
       description,
       content: story.content,
-      excerpt: null,
       status: this.options.status,
-      featured: false,
-      trending: false,
-      metaTitle: null,
-      metaDescription: null,
-      keywords: [],
-      focusKeyword: null,
       canonicalUrl: sourceUrl,
-      ogTitle: null,
-      ogDescription: null,
-      twitterTitle: null,
-      twitterDescription: null,
-      tags: [],
-      image: null,
       // Providers give no description of their pictures: shown as decorative, beside the headline.
       imageAlt: null,
     });
