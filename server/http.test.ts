@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
+import { pageRouteKey } from './http';
 
 let t: TestApp;
 let renders = 0;
@@ -12,10 +13,12 @@ beforeAll(async () => {
       renders += 1;
       const url = new URL(request.url);
       if (url.pathname === '/boom') throw new Error('render failed: select * from secret_table');
+      // A page that shows who asked, as the account menu does.
+      const who = request.headers.get('authorization') ?? request.headers.get('cookie') ?? 'anonymous';
       const status = url.pathname === '/missing' ? 404 : 200;
-      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      const headers: Record<string, string> = { 'content-type': 'text/html' };
       if (url.pathname === '/sets-cookie') headers['set-cookie'] = 'a=b';
-      return new Response(`<!doctype html><p>render ${renders} of ${url.pathname}${'.'.repeat(3000)}</p>`, {
+      return new Response(`<!doctype html><p>render ${renders} of ${url.pathname} for ${who}${'.'.repeat(3000)}</p>`, {
         status,
         headers,
       });
@@ -110,5 +113,133 @@ describe('public page cache', () => {
   it('treats query order as the same page', async () => {
     await t.app.request('/sports-news?page=2&x=1');
     expect((await t.app.request('/sports-news?x=1&page=2')).headers.get('x-cache')).toBe('HIT');
+  });
+});
+
+describe('the shared cache and credentials (security review, finding 1)', () => {
+  it.each([
+    ['Bearer token', { authorization: 'Bearer secret-admin-token' }],
+    ['any Authorization scheme', { authorization: 'Basic secret-credentials' }],
+    ['session cookie', { cookie: 'nd_consent=1.a; nd_session=secret-admin-token' }],
+    ['__Host- session cookie', { cookie: '__Host-nd_session=secret-admin-token' }],
+  ])('never stores nor serves a page asked with a %s', async (_label, headers) => {
+    const path = `/credentials-${Object.keys(headers)[0]}-${renders}`;
+    const anonymous = await t.app.request(path);
+    expect(anonymous.headers.get('x-cache')).toBe('MISS');
+    const withCredentials = await t.app.request(path, { headers });
+    expect(withCredentials.headers.get('x-cache')).toBeNull();
+    expect(withCredentials.headers.get('cache-control')).toBe('private, no-store');
+    expect(await withCredentials.text()).toContain('secret');
+    // The personal render was not stored: the anonymous copy is still the one served.
+    const again = await t.app.request(path);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).not.toContain('secret');
+  });
+
+  it('does not let a personal render poison a page nobody has asked for yet', async () => {
+    await t.app.request('/?poison=1', { headers: { authorization: 'Bearer reader-token' } });
+    const anonymous = await t.app.request('/?poison=1');
+    expect(anonymous.headers.get('x-cache')).toBe('MISS');
+    expect(await anonymous.text()).not.toContain('reader-token');
+  });
+
+  it.each([
+    '/ADMIN',
+    '/Admin/Messages',
+    '/ADMIN/USERS.data',
+    '/admin/users/',
+    '/admin//users',
+    '/%61dmin/users',
+    '/%41DMIN',
+    '/Search?q=x',
+    '/LOGIN',
+    '/settings.data',
+    '/Profile/',
+  ])('never caches %s, in any spelling', async (path) => {
+    await t.app.request(path);
+    const second = await t.app.request(path);
+    expect(second.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it.each([
+    ['/ADMIN/USERS.data', '/admin/users'],
+    ['/Admin/Messages/', '/admin/messages'],
+    ['/%61dmin//users', '/admin/users'],
+    ['/_root.data', '/'],
+    ['/', '/'],
+    ['/world-news.data', '/world-news'],
+    ['/%E0%A4', '/%e0%a4'],
+  ])('reads %s as the route %s', (raw, key) => {
+    expect(pageRouteKey(raw)).toBe(key);
+  });
+
+  it('marks shared pages with what could change them', async () => {
+    const res = await t.app.request('/vary-check');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Authorization, Cookie');
+  });
+
+  it('never stores a page a route declared private', async () => {
+    const local = await createTestApp({
+      renderPage: async () =>
+        new Response('<p>mine</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } }),
+    });
+    try {
+      await local.app.request('/declared');
+      expect((await local.app.request('/declared')).headers.get('x-cache')).not.toBe('HIT');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('odd methods and bad input on pages (findings 8, 11)', () => {
+  it('answers OPTIONS with the allowed methods, and other methods with 405, without rendering', async () => {
+    const before = renders;
+    const options = await t.app.request('/world-news', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, POST');
+    const put = await t.app.request('/world-news', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(renders).toBe(before);
+  });
+
+  it('refuses a NUL character in a posted page form or in the address, naming the field', async () => {
+    const before = renders;
+    const posted = await t.app.request('/login', {
+      method: 'POST',
+      headers: { origin: 'http://news.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=ad%00min&password=x',
+    });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain('username');
+    expect((await t.app.request('/search?q=a%00b')).status).toBe(400);
+    const api = await t.app.request('/api/search?q=a%00b');
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ code: 'invalid_input' });
+    expect(renders).toBe(before);
+  });
+
+  it('gives HTML a charset', async () => {
+    const res = await t.app.request('/charset-check');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('transport security headers (finding 9)', () => {
+  it('sends no HSTS over plain http', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('pins HTTPS for a year when the site is served over https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://news.test' } });
+    try {
+      const res = await secure.app.request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 });

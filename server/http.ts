@@ -58,8 +58,15 @@ export interface AppEnv {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const PUBLIC_HTML = 'public, max-age=0, must-revalidate';
-/** Pages whose HTML never goes into the shared cache. */
-const UNCACHED_PREFIXES = ['/api/', '/admin', '/search', '/login', '/register', '/profile', '/settings'];
+/** Pages made for one person (or asked with credentials): no shared cache, no browser history copy. */
+const PRIVATE = 'private, no-store';
+/**
+ * What a shared (cached) page can differ by: the encoding, and whether the request
+ * carries credentials (those are never answered from a shared cache, see `carriesCredentials`).
+ */
+const SHARED_VARY = 'Accept-Encoding, Authorization, Cookie';
+/** Pages whose HTML never goes into the shared cache, compared with `pageRouteKey`. */
+const UNCACHED_PREFIXES = ['/api', '/admin', '/search', '/login', '/register', '/logout', '/profile', '/settings'];
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, services } = deps;
@@ -71,7 +78,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services);
     c.set('clientIp', clientIp(c, config.trustProxy));
     c.set('logger', logger.child({ reqId: c.var.requestId }));
-    await next();
+    // A NUL in the address (path or query) cannot be matched or stored: refused before any route.
+    if (/%00/.test(c.req.url)) {
+      c.res = c.req.path.startsWith('/api/')
+        ? c.json({ message: 'The address must not contain NUL characters', code: 'invalid_input' }, 400)
+        : c.text('The address must not contain NUL characters', 400);
+    } else {
+      await next();
+    }
     const ms = Math.round((performance.now() - started) * 10) / 10;
     // A reader who navigates away aborts the request: not a server failure (nginx's 499).
     const status = c.req.raw.signal.aborted ? 499 : c.res.status;
@@ -83,6 +97,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(config),
+      // Only a site served over HTTPS may pin browsers to it; a year, as ASVS asks.
+      strictTransportSecurity: config.public.publicUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
       crossOriginResourcePolicy: 'same-site',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
@@ -234,20 +252,33 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
     );
     app.all('*', async (c) => {
+      const method = c.req.method;
+      // Pages answer GET, HEAD and form posts; anything else is refused before React Router,
+      // which would log a stack trace for a method it has no handler for.
+      if (method === 'OPTIONS') return c.body(null, 204, { Allow: PAGE_METHODS });
+      if (!PAGE_METHODS.split(', ').includes(method)) {
+        return c.text('Method not allowed', 405, { Allow: PAGE_METHODS });
+      }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c, config.public.publicUrl)) {
-        return c.text('Cross-site request refused', 403);
+      if (method === 'POST') {
+        if (!isSameOrigin(c, config.public.publicUrl)) return c.text('Cross-site request refused', 403);
+        const nul = await nulInForm(c.req.raw);
+        if (nul) return c.text(`${nul}: must not contain NUL characters`, 400);
       }
       const { token } = credentials(c);
+      const viewer = token ? await services.auth.viewerFor(token) : null;
       const loadContext: AppLoadContext = {
         services,
         config: config.public,
         clientIp: c.var.clientIp,
-        viewer: token ? await services.auth.viewerFor(token) : null,
+        viewer,
         sessionToken: token,
       };
-      if (!isCacheable(c)) return renderPage(c.req.raw, loadContext);
-      return servePublicCached(c, cacheKey(c), () => renderPage(c.req.raw, loadContext));
+      if (!isCacheable(c)) {
+        const response = await renderPage(c.req.raw, loadContext);
+        return withPageHeaders(response, PRIVATE);
+      }
+      return servePublicCached(c, cacheKey(c), async () => withPageHeaders(await renderPage(c.req.raw, loadContext)));
     });
   }
 
@@ -259,14 +290,78 @@ function withSearch(c: Context, pathname: string): string {
   return pathname + search;
 }
 
+const PAGE_METHODS = 'GET, HEAD, POST';
+
+/**
+ * May this page request be answered from, and stored in, the shared cache? Only an
+ * anonymous GET or HEAD of a page that is the same for everyone.
+ */
 function isCacheable(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  const p = c.req.path;
-  if (UNCACHED_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/') || p.startsWith(prefix + '.'))) {
-    return false;
+  if (carriesCredentials(c)) return false;
+  const key = pageRouteKey(c.req.path);
+  return !UNCACHED_PREFIXES.some((prefix) => key === prefix || key.startsWith(prefix + '/'));
+}
+
+/**
+ * Credentials of any kind: an Authorization header of any scheme, or a session cookie
+ * (`nd_session`, or `__Host-nd_session` over HTTPS), valid or not. A page made for such
+ * a request may show the person's name or staff data, so it is never shared.
+ */
+export function carriesCredentials(c: Context): boolean {
+  if (c.req.header('authorization') !== undefined) return true;
+  return /(?:^|;\s*)(?:__Host-)?nd_session=/.test(c.req.header('cookie') ?? '');
+}
+
+/**
+ * The path as React Router matches it: percent-decoded, letter case folded, repeated and
+ * trailing slashes dropped, and the `.data` suffix of a data request removed. `/ADMIN/Users.data`,
+ * `/admin//users/` and `/%61dmin/users` all give `/admin/users`.
+ */
+export function pageRouteKey(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // A malformed escape: compare the raw text (React Router answers 400 for it anyway).
   }
-  // A signed-in reader's pages show their own name: never from the shared cache.
-  return !/(?:^|;\s*)nd_session=/.test(c.req.header('cookie') ?? '');
+  p = p.toLowerCase().replace(/\/{2,}/g, '/');
+  if (p.endsWith('.data')) p = p.slice(0, -'.data'.length);
+  if (p === '/_root') p = '/';
+  p = p.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/**
+ * Headers every page response gets: a charset on HTML, and for pages not shared,
+ * `Cache-Control: private, no-store` (whatever a route said), so neither a CDN nor the
+ * browser's back-forward copy keeps a signed-in person's page.
+ */
+function withPageHeaders(response: Response, cacheControl?: string): Response {
+  const type = response.headers.get('content-type');
+  if (type?.startsWith('text/html') && !/charset=/i.test(type)) {
+    response.headers.set('Content-Type', 'text/html; charset=utf-8');
+  }
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+  return response;
+}
+
+/**
+ * The name of the first form field holding a NUL character, if any: PostgreSQL refuses
+ * NUL in text, so such input is a 400 here instead of a failed query later. Files are not
+ * looked at (image bytes contain zeros).
+ */
+async function nulInForm(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return null; // React Router reports an unreadable body itself.
+  }
+  for (const [name, value] of form) if (typeof value === 'string' && value.includes('\u0000')) return name;
+  return null;
 }
 
 function cacheKey(c: Context): string {
@@ -278,6 +373,8 @@ function cacheKey(c: Context): string {
 function isStorable(response: Response): boolean {
   if (response.status !== 200 && response.status !== 404) return false;
   if (response.headers.has('set-cookie')) return false;
+  // A route may declare its answer personal; the cache never overrides that.
+  if (/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return false;
   const type = response.headers.get('content-type') ?? '';
   return type.startsWith('text/html') || type.startsWith('text/x-script');
 }
@@ -294,7 +391,7 @@ function cachedResponse(c: Context, entry: CachedPage): Response {
   const headers = new Headers(entry.headers);
   headers.set('ETag', entry.etag);
   headers.set('Cache-Control', PUBLIC_HTML);
-  headers.append('Vary', 'Accept-Encoding');
+  headers.set('Vary', SHARED_VARY);
   const cacheHeader = c.res.headers.get('X-Cache');
   if (cacheHeader) headers.set('X-Cache', cacheHeader);
   const ifNoneMatch = c.req.header('if-none-match');

@@ -2,7 +2,8 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { LAST_ADMIN, type ProfileInput, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError, NotFoundError } from '../lib/errors';
+import { isUuid } from '../../core/slug';
+import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { toViewer, type Viewer } from '../auth/auth.service';
 
 export interface UserListItem {
@@ -50,6 +51,7 @@ export class UsersService {
 
   /** Changes a role; the last admin cannot be demoted (the site would lose its keys). */
   async changeRole(id: string, role: Role): Promise<Viewer> {
+    checkUserId(id);
     return this.db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) throw new NotFoundError('User not found');
@@ -69,6 +71,7 @@ export class UsersService {
 
   /** Deletes an account (its sessions go with it); never oneself, never the last admin. */
   async delete(id: string, actorId: string): Promise<void> {
+    checkUserId(id);
     if (id === actorId) throw new AppError(409, 'self_delete', 'You cannot delete your own account here');
     await this.db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -83,4 +86,9 @@ export class UsersService {
       await tx.delete(users).where(eq(users.id, id));
     });
   }
+}
+
+/** A user id from a form is a UUID; anything else is bad input, never a database error. */
+function checkUserId(id: string): void {
+  if (!isUuid(id)) throw new ValidationError('That is not a user id', { id: 'Not a user id' });
 }
