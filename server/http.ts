@@ -259,6 +259,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (!PAGE_METHODS.split(', ').includes(method)) {
         return c.text('Method not allowed', 405, { Allow: PAGE_METHODS });
       }
+      // One address per page: `/world-news/` answers 301 to `/world-news` (and is cached once).
+      if ((method === 'GET' || method === 'HEAD') && c.req.path.length > 1 && c.req.path.endsWith('/')) {
+        return c.redirect(withSearch(c, c.req.path.replace(/\/+$/, '') || '/'), 301);
+      }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
       if (method === 'POST') {
         if (!isSameOrigin(c, config.public.publicUrl)) return c.text('Cross-site request refused', 403);
