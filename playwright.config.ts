@@ -52,6 +52,8 @@ const providers = `http://127.0.0.1:${PROVIDERS_PORT}/ok`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per run, like the ports: two suites on one machine never delete each other's traces.
+  outputDir: path.join(dataRoot, 'test-results'),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

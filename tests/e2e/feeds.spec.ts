@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SITE } from './support/ports';
 
 /**
  * What a feed reader and a crawler do: find the feeds from a page's head, parse them with
@@ -42,7 +43,7 @@ test.describe('feeds and sitemaps', () => {
     expect(rss).toBeTruthy();
     expect(alternates(home).some((link) => link.type === 'application/atom+xml')).toBe(true);
 
-    const res = await request.get(new URL(rss!.href, 'http://127.0.0.1:3210/').href);
+    const res = await request.get(new URL(rss!.href, `${SITE}/`).href);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     const feed = await parseXml(page, await res.text());
@@ -51,7 +52,7 @@ test.describe('feeds and sitemaps', () => {
     expect(feed.items.length).toBeGreaterThan(10);
     expect(feed.items.length).toBeLessThanOrEqual(50);
     const first = feed.items[0]!;
-    expect(first.link).toMatch(/^http:\/\/127\.0\.0\.1:3210\/news\/[^/]+$/);
+    expect(first.link).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/news/[^/]+$`));
     const article = await request.get(first.link);
     expect(article.status()).toBe(200);
     expect(await article.text()).toContain(`<meta property="og:url" content="${first.link}"/>`);
@@ -84,7 +85,7 @@ test.describe('feeds and sitemaps', () => {
         news: { slug: string; isSample: boolean }[];
         pagination: { hasNextPage: boolean };
       };
-      expected.push(...list.news.filter((a) => !a.isSample).map((a) => `http://127.0.0.1:3210/news/${a.slug}`));
+      expected.push(...list.news.filter((a) => !a.isSample).map((a) => `${SITE}/news/${a.slug}`));
       if (!list.pagination.hasNextPage) break;
     }
     const robots = await (await request.get('/robots.txt')).text();
@@ -92,7 +93,7 @@ test.describe('feeds and sitemaps', () => {
     expect(robots).toContain('Disallow: /api');
     expect(robots).toContain('Disallow: /search');
     const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
-    expect(sitemapUrl).toBe('http://127.0.0.1:3210/sitemap.xml');
+    expect(sitemapUrl).toBe(`${SITE}/sitemap.xml`);
 
     const index = await parseXml(page, await (await request.get(sitemapUrl!)).text());
     expect(index.error).toBeNull();
@@ -103,9 +104,9 @@ test.describe('feeds and sitemaps', () => {
       expect(sitemap.error, loc).toBeNull();
       for (const url of sitemap.locs) found.add(url);
     }
-    expect(found.has('http://127.0.0.1:3210/')).toBe(true);
-    expect(found.has('http://127.0.0.1:3210/india-news')).toBe(true);
-    expect(found.has('http://127.0.0.1:3210/about')).toBe(true);
+    expect(found.has(`${SITE}/`)).toBe(true);
+    expect(found.has(`${SITE}/india-news`)).toBe(true);
+    expect(found.has(`${SITE}/about`)).toBe(true);
 
     expect(expected.length).toBeGreaterThan(30);
     expect(expected.filter((url) => !found.has(url))).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITE } from './support/ports';
 
 /** What a crawler, a share preview or a reader without JavaScript gets: full HTML. */
 test.describe('server-rendered HTML', () => {
@@ -8,7 +9,7 @@ test.describe('server-rendered HTML', () => {
     const html = await res.text();
     expect(html).toMatch(/<title>Newsdesk — Latest news/);
     expect(html).toContain('<meta name="description"');
-    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3210/"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/"`);
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain('Featured Stories');
@@ -23,7 +24,9 @@ test.describe('server-rendered HTML', () => {
     const article = list.news[0]!;
     const html = await (await request.get(`/news/${article.slug}`)).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:3210\/og\/s\/[a-z0-9-]+\.jpg"/);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${SITE.replace(/[.]/g, '\\.')}/og/s/[a-z0-9-]+\\.jpg"`),
+    );
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('property="article:section" content="Health"');
     expect(html).toContain('"@type":"NewsArticle"');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS, signIn } from './support/accounts';
+import { SITE } from './support/ports';
 
 /** What Facebook, X, LinkedIn and WhatsApp read from an article's server-rendered head. */
 function metaContent(html: string, key: string): string | undefined {
@@ -112,12 +113,12 @@ test.describe('share previews', () => {
     const site = items.find((item) => item['@type'] === 'WebSite');
     expect(site?.potentialAction).toMatchObject({
       '@type': 'SearchAction',
-      target: 'http://127.0.0.1:3210/search?q={search_term_string}',
+      target: `${SITE}/search?q={search_term_string}`,
     });
     expect(items.find((item) => item['@type'] === 'NewsMediaOrganization')).toMatchObject({
-      logo: { url: 'http://127.0.0.1:3210/logo.png' },
+      logo: { url: `${SITE}/logo.png` },
     });
-    expect(metaContent(html, 'og:image')).toBe('http://127.0.0.1:3210/og-default.png');
+    expect(metaContent(html, 'og:image')).toBe(`${SITE}/og-default.png`);
     expect(metaContent(html, 'og:image:width')).toBe('1200');
   });
 });

@@ -1,9 +1,39 @@
-export const PORT = 3210;
-export const EMPTY_PORT = 3211;
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The browser tests' servers listen on ports chosen when the run starts, so a second
+ * suite (or anything else) holding a port never stops this one. Picked once, in the
+ * process that reads playwright.config.ts; its workers and web servers inherit them
+ * through E2E_PORTS. Set E2E_PORTS="a,b,c,d" to choose them yourself.
+ */
+function freePorts(count: number): string {
+  // The operating system hands out free ports for port 0; all are held until each is known,
+  // so the four differ. A child process, because the config is read synchronously.
+  const script = `
+    const net = require('node:net');
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', () => ok(s.address().port)))))
+      .then((ports) => { process.stdout.write(ports.join(',')); servers.forEach((s) => s.close()); });
+  `;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+process.env.E2E_PORTS ??= freePorts(4);
+const [main, empty, ingest, providers] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
+  number,
+  number,
+  number,
+];
+
+export const PORT = main;
+/** The main site: sample stories, fixtures and one account per role. */
+export const SITE = `http://127.0.0.1:${PORT}`;
+export const EMPTY_PORT = empty;
 export const EMPTY_SITE = `http://127.0.0.1:${EMPTY_PORT}`;
 /** A site whose news fetch reads the local stand-in providers. */
-export const INGEST_PORT = 3212;
+export const INGEST_PORT = ingest;
 export const INGEST_SITE = `http://127.0.0.1:${INGEST_PORT}`;
-export const PROVIDERS_PORT = 3213;
+export const PROVIDERS_PORT = providers;
 export const INGEST_ADMIN = 'ingest-admin';
 export const INGEST_PASSWORD = 'e2e ingest passphrase';
