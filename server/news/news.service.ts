@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, ArticleSummary } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
+import { can, type Role } from '../../core/roles';
 import { hasFocusKeyword, seoReport, type SeoReport } from '../../core/seo';
 import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
@@ -32,6 +33,27 @@ export interface ListQuery {
   skip?: number;
   /** Only this account's articles. */
   authorId?: string;
+  /** Who is asking: the list holds only what they may see (`visibleTo`). Omitted: published articles only. */
+  viewer?: ArticleViewer | null;
+}
+
+/** Who is looking at a list of articles; only the id and the role matter. */
+export interface ArticleViewer {
+  _id: string;
+  role: Role;
+}
+
+/**
+ * The articles someone may see, as a filter (undefined: all of them). Everyone sees the
+ * published ones; editors and admins every article; authors, besides, their own unpublished
+ * work, never someone else's draft (its title and slug may announce an embargoed story).
+ * The API's list, the dashboard and the SEO page all read through this one rule.
+ */
+export function visibleTo(viewer: ArticleViewer | null | undefined): SQL | undefined {
+  if (viewer && can(viewer.role, 'articles:edit-any')) return undefined;
+  const published = eq(articles.status, 'published');
+  if (viewer && can(viewer.role, 'articles:edit-own')) return or(published, eq(articles.authorId, viewer._id));
+  return published;
 }
 
 /** An article's publication date: created_at stands in while published_at is unset (drafts). */
@@ -51,6 +73,8 @@ export class NewsService {
     if (status !== 'all') filters.push(eq(articles.status, status));
     if (query.category) filters.push(eq(articles.category, query.category));
     if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
+    const visible = visibleTo(query.viewer);
+    if (visible) filters.push(visible);
     const where = filters.length ? and(...filters) : undefined;
     const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
     const [rows, totals] = await Promise.all([
@@ -125,10 +149,10 @@ export class NewsService {
   }
 
   /**
-   * The dashboard's article figures: totals, and the number created in the last
+   * The dashboard's article figures (of the articles the viewer may see): totals, and the number created in the last
    * 30 days against the 30 days before (views, shares and likes: AnalyticsService).
    */
-  async dashboardStats(now = new Date()): Promise<ArticleFigures> {
+  async dashboardStats(viewer: ArticleViewer, now = new Date()): Promise<ArticleFigures> {
     const d30 = new Date(now.getTime() - 30 * 86_400_000);
     const d60 = new Date(now.getTime() - 60 * 86_400_000);
     const recent = (extra: SQL) =>
@@ -150,7 +174,8 @@ export class NewsService {
         draftsRecent: recent(drafts),
         draftsPrevious: previous(drafts),
       })
-      .from(articles);
+      .from(articles)
+      .where(visibleTo(viewer));
     const r = row ?? {
       total: 0,
       published: 0,
@@ -169,8 +194,8 @@ export class NewsService {
     };
   }
 
-  /** Every article (newest first, at most `limit`) with its SEO report: the SEO page. */
-  async seoReports(limit = 1000): Promise<ArticleSeo[]> {
+  /** Every article the viewer may see (newest first, at most `limit`) with its SEO report: the SEO page. */
+  async seoReports(viewer: ArticleViewer, limit = 1000): Promise<ArticleSeo[]> {
     const rows = await this.db
       .select({
         _id: articles.id,
@@ -189,6 +214,7 @@ export class NewsService {
         updatedAt: articles.updatedAt,
       })
       .from(articles)
+      .where(visibleTo(viewer))
       .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(({ content, ...row }) => {

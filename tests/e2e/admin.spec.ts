@@ -134,6 +134,58 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     await expect(item).toHaveCount(0);
   });
 
+  test('an author’s dashboard and SEO page hold published stories and their own drafts, never anyone else’s', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { name } = test.info().project;
+    // A draft of the editor's, made for this test: the fixture's drafts may already be deleted by the test above.
+    const theirs = `E2E editor’s embargoed draft (${name} ${Date.now()})`;
+    await signIn(page, E2E_USERS.editor);
+    const origin = new URL(page.url()).origin;
+    const created = await page.request.post('/api/news', {
+      headers: { origin },
+      multipart: {
+        title: theirs,
+        category: 'Business',
+        description: 'Not to be seen before the budget speech.',
+        content: '<p>Embargoed until noon.</p>',
+        status: 'draft',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    // Drafts made by nobody (the fixture's, the news fetch's) and by the editor.
+    const hidden = [theirs, 'E2E draft to delete (desktop)', 'E2E draft to delete (phone)'];
+
+    // The editor sees the draft on both pages.
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('region', { name: 'Recent articles' }).getByRole('listitem').filter({ hasText: theirs }),
+    ).toBeVisible();
+    await page.goto('/admin/seo');
+    await expect(page.getByRole('row', { name: new RegExp(theirs.replace(/[()]/g, '\\$&')) })).toBeVisible();
+
+    const context = await browser.newContext({ baseURL });
+    const author = await context.newPage();
+    await signIn(author, E2E_USERS.author);
+    await author.goto('/admin');
+    const recent = author.getByRole('region', { name: 'Recent articles' });
+    await expect(recent.getByRole('listitem').first()).toBeVisible();
+    for (const title of hidden) await expect(recent.getByText(title)).toHaveCount(0);
+    await author.goto('/admin/seo');
+    // Published stories are there (the page loaded its rows) …
+    await expect(author.getByRole('row', { name: /E2E technology story 7\b/ })).toBeVisible();
+    // … and no other person's draft, by title or by address.
+    const html = await author.content();
+    for (const title of hidden) expect(html).not.toContain(title);
+    expect(html).not.toContain(`e2e-draft-${name}`);
+    await context.close();
+
+    expect((await page.request.delete(`/api/news/${id}`, { headers: { origin } })).status()).toBe(200);
+  });
+
   test('the SEO page scores every article, says what lowers it and sorts', async ({ page }) => {
     await signIn(page, E2E_USERS.author);
     await page.goto('/admin/seo');

@@ -15,12 +15,13 @@ const RECENT = 10;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'admin:access');
   const editAny = can(viewer.role, 'articles:edit-any');
+  // Figures and list of what the viewer may see: an author never learns of another's drafts here.
   const [articleFigures, engagement, recent, ownDrafts] = await Promise.all([
-    context.services.news.dashboardStats(),
+    context.services.news.dashboardStats(viewer),
     context.services.analytics.dashboardFigures(),
-    context.services.news.list({ status: 'all', page: 1, limit: RECENT }),
+    context.services.news.list({ status: 'all', viewer, page: 1, limit: RECENT }),
     // Authors edit their own drafts only.
-    editAny ? null : context.services.news.list({ status: 'draft', authorId: viewer._id, page: 1, limit: 100 }),
+    editAny ? null : context.services.news.list({ status: 'draft', authorId: viewer._id, viewer, page: 1, limit: 100 }),
   ]);
   const editable = new Set(ownDrafts?.news.map((a) => a._id));
   return {

@@ -23,20 +23,23 @@ import { countWords, htmlToText, readingTime } from '../../../core/text';
 import type { CHARACTER_LIMITS } from '../../../core/seo';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
+import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
 import { requireViewer } from '../../lib/guard.server';
 import { adminMeta } from '../../lib/meta';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const viewer = requireViewer(context, url, 'articles:create');
   const canPublish = can(viewer.role, 'articles:publish');
-  if (!params.id) return { article: null, canPublish, publicUrl: context.config.publicUrl };
+  // The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts).
+  const accountId = viewer._id;
+  if (!params.id) return { article: null, canPublish, accountId, publicUrl: context.config.publicUrl };
   const row = await context.services.news.findRow(params.id);
   const article = row ? await context.services.news.find(row.id, { includeUnpublished: true }) : null;
   if (!row || !article) throw data(null, { status: 404 });
   if (!can(viewer.role, 'articles:edit-any') && (row.authorId !== viewer._id || row.status !== 'draft')) {
     throw data(null, { status: 403 });
   }
-  return { article, canPublish, publicUrl: context.config.publicUrl };
+  return { article, canPublish, accountId, publicUrl: context.config.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -92,7 +95,6 @@ function valuesOf(article: Article | null): Values {
 
 const TABS = ['Content', 'SEO', 'Social', 'Advanced'] as const;
 type Tab = (typeof TABS)[number];
-const DRAFT_KEY_PREFIX = 'newsdesk-editor:';
 
 function Counter({ value, field }: { value: string; field: keyof typeof CHARACTER_LIMITS }) {
   const c = counter(value, field);
@@ -190,7 +192,7 @@ export default function ArticleEditorRoute(props: Route.ComponentProps) {
 }
 
 function ArticleEditor({ loaderData }: Route.ComponentProps) {
-  const { article, canPublish, publicUrl } = loaderData;
+  const { article, canPublish, accountId, publicUrl } = loaderData;
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => valuesOf(article));
   const [values, setValues] = useState(saved);
@@ -200,7 +202,9 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const [restorable, setRestorable] = useState<{ values: Values; savedAt: string } | null>(null);
   const leaving = useRef(false);
   const tabsId = useId();
-  const draftKey = DRAFT_KEY_PREFIX + (article?._id ?? 'new');
+  const draftKey = editorDraftKey(accountId, article?._id ?? null);
+  // A sign-out after this editor opened removed its copy; it must not write it back.
+  const [openedAt] = useState(signOutCount);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const dirty = imageFile !== null || JSON.stringify(values) !== JSON.stringify(saved);
 
@@ -224,6 +228,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!dirty || restorable) return;
     const timer = setTimeout(() => {
+      if (signOutCount() !== openedAt) return;
       try {
         localStorage.setItem(draftKey, JSON.stringify({ values, savedAt: new Date().toISOString() }));
       } catch {
@@ -231,7 +236,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
       }
     }, 600);
     return () => clearTimeout(timer);
-  }, [values, dirty, draftKey, restorable]);
+  }, [values, dirty, draftKey, restorable, openedAt]);
 
   // Leaving with unsaved changes asks first: links inside the app, and closing or reloading the tab.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {

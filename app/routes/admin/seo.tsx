@@ -20,7 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sort: Sort = (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : 'score';
   const dirParam = url.searchParams.get('dir');
   const dir: Direction = dirParam === 'asc' || dirParam === 'desc' ? dirParam : FIRST_DIRECTION[sort];
-  const reports = await context.services.news.seoReports(LIMIT);
+  const reports = await context.services.news.seoReports(viewer, LIMIT);
   const compare = {
     score: (a: (typeof reports)[number], b: (typeof reports)[number]) => a.score - b.score,
     title: (a: (typeof reports)[number], b: (typeof reports)[number]) => a.title.localeCompare(b.title, 'en'),
