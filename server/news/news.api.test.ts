@@ -100,11 +100,16 @@ describe('GET /api/news/:id and /api/news/slug/:slug', () => {
     "/api/news/x'%20or%201=1",
     '/api/news/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
     `/api/news/${'a'.repeat(500)}`,
-    '/api/news/slug/%00',
   ])('answers 404 in JSON for %s', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  it('answers 400 in JSON for an address with a NUL character', async () => {
+    const res = await get('/api/news/slug/%00');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_input' });
   });
 });
