@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 const skipStatic = process.env.TEST_SKIP_STATIC === '1';
+const started = Date.now();
 const reportDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -127,5 +128,7 @@ if (playwright?.stats) {
 
 rmSync(reportDir, { recursive: true, force: true });
 if (!ok && totals.failed === 0) totals.failed = 1;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nnpm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);
