@@ -14,8 +14,9 @@ const SIZES = {
 
 /**
  * An advertisement slot of a fixed size. With an ad client id configured and the
- * reader's consent to advertising it loads the advertising script; otherwise it
- * stays a neutral box of the same size, so the page never shifts either way.
+ * reader's consent to advertising it loads the advertising script; without consent it
+ * stays a neutral box of the same size, so the page never shifts either way. A site
+ * with no advertising configured shows nothing at all: no ad could ever fill the box.
  */
 export function AdSlot({
   client,
@@ -41,6 +42,7 @@ export function AdSlot({
     }
   }, [live, client]);
 
+  if (!client || !slot) return null;
   return (
     <aside
       aria-label="Advertisement"

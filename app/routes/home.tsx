@@ -52,6 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  // Boxes between stories only where an ad can load (AdSlot shows nothing otherwise).
+  const inlineAds = Boolean(root?.site.adsClient && root.site.adSlots.inline);
   const { featured, latest } = loaderData;
   const siteName = root?.site.siteName ?? 'Newsdesk';
   return (
@@ -86,7 +88,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             {latest.map((article, i) => (
               <Fragment key={article._id}>
                 <ArticleRow article={article} timeZone={timeZone} />
-                {(i + 1) % 3 === 0 && i + 1 < latest.length ? (
+                {inlineAds && (i + 1) % 3 === 0 && i + 1 < latest.length ? (
                   <div className="py-4">
                     <AdSlot
                       client={root?.site.adsClient ?? null}
