@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import { autoFill, missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
 import { slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
@@ -29,7 +29,14 @@ export interface WriteRequest {
   input: ArticleInput;
   /** Bytes of a new image file; it replaces `input.image`. */
   imageFile?: Uint8Array | null;
+  /**
+   * May `input.image` name an upload another article uses (editors and admins choosing from
+   * the media in use)? Otherwise an upload is accepted only as the article's own current image.
+   */
+  mayReuseMedia?: boolean;
 }
+
+const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
 
 /**
  * Creates and changes articles: sanitized HTML, the SPEC §5 auto-fill, a unique
@@ -46,6 +53,7 @@ export class ArticleWriter {
   /** Answers the new article's id. */
   async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
     const fields = this.prepare(request.input);
+    if (!request.imageFile) await this.checkImageRef(fields.image, null, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
       const row = await this.withUniqueSlug(fields.title, null, (slug) =>
@@ -73,6 +81,7 @@ export class ArticleWriter {
 
   async update(existing: ArticleRow, request: WriteRequest): Promise<void> {
     const fields = this.prepare(request.input);
+    if (!request.imageFile) await this.checkImageRef(fields.image, existing, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
       const now = this.now();
@@ -94,11 +103,40 @@ export class ArticleWriter {
         ? (await write(existing.slug))[0]
         : await this.withUniqueSlug(fields.title, existing.id, write);
       if (!row) throw new NotFoundError('News article not found');
-      if (existing.image !== row.image) await this.media.removeArticleImage(existing.image);
+      if (existing.image !== row.image) await this.removeIfUnused(existing.image, existing.id);
     } catch (error) {
       if (request.imageFile) await this.media.removeArticleImage(image);
       throw error;
     }
+  }
+
+  /**
+   * An uploaded image named by its address (not sent as a file) must be the article's own, or,
+   * for those who may reuse media, one that another article uses now. Otherwise anyone could
+   * point a draft at another article's picture and have it deleted by the next replacement.
+   */
+  private async checkImageRef(image: string | null, existing: ArticleRow | null, mayReuse = false): Promise<void> {
+    if (!image || !UPLOADED_IMAGE.test(image) || image === existing?.image) return;
+    if (mayReuse && (await this.isUsed(image, existing?.id ?? null))) return;
+    throw new ValidationError('Choose a new image file or give a full image URL', {
+      image: 'Not an image of this article',
+    });
+  }
+
+  /** Does an article other than `exceptId` show this image? */
+  private async isUsed(image: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(exceptId ? and(eq(articles.image, image), ne(articles.id, exceptId)) : eq(articles.image, image))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Removes a replaced upload's files, unless another article still shows it. */
+  private async removeIfUnused(image: string | null, exceptId: string): Promise<void> {
+    if (!image || !UPLOADED_IMAGE.test(image) || (await this.isUsed(image, exceptId))) return;
+    await this.media.removeArticleImage(image);
   }
 
   /** The server's own pass over what the editor sent: required fields, auto-fill, clean HTML. */

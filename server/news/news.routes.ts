@@ -70,7 +70,8 @@ export function newsRoutes() {
       throw new AppError(403, 'forbidden', 'Authors save drafts; an editor publishes them');
     }
     const { writer, news } = c.var.services;
-    const id = await writer.create({ input, imageFile }, { id: viewer._id, name: bylineOf(viewer) });
+    const mayReuseMedia = can(viewer.role, 'articles:edit-any');
+    const id = await writer.create({ input, imageFile, mayReuseMedia }, { id: viewer._id, name: bylineOf(viewer) });
     if (input.status === 'published') c.var.services.articlesChanged();
     return c.json(await news.find(id, { includeUnpublished: true }), 201);
   });
@@ -90,7 +91,7 @@ export function newsRoutes() {
       if (input.status !== 'draft')
         throw new AppError(403, 'forbidden', 'Authors save drafts; an editor publishes them');
     }
-    await writer.update(existing, { input, imageFile });
+    await writer.update(existing, { input, imageFile, mayReuseMedia: can(viewer.role, 'articles:edit-any') });
     // Public pages change when the article is, or was, public.
     if (existing.status === 'published' || input.status === 'published') c.var.services.articlesChanged();
     return c.json(await news.find(existing.id, { includeUnpublished: true }));

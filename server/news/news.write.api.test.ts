@@ -268,3 +268,77 @@ describe('PUT /api/news/:id', () => {
     expect((await send('PUT', '/api/news/not-an-id', valid(), editor.auth)).status).toBe(404);
   });
 });
+
+describe('uploaded images belong to their articles (security review, finding 2)', () => {
+  const imageFiles = (image: string | null) => uploads().filter((name) => image && name.startsWith(image.slice(-36)));
+
+  async function illustrated(role: 'editor' | 'author') {
+    const who = await signedInAs(t.services, role);
+    const article = await json<Article>(
+      await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), who.auth),
+    );
+    expect(article.image).toMatch(/^\/uploads\/images\//);
+    return { ...who, article };
+  }
+
+  it("refuses an author's draft that names another article's upload, and stores nothing", async () => {
+    const { article: theirs } = await illustrated('editor');
+    const author = await signedInAs(t.services, 'author');
+    const res = await send(
+      'POST',
+      '/api/news',
+      valid({ title: 'Borrowed picture', image: theirs.image! }),
+      author.auth,
+    );
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ fields: { image: expect.any(String) } });
+    expect(await t.services.news.countAll()).toBe(1);
+  });
+
+  it("cannot delete another article's image by pointing a draft at it and replacing it", async () => {
+    const { article: theirs } = await illustrated('editor');
+    const author = await illustrated('author');
+    const before = imageFiles(theirs.image);
+    expect(before).toHaveLength(9);
+    // The attack: name the other article's upload, then upload a replacement.
+    const pointed = await send('PUT', `/api/news/${author.article._id}`, { image: theirs.image! }, author.auth);
+    expect(pointed.status).toBe(400);
+    const replaced = await send(
+      'PUT',
+      `/api/news/${author.article._id}`,
+      { image: new Blob([new Uint8Array(await photo())]) },
+      author.auth,
+    );
+    expect(replaced.status).toBe(200);
+    expect(imageFiles(theirs.image)).toEqual(before);
+    expect((await t.app.request(`${theirs.image}-1200.jpg`)).status).toBe(200);
+  });
+
+  it('lets an editor reuse an image in use, and keeps its files while another article shows it', async () => {
+    const { article: first, auth } = await illustrated('editor');
+    const reused = await json<Article>(
+      await send('POST', '/api/news', valid({ title: 'Same picture, new story', image: first.image! }), auth),
+    );
+    expect(reused.image).toBe(first.image);
+    // The first article gets a new picture: the old one stays, the second article still shows it.
+    await send('PUT', `/api/news/${first._id}`, { image: new Blob([new Uint8Array(await photo())]) }, auth);
+    expect(imageFiles(first.image)).toHaveLength(9);
+    expect((await t.app.request(`${first.image}-1200.jpg`)).status).toBe(200);
+    // Once nobody shows it, replacing it removes its files.
+    await send('PUT', `/api/news/${reused._id}`, { image: 'https://images.example.com/b.jpg' }, auth);
+    expect(imageFiles(first.image)).toHaveLength(0);
+  });
+
+  it('keeps its own image when an update sends it back unchanged', async () => {
+    const author = await illustrated('author');
+    const res = await send(
+      'PUT',
+      `/api/news/${author.article._id}`,
+      { title: 'A new title', image: author.article.image! },
+      author.auth,
+    );
+    expect(res.status).toBe(200);
+    expect((await json<Article>(res)).image).toBe(author.article.image);
+    expect(imageFiles(author.article.image)).toHaveLength(9);
+  });
+});
