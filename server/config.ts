@@ -112,7 +112,18 @@ const schema = z.object({
   SITE_TIMEZONE: timeZone('Asia/Kolkata'),
   SEED_SAMPLES: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (['', 'false', 'no'].includes(value)) return 0;
+      if (['true', 'yes'].includes(value)) return 1;
+      const hops = Number(value);
+      if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'the number of reverse proxies in front (0-10), or true (one)' });
+      return z.NEVER;
+    }),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   ADS_CLIENT: optionalText,
   ADS_SLOT_INLINE: optionalText,
@@ -183,7 +194,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedSamples: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front: that many X-Forwarded-For entries, from the right, are theirs. */
+  trustProxy: number;
   pageCacheSize: number;
   ingest: IngestConfig;
   public: PublicConfig;
