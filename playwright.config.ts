@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   EMPTY_PORT,
+  EMPTY_SETUP_TOKEN,
   INGEST_ADMIN,
   INGEST_PASSWORD,
   INGEST_PORT,
@@ -93,6 +94,9 @@ export default defineConfig({
       // This site also runs advertising and analytics, behind the consent banner (consent.spec.ts).
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
+        SETUP_TOKEN: EMPTY_SETUP_TOKEN,
+        // Sign-ups in the tests come from their own X-Forwarded-For addresses.
+        TRUST_PROXY: '1',
         ADS_CLIENT: 'ca-pub-0000000000000000',
         ADS_SLOT_INLINE: '1111111111',
         ADS_SLOT_SIDEBAR: '2222222222',

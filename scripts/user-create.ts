@@ -40,7 +40,7 @@ try {
   throw error;
 }
 try {
-  const user = await new AuthService(database.db).register({ username: username.data, password }, values.role);
+  const user = await new AuthService(database.db).register({ username: username.data, password }, null, values.role);
   console.log(`Created ${user.role} '${user.username}'.`);
   if (generated) console.log(`Password (shown once): ${password}`);
 } catch (error) {

@@ -124,6 +124,7 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', message: 'the number of reverse proxies in front (0-10), or true (one)' });
       return z.NEVER;
     }),
+  SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   ADS_CLIENT: optionalText,
   ADS_SLOT_INLINE: optionalText,
@@ -197,6 +198,8 @@ export interface Config {
   /** How many reverse proxies stand in front: that many X-Forwarded-For entries, from the right, are theirs. */
   trustProxy: number;
   pageCacheSize: number;
+  /** The first admin's one-time sign-up token; made at random when unset. */
+  setupToken: string | undefined;
   ingest: IngestConfig;
   public: PublicConfig;
 }
@@ -235,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
+    setupToken: e.SETUP_TOKEN,
     ingest: {
       newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,
       gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL } : null,

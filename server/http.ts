@@ -20,6 +20,7 @@ import type { Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
+import { BusyError } from './lib/concurrency';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { schedulerRoutes } from './ingest/scheduler.routes';
@@ -110,7 +111,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof BusyError) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
       const body: Record<string, unknown> = { message: error.message, code: error.code };
       if (error instanceof ValidationError && error.fields) body.fields = error.fields;
       return c.json(body, error.status);

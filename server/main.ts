@@ -42,8 +42,17 @@ async function main(): Promise<void> {
     renderPage,
     staticRoot: path.join(buildDir, 'client'),
   });
+  const setupToken = await runtime.services.auth.prepareSetup(config.setupToken);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Newsdesk is listening on http://${info.address}:${info.port} (public URL ${config.public.publicUrl})`);
+    // Plain lines for the operator, whatever the log format or level.
+    process.stdout.write(`Newsdesk is running at ${config.public.publicUrl}\n`);
+    if (setupToken) {
+      process.stdout.write(
+        `No admin account yet. Create it at ${config.public.publicUrl}/register?setup=${setupToken}` +
+          ' (this link works once), or with npm run user:create.\n',
+      );
+    }
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(

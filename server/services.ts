@@ -96,7 +96,7 @@ export function createServices(
     search: new SearchService(database.db),
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
-    auth: new AuthService(database.db, config.public.publicUrl.startsWith('https://')),
+    auth: new AuthService(database.db, { secureCookies: config.public.publicUrl.startsWith('https://') }),
     users: new UsersService(database.db),
     analytics: new AnalyticsService(database.db, config.public.timeZone),
     viewDedupe: new ViewDedupe(),

@@ -10,7 +10,12 @@ import { refererPath } from '../lib/referer';
 
 export function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) throw redirect('/');
-  return { from: refererPath(request, url) };
+  // The link printed at start-up on a site with no admin: this sign-up makes the admin.
+  const setup = url.searchParams.get('setup');
+  return {
+    from: refererPath(request, url),
+    setup: setup && context.services.auth.isSetupToken(setup) ? setup : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,9 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? REGISTER_FAILED }, { status: 400 });
   }
   try {
-    const viewer = await context.services.auth.register(parsed.data);
+    const setupToken = form.get('setup');
+    const viewer = await context.services.auth.register(parsed.data, {
+      ip: context.clientIp,
+      setupToken: typeof setupToken === 'string' ? setupToken : null,
+    });
     const signedIn = await context.services.auth.startSessionFor(viewer._id);
-    // The site's first account is its admin: straight to the dashboard.
+    // The site's first admin (the setup link): straight to the dashboard.
     const to = can(viewer.role, 'admin:access') ? '/admin' : safeRedirect(form.get('from'), '/');
     return redirect(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
   } catch (error) {
@@ -47,7 +56,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const [mismatch, setMismatch] = useState(false);
   return (
     <AuthCard
-      title="Create an account"
+      title={loaderData.setup ? 'Create the admin account' : 'Create an account'}
       footer={<AuthSwitch question="Already have an account?" to="/login" label="Sign in" />}
     >
       <Form
@@ -61,6 +70,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         }}
       >
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
+        {loaderData.setup ? (
+          <>
+            <input type="hidden" name="setup" value={loaderData.setup} />
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              This site has no admin yet. The account you create here will run it.
+            </p>
+          </>
+        ) : null}
         <Field name="username" label="Username" autoComplete="username" />
         <p className="-mt-2 text-xs text-neutral-600 dark:text-neutral-400">
           3-32 characters: letters, digits, dots, underscores and hyphens.

@@ -23,8 +23,41 @@ const json = async (res: Response) => (await res.json()) as Record<string, unkno
 const cookieOf = (res: Response) => /nd_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
 describe('registration', () => {
-  it('makes the first account admin and every later one a reader', async () => {
-    const first = await post('/api/users/register', { username: 'founder', password: 'a long passphrase' });
+  it('makes a reader of a sign-up on a new site unless it carries the setup token (security review, finding 4)', async () => {
+    const token = await t.services.auth.prepareSetup();
+    expect(token).toEqual(expect.any(String));
+    const early = await post('/api/users/register', { username: 'squatter', password: 'a long passphrase' });
+    expect(await json(early)).toMatchObject({ role: 'reader' });
+    const wrong = await post('/api/users/register', {
+      username: 'guesser',
+      password: 'a long passphrase',
+      setupToken: `${token}x`,
+    });
+    expect(await json(wrong)).toMatchObject({ role: 'reader' });
+    const owner = await post('/api/users/register', {
+      username: 'owner',
+      password: 'a long passphrase',
+      setupToken: token,
+    });
+    expect(await json(owner)).toMatchObject({ role: 'admin' });
+    // Used once: the same link makes no second admin, and a restart makes no new token.
+    const again = await post('/api/users/register', {
+      username: 'second',
+      password: 'a long passphrase',
+      setupToken: token,
+    });
+    expect(await json(again)).toMatchObject({ role: 'reader' });
+    expect(await t.services.auth.prepareSetup()).toBeNull();
+  });
+
+  it('answers {_id, username, token, role} to a sign-up, and never grants the role it asks for', async () => {
+    const token = await t.services.auth.prepareSetup('an operator chosen setup token');
+    expect(token).toBe('an operator chosen setup token');
+    const first = await post('/api/users/register', {
+      username: 'founder',
+      password: 'a long passphrase',
+      setupToken: token,
+    });
     expect(first.status).toBe(201);
     const body = await json(first);
     expect(body).toMatchObject({ username: 'founder', role: 'admin' });
@@ -95,7 +128,7 @@ describe('sign-in, sessions and sign-out', () => {
     const body = await json(res);
     expect(Object.keys(body).sort()).toEqual(['_id', 'role', 'token', 'username']);
     const me = await t.app.request('/api/users/me', { headers: { authorization: `Bearer ${String(body.token)}` } });
-    expect(await json(me)).toMatchObject({ username: 'editor1', role: 'admin' });
+    expect(await json(me)).toMatchObject({ username: 'editor1', role: 'reader' });
     const byCookie = await t.app.request('/api/users/me', { headers: { cookie: `nd_session=${cookieOf(res)}` } });
     expect(byCookie.status).toBe(200);
   });
@@ -148,13 +181,18 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await t.app.request('/api/users/me', { headers: { cookie: 'nd_session=forged' } })).status).toBe(401);
   });
 
-  it('slows guessing: 5 failures for one username give 429 with Retry-After, even with the right password', async () => {
+  it('refuses an address after 5 failures for one account, but not the account from elsewhere (finding 5)', async () => {
+    const attacker = { 'x-forwarded-for': '203.0.113.66' };
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/users/login', { username: 'editor1', password: `wrong ${i}` })).status).toBe(401);
+      const res = await post('/api/users/login', { username: 'editor1', password: `wrong ${i}` }, attacker);
+      expect(res.status).toBe(401);
     }
-    const blocked = await post('/api/users/login', { username: 'editor1', password: 'a long passphrase' });
+    const blocked = await post('/api/users/login', { username: 'editor1', password: 'a long passphrase' }, attacker);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The owner, from their own address, still signs in: the account is slowed, never locked.
+    const owner = await post('/api/users/login', { username: 'editor1', password: 'a long passphrase' });
+    expect(owner.status).toBe(200);
   });
 
   it('slows guessing from one address: 20 failures across usernames give 429', async () => {
@@ -251,5 +289,37 @@ describe('role matrix for user management and unpublished lists', () => {
     const [left] = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(left?.username).toBe('second');
     expect(LAST_ADMIN).toBe('Cannot delete the only admin user');
+  });
+});
+
+describe('the session cookie over HTTPS (security review, finding 9)', () => {
+  it('is named __Host-nd_session, Secure, for the whole site, and it signs in', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://news.test' } });
+    try {
+      await signedInAs(secure.services, 'reader', 'cookie.reader');
+      const res = await secure.app.request('/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'cookie.reader', password: 'correct horse battery' }),
+      });
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^__Host-nd_session=[^;]+;/);
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Domain');
+      const token = /^__Host-nd_session=([^;]+)/.exec(cookie)?.[1];
+      const me = await secure.app.request('/api/users/me', { headers: { cookie: `__Host-nd_session=${token}` } });
+      expect(me.status).toBe(200);
+      // The plain name means nothing on an HTTPS site.
+      const plain = await secure.app.request('/api/users/me', { headers: { cookie: `nd_session=${token}` } });
+      expect(plain.status).toBe(401);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('keeps the plain name over http, where a Secure cookie would never come back', async () => {
+    const res = await post('/api/users/register', { username: 'plain.cookie', password: 'a long passphrase' });
+    expect(res.headers.get('set-cookie')).toMatch(/^nd_session=/);
   });
 });

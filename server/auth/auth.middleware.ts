@@ -3,15 +3,14 @@ import { getCookie } from 'hono/cookie';
 import { can, type Permission } from '../../core/auth';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../http';
-import { SESSION_COOKIE } from './auth.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The bearer token, else the session cookie; and which carried it. */
-export function credentials(c: Context): { token: string | undefined; via: 'bearer' | 'cookie' | null } {
+export function credentials(c: Context<AppEnv>): { token: string | undefined; via: 'bearer' | 'cookie' | null } {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookie = getCookie(c, c.var.services.auth.cookieName);
   return cookie ? { token: cookie, via: 'cookie' } : { token: undefined, via: null };
 }
 

@@ -25,9 +25,11 @@ export function authRoutes(publicUrl: string) {
 
   app.post('/register', async (c) => {
     refuseCrossSite(c, publicUrl);
-    const input = parseOr400(registerSchema, await readBody(c));
+    const body = await readBody(c);
+    const input = parseOr400(registerSchema, body);
     const { auth } = c.var.services;
-    const viewer = await auth.register(input);
+    const setupToken = typeof body.setupToken === 'string' ? body.setupToken : null;
+    const viewer = await auth.register(input, { ip: c.var.clientIp, setupToken });
     return answer(c, await auth.startSessionFor(viewer._id), 201);
   });
 

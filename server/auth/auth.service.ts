@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serialize } from 'hono/utils/cookie';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { isRole, LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
@@ -11,6 +12,14 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyNothing, verifyPassword } from './password';
 
 export const SESSION_COOKIE = 'nd_session';
+
+/**
+ * The session cookie's name: over HTTPS with the `__Host-` prefix, which browsers accept only
+ * when Secure, for Path=/ and with no Domain, so no other host or path can set or shadow it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 export const SESSION_DAYS = 30;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -51,21 +60,84 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** Failed sign-ins for one account, from any address, before each further try is slowed. */
+const FREE_FAILURES = 5;
+const MAX_DELAY_MS = 10_000;
+
+/** How long a sign-in waits after `failures` recent failures for the account: 0, then 1 s doubling to 10 s. */
+export function signInDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES));
+}
+
+export interface AuthOptions {
+  /** Secure cookies when the site is served over HTTPS. */
+  secureCookies?: boolean;
+  now?: () => Date;
+  /** Waits before a slowed sign-in (tests pass one that only records). */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
+/** Where a registration comes from, and the setup token that makes the site's first admin. */
+export interface RegisterContext {
+  ip: string;
+  setupToken?: string | null;
+}
+
 export class AuthService {
-  /** Failed sign-ins per username and per address, 15 minutes (accounts issue). */
-  readonly failuresByUser = new RateLimiter(5, FIFTEEN_MINUTES);
+  /**
+   * Sign-in guessing: 20 failures from one address, or 5 for one account from one address,
+   * refuse that address for 15 minutes. Failures for an account from everywhere only slow
+   * its sign-ins (signInDelayMs), never refuse them: anyone could otherwise lock anyone out.
+   */
   readonly failuresByIp = new RateLimiter(20, FIFTEEN_MINUTES);
+  readonly failuresByAccountAndIp = new RateLimiter(FREE_FAILURES, FIFTEEN_MINUTES);
+  readonly failuresByAccount = new RateLimiter(Number.MAX_SAFE_INTEGER, FIFTEEN_MINUTES);
+  /** Sign-ups per address: each costs an argon2 hash, and accounts are cheap to spam. */
+  readonly registrationsByIp = new RateLimiter(10, 60 * 60_000);
+
+  private readonly secureCookies: boolean;
+  private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<unknown>;
+  /** While the site has no admin: the one-time token that makes one (`prepareSetup`). */
+  private setupToken: string | null = null;
 
   constructor(
     private readonly db: Db,
-    /** Secure cookies when the site is served over HTTPS. */
-    private readonly secureCookies = false,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: AuthOptions = {},
+  ) {
+    this.secureCookies = options.secureCookies ?? false;
+    this.now = options.now ?? (() => new Date());
+    this.sleep = options.sleep ?? sleep;
+  }
+
+  /**
+   * On a site with no admin, makes the setup token the first admin registers with (or takes
+   * the operator's `preset`), and answers it; null once an admin exists. Without it anybody
+   * who reached a new site first would own it.
+   */
+  async prepareSetup(preset?: string | null): Promise<string | null> {
+    const [admin] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    this.setupToken = admin ? null : (preset ?? randomBytes(24).toString('base64url'));
+    return this.setupToken;
+  }
+
+  /** Is this the current setup token? Compared in constant time. */
+  isSetupToken(candidate: string | null | undefined): boolean {
+    if (!this.setupToken || !candidate) return false;
+    const a = Buffer.from(this.setupToken);
+    const b = Buffer.from(candidate);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** The session cookie's name on this site (sessionCookieName). */
+  get cookieName(): string {
+    return sessionCookieName(this.secureCookies);
+  }
 
   /** Set-Cookie value for a new session: httpOnly, SameSite=Lax, Secure over HTTPS. */
   sessionCookie(signedIn: Pick<SignedIn, 'token' | 'expiresAt'>): string {
-    return serialize(SESSION_COOKIE, signedIn.token, {
+    return serialize(this.cookieName, signedIn.token, {
       httpOnly: true,
       sameSite: 'Lax',
       secure: this.secureCookies,
@@ -76,7 +148,7 @@ export class AuthService {
 
   /** Set-Cookie value that removes the session cookie. */
   clearedCookie(): string {
-    return serialize(SESSION_COOKIE, '', {
+    return serialize(this.cookieName, '', {
       httpOnly: true,
       sameSite: 'Lax',
       secure: this.secureCookies,
@@ -86,22 +158,32 @@ export class AuthService {
   }
 
   /**
-   * Creates an account. The first account on a site with no admin becomes admin
-   * (a setup wizard); every later one is a reader, whatever the request says.
+   * Creates an account: a reader, or the site's first admin when the request carries the
+   * setup token. `role` is for operators (user:create, fixtures), never for a request.
+   * Sign-ups are limited per address (10 an hour).
    */
-  async register(input: { username: string; password: string }, role?: Role): Promise<Viewer> {
+  async register(
+    input: { username: string; password: string },
+    from: RegisterContext | null,
+    role?: Role,
+  ): Promise<Viewer> {
+    if (from) {
+      const wait = this.registrationsByIp.consume(from.ip);
+      if (wait > 0) throw new RateLimitedError('Too many sign-ups from your network. Please try again later.', wait);
+    }
     if (isCommonPassword(input.password, input.username)) {
       throw new ValidationError('This password is too common. Choose one that is harder to guess.', {
         password: 'Too common',
       });
     }
+    const claimsSetup = from !== null && this.isSetupToken(from.setupToken);
     const passwordHash = await hashPassword(input.password);
     try {
       const row = await this.db.transaction(async (tx) => {
-        // Two first registrations at once must not both become admin.
+        // Two setup registrations at once must not both become admin.
         await tx.execute(sql`select pg_advisory_xact_lock(7263543)`);
         let assigned: Role = role ?? 'reader';
-        if (!role) {
+        if (!role && claimsSetup) {
           const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
           if (!admin) assigned = 'admin';
         }
@@ -117,6 +199,7 @@ export class AuthService {
         return created;
       });
       if (!row) throw new Error('insert returned no row');
+      if (row.role === 'admin') this.setupToken = null;
       return toViewer(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'username_taken', 'That username is already taken');
@@ -130,16 +213,21 @@ export class AuthService {
    */
   async login(input: { username: string; password: string }, ip: string): Promise<SignedIn> {
     const key = usernameKey(input.username);
-    const wait = Math.max(this.failuresByUser.retryAfter(key), this.failuresByIp.retryAfter(ip));
+    const pair = `${key}\n${ip}`;
+    const wait = Math.max(this.failuresByAccountAndIp.retryAfter(pair), this.failuresByIp.retryAfter(ip));
     if (wait > 0) throw new RateLimitedError('Too many sign-in attempts. Please try again later.', wait);
+    const delay = signInDelayMs(this.failuresByAccount.count(key));
+    if (delay > 0) await this.sleep(delay);
     const [row] = await this.db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
     const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyNothing(input.password);
     if (!row || !ok) {
-      this.failuresByUser.hit(key);
+      this.failuresByAccountAndIp.hit(pair);
+      this.failuresByAccount.hit(key);
       this.failuresByIp.hit(ip);
       throw new AppError(401, 'invalid_credentials', LOGIN_FAILED);
     }
-    this.failuresByUser.reset(key);
+    this.failuresByAccountAndIp.reset(pair);
+    this.failuresByAccount.reset(key);
     return this.startSession(row);
   }
 

@@ -1,16 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { BusyError, Semaphore } from '../lib/concurrency';
 
 /** argon2id with OWASP's minimum parameters (m=19 MiB, t=2, p=1). */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Every hash and check goes through here: one per core at a time, 64 more waiting, the rest
+ * refused with 503 (a flood of sign-ups or sign-ins cannot starve the other requests).
+ */
+export const hashing = new Semaphore(Math.max(1, availableParallelism()), 64);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hashing.run(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await hashing.run(() => verify(passwordHash, password));
+  } catch (error) {
+    if (error instanceof BusyError) throw error;
     return false;
   }
 }

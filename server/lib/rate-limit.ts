@@ -19,6 +19,12 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
   }
 
+  /** Events counted for the key in its current window. */
+  count(key: string): number {
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > this.now() ? entry.count : 0;
+  }
+
   /** Counts one event. */
   hit(key: string): void {
     const now = this.now();

@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_PASSWORD, E2E_USERS, registerReader, signIn } from './support/accounts';
+import { E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
-import { EMPTY_SITE } from './support/ports';
+import { EMPTY_SETUP_TOKEN, EMPTY_SITE } from './support/ports';
 
 test.describe('accounts', () => {
-  test('the first account on a new site becomes admin and lands on a dashboard with real figures', async ({
+  test('a new site is claimed only through the setup link; its admin lands on a dashboard with real figures', async ({
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, 'one first account per site');
+    test.skip(isMobile, 'one first admin per site');
+    // Without the link, signing up first makes nobody an admin.
+    await separateAddress(page);
     await page.goto(`${EMPTY_SITE}/register`);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await page.goto(`${EMPTY_SITE}/register?setup=${EMPTY_SETUP_TOKEN}`);
+    await expect(page.getByRole('heading', { name: 'Create the admin account' })).toBeVisible();
     await page.getByLabel('Username').fill('founder');
     await page.getByLabel('Password', { exact: true }).fill('a long founding passphrase');
     await page.getByLabel('Confirm Password').fill('a long founding passphrase');
@@ -24,6 +29,7 @@ test.describe('accounts', () => {
   });
 
   test('registration checks the confirmation and reports taken names', async ({ page }) => {
+    await separateAddress(page);
     await page.goto('/register');
     await hydrated(page);
     await page.getByLabel('Username').fill(`newbie-${Date.now()}`);
@@ -152,6 +158,7 @@ test.describe('accounts', () => {
 
   test('settings change the password after checking the current one', async ({ page, browser }) => {
     const name = `pw-${test.info().project.name}-${Date.now()}`;
+    await separateAddress(page);
     await page.goto('/register');
     await page.getByLabel('Username').fill(name);
     await page.getByLabel('Password', { exact: true }).fill('first long passphrase');

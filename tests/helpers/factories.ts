@@ -32,7 +32,7 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = 
 
 /** Creates an account with a role and signs it in; answers the bearer token. */
 export async function signedInAs(services: Services, role: Role, username = `${role}-${randomUUID().slice(0, 8)}`) {
-  const viewer = await services.auth.register({ username, password: 'correct horse battery' }, role);
+  const viewer = await services.auth.register({ username, password: 'correct horse battery' }, null, role);
   const { token } = await services.auth.startSessionFor(viewer._id);
   return { viewer, token, auth: { authorization: `Bearer ${token}` } };
 }

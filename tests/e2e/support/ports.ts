@@ -31,6 +31,8 @@ export const PORT = main;
 export const SITE = `http://127.0.0.1:${PORT}`;
 export const EMPTY_PORT = empty;
 export const EMPTY_SITE = `http://127.0.0.1:${EMPTY_PORT}`;
+/** The empty site has no admin: its setup link carries this token (SETUP_TOKEN). */
+export const EMPTY_SETUP_TOKEN = 'e2e-setup-token-for-the-empty-site';
 /** A site whose news fetch reads the local stand-in providers. */
 export const INGEST_PORT = ingest;
 export const INGEST_SITE = `http://127.0.0.1:${INGEST_PORT}`;
