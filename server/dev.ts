@@ -24,12 +24,20 @@ const app = createApp({
   services: runtime.services,
   renderPage: (request, context) => handler(request, context),
 });
+// As in production (main.ts): a site with no admin is claimed only through a one-time link.
+const setupToken = await runtime.services.auth.prepareSetup(config.setupToken);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => {
   vite.middlewares(req, res, () => void listener(req, res));
 });
 server.listen(config.port, config.host, () => {
   logger.info(`Newsdesk (development) on http://${config.host}:${config.port}`);
+  if (setupToken) {
+    process.stdout.write(
+      `No admin account yet. Create it at ${config.public.publicUrl}/register?setup=${setupToken}` +
+        ' (this link works once), or with npm run user:create.\n',
+    );
+  }
 });
 const stop = () => {
   server.close();

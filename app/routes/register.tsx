@@ -37,8 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const to = can(viewer.role, 'admin:access') ? '/admin' : safeRedirect(form.get('from'), '/');
     return redirect(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status && status < 500) return data({ error: (error as Error).message || REGISTER_FAILED }, { status });
+    const { status, code, retryAfterSeconds } = error as { status?: number; code?: string; retryAfterSeconds?: number };
+    // Refusals, including too many sign-ups (429) and a password-hashing queue that is full (503
+    // 'busy'), are shown on the form; Retry-After tells a script when to come back.
+    if (status && (status < 500 || code === 'busy')) {
+      const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
+      return data({ error: (error as Error).message || REGISTER_FAILED }, { status, headers });
+    }
     throw error;
   }
 }
