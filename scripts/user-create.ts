@@ -40,9 +40,14 @@ try {
   throw error;
 }
 try {
-  const user = await new AuthService(database.db).register({ username: username.data, password }, null, values.role);
+  const auth = new AuthService(database.db);
+  const user = await auth.register({ username: username.data, password }, null, values.role);
   console.log(`Created ${user.role} '${user.username}'.`);
-  if (generated) console.log(`Password (shown once): ${password}`);
+  if (generated) {
+    // A password shown on a terminal may be seen or logged: it opens the account once, to choose a new one.
+    await auth.requirePasswordChange(user._id);
+    console.log(`Password (shown once; it must be changed at the first sign-in): ${password}`);
+  }
 } catch (error) {
   fail(`Could not create the user: ${(error as Error).message}`);
 } finally {

@@ -8,6 +8,8 @@ import { can, type Permission } from '../../core/roles';
 export function requireViewer(context: AppLoadContext, url: URL, permission: Permission) {
   const viewer = context.viewer;
   if (!viewer) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  // A password an operator's command generated is changed before anything else.
+  if (viewer.mustChangePassword && url.pathname !== '/settings') throw redirect('/settings');
   if (!can(viewer.role, permission)) throw data({ message: 'You do not have access to this page.' }, { status: 403 });
   return viewer;
 }

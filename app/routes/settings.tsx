@@ -10,8 +10,8 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { readTheme, type ThemePreference } from '../lib/theme';
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  requireViewer(context, url, 'profile:edit');
-  return null;
+  const viewer = requireViewer(context, url, 'profile:edit');
+  return { passwordRequired: viewer.mustChangePassword };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -49,12 +49,20 @@ const THEMES: { value: ThemePreference; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-export default function Settings({ actionData }: Route.ComponentProps) {
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
   return (
     <div className="max-w-xl space-y-12">
       <h1 className="font-serif text-3xl font-black">Settings</h1>
+      {loaderData.passwordRequired ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Choose a new password to continue. The one you signed in with was generated for you and works only once.
+        </p>
+      ) : null}
       <section aria-labelledby="password-heading">
         <h2 id="password-heading" className="font-serif text-xl font-bold">
           Change password

@@ -323,3 +323,22 @@ describe('the session cookie over HTTPS (security review, finding 9)', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^nd_session=/);
   });
 });
+
+describe('a generated password must be changed first (security review, finding 11)', () => {
+  it('lets the account only read itself, change its password and sign out until it does', async () => {
+    const staff = await signedInAs(t.services, 'editor', 'fresh.editor');
+    await t.services.auth.requirePasswordChange(staff.viewer._id);
+    const me = await t.app.request('/api/users/me', { headers: staff.auth });
+    expect(await json(me)).toMatchObject({ mustChangePassword: true });
+    const list = await t.app.request('/api/news?status=all', { headers: staff.auth });
+    expect(list.status).toBe(403);
+    expect(await json(list)).toMatchObject({ code: 'password_change_required' });
+    const change = await t.app.request('/api/users/me/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...staff.auth },
+      body: JSON.stringify({ currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' }),
+    });
+    expect(change.status).toBe(200);
+    expect((await t.app.request('/api/news?status=all', { headers: staff.auth })).status).toBe(200);
+  });
+});

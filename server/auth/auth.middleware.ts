@@ -5,6 +5,8 @@ import { AppError } from '../lib/errors';
 import type { AppEnv } from '../http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What an account that must change its password may still do. */
+const PASSWORD_CHANGE_CALLS = new Set(['GET /api/users/me', 'POST /api/users/me/password', 'POST /api/users/logout']);
 
 /** The bearer token, else the session cookie; and which carried it. */
 export function credentials(c: Context<AppEnv>): { token: string | undefined; via: 'bearer' | 'cookie' | null } {
@@ -38,7 +40,11 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
     if (via === 'cookie' && !SAFE_METHODS.has(c.req.method) && !isSameOrigin(c, publicUrl)) {
       throw new AppError(403, 'cross_site', 'Cross-site request refused');
     }
-    c.set('viewer', token ? await c.var.services.auth.viewerFor(token) : null);
+    const viewer = token ? await c.var.services.auth.viewerFor(token) : null;
+    if (viewer?.mustChangePassword && !PASSWORD_CHANGE_CALLS.has(`${c.req.method} ${c.req.path}`)) {
+      throw new AppError(403, 'password_change_required', 'Choose a new password to continue.');
+    }
+    c.set('viewer', viewer);
     c.set('authVia', via);
     await next();
   };

@@ -32,6 +32,8 @@ export interface Viewer {
   lastName: string | null;
   email: string | null;
   avatar: string | null;
+  /** Until set false, the account may only change its password (an operator generated it). */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,6 +47,7 @@ export function toViewer(row: UserRow): Viewer {
     lastName: row.lastName,
     email: row.email,
     avatar: row.avatar,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -280,10 +283,18 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: this.now() })
+        .where(eq(users.id, userId));
       const keep = keepToken ? tokenHash(keepToken) : '';
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
     });
+  }
+
+  /** Marks an account whose password must be changed before anything else (user:create's generated one). */
+  async requirePasswordChange(userId: string): Promise<void> {
+    await this.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, userId));
   }
 
   /** Ends a session at once: the token stops working. */

@@ -138,6 +138,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     avatar: text('avatar'),
+    /** Set for an account whose password an operator's command generated: it must be changed first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_username_key_key').on(t.usernameKey), index('users_role_idx').on(t.role)],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
+import { E2E_FRESH_EDITOR, E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SETUP_TOKEN, EMPTY_SITE } from './support/ports';
 
@@ -154,6 +154,22 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await expect(page.getByText('Photo removed')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your photo' })).toHaveCount(0);
+  });
+
+  test('an account with a generated password changes it before anything else', async ({ page }) => {
+    const name = `${E2E_FRESH_EDITOR}-${test.info().project.name}`;
+    await signIn(page, name, E2E_PASSWORD, '/login?redirectTo=/admin');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Choose a new password to continue.' })).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByLabel('Current password').fill(E2E_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('a chosen passphrase now');
+    await page.getByLabel('Confirm new password').fill('a chosen passphrase now');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(/Password changed/)).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('settings change the password after checking the current one', async ({ page, browser }) => {

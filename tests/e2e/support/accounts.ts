@@ -7,6 +7,8 @@ export const E2E_USERS = {
   author: 'e2e-author',
   reader: 'e2e-reader',
 } as const;
+/** An editor whose password was generated: it must be changed at the first sign-in (one per project). */
+export const E2E_FRESH_EDITOR = 'e2e-fresh-editor';
 
 /** Signs in through the form; `from` is where to start (the sign-in page by default). */
 export async function signIn(page: Page, username: string, password = E2E_PASSWORD, from = '/login') {
