@@ -103,11 +103,12 @@ export class ArticleWriter {
         ? (await write(existing.slug))[0]
         : await this.withUniqueSlug(fields.title, existing.id, write);
       if (!row) throw new NotFoundError('News article not found');
-      if (existing.image !== row.image) await this.removeIfUnused(existing.image, existing.id);
     } catch (error) {
       if (request.imageFile) await this.media.removeArticleImage(image);
       throw error;
     }
+    // Outside the clean-up above: once the row is saved, its new image must stay even if this fails.
+    if (existing.image !== image) await this.removeIfUnused(existing.image, existing.id);
   }
 
   /**

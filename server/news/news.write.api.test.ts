@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../core/article';
-import { REQUIRED_FIELDS } from '../../core/article-input';
+import { articleInputSchema, REQUIRED_FIELDS } from '../../core/article-input';
 import { UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../../core/media';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
+import { fieldsOf } from './article-form';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -302,16 +303,20 @@ describe('uploaded images belong to their articles (security review, finding 2)'
     expect(before).toHaveLength(9);
     // The attack: name the other article's upload, then upload a replacement.
     const pointed = await send('PUT', `/api/news/${author.article._id}`, { image: theirs.image! }, author.auth);
-    expect(pointed.status).toBe(400);
     const replaced = await send(
       'PUT',
       `/api/news/${author.article._id}`,
       { image: new Blob([new Uint8Array(await photo())]) },
       author.auth,
     );
-    expect(replaced.status).toBe(200);
+    // The harm first: the other article's files are all still there, and its page still shows them.
     expect(imageFiles(theirs.image)).toEqual(before);
     expect((await t.app.request(`${theirs.image}-1200.jpg`)).status).toBe(200);
+    expect((await t.app.request(`${theirs.image}-${before[0]!.split('-').at(-1)}`)).status).toBe(200);
+    expect((await t.services.news.findRow(theirs._id))?.image).toBe(theirs.image);
+    expect(pointed.status).toBe(400);
+    expect(await json(pointed)).toMatchObject({ fields: { image: expect.any(String) } });
+    expect(replaced.status).toBe(200);
   });
 
   it('lets an editor reuse an image in use, and keeps its files while another article shows it', async () => {
@@ -340,5 +345,19 @@ describe('uploaded images belong to their articles (security review, finding 2)'
     expect(res.status).toBe(200);
     expect((await json<Article>(res)).image).toBe(author.article.image);
     expect(imageFiles(author.article.image)).toHaveLength(9);
+  });
+
+  it("keeps an article's new image when removing the replaced one fails", async () => {
+    const { article } = await illustrated('editor');
+    const existing = (await t.services.news.findRow(article._id))!;
+    const input = articleInputSchema.parse(fieldsOf(article));
+    // The row is saved with the new image; only the removal of the old files fails.
+    vi.spyOn(t.services.media, 'removeArticleImage').mockRejectedValueOnce(new Error('disk gone'));
+    await expect(
+      t.services.writer.update(existing, { input, imageFile: new Uint8Array(await photo()) }),
+    ).rejects.toThrow('disk gone');
+    const saved = (await t.services.news.findRow(article._id))!;
+    expect(saved.image).not.toBe(article.image);
+    expect(imageFiles(saved.image)).toHaveLength(9);
   });
 });
