@@ -3,6 +3,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
@@ -22,8 +23,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: '/atom.xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   const v = context.viewer;
+  // A password an operator's command generated is changed before anything else (app/lib/guard.server.ts).
+  if (v?.mustChangePassword && !['/settings', '/logout'].includes(url.pathname)) throw redirect('/settings');
   return {
     site: context.config,
     year: new Date().getFullYear(),

@@ -29,9 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) },
     });
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 429) return data({ error: (error as Error).message }, { status: 429 });
+    const { status, code, retryAfterSeconds } = error as { status?: number; code?: string; retryAfterSeconds?: number };
     if (status === 401) return data({ error: LOGIN_FAILED }, { status: 401 });
+    // Too many attempts (429) or a full password-hashing queue (503 'busy'): said on the form.
+    if (status === 429 || code === 'busy') {
+      const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
+      return data({ error: (error as Error).message }, { status, headers });
+    }
     throw error;
   }
 }

@@ -161,8 +161,10 @@ test.describe('accounts', () => {
     await signIn(page, name, E2E_PASSWORD, '/login?redirectTo=/admin');
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('status').filter({ hasText: 'Choose a new password to continue.' })).toBeVisible();
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/settings$/);
+    for (const path of ['/admin/users', '/', '/world-news']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/settings$/);
+    }
     await page.getByLabel('Current password').fill(E2E_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('a chosen passphrase now');
     await page.getByLabel('Confirm new password').fill('a chosen passphrase now');
