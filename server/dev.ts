@@ -6,6 +6,7 @@ import { loadConfig, loadDotEnv } from './config';
 import { createApp } from './http';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
+import { setupLinkNotice } from './auth/auth.service';
 
 /** Development: Vite middleware (hot reload) in front of the same Hono app. */
 loadDotEnv();
@@ -32,12 +33,7 @@ const server = createServer((req, res) => {
 });
 server.listen(config.port, config.host, () => {
   logger.info(`Newsdesk (development) on http://${config.host}:${config.port}`);
-  if (setupToken) {
-    process.stdout.write(
-      `No admin account yet. Create it at ${config.public.publicUrl}/register?setup=${setupToken}` +
-        ' (this link works once), or with npm run user:create.\n',
-    );
-  }
+  if (setupToken) process.stdout.write(setupLinkNotice(config.public.publicUrl, setupToken));
 });
 const stop = () => {
   server.close();

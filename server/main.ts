@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock';
 import { createLogger, type Logger } from './lib/logger';
 import { createApp, type RenderPage } from './http';
 import { startRuntime } from './runtime';
+import { setupLinkNotice } from './auth/auth.service';
 
 /** Production entry: reads config, opens the database, serves the built site. */
 async function main(): Promise<void> {
@@ -47,12 +48,7 @@ async function main(): Promise<void> {
     logger.info(`Newsdesk is listening on http://${info.address}:${info.port} (public URL ${config.public.publicUrl})`);
     // Plain lines for the operator, whatever the log format or level.
     process.stdout.write(`Newsdesk is running at ${config.public.publicUrl}\n`);
-    if (setupToken) {
-      process.stdout.write(
-        `No admin account yet. Create it at ${config.public.publicUrl}/register?setup=${setupToken}` +
-          ' (this link works once), or with npm run user:create.\n',
-      );
-    }
+    if (setupToken) process.stdout.write(setupLinkNotice(config.public.publicUrl, setupToken));
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal(

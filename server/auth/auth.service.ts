@@ -73,6 +73,14 @@ export function signInDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 }
 
+/** The start-up line that tells the operator how to make a new site's admin. */
+export function setupLinkNotice(publicUrl: string, token: string): string {
+  return (
+    `No admin account yet. Create it at ${publicUrl}/register?setup=${token}` +
+    ' (this link works once), or with npm run user:create.\n'
+  );
+}
+
 export interface AuthOptions {
   /** Secure cookies when the site is served over HTTPS. */
   secureCookies?: boolean;
