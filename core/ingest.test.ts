@@ -4,7 +4,9 @@ import {
   isSuccessMessage,
   normalizeSourceUrl,
   normalizeTitle,
+  runResult,
   SCHEDULER_TEXTS,
+  type RunReport,
   stripTruncation,
 } from './ingest';
 
@@ -64,5 +66,69 @@ describe('messages', () => {
     expect(isSuccessMessage(SCHEDULER_TEXTS.triggered)).toBe(true);
     expect(isSuccessMessage(SCHEDULER_TEXTS.inProgress)).toBe(false);
     expect(isSuccessMessage(SCHEDULER_TEXTS.triggerError)).toBe(false);
+  });
+});
+
+describe('runResult', () => {
+  const counts = (fetched: number, stored: number, title = 0) => ({
+    fetched,
+    stored,
+    skipped: { url: 0, title, similar: 0, invalid: 0 },
+    error: null,
+  });
+  const run = (over: Partial<RunReport>): RunReport => ({
+    id: 'r1',
+    trigger: 'manual',
+    triggeredBy: 'asha',
+    status: 'success',
+    startedAt: '2026-11-22T00:00:00.000Z',
+    finishedAt: '2026-11-22T00:01:00.000Z',
+    categoriesDone: 10,
+    categoriesTotal: 10,
+    fetched: 0,
+    stored: 0,
+    skipped: 0,
+    errors: [],
+    categories: {},
+    ...over,
+  });
+
+  it('says plainly that a site without providers had nothing new to fetch', () => {
+    const samplesThere = run({ fetched: 70, skipped: 70, categories: { Sports: { samples: counts(7, 0, 7) } } });
+    expect(runResult(samplesThere, false)).toEqual({ text: SCHEDULER_TEXTS.noProviders, tone: 'info' });
+    expect(SCHEDULER_TEXTS.noProviders).toBe(
+      'No providers configured: nothing new to fetch. Set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY or RSS_FEEDS.',
+    );
+    const someMissing = run({ fetched: 70, stored: 2, skipped: 68 });
+    expect(runResult(someMissing, false).text).toMatch(/^News fetch finished: 2 sample stories added, 68 skipped/);
+    expect(runResult(someMissing, false).text).toContain('No providers configured');
+  });
+
+  it('counts what a run with providers added and skipped', () => {
+    expect(runResult(run({ fetched: 45, stored: 40, skipped: 5 }), true)).toEqual({
+      text: 'News fetch finished: 40 stories added, 5 skipped (already on the site or unusable).',
+      tone: 'success',
+    });
+    expect(runResult(run({ fetched: 1, stored: 1 }), true).text).toBe('News fetch finished: 1 story added.');
+    expect(
+      runResult(run({ fetched: 6, skipped: 6, categories: { Sports: { newsapi: counts(6, 0, 6) } } }), true),
+    ).toEqual({ text: 'News fetch finished: nothing new (6 skipped, already on the site or unusable).', tone: 'info' });
+    // Every category had its day's stories: the providers were not asked.
+    expect(runResult(run({ categories: { Sports: {}, Business: {} } }), true).text).toBe(
+      'News fetch finished: nothing new to fetch, every category already has its stories for today.',
+    );
+  });
+
+  it('reports errors and failures as such', () => {
+    const partial = runResult(run({ status: 'partial', fetched: 4, stored: 4, errors: ['GNews: 401'] }), true);
+    expect(partial).toEqual({
+      text: 'News fetch finished with errors: 4 stories added. 1 error (see Recent runs).',
+      tone: 'error',
+    });
+    expect(runResult(run({ status: 'failed', errors: ['a', 'b'] }), true)).toEqual({
+      text: 'News fetch failed with 2 errors (see Recent runs): 0 stories added.',
+      tone: 'error',
+    });
+    expect(runResult(run({ status: 'interrupted', stored: 3 }), false).tone).toBe('error');
   });
 });

@@ -185,7 +185,60 @@ export const SCHEDULER_TEXTS = {
   alreadyStopped: 'Scheduler is already stopped',
   triggered: 'News fetch started successfully',
   inProgress: 'A news fetch is already in progress. Try again when it has finished.',
+  noProviders:
+    'No providers configured: nothing new to fetch. Set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY or RSS_FEEDS.',
 } as const;
+
+export type RunResultTone = 'success' | 'info' | 'error';
+
+const stories = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`;
+
+/**
+ * What a finished run did, in one sentence for the scheduler page: stories added and
+ * skipped, or why nothing was added. `providersConfigured` is false on a site that
+ * runs on the sample stories alone.
+ */
+export function runResult(run: RunReport, providersConfigured: boolean): { text: string; tone: RunResultTone } {
+  const skipped = run.skipped > 0 ? `, ${run.skipped} skipped (already on the site or unusable)` : '';
+  const errors = run.errors.length === 1 ? '1 error' : `${run.errors.length} errors`;
+  if (run.status === 'running') {
+    return { text: `News fetch in progress: ${stories(run.stored)} added so far.`, tone: 'info' };
+  }
+  if (run.status === 'failed') {
+    return {
+      text: `News fetch failed with ${errors} (see Recent runs): ${stories(run.stored)} added${skipped}.`,
+      tone: 'error',
+    };
+  }
+  if (run.status === 'interrupted') {
+    return { text: `News fetch interrupted: ${stories(run.stored)} added${skipped}.`, tone: 'error' };
+  }
+  if (!providersConfigured) {
+    if (run.stored === 0) return { text: SCHEDULER_TEXTS.noProviders, tone: 'info' };
+    return {
+      text: `News fetch finished: ${run.stored} sample ${run.stored === 1 ? 'story' : 'stories'} added${skipped}. No providers configured: set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY or RSS_FEEDS for real news.`,
+      tone: 'info',
+    };
+  }
+  const partial = run.status === 'partial' ? ` ${errors} (see Recent runs).` : '';
+  const tone: RunResultTone = run.status === 'partial' ? 'error' : 'success';
+  const lead = run.status === 'partial' ? 'News fetch finished with errors' : 'News fetch finished';
+  // A category the providers were not asked about had its day's quota already.
+  const quotaReached = Object.values(run.categories).every((c) => !c || Object.keys(c).length === 0);
+  if (run.stored === 0 && run.fetched === 0 && run.errors.length === 0 && quotaReached) {
+    return {
+      text: `${lead}: nothing new to fetch, every category already has its stories for today.`,
+      tone: 'info',
+    };
+  }
+  if (run.stored === 0) {
+    return {
+      text: `${lead}: nothing new${skipped ? ` (${run.skipped} skipped, already on the site or unusable)` : ''}.${partial}`,
+      tone: run.status === 'partial' ? 'error' : 'info',
+    };
+  }
+  return { text: `${lead}: ${stories(run.stored)} added${skipped}.${partial}`, tone };
+}
 
 /** SPEC §2: a message is green when it contains 'success'. */
 export function isSuccessMessage(message: string): boolean {

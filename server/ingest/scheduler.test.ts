@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULER_TEXTS, type SchedulerStatus } from '../../core/ingest';
+import { runResult, SCHEDULER_TEXTS, type SchedulerStatus } from '../../core/ingest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
 import { startFakeProviders, type FakeProviders } from '../../tests/helpers/fake-providers';
@@ -236,6 +236,29 @@ describe('API', () => {
     const runs = (await call('GET', '/api/scheduler/runs?limit=5')).body as { runs: unknown[] };
     expect(runs.runs).toHaveLength(1);
     expect((await call('GET', '/api/scheduler/runs?limit=abc')).status).toBe(400);
+  });
+
+  it('on a site without providers whose samples are all there, a manual fetch adds nothing and says why', async () => {
+    const { app } = await appAt('2026-11-22T00:00:00Z', { INGEST_PER_CATEGORY: '10' });
+    await app.services.scheduler.init();
+    const { auth } = await signedInAs(app.services, 'admin');
+    // The first fetch adds the samples (as seeding does on a new site); the second finds them all there.
+    const first = await app.services.scheduler.trigger('asha');
+    expect(first.started && runResult(await first.finished, false).text).toMatch(
+      /^News fetch finished: 70 sample stories added\. No providers configured/,
+    );
+    const trigger = await app.app.request('/api/scheduler/trigger-news-fetch', { method: 'POST', headers: auth });
+    // The answer keeps its shape: a message and the run's id, at once.
+    expect(trigger.status).toBe(202);
+    const body = (await trigger.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['message', 'runId']);
+    await app.services.scheduler.idle();
+    const status = (await (
+      await app.app.request('/api/scheduler/status', { headers: auth })
+    ).json()) as SchedulerStatus;
+    expect(status.lastRunSummary).toMatchObject({ id: body.runId, status: 'success', stored: 0 });
+    expect(status.lastRunSummary!.skipped).toBeGreaterThan(0);
+    expect(runResult(status.lastRunSummary!, false).text).toBe(SCHEDULER_TEXTS.noProviders);
   });
 
   it('refuses cookie-carried writes from another site', async () => {

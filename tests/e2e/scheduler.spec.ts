@@ -32,6 +32,12 @@ test('stop, start and a manual fetch that fills every category, then adds nothin
   await expect(page.getByText('Never')).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'Entertainment' }).getByRole('listitem')).toHaveCount(10);
 
+  // A disabled button looks switched off (grey, dashed), not like a faded active one.
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveCSS('border-top-style', 'dashed');
+  await expect(start).not.toHaveCSS('background-color', 'rgb(178, 24, 24)');
+
   // Stop: a green message that goes after 5 seconds; no next run.
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(message(page)).toHaveText(SCHEDULER_TEXTS.stopped);
@@ -55,6 +61,10 @@ test('stop, start and a manual fetch that fills every category, then adds nothin
   expect(busy.status()).toBe(409);
   expect((await busy.json()).message).toBe(SCHEDULER_TEXTS.inProgress);
   await expect(progress).toBeHidden({ timeout: 60_000 });
+  // Then what the run did, which stays until the next action.
+  await expect(message(page)).toHaveText(/^News fetch finished: 40 stories added/);
+  await expect(message(page).locator('p')).toHaveClass(/text-green/);
+  await expect(page.getByRole('button', { name: 'Trigger Manual Fetch' })).toHaveCSS('border-top-style', 'solid');
 
   const history = page.getByRole('region', { name: 'Recent runs' }).getByRole('listitem');
   await expect(history.first()).toContainText(`Manual by ${INGEST_ADMIN}`);
@@ -85,8 +95,11 @@ test('stop, start and a manual fetch that fills every category, then adds nothin
   // A second fetch the same day adds nothing.
   await page.goto('/admin/scheduler');
   await page.getByRole('button', { name: 'Trigger Manual Fetch' }).click();
-  await expect(message(page)).toHaveText(SCHEDULER_TEXTS.triggered);
-  await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 60_000 });
+  await expect(message(page)).toHaveText(
+    'News fetch finished: nothing new to fetch, every category already has its stories for today.',
+    { timeout: 60_000 },
+  );
+  await expect(page.getByRole('progressbar')).toBeHidden();
   await expect(history.first()).toContainText('0 stored');
   await expect(history).toHaveCount(2);
 });

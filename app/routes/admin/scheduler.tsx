@@ -8,10 +8,12 @@ import {
   MESSAGE_CLEAR_MS,
   PROVIDER_LABELS,
   PROVIDERS,
+  runResult,
   SCHEDULER_TEXTS,
   SKIP_REASON_LABELS,
   type ProviderId,
   type RunReport,
+  type RunResultTone,
   type SchedulerStatus,
   type SkipReason,
 } from '../../../core/ingest';
@@ -56,8 +58,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       };
     }
     const result = await scheduler.trigger(viewer.username);
+    // The run's id: the page reports its result when the status shows it finished.
     return result.started
-      ? { message: SCHEDULER_TEXTS.triggered, at: Date.now() }
+      ? { message: SCHEDULER_TEXTS.triggered, at: Date.now(), runId: result.runId }
       : data({ message: SCHEDULER_TEXTS.inProgress, at: Date.now() }, { status: 409 });
   } catch {
     return data({ message: FAILURE[intent], at: Date.now() }, { status: 500 });
@@ -76,6 +79,17 @@ const STATUS_LABELS: Record<RunReport['status'], string> = {
   failed: 'Failed',
   interrupted: 'Interrupted',
 };
+
+const TONE_CLASSES: Record<RunResultTone, string> = {
+  success: 'text-green-800 dark:text-green-300',
+  info: 'text-neutral-900 dark:text-neutral-100',
+  error: 'text-red-700 dark:text-red-300',
+};
+
+/** No news provider is configured: runs add the sample stories the site lacks, and nothing else. */
+function onlySamples(status: SchedulerStatus): boolean {
+  return status.providers.length === 1 && status.providers[0]?.id === 'samples';
+}
 
 function when(iso: string | null, timeZone: string, empty = 'Never') {
   return iso ? <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time> : <>{empty}</>;
@@ -101,6 +115,12 @@ export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
   const message = useActionMessage(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const inProgress = Boolean(status?.currentRun);
+  // The manual fetch this page started, once it has finished: its result stays until the next action.
+  const followed = fetcher.data && 'runId' in fetcher.data ? fetcher.data.runId : null;
+  const finished =
+    followed && status && status.currentRun?.id !== followed && status.lastRunSummary?.id === followed
+      ? runResult(status.lastRunSummary, !onlySamples(status))
+      : null;
 
   // Follow a run in progress: the status is read again every second until it ends.
   useEffect(() => {
@@ -158,10 +178,10 @@ export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
             </button>
           </fetcher.Form>
           <div role="status" aria-live="polite" className="-mt-5 min-h-6">
-            {message ? (
-              <p
-                className={`font-semibold ${isSuccessMessage(message) ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
-              >
+            {finished ? (
+              <p className={`font-semibold ${TONE_CLASSES[finished.tone]}`}>{finished.text}</p>
+            ) : message ? (
+              <p className={`font-semibold ${TONE_CLASSES[isSuccessMessage(message) ? 'success' : 'error']}`}>
                 {message}
               </p>
             ) : null}
@@ -253,7 +273,7 @@ function Providers({ status }: { status: SchedulerStatus }) {
       <h2 id="providers-heading" className="font-serif text-xl font-bold">
         Providers
       </h2>
-      {status.providers.length === 1 && status.providers[0]?.id === 'samples' ? (
+      {onlySamples(status) ? (
         <p className={`mt-1 text-sm ${muted}`}>
           No news provider is configured: set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY or RSS_FEEDS (see
           .env.example).
