@@ -31,7 +31,9 @@ export interface TopArticle extends Totals {
 
 export interface CategoryTotals extends Totals {
   category: Category;
-  /** Articles with any view, share or like in the period. */
+  /** Published stories in the category now, whether read or not. */
+  published: number;
+  /** Of all the category's stories, those with any view, share or like in the period ('Read or shared'). */
   articles: number;
 }
 

@@ -178,12 +178,32 @@ describe('GET /api/analytics', () => {
     expect(body.top.map((a) => a._id)).toEqual([sports._id, india._id]);
     expect(body.top[0]).toMatchObject({ title: sports.title, views: 30, likes: 4 });
     expect(body.categories).toHaveLength(10);
-    expect(body.categories[0]).toEqual({ category: 'Sports', articles: 1, views: 30, shares: 1, likes: 4 });
+    expect(body.categories[0]).toEqual({
+      category: 'Sports',
+      published: 1,
+      articles: 1,
+      views: 30,
+      shares: 1,
+      likes: 4,
+    });
     expect(body.categories.find((c) => c.category === 'India')).toMatchObject({ views: 15, articles: 1 });
 
     const week = await json<AnalyticsOverview>(await t.app.request('/api/analytics?days=7', { headers: auth }));
     expect(week.series).toHaveLength(7);
     expect(week.previous.views).toBe(0);
+  });
+
+  it("counts a category's published stories apart from those with activity in the period", async () => {
+    await seedStats();
+    // Two more published Sports stories nobody read, and a draft: 3 published, 1 with activity.
+    await article('published', 'Sports');
+    await article('published', 'Sports');
+    await article('draft', 'Sports');
+    const { auth } = await signedInAs(t.services, 'admin');
+    const body = await json<AnalyticsOverview>(await t.app.request('/api/analytics?days=30', { headers: auth }));
+    const sports = body.categories.find((c) => c.category === 'Sports');
+    expect(sports).toMatchObject({ published: 3, articles: 1, views: 30 });
+    expect(body.categories.find((c) => c.category === 'Business')).toMatchObject({ published: 0, articles: 0 });
   });
 
   it('refuses periods it does not offer', async () => {

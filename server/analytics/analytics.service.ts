@@ -174,7 +174,7 @@ export class AnalyticsService {
     const sumOf = (kind: EngagementKind) => sql<number>`coalesce(sum(${COUNTED[kind]}), 0)::int`;
     const sums = { views: sumOf('views'), shares: sumOf('shares'), likes: sumOf('likes') };
 
-    const [perDay, previousRows, topRows, categoryRows] = await Promise.all([
+    const [perDay, previousRows, topRows, categoryRows, publishedRows] = await Promise.all([
       this.db
         .select({ day: s.day, ...sums })
         .from(s)
@@ -209,6 +209,12 @@ export class AnalyticsService {
         .innerJoin(articles, eq(articles.id, s.articleId))
         .where(inPeriod)
         .groupBy(articles.category),
+      // The stories a reader finds in each category now, whatever their figures.
+      this.db
+        .select({ category: articles.category, published: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(eq(articles.status, 'published'))
+        .groupBy(articles.category),
     ]);
 
     const byDay = new Map(perDay.map((r) => [String(r.day), r]));
@@ -222,10 +228,12 @@ export class AnalyticsService {
     );
     const prev = previousRows[0];
     const byCategory = new Map(categoryRows.map((r) => [r.category, r]));
+    const publishedIn = new Map(publishedRows.map((r) => [r.category, Number(r.published)]));
     const categories: CategoryTotals[] = CATEGORIES.map((category) => {
       const r = byCategory.get(category);
       return {
         category,
+        published: publishedIn.get(category) ?? 0,
         articles: Number(r?.articles ?? 0),
         views: Number(r?.views ?? 0),
         shares: Number(r?.shares ?? 0),

@@ -93,6 +93,11 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     await expect(top).toBeVisible();
     const business = admin.getByRole('region', { name: 'By category' }).getByRole('row', { name: /Business/ });
     await expect(business).toBeVisible();
+    // 'Published' counts the category's stories a reader finds (seven samples at least), apart from those read.
+    const byCategory = admin.getByRole('region', { name: 'By category' });
+    await expect(byCategory.getByRole('columnheader', { name: 'Published' })).toBeVisible();
+    await expect(byCategory.getByRole('columnheader', { name: 'With activity' })).toBeVisible();
+    expect(Number(await business.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(7);
 
     // Another period is fetched in the page, and the link says which one is shown.
     await hydrated(admin);

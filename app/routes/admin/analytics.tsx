@@ -250,15 +250,22 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <h2 id="categories-heading" className="font-serif text-xl font-bold">
             By category
           </h2>
+          <p id="categories-note" className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            Published: the category&apos;s published stories now. With activity: its stories viewed, shared or liked in
+            the last {overview.days} days.
+          </p>
           <div className={`mt-3 overflow-x-auto ${panel}`}>
-            <table className="w-full text-sm">
+            <table className="w-full text-sm" aria-describedby="categories-note">
               <thead className="border-b border-neutral-200 dark:border-neutral-800">
                 <tr>
                   <th scope="col" className="p-3 text-left">
                     Category
                   </th>
                   <th scope="col" className={cell}>
-                    Articles
+                    Published
+                  </th>
+                  <th scope="col" className={cell}>
+                    With activity
                   </th>
                   <EngagementHeaders />
                 </tr>
@@ -269,6 +276,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className="p-3 text-left font-semibold">
                       {c.category}
                     </th>
+                    <td className={cell}>{number(c.published)}</td>
                     <td className={cell}>{number(c.articles)}</td>
                     <EngagementCells totals={c} />
                   </tr>
