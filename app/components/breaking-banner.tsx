@@ -1,29 +1,195 @@
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { articlePath, type Teaser } from '../../core/article';
 
-/** The newest headlines, under a 'Breaking' label. */
+/** How long each headline stays before the next, while rotating. */
+export const BREAKING_ROTATE_MS = 6000;
+
+const control =
+  'inline-flex size-9 items-center justify-center rounded-md text-neutral-900 hover:bg-brand-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
+
+/**
+ * The newest headlines under a 'Breaking' label, one at a time and in full, following the
+ * WAI-ARIA carousel pattern: they rotate every six seconds with a Pause/Play button first in
+ * the tab order, previous and next buttons, no rotation while the pointer is over the banner or
+ * keyboard focus is in it, none at all for readers who ask for reduced motion, and a polite live
+ * region only while it does not rotate on its own. The headlines share one grid cell, so the
+ * banner is as tall as the longest of them and never moves the page when it changes. Without
+ * JavaScript they are all listed, one under another.
+ */
 export function BreakingBanner({ articles }: { articles: Teaser[] }) {
-  if (articles.length === 0) return null;
+  const id = useId();
+  const count = articles.length;
+  const [current, setCurrent] = useState(0);
+  // The reader's choice (Pause/Play), else rotation unless they ask for reduced motion;
+  // hover and keyboard focus pause it for a while only.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = choice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const rotating = count > 1 && playing && !hovered && !focused;
+  const show = useCallback((step: number) => setCurrent((i) => (i + step + count) % count), [count]);
+
+  // Counted again from each change, so a headline chosen with Previous or Next gets its six seconds.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => show(1), BREAKING_ROTATE_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, show, current]);
+
+  if (count === 0) return null;
+
+  const onFocus = (e: FocusEvent) => {
+    // Keyboard focus only: a click on Next leaves the banner rotating once the pointer leaves.
+    if (e.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
   return (
     <section
+      aria-roledescription="carousel"
       aria-label="Breaking news"
-      className="flex items-stretch overflow-hidden rounded-lg border border-brand-700 bg-brand-50 dark:bg-neutral-900"
+      data-breaking-banner=""
+      className="flex flex-wrap items-stretch overflow-hidden rounded-lg border border-brand-700 bg-brand-50 dark:bg-neutral-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
-      <p className="flex shrink-0 items-center bg-brand-700 px-3 text-xs font-black tracking-widest text-white uppercase">
+      <noscript>
+        <style>{`
+          [data-breaking-banner] [data-breaking-controls] { display: none; }
+          [data-breaking-banner] [data-breaking-slide] { visibility: visible; opacity: 1; grid-area: auto; }
+          [data-breaking-banner] [data-breaking-slides] { row-gap: 0.5rem; }
+        `}</style>
+      </noscript>
+      <p className="flex shrink-0 items-center bg-brand-700 px-3 py-2 text-xs font-black tracking-widest text-white uppercase">
         Breaking
       </p>
-      <ul className="flex min-w-0 flex-1 flex-col gap-1 px-4 py-2 text-sm sm:flex-row sm:gap-6">
+      {count > 1 ? (
+        <div
+          data-breaking-controls=""
+          className="ml-auto flex shrink-0 items-center gap-1 px-2 py-1 sm:order-last sm:ml-0"
+          role="group"
+          aria-label="Breaking news controls"
+        >
+          <button
+            type="button"
+            className={control}
+            aria-label={playing ? 'Pause breaking news' : 'Play breaking news'}
+            title={playing ? 'Pause' : 'Play'}
+            onClick={() => setChoice(!playing)}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className={control}
+            aria-label="Previous headline"
+            title="Previous"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(-1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <span className="min-w-10 text-center text-xs font-semibold text-neutral-800 tabular-nums dark:text-neutral-200">
+            {current + 1} / {count}
+          </span>
+          <button
+            type="button"
+            className={control}
+            aria-label="Next headline"
+            title="Next"
+            aria-controls={`${id}-slides`}
+            onClick={() => show(1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      ) : null}
+      <div
+        id={`${id}-slides`}
+        data-breaking-slides=""
+        aria-live={rotating ? 'off' : 'polite'}
+        className="grid min-w-0 basis-full items-center px-4 py-2 text-sm sm:flex-1 sm:basis-0"
+      >
         {articles.map((article, i) => (
-          <li key={article._id} className={`min-w-0 ${i > 0 ? 'hidden sm:block' : ''}`}>
+          <div
+            key={article._id}
+            data-breaking-slide=""
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            // Hidden headlines keep their place in the grid cell (the banner's height), out of sight and of the tab order;
+            // the next one fades in, the last one goes at once.
+            className={`[grid-area:1/1] transition-opacity duration-500 ${
+              i === current ? 'visible opacity-100' : 'invisible opacity-0'
+            }`}
+          >
             <Link
               to={articlePath(article)}
-              className="block truncate font-semibold text-neutral-900 hover:text-brand-700 hover:underline dark:text-neutral-100 dark:hover:text-red-300"
+              className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline dark:text-neutral-100 dark:hover:text-red-300"
             >
               {article.title}
             </Link>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** False on the server: the page is rendered rotating, and stops at hydration for these readers. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+      <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
+    </svg>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} />
+    </svg>
   );
 }

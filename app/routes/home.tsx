@@ -6,11 +6,16 @@ import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
+/** Headlines in the breaking banner. */
+const BREAKING_COUNT = 5;
+
 export async function loader({ context }: Route.LoaderArgs) {
   // Featured Stories are the first 3 published; Latest News the next 50, so no story shows twice.
+  // The breaking banner takes the newest stories after the Featured ones, rather than repeating them.
   const articles = (await context.services.news.latest(FEATURED_COUNT + HOME_LATEST_LIMIT)).map(toTeaser);
   return {
     featured: articles.slice(0, FEATURED_COUNT),
+    breaking: articles.slice(FEATURED_COUNT, FEATURED_COUNT + BREAKING_COUNT),
     latest: articles.slice(FEATURED_COUNT),
   };
 }
@@ -54,12 +59,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
   // Boxes between stories only where an ad can load (AdSlot shows nothing otherwise).
   const inlineAds = Boolean(root?.site.adsClient && root.site.adSlots.inline);
-  const { featured, latest } = loaderData;
+  const { featured, breaking, latest } = loaderData;
   const siteName = root?.site.siteName ?? 'Newsdesk';
   return (
     <div className="space-y-10">
       <h1 className="sr-only">{siteName}: latest news</h1>
-      <BreakingBanner articles={featured.slice(0, 3)} />
+      <BreakingBanner articles={breaking} />
 
       {featured.length === 0 ? (
         <section className="rounded-xl border border-neutral-200 p-10 text-center dark:border-neutral-800">
