@@ -8,6 +8,11 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 test.describe('article editor', () => {
   test('an editor writes an illustrated draft, publishes it, edits, archives and deletes it', async ({ page }) => {
     const title = `Monsoon arrives early ${test.info().project.name} ${Date.now()}`;
+    // The editor's extensions warn on the console when set up twice (linkifyjs: already initialized).
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await signIn(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
@@ -83,6 +88,18 @@ test.describe('article editor', () => {
     await item.getByRole('button', { name: /Delete/ }).click();
     await expect(page.getByText('Article deleted.')).toBeVisible();
     expect((await page.request.get(`/api/news/${id}`)).status()).toBe(404);
+    expect(warnings.filter((w) => /linkifyjs|already initialized/i.test(w))).toEqual([]);
+  });
+
+  test('a typed web address becomes a link, other schemes do not', async ({ page }) => {
+    await signIn(page, E2E_USERS.editor);
+    await page.goto('/admin/news/new');
+    await hydrated(page);
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.click();
+    await page.keyboard.type('Forecasts: https://mausam.imd.gov.in and ftp://files.example.org ');
+    await expect(content.locator('a[href="https://mausam.imd.gov.in"]')).toBeVisible();
+    await expect(content.locator('a[href^="ftp:"]')).toHaveCount(0);
   });
 
   test('an author saves drafts but has no publish button, and the editor is accessible', async ({ page }) => {

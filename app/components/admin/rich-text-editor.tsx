@@ -156,6 +156,9 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** Rich text stored as HTML (the server sanitizes it again before saving). */
+/** The links the server keeps in an article (server/news/sanitize.ts): the editor offers no others. */
+const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+
 export function RichTextEditor({
   id,
   value,
@@ -177,7 +180,15 @@ export function RichTextEditor({
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        // No `protocols`: http, https and mailto are linkify's own schemes, and registering them again
+        // made every editor after the first on a page (after Save or Publish, which open the article's
+        // edit page) warn 'linkifyjs: already initialized' once per scheme. Links are limited to what
+        // the server keeps (server/news/sanitize.ts): http(s), mailto and the site's own paths.
+        link: {
+          openOnClick: false,
+          autolink: true,
+          isAllowedUri: (url, ctx) => ctx.defaultValidate(url) && SAFE_LINK.test(url.trim()),
+        },
       }),
       Image,
       Embed,
