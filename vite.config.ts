@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { contentDates } from './scripts/content-dates.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), contentDates(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

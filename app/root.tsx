@@ -17,7 +17,6 @@ import type { RootData } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Feed discovery: readers and browsers find the site's feeds from any page.
   { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: '/atom.xml' },
@@ -43,9 +42,20 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   };
 }
 
-/** Settings change only with a restart, the user only by a form (sign-in, sign-out, profile). */
+/** Site settings and the user change only by a form (admin settings, sign-in, sign-out, profile). */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+/** The tab icon: the one uploaded on /admin/settings (PNG, 32 and 180 px), else the built-in SVG. */
+function SiteIcon({ favicon }: { favicon: string | null }) {
+  if (!favicon) return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+  return (
+    <>
+      <link rel="icon" href={`${favicon}-32.png`} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={`${favicon}-180.png`} sizes="180x180" />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + ';' + CONSENT_BOOT_SCRIPT }} />
         <Meta />
         <Links />
+        <SiteIcon favicon={data?.site.favicon ?? null} />
       </head>
       <body className="min-h-screen" data-site={data?.site.siteName}>
         {children}

@@ -12,7 +12,8 @@ export type Permission =
   | 'articles:delete-any'
   | 'scheduler:control'
   | 'messages:manage'
-  | 'users:manage';
+  | 'users:manage'
+  | 'settings:manage';
 
 /** The role table of the accounts issue, enforced by the server on every call: each role adds to the one below. */
 const READER: readonly Permission[] = ['profile:edit'];
@@ -29,7 +30,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   reader: READER,
   author: AUTHOR,
   editor: EDITOR,
-  admin: [...EDITOR, 'users:manage'],
+  admin: [...EDITOR, 'users:manage', 'settings:manage'],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

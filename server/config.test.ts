@@ -32,6 +32,23 @@ describe('loadConfig', () => {
     expect(config.public.social).toEqual([{ network: 'x', label: 'X (Twitter)', url: 'https://x.com/newsdesk' }]);
   });
 
+  it('publishes no contact details unless they are set (only the SPEC hours by default)', () => {
+    expect(loadConfig({}).public.contact).toEqual({ email: '', phone: '', address: [], hours: 'Mon-Fri 9AM-6PM IST' });
+    const config = loadConfig({
+      CONTACT_EMAIL: 'desk@news.example',
+      CONTACT_PHONE: '+91 80 1234 5678',
+      CONTACT_ADDRESS: 'Example Media| 1 Example Road |Bengaluru',
+      CONTACT_HOURS: 'Always open',
+    });
+    expect(config.public.contact).toEqual({
+      email: 'desk@news.example',
+      phone: '+91 80 1234 5678',
+      address: ['Example Media', '1 Example Road', 'Bengaluru'],
+      hours: 'Always open',
+    });
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not an email' })).toThrowError(/CONTACT_EMAIL/);
+  });
+
   it('reads the news providers, feeds and schedule', () => {
     const config = loadConfig({
       NEWSAPI_KEY: 'abc',

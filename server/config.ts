@@ -4,6 +4,14 @@ import { Cron } from 'croner';
 import { z } from 'zod';
 import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { INGEST_DEFAULTS } from '../core/ingest';
+import {
+  addressLines,
+  DEFAULT_CONTACT_HOURS,
+  DEFAULT_TAGLINE,
+  defaultDescription,
+  socialLinks,
+  type SocialLink,
+} from '../core/site-settings';
 
 /**
  * The one place that reads the environment. A bad value stops start-up with a
@@ -110,6 +118,12 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().trim().min(1).max(60).default('Newsdesk'),
   SITE_TIMEZONE: timeZone('Asia/Kolkata'),
+  SITE_TAGLINE: optionalText.pipe(z.string().max(200).optional()),
+  SITE_DESCRIPTION: optionalText.pipe(z.string().max(300).optional()),
+  CONTACT_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  CONTACT_PHONE: optionalText.pipe(z.string().max(40).optional()),
+  CONTACT_ADDRESS: optionalText.pipe(z.string().max(400).optional()),
+  CONTACT_HOURS: optionalText.pipe(z.string().max(120).optional()),
   SEED_SAMPLES: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -154,11 +168,7 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
-export interface SocialLink {
-  network: 'facebook' | 'x' | 'instagram' | 'youtube' | 'linkedin';
-  label: string;
-  url: string;
-}
+export type { SocialLink };
 
 /** What the browser may see. Nothing secret goes here. */
 export interface PublicConfig {
@@ -170,6 +180,17 @@ export interface PublicConfig {
   /** Web analytics measurement id; loaded only with the reader's consent. */
   analyticsId: string | null;
   social: SocialLink[];
+  tagline: string;
+  /** The home page's meta description and the main feed's description. */
+  description: string;
+  contact: { email: string; phone: string; address: string[]; hours: string };
+  /** Who "we" are on the legal pages. */
+  legalName: string;
+  /** An uploaded logo (WebP) and icon (PNG base path), or null for the built-in ones. */
+  logo: string | null;
+  favicon: string | null;
+  /** When the legal pages' organisation was last changed on /admin/settings (ISO date), or null. */
+  legalUpdatedAt: string | null;
 }
 
 /** News providers: a key turns one on; the URLs point them elsewhere (a local stand-in in tests). */
@@ -221,13 +242,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const social: SocialLink[] = [
-    { network: 'facebook' as const, label: 'Facebook', url: e.SOCIAL_FACEBOOK_URL },
-    { network: 'x' as const, label: 'X (Twitter)', url: e.SOCIAL_X_URL },
-    { network: 'instagram' as const, label: 'Instagram', url: e.SOCIAL_INSTAGRAM_URL },
-    { network: 'youtube' as const, label: 'YouTube', url: e.SOCIAL_YOUTUBE_URL },
-    { network: 'linkedin' as const, label: 'LinkedIn', url: e.SOCIAL_LINKEDIN_URL },
-  ].flatMap((link) => (link.url ? [{ ...link, url: link.url }] : []));
+  const social = socialLinks({
+    facebook: e.SOCIAL_FACEBOOK_URL ?? '',
+    x: e.SOCIAL_X_URL ?? '',
+    instagram: e.SOCIAL_INSTAGRAM_URL ?? '',
+    youtube: e.SOCIAL_YOUTUBE_URL ?? '',
+    linkedin: e.SOCIAL_LINKEDIN_URL ?? '',
+  });
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -260,6 +281,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adSlots: { inline: e.ADS_SLOT_INLINE ?? null, sidebar: e.ADS_SLOT_SIDEBAR ?? null },
       analyticsId: e.ANALYTICS_ID ?? null,
       social,
+      // First-run defaults: an admin's save on /admin/settings replaces them (server/settings).
+      tagline: e.SITE_TAGLINE ?? DEFAULT_TAGLINE,
+      description: e.SITE_DESCRIPTION ?? defaultDescription(e.SITE_NAME),
+      contact: {
+        email: e.CONTACT_EMAIL ?? '',
+        phone: e.CONTACT_PHONE ?? '',
+        address: addressLines((e.CONTACT_ADDRESS ?? '').replaceAll('|', '\n')),
+        hours: e.CONTACT_HOURS ?? DEFAULT_CONTACT_HOURS,
+      },
+      legalName: e.SITE_NAME,
+      logo: null,
+      favicon: null,
+      legalUpdatedAt: null,
     },
   };
 }

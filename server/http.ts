@@ -276,7 +276,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const viewer = token ? await services.auth.viewerFor(token) : null;
       const loadContext: AppLoadContext = {
         services,
-        config: config.public,
+        config: await services.site.publicConfig(),
         clientIp: c.var.clientIp,
         viewer,
         sessionToken: token,

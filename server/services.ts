@@ -16,6 +16,7 @@ import { MediaService } from './media/media.service';
 import { ArticleWriter } from './news/article-writer';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
+import { SiteSettingsService } from './settings/site-settings.service';
 import { UsersService } from './users/users.service';
 
 /** The domain services, built once per process and handed to routes and loaders. */
@@ -39,6 +40,8 @@ export interface Services {
   /** Last article counted per reading session: a reload is not a second view. */
   viewDedupe: ViewDedupe;
   pageCache: PageCache;
+  /** The site's name, words, contact details, logo and icon, as an admin set them on /admin/settings. */
+  site: SiteSettingsService;
   limits: {
     /** Contact form posts per client address. */
     contact: RateLimiter;
@@ -102,6 +105,7 @@ export function createServices(
     viewDedupe: new ViewDedupe(),
     media,
     pageCache,
+    site: new SiteSettingsService(database.db, config.public, media, () => pageCache.clear(), options.logger),
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),
       engagement: new RateLimiter(120, 60_000),

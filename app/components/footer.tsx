@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
-import type { SocialLink } from '../../server/config';
+import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
 import { SocialLinks } from './social-links';
 
@@ -33,16 +33,30 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
-export function Footer({ siteName, year, social }: { siteName: string; year: number; social: SocialLink[] }) {
+export function Footer({
+  siteName,
+  logo,
+  tagline,
+  year,
+  social,
+  cookieChoices,
+}: {
+  siteName: string;
+  logo: string | null;
+  tagline: string;
+  year: number;
+  social: SocialLink[];
+  /** Whether the site asks for consent (advertising or analytics configured): then the footer links to the choices. */
+  cookieChoices: boolean;
+}) {
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <SiteLogo siteName={siteName} />
-          <p className="mt-4 max-w-md text-sm leading-6 text-neutral-700 dark:text-neutral-300">
-            Independent, fast and clear: the day’s news from India and the world, by category, with every source
-            credited.
-          </p>
+          <SiteLogo siteName={siteName} logo={logo} />
+          {tagline ? (
+            <p className="mt-4 max-w-md text-sm leading-6 text-neutral-700 dark:text-neutral-300">{tagline}</p>
+          ) : null}
           {social.length > 0 ? (
             <div className="mt-6">
               <h2 className="sr-only">Follow us</h2>
@@ -59,9 +73,11 @@ export function Footer({ siteName, year, social }: { siteName: string; year: num
             © {year} {siteName}. All rights reserved.
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/cookie-policy#cookie-settings" className="underline underline-offset-2">
-              Cookie settings
-            </Link>
+            {cookieChoices ? (
+              <Link to="/cookie-policy#cookie-settings" className="underline underline-offset-2">
+                Cookie settings
+              </Link>
+            ) : null}
             <span>Built with care by the {siteName} team.</span>
           </p>
         </div>

@@ -17,7 +17,15 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function SiteLogo({ siteName }: { siteName: string }) {
+/** The site's uploaded logo (set on /admin/settings), or its initial and name. */
+export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | null }) {
+  if (logo) {
+    return (
+      <Link to="/" className="flex shrink-0 items-center" aria-label={`${siteName} home`}>
+        <img src={logo} alt="" height={32} className="h-8 w-auto max-w-[240px]" />
+      </Link>
+    );
+  }
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${siteName} home`}>
       <span
@@ -31,7 +39,7 @@ export function SiteLogo({ siteName }: { siteName: string }) {
   );
 }
 
-export function Header({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
+export function Header({ siteName, logo, user }: { siteName: string; logo: string | null; user: HeaderUser | null }) {
   // SPEC §3: the "sidebar open" flag, false until the menu button is pressed.
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -39,7 +47,7 @@ export function Header({ siteName, user }: { siteName: string; user: HeaderUser 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-neutral-800 dark:bg-neutral-950/95 dark:supports-[backdrop-filter]:bg-neutral-950/85">
       <div className="container-page flex h-16 items-center gap-4">
-        <SiteLogo siteName={siteName} />
+        <SiteLogo siteName={siteName} logo={logo} />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../server/config';
+import type { SocialLink } from '../../core/site-settings';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo, YouTubeLogo } from './icons';
 
 const LOGOS = {

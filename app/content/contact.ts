@@ -1,10 +1,3 @@
-export const CONTACT_DETAILS = {
-  email: 'contact@newsdesk.example',
-  phone: '+91 80 4000 0000',
-  address: ['Newsdesk Media', '2nd Floor, 14 Residency Road', 'Bengaluru 560025', 'India'],
-  hours: 'Mon-Fri 9AM-6PM IST',
-} as const;
-
 export const CONTACT_FAQ: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'How often is the news updated?',

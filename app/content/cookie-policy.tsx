@@ -1,8 +1,19 @@
 import { CookieSettings } from '../components/consent-banner';
 
-export const LAST_UPDATED = '2026-11-22';
-
-export function Content({ siteName }: { siteName: string }) {
+/**
+ * The Cookie Policy as this site runs: the analytics and advertising parts appear only when
+ * ANALYTICS_ID or ADS_CLIENT is set, otherwise the policy says plainly that there are none.
+ */
+export function Content({
+  siteName,
+  analytics,
+  advertising,
+}: {
+  siteName: string;
+  analytics: boolean;
+  advertising: boolean;
+}) {
+  const asks = analytics || advertising;
   return (
     <>
       <p>
@@ -43,26 +54,30 @@ export function Content({ siteName }: { siteName: string }) {
             </td>
             <td>Session: until you close your browser or sign out</td>
           </tr>
-          <tr>
-            <td>
-              <strong>Analytics</strong>
-            </td>
-            <td>
-              Help us understand how readers use the website, such as which pages are popular and how people find them,
-              so we can improve it. Set only with your consent.
-            </td>
-            <td>Up to 2 years</td>
-          </tr>
-          <tr>
-            <td>
-              <strong>Advertising</strong>
-            </td>
-            <td>
-              Used by us and our advertising partners to show ads, limit how often you see the same ad and measure how
-              ads perform. Set only with your consent.
-            </td>
-            <td>Up to 2 years</td>
-          </tr>
+          {analytics ? (
+            <tr>
+              <td>
+                <strong>Analytics</strong>
+              </td>
+              <td>
+                Help us understand how readers use the website, such as which pages are popular and how people find
+                them, so we can improve it. Set only with your consent.
+              </td>
+              <td>Up to 2 years</td>
+            </tr>
+          ) : null}
+          {advertising ? (
+            <tr>
+              <td>
+                <strong>Advertising</strong>
+              </td>
+              <td>
+                Used by us and our advertising partners to show ads, limit how often you see the same ad and measure how
+                ads perform. Set only with your consent.
+              </td>
+              <td>Up to 2 years</td>
+            </tr>
+          ) : null}
           <tr>
             <td>
               <strong>Functional</strong>
@@ -76,28 +91,43 @@ export function Content({ siteName }: { siteName: string }) {
         </tbody>
       </table>
 
-      <h2>Your Consent</h2>
-      <p>
-        When you first visit {siteName}, we show a consent banner where you can accept all, reject all or choose which
-        kinds of cookies you allow. Advertising and analytics scripts are not loaded, and their cookies are not set,
-        until you agree to them. If you reject them, or make no choice, we set only the essential and functional cookies
-        needed to run the website and remember your preferences. We remember your choice for one year, then ask again.
-      </p>
-      <p>
-        You can change your choice at any time below, or through the Cookie settings link at the foot of every page. If
-        you withdraw your consent, we stop loading advertising or analytics from that point on and remove the cookies
-        they set on our domain. Cookies that our partners set on their own domains may stay in your browser until they
-        expire or until you delete them, as described below.
-      </p>
-      <CookieSettings />
+      {asks ? (
+        <>
+          <h2>Your Consent</h2>
+          <p>
+            When you first visit {siteName}, we show a consent banner where you can accept all, reject all or choose
+            which kinds of cookies you allow. Advertising and analytics scripts are not loaded, and their cookies are
+            not set, until you agree to them. If you reject them, or make no choice, we set only the essential and
+            functional cookies needed to run the website and remember your preferences. We remember your choice for one
+            year, then ask again.
+          </p>
+          <p>
+            You can change your choice at any time below, or through the Cookie settings link at the foot of every page.
+            If you withdraw your consent, we stop loading advertising or analytics from that point on and remove the
+            cookies they set on our domain. Cookies that our partners set on their own domains may stay in your browser
+            until they expire or until you delete them, as described below.
+          </p>
+          <CookieSettings />
 
-      <h2>Third-Party Cookies</h2>
-      <p>
-        If you agree to analytics or advertising cookies, some of them will be set by our partners rather than by us.
-        These partners use the information they collect in line with their own privacy policies, and we encourage you to
-        read them. We share information with these partners only with your consent, as explained in our{' '}
-        <a href="/privacy-policy">Privacy Policy</a>.
-      </p>
+          <h2>Third-Party Cookies</h2>
+          <p>
+            If you agree to analytics or advertising cookies, some of them will be set by our partners rather than by
+            us. These partners use the information they collect in line with their own privacy policies, and we
+            encourage you to read them. We share information with these partners only with your consent, as explained in
+            our <a href="/privacy-policy">Privacy Policy</a>.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>No Analytics or Advertising Cookies</h2>
+          <p>
+            {siteName} uses no analytics or advertising services, so no such cookies are set and no third-party script
+            runs on its pages. That is why there is no consent banner: the only cookies are the essential and functional
+            ones above. If that changes, this policy will list the new cookies and we will ask for your consent before
+            setting any of them.
+          </p>
+        </>
+      )}
 
       <h2>How to Delete or Block Cookies</h2>
       <p>
@@ -126,8 +156,10 @@ export function Content({ siteName }: { siteName: string }) {
       </ul>
       <p>
         Your browser’s help pages will have the most up-to-date instructions. Please note that if you block or delete
-        essential cookies, you will be signed out and some parts of {siteName} may not work properly. Deleting cookies
-        also clears your cookie choices, so you will see the consent banner again on your next visit.
+        essential cookies, you will be signed out and some parts of {siteName} may not work properly.
+        {asks
+          ? ' Deleting cookies also clears your cookie choices, so you will see the consent banner again on your next visit.'
+          : null}
       </p>
 
       <h2>Changes to This Policy</h2>

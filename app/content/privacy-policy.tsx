@@ -1,5 +1,3 @@
-export const LAST_UPDATED = '2026-11-22';
-
 export function Content({ siteName }: { siteName: string }) {
   return (
     <>

@@ -54,6 +54,13 @@ const FALLBACK_SITE: RootData['site'] = {
   adSlots: { inline: null, sidebar: null },
   analyticsId: null,
   social: [],
+  tagline: '',
+  description: '',
+  contact: { email: '', phone: '', address: [], hours: '' },
+  legalName: 'Newsdesk',
+  logo: null,
+  favicon: null,
+  legalUpdatedAt: null,
 };
 
 /** Title, description (cut at 160), canonical, Open Graph and Twitter tags for a page. */

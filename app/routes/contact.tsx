@@ -3,7 +3,9 @@ import { data, useFetcher } from 'react-router';
 import type { Route } from './+types/contact';
 import { contactMessageSchema } from '../../core/contact';
 import { CONTACT_RATE_LIMITED, CONTACT_SUCCESS } from '../../core/messages';
-import { CONTACT_DETAILS, CONTACT_FAQ } from '../content/contact';
+import { CONTACT_FAQ } from '../content/contact';
+import { telHref } from '../../core/site-settings';
+import type { PublicConfig } from '../../server/config';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SocialLinks } from '../components/social-links';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -77,40 +79,7 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
           <h2 id="details-heading" className="font-serif text-xl font-bold">
             Contact details
           </h2>
-          <dl className="space-y-4 text-sm">
-            <div>
-              <dt className="font-semibold">Email</dt>
-              <dd>
-                <a className="link" href={`mailto:${CONTACT_DETAILS.email}`}>
-                  {CONTACT_DETAILS.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Phone</dt>
-              <dd>
-                <a className="link" href={`tel:${CONTACT_DETAILS.phone.replace(/\s+/g, '')}`}>
-                  {CONTACT_DETAILS.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Address</dt>
-              <dd>
-                <address className="not-italic">
-                  {CONTACT_DETAILS.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Hours</dt>
-              <dd>{CONTACT_DETAILS.hours}</dd>
-            </div>
-          </dl>
+          <ContactDetails contact={site?.contact} />
           {site && site.social.length > 0 ? (
             <div>
               <h3 className="font-semibold">Follow us</h3>
@@ -199,5 +168,56 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
         </div>
       </section>
     </div>
+  );
+}
+
+/** The details an admin set (/admin/settings); only those that are set. */
+function ContactDetails({ contact }: { contact: PublicConfig['contact'] | undefined }) {
+  if (!contact || !(contact.email || contact.phone || contact.address.length > 0 || contact.hours)) {
+    return <p className="text-sm">Write to us with the form: every message reaches the newsroom.</p>;
+  }
+  return (
+    <dl className="space-y-4 text-sm">
+      {contact.email ? (
+        <div>
+          <dt className="font-semibold">Email</dt>
+          <dd>
+            <a className="link" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {contact.phone ? (
+        <div>
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            <a className="link" href={telHref(contact.phone)}>
+              {contact.phone}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {contact.address.length > 0 ? (
+        <div>
+          <dt className="font-semibold">Address</dt>
+          <dd>
+            <address className="not-italic">
+              {contact.address.map((line, i) => (
+                <span key={i} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+      ) : null}
+      {contact.hours ? (
+        <div>
+          <dt className="font-semibold">Hours</dt>
+          <dd>{contact.hours}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

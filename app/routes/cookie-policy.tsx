@@ -1,5 +1,7 @@
 import type { Route } from './+types/cookie-policy';
-import { Content, LAST_UPDATED } from '../content/cookie-policy';
+import contentDates from 'virtual:content-dates';
+import { laterDate } from '../../core/site-settings';
+import { Content } from '../content/cookie-policy';
 import { StaticPage } from '../components/static-page';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
@@ -13,8 +15,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function CookiePolicyPage({ matches }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
   return (
-    <StaticPage title="Cookie Policy" lastUpdated={LAST_UPDATED} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
-      <Content siteName={site?.siteName ?? 'Newsdesk'} />
+    <StaticPage
+      title="Cookie Policy"
+      lastUpdated={laterDate(contentDates['cookie-policy'], site?.legalUpdatedAt) ?? undefined}
+      timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+    >
+      <Content
+        siteName={site?.legalName ?? 'Newsdesk'}
+        analytics={Boolean(site?.analyticsId)}
+        advertising={Boolean(site?.adsClient)}
+      />
     </StaticPage>
   );
 }

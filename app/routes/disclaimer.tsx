@@ -1,5 +1,7 @@
 import type { Route } from './+types/disclaimer';
-import { Content, LAST_UPDATED } from '../content/disclaimer';
+import contentDates from 'virtual:content-dates';
+import { laterDate } from '../../core/site-settings';
+import { Content } from '../content/disclaimer';
 import { StaticPage } from '../components/static-page';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
@@ -13,8 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function DisclaimerPage({ matches }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
   return (
-    <StaticPage title="Disclaimer" lastUpdated={LAST_UPDATED} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
-      <Content siteName={site?.siteName ?? 'Newsdesk'} />
+    <StaticPage
+      title="Disclaimer"
+      lastUpdated={laterDate(contentDates['disclaimer'], site?.legalUpdatedAt) ?? undefined}
+      timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+    >
+      <Content siteName={site?.legalName ?? 'Newsdesk'} />
     </StaticPage>
   );
 }

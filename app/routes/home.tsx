@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Route } from './+types/home';
+import { defaultDescription } from '../../core/site-settings';
 import { FEATURED_COUNT, HOME_LATEST_LIMIT, toTeaser } from '../../core/article';
 import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = root?.site.publicUrl ?? '';
   return pageMeta(root, {
     title: `${siteName} — Latest news from India and the world`,
-    description: `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`,
+    description: root?.site.description || defaultDescription(siteName),
     path: '/',
     jsonLd: [
       {

@@ -34,7 +34,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <ConsentBanner siteName={site?.siteName ?? 'Newsdesk'} asks={Boolean(site?.adsClient || site?.analyticsId)} />
-      <Header siteName={site?.siteName ?? 'Newsdesk'} user={root?.user ?? null} />
+      <Header siteName={site?.siteName ?? 'Newsdesk'} logo={site?.logo ?? null} user={root?.user ?? null} />
       <div className="container-page flex gap-10 pt-6">
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {openingArticle ? <ArticleSkeleton /> : <Outlet />}
@@ -48,8 +48,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <Footer
         siteName={site?.siteName ?? 'Newsdesk'}
+        logo={site?.logo ?? null}
+        tagline={site?.tagline ?? ''}
         year={root?.year ?? new Date().getFullYear()}
         social={site?.social ?? []}
+        cookieChoices={Boolean(site?.adsClient || site?.analyticsId)}
       />
       <Analytics id={site?.analyticsId ?? null} />
     </>

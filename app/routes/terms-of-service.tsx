@@ -1,5 +1,7 @@
 import type { Route } from './+types/terms-of-service';
-import { Content, LAST_UPDATED } from '../content/terms-of-service';
+import contentDates from 'virtual:content-dates';
+import { laterDate } from '../../core/site-settings';
+import { Content } from '../content/terms-of-service';
 import { StaticPage } from '../components/static-page';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
@@ -13,8 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function TermsOfServicePage({ matches }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
   return (
-    <StaticPage title="Terms of Service" lastUpdated={LAST_UPDATED} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
-      <Content siteName={site?.siteName ?? 'Newsdesk'} />
+    <StaticPage
+      title="Terms of Service"
+      lastUpdated={laterDate(contentDates['terms-of-service'], site?.legalUpdatedAt) ?? undefined}
+      timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+    >
+      <Content siteName={site?.legalName ?? 'Newsdesk'} />
     </StaticPage>
   );
 }

@@ -36,7 +36,7 @@ const TYPES = {
  */
 export type ServeCached = (c: Context<AppEnv>, produce: () => Promise<Response>) => Promise<Response>;
 
-type Site = Pick<PublicConfig, 'siteName' | 'publicUrl'>;
+type Site = Pick<PublicConfig, 'publicUrl'>;
 
 const respond = (body: string, type: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': type } });
@@ -47,7 +47,7 @@ const notFound = () => respond('Not found', TYPES.text, 404);
  * reader, so cached like public pages and cleared with them on article changes.
  */
 export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
-  const { publicUrl, siteName } = site;
+  const { publicUrl } = site;
   const app = new Hono<AppEnv>();
 
   const entryOf = (a: FeedArticle): FeedEntry => ({
@@ -63,23 +63,25 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     image: shareImage(a.image, publicUrl),
   });
 
-  const channelOf = (category: Category | null, self: string): FeedChannel => ({
-    title: category ? `${siteName} — ${CATEGORY_INFO[category].title}` : siteName,
-    description: category
-      ? `The latest ${category} news from ${siteName}.`
-      : `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`,
-    link: `${publicUrl}${category ? CATEGORY_INFO[category].path : '/'}`,
-    self: `${publicUrl}${self}`,
-    logo: `${publicUrl}/logo.png`,
-    siteName,
-    language: 'en',
-  });
+  // The site's name and description are an admin's settings (server/settings), read per build of a feed.
+  const channelOf = async (c: Context<AppEnv>, category: Category | null, self: string): Promise<FeedChannel> => {
+    const { siteName, description } = await c.var.services.site.publicConfig();
+    return {
+      title: category ? `${siteName} — ${CATEGORY_INFO[category].title}` : siteName,
+      description: category ? `The latest ${category} news from ${siteName}.` : description,
+      link: `${publicUrl}${category ? CATEGORY_INFO[category].path : '/'}`,
+      self: `${publicUrl}${self}`,
+      logo: `${publicUrl}/logo.png`,
+      siteName,
+      language: 'en',
+    };
+  };
 
   const rss = (c: Context<AppEnv>, category: Category | null) =>
     serveCached(c, async () => {
       const latest = await c.var.services.feeds.latest(FEED_SIZE, category ?? undefined);
       const self = category ? `${CATEGORY_INFO[category].path}/rss.xml` : '/rss.xml';
-      return respond(rssFeed(channelOf(category, self), latest.map(entryOf)), TYPES.rss);
+      return respond(rssFeed(await channelOf(c, category, self), latest.map(entryOf)), TYPES.rss);
     });
 
   app.get('/rss.xml', (c) => rss(c, null));
@@ -87,7 +89,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
   app.get('/atom.xml', (c) =>
     serveCached(c, async () => {
       const latest = await c.var.services.feeds.latest(FEED_SIZE);
-      return respond(atomFeed(channelOf(null, '/atom.xml'), latest.map(entryOf)), TYPES.atom);
+      return respond(atomFeed(await channelOf(c, null, '/atom.xml'), latest.map(entryOf)), TYPES.atom);
     }),
   );
 
@@ -126,6 +128,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
           title: a.title,
           published: a.publishedAt,
         }));
+        const { siteName } = await c.var.services.site.publicConfig();
         return respond(newsSitemapXml(items, { name: siteName, language: 'en' }), TYPES.xml);
       });
     }

@@ -28,6 +28,9 @@ export async function inspectImage(bytes: Uint8Array): Promise<string> {
   return type.mime;
 }
 
+/** Sizes of the site icon: a browser tab's (32) and a phone home screen's (180). */
+export const ICON_SIZES = [32, 180] as const;
+
 function decoder(bytes: Uint8Array) {
   // Orientation applied, metadata (location, camera) dropped: sharp writes none unless asked.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
@@ -86,6 +89,49 @@ export class MediaService {
     ]);
     await this.writeAll(outputs);
     return `/uploads/images/${id}`;
+  }
+
+  /** The site's logo for the header and footer: WebP, 64 px tall (twice the shown size), at most 480 wide. */
+  async saveLogo(bytes: Uint8Array): Promise<string> {
+    await inspectImage(bytes);
+    const name = `site/${randomUUID()}-logo.webp`;
+    const outputs = await this.encode([
+      {
+        name,
+        render: () =>
+          decoder(bytes).resize(480, 64, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer(),
+      },
+    ]);
+    await this.writeAll(outputs);
+    return `/uploads/${name}`;
+  }
+
+  /** The site's icon: square PNGs for browser tabs (32) and home screens (180); answers '/uploads/site/<id>-icon'. */
+  async saveIcon(bytes: Uint8Array): Promise<string> {
+    await inspectImage(bytes);
+    const base = `site/${randomUUID()}-icon`;
+    const outputs = await this.encode(
+      ICON_SIZES.map((size) => ({
+        name: `${base}-${size}.png`,
+        render: () => decoder(bytes).resize(size, size, { fit: 'cover', position: 'attention' }).png().toBuffer(),
+      })),
+    );
+    await this.writeAll(outputs);
+    return `/uploads/${base}`;
+  }
+
+  /** Removes a logo or icon this service made; other values are ignored. */
+  async removeSiteImage(value: string | null | undefined): Promise<void> {
+    const logo = value ? /^\/uploads\/site\/([0-9a-f-]{36})-logo\.webp$/.exec(value) : null;
+    if (logo) await rm(path.join(this.uploadsDir, 'site', `${logo[1]}-logo.webp`), { force: true });
+    const icon = value ? /^\/uploads\/site\/([0-9a-f-]{36})-icon$/.exec(value) : null;
+    if (icon) {
+      await Promise.all(
+        ICON_SIZES.map((size) =>
+          rm(path.join(this.uploadsDir, 'site', `${icon[1]}-icon-${size}.png`), { force: true }),
+        ),
+      );
+    }
   }
 
   /** Removes every file of an uploaded article image; URLs and other values are ignored. */
@@ -161,7 +207,10 @@ export class MediaService {
 
   /** The file behind an /uploads path, or null when the path is not one of ours. */
   filePath(urlPath: string): string | null {
-    const match = /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg))$/.exec(urlPath);
+    const match =
+      /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg)|site\/[0-9a-f-]{36}-(?:logo\.webp|icon-\d{2,3}\.png))$/.exec(
+        urlPath,
+      );
     return match?.[1] ? path.join(this.uploadsDir, match[1]) : null;
   }
 

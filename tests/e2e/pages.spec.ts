@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { formatDate } from '../../core/dates';
 import { hydrated } from './support/axe';
+import { EMPTY_SITE } from './support/ports';
 
 test.describe('static pages', () => {
   test('about says where the news comes from, when and where we began', async ({ page }) => {
@@ -21,22 +24,51 @@ test.describe('static pages', () => {
     test(`${title} has its text and a Last updated date`, async ({ page }) => {
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-      await expect(page.getByText(/^Last updated:/)).toBeVisible();
-      expect((await page.locator('main .prose').innerText()).length).toBeGreaterThan(2000);
+      // The date is the text's last change in git (at build time), not one typed into the code.
+      const changed = execFileSync('git', ['log', '-1', '--format=%cs', '--', `app/content${path}.tsx`], {
+        encoding: 'utf8',
+      }).trim();
+      await expect(page.getByText(/^Last updated:/)).toHaveText(
+        `Last updated: ${formatDate(`${changed}T12:00:00Z`, 'Asia/Kolkata')}`,
+      );
+      expect((await page.locator('main .prose').innerText()).length).toBeGreaterThan(1500);
     });
   }
 
-  test('cookie policy gives the SPEC durations', async ({ page }) => {
+  test('on a site without analytics or advertising, the cookie policy says so and offers no choices', async ({
+    page,
+  }) => {
     await page.goto('/cookie-policy');
-    const text = await page.locator('main').innerText();
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'No Analytics or Advertising Cookies' })).toBeVisible();
+    await expect(main).toContainText('no such cookies are set');
+    await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toHaveCount(0);
+    await expect(main).toContainText('Up to 1 year');
+    await expect(page.getByRole('region', { name: 'Cookie settings' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
+  });
+
+  test('with analytics and advertising, the cookie policy gives the SPEC durations and the choices', async ({
+    page,
+  }) => {
+    await page.goto(`${EMPTY_SITE}/cookie-policy`);
+    const main = page.locator('main');
+    await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toBeVisible();
+    await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toBeVisible();
+    const text = await main.innerText();
     expect(text).toMatch(/2 years/);
     expect(text).toMatch(/1 year/);
+    await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible();
   });
 
   test('contact shows details, hours and FAQ, and stores a message', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     await expect(page.getByText('Mon-Fri 9AM-6PM IST')).toBeVisible();
+    // No made-up details: this site has not set an email, phone or address.
+    await expect(page.getByRole('main').getByRole('link', { name: /@|^\+/ })).toHaveCount(0);
+    await expect(page.locator('main address')).toHaveCount(0);
     await expect(page.locator('details')).toHaveCount(4);
     await page.locator('summary', { hasText: 'mobile app' }).click();
     await expect(page.getByText(/in development/)).toBeVisible();

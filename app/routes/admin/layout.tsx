@@ -64,6 +64,7 @@ const ADMIN_PAGES = [
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
   { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
   { to: '/admin/users', label: 'Users', needs: 'users:manage' },
+  { to: '/admin/settings', label: 'Site settings', needs: 'settings:manage' },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,293 @@
+import { data, Form, useNavigation } from 'react-router';
+import type { Route } from './+types/site-settings';
+import { formatDateTime } from '../../../core/dates';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
+import { requireViewer } from '../../lib/guard.server';
+import { adminMeta, rootDataOf } from '../../lib/meta';
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireViewer(context, url, 'settings:manage');
+  const view = await context.services.site.view();
+  return { ...view, updatedAt: view.updatedAt?.toISOString() ?? null };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const viewer = requireViewer(context, url, 'settings:manage');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionResult>({ ok: false, message: 'The form could not be read. Please try again.', fields: {} }, 400);
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const input = {
+    siteName: text('siteName'),
+    tagline: text('tagline'),
+    description: text('description'),
+    contactEmail: text('contactEmail'),
+    contactPhone: text('contactPhone'),
+    contactAddress: text('contactAddress'),
+    contactHours: text('contactHours'),
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(`social.${n}`)])),
+    legalName: text('legalName'),
+  };
+  const bytes = async (name: string) => {
+    const value = form.get(name);
+    return value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : null;
+  };
+  try {
+    await context.services.site.update(viewer, input, {
+      logo: await bytes('logo'),
+      favicon: await bytes('favicon'),
+      removeLogo: form.get('removeLogo') === 'on',
+      removeFavicon: form.get('removeFavicon') === 'on',
+    });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status && status < 500) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      const message =
+        Object.keys(fields).length > 0 ? 'Please correct the highlighted fields.' : (error as Error).message;
+      return data<ActionResult>({ ok: false, message, fields }, status);
+    }
+    throw error;
+  }
+  return data<ActionResult>({ ok: true, message: 'Settings saved. The site shows them now.' });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Site settings');
+
+export default function SiteSettingsPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const { values, updatedAt, updatedBy } = loaderData;
+  const saving = useNavigation().state === 'submitting';
+  const errors = actionData && !actionData.ok ? actionData.fields : {};
+  return (
+    <div className="max-w-3xl">
+      <h1 className="font-serif text-3xl font-black">Site settings</h1>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+        {updatedAt && updatedBy
+          ? `Last saved by ${updatedBy} on ${formatDateTime(updatedAt, timeZone)}.`
+          : 'Not saved yet: these values come from the server’s environment (.env). Saving stores them in the database.'}
+      </p>
+      <div role="status" aria-live="polite" className="mt-2 text-sm">
+        {actionData ? (
+          <p className={actionData.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
+            {actionData.message}
+          </p>
+        ) : null}
+      </div>
+      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-8" key={updatedAt ?? 'env'}>
+        <Fieldset legend="The site">
+          <Field name="siteName" label="Site name" values={values} errors={errors} required maxLength={60} />
+          <Field
+            name="tagline"
+            label="Tagline"
+            hint="One sentence under the logo in the footer. Leave empty for none."
+            values={values}
+            errors={errors}
+            maxLength={200}
+            multiline
+          />
+          <Field
+            name="description"
+            label="Default description"
+            hint="The home page’s description for search engines and share cards, and the main feed’s."
+            values={values}
+            errors={errors}
+            maxLength={300}
+            multiline
+          />
+        </Fieldset>
+
+        <Fieldset legend="Contact details" hint="Shown on the Contact page; a detail left empty is not shown.">
+          <Field name="contactEmail" label="Email" type="email" values={values} errors={errors} maxLength={254} />
+          <Field name="contactPhone" label="Phone" type="tel" values={values} errors={errors} maxLength={40} />
+          <Field
+            name="contactAddress"
+            label="Address"
+            hint="One line per line of the address."
+            values={values}
+            errors={errors}
+            maxLength={400}
+            multiline
+          />
+          <Field name="contactHours" label="Hours" values={values} errors={errors} maxLength={120} />
+        </Fieldset>
+
+        <Fieldset
+          legend="Social profiles"
+          hint="Full addresses (https://…); shown in the footer and on the Contact page."
+        >
+          {SOCIAL_NETWORKS.map((network) => (
+            <Field
+              key={network}
+              name={`social.${network}`}
+              label={SOCIAL_LABELS[network]}
+              type="url"
+              defaultValue={values.social[network]}
+              errors={errors}
+              maxLength={300}
+            />
+          ))}
+        </Fieldset>
+
+        <Fieldset legend="Legal pages">
+          <Field
+            name="legalName"
+            label="Organisation name"
+            hint="Who “we” are in the privacy policy, terms, disclaimer and cookie policy. Empty: the site name. A change updates their ‘Last updated’ date."
+            values={values}
+            errors={errors}
+            maxLength={120}
+          />
+        </Fieldset>
+
+        <Fieldset legend="Logo and icon" hint="JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.">
+          <ImageField
+            name="logo"
+            label="Logo"
+            hint="Shown 32 px tall in the header and footer instead of the site name."
+            current={values.logo}
+            preview={values.logo}
+            error={errors.logo}
+          />
+          <ImageField
+            name="favicon"
+            label="Icon"
+            hint="A square picture for browser tabs and phone home screens."
+            current={values.favicon}
+            preview={values.favicon ? `${values.favicon}-180.png` : null}
+            error={errors.favicon}
+          />
+        </Fieldset>
+
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+      <legend className="px-1 font-serif text-lg font-bold">{legend}</legend>
+      {hint ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+type TextKey = Exclude<keyof SiteSettings, 'social' | 'logo' | 'favicon'>;
+
+function Field({
+  name,
+  label,
+  hint,
+  values,
+  defaultValue,
+  errors,
+  type = 'text',
+  multiline = false,
+  required = false,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  values?: SiteSettings;
+  defaultValue?: string;
+  errors: Record<string, string>;
+  type?: string;
+  multiline?: boolean;
+  required?: boolean;
+  maxLength: number;
+}) {
+  const id = `site-${name.replace('.', '-')}`;
+  const error = errors[name];
+  const value = defaultValue ?? (values ? values[name as TextKey] : '');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    maxLength,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: 'input mt-1',
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-neutral-700 dark:text-neutral-300">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ImageField({
+  name,
+  label,
+  hint,
+  current,
+  preview,
+  error,
+}: {
+  name: 'logo' | 'favicon';
+  label: string;
+  hint: string;
+  current: string | null;
+  preview: string | null;
+  error?: string;
+}) {
+  const id = `site-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-neutral-700 dark:text-neutral-300">
+        {hint}
+      </p>
+      {preview ? (
+        <img src={preview} alt={`Current ${label.toLowerCase()}`} className="mt-2 h-12 w-auto rounded border" />
+      ) : (
+        <p className="mt-1 text-sm">Using the built-in {label.toLowerCase()}.</p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        aria-describedby={`${id}-hint`}
+        className="mt-2 block text-sm"
+      />
+      {current ? (
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input type="checkbox" name={name === 'logo' ? 'removeLogo' : 'removeFavicon'} /> Remove the current{' '}
+          {label.toLowerCase()}
+        </label>
+      ) : null}
+      {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+    </div>
+  );
+}

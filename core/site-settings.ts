@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * What an admin sets on /admin/settings: the site's name and words, how to reach
+ * the newsroom, social profiles, the legal pages' organisation, logo and icon.
+ * Until the first save the environment gives the values (server/config.ts);
+ * after it, the database does. Empty text means "not set": pages show nothing for it.
+ */
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  /** One sentence under the logo in the footer. */
+  tagline: string;
+  /** The home page's meta description and the main feed's description. */
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** Postal address, one line per line of the envelope. */
+  contactAddress: string;
+  contactHours: string;
+  social: Record<SocialNetwork, string>;
+  /** Who "we" are in the privacy policy, terms, disclaimer and cookie policy; empty = the site name. */
+  legalName: string;
+  /** Uploaded logo (WebP) and icon (PNG base path), or null for the built-in ones. */
+  logo: string | null;
+  favicon: string | null;
+}
+
+export const DEFAULT_TAGLINE =
+  'Independent, fast and clear: the day’s news from India and the world, by category, with every source credited.';
+
+/** The contact hours SPEC gives a new site (changed on /admin/settings or with CONTACT_HOURS). */
+export const DEFAULT_CONTACT_HOURS = 'Mon-Fri 9AM-6PM IST';
+
+export const defaultDescription = (siteName: string) =>
+  `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`;
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+
+const optionalHttpUrl = (label: string) =>
+  text(label, 300).refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
+    message: `${label} must be a full address starting with https://`,
+  });
+
+/** The form's text fields; the logo and icon travel as files beside them. */
+export const siteSettingsInput = z.object({
+  siteName: text('Site name', 60).pipe(z.string().min(1, 'Site name is required')),
+  tagline: text('Tagline', 200),
+  description: text('Default description', 300),
+  contactEmail: text('Email', 254).refine((v) => v === '' || z.email().safeParse(v).success, {
+    message: 'Enter a valid email address',
+  }),
+  contactPhone: text('Phone', 40).refine((v) => v === '' || /^[+()\d][\d\s().-]{4,}$/.test(v), {
+    message: 'Phone may hold digits, spaces, + ( ) . and -',
+  }),
+  contactAddress: text('Address', 400),
+  contactHours: text('Hours', 120),
+  social: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalHttpUrl(SOCIAL_LABELS[n])])) as Record<
+      SocialNetwork,
+      ReturnType<typeof optionalHttpUrl>
+    >,
+  ),
+  legalName: text('Organisation name', 120),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
+
+/** Social profiles that are set, in a fixed order, for the footer and the contact page. */
+export function socialLinks(social: Record<SocialNetwork, string>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network) =>
+    social[network] ? [{ network, label: SOCIAL_LABELS[network], url: social[network] }] : [],
+  );
+}
+
+/** The address as lines, blank lines dropped. */
+export function addressLines(address: string): string[] {
+  return address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A `tel:` link target: the digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The later of two ISO dates (either may be missing): a legal page's 'Last updated'. */
+export function laterDate(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a > b ? a : b;
+}

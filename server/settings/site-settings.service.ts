@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import {
+  addressLines,
+  siteSettingsInput,
+  socialLinks,
+  SOCIAL_NETWORKS,
+  type SiteSettings,
+  type SocialNetwork,
+} from '../../core/site-settings';
+import type { PublicConfig } from '../config';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { parseOr400 } from '../lib/validate';
+import type { MediaService } from '../media/media.service';
+
+const KEY = 'site';
+
+/** The row kept under settings.key = 'site'. */
+interface Stored {
+  values: SiteSettings;
+  updatedBy: string;
+  /** ISO date of the last change to the legal pages' organisation. */
+  legalUpdatedAt: string | null;
+}
+
+export interface SiteSettingsView {
+  values: SiteSettings;
+  /** Null until an admin first saves: the values are then the environment's. */
+  updatedAt: Date | null;
+  updatedBy: string | null;
+  legalUpdatedAt: string | null;
+}
+
+export interface SiteImages {
+  logo?: Uint8Array | null;
+  favicon?: Uint8Array | null;
+  removeLogo?: boolean;
+  removeFavicon?: boolean;
+}
+
+/**
+ * The site's own details (/admin/settings): the environment's values until an
+ * admin saves, the database's after. Read on every page render from memory;
+ * a save writes the row, refreshes the copy and clears the page cache.
+ */
+export class SiteSettingsService {
+  private cached: Promise<{ stored: Stored | null; updatedAt: Date | null }> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly defaults: PublicConfig,
+    private readonly media: MediaService,
+    private readonly changed: () => void,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** The public configuration with the saved settings applied: what pages and feeds show. */
+  async publicConfig(): Promise<PublicConfig> {
+    const { stored } = await this.load();
+    if (!stored) return this.defaults;
+    const v = stored.values;
+    return {
+      ...this.defaults,
+      siteName: v.siteName,
+      tagline: v.tagline,
+      description: v.description,
+      social: socialLinks(v.social),
+      contact: {
+        email: v.contactEmail,
+        phone: v.contactPhone,
+        address: addressLines(v.contactAddress),
+        hours: v.contactHours,
+      },
+      legalName: v.legalName || v.siteName,
+      logo: v.logo,
+      favicon: v.favicon,
+      legalUpdatedAt: stored.legalUpdatedAt,
+    };
+  }
+
+  /** The form's values, and who saved them last. */
+  async view(): Promise<SiteSettingsView> {
+    const { stored, updatedAt } = await this.load();
+    return {
+      values: stored?.values ?? this.fromDefaults(),
+      updatedAt,
+      updatedBy: stored?.updatedBy ?? null,
+      legalUpdatedAt: stored?.legalUpdatedAt ?? null,
+    };
+  }
+
+  /**
+   * Saves an admin's changes: text validated (400 naming the field), images checked by their
+   * bytes and re-encoded, replaced images removed once the new row is saved. Logged with who and what.
+   */
+  async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsView> {
+    const text = parseOr400(siteSettingsInput, input);
+    const before = await this.view();
+    const made: string[] = [];
+    try {
+      const logo = images.logo ? await this.media.saveLogo(images.logo) : images.removeLogo ? null : before.values.logo;
+      if (images.logo) made.push(logo as string);
+      const favicon = images.favicon
+        ? await this.media.saveIcon(images.favicon)
+        : images.removeFavicon
+          ? null
+          : before.values.favicon;
+      if (images.favicon) made.push(favicon as string);
+      const values: SiteSettings = { ...text, logo, favicon };
+      const changedFields = changedKeys(before.values, values);
+      const legalChanged = effectiveLegalName(before.values) !== effectiveLegalName(values);
+      const now = new Date();
+      const stored: Stored = {
+        values,
+        updatedBy: by.username,
+        legalUpdatedAt: legalChanged ? now.toISOString().slice(0, 10) : before.legalUpdatedAt,
+      };
+      await this.db
+        .insert(settings)
+        .values({ key: KEY, value: stored, updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: now } });
+      made.length = 0;
+      this.cached = Promise.resolve({ stored, updatedAt: now });
+      this.changed();
+      this.logger?.info({ by: by.username, fields: changedFields }, 'site settings changed');
+      for (const old of [before.values.logo, before.values.favicon]) {
+        if (old && old !== values.logo && old !== values.favicon) {
+          await this.media
+            .removeSiteImage(old)
+            .catch((err: unknown) => this.logger?.warn({ err }, 'old site image left'));
+        }
+      }
+      return { values, updatedAt: now, updatedBy: by.username, legalUpdatedAt: stored.legalUpdatedAt };
+    } finally {
+      // A save that failed leaves no new files behind.
+      for (const file of made) await this.media.removeSiteImage(file).catch(() => undefined);
+    }
+  }
+
+  private load() {
+    this.cached ??= this.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, KEY))
+      .then(([row]) => ({ stored: row ? (row.value as Stored) : null, updatedAt: row?.updatedAt ?? null }))
+      .catch((error: unknown) => {
+        this.cached = null;
+        throw error;
+      });
+    return this.cached;
+  }
+
+  private fromDefaults(): SiteSettings {
+    const d = this.defaults;
+    const social = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, string>;
+    for (const link of d.social) social[link.network] = link.url;
+    return {
+      siteName: d.siteName,
+      tagline: d.tagline,
+      description: d.description,
+      contactEmail: d.contact.email,
+      contactPhone: d.contact.phone,
+      contactAddress: d.contact.address.join('\n'),
+      contactHours: d.contact.hours,
+      social,
+      legalName: d.legalName === d.siteName ? '' : d.legalName,
+      logo: null,
+      favicon: null,
+    };
+  }
+}
+
+function effectiveLegalName(v: SiteSettings) {
+  return v.legalName || v.siteName;
+}
+
+function changedKeys(a: SiteSettings, b: SiteSettings): string[] {
+  const keys = Object.keys(b) as (keyof SiteSettings)[];
+  return keys.flatMap((k) => {
+    if (k === 'social') return SOCIAL_NETWORKS.filter((n) => a.social[n] !== b.social[n]).map((n) => `social.${n}`);
+    return a[k] === b[k] ? [] : [k];
+  });
+}
