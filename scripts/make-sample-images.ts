@@ -1,12 +1,14 @@
 /**
- * Draws the abstract illustrations that ship with the sample stories
- * (public/samples/<category>-<n>-<width>.webp) and the default share image.
+ * Draws the abstract illustrations that ship with the sample stories, one for each
+ * (public/samples/<category>-<n>-<width>.webp, the names the samples give), and the
+ * default share image. Each is the category's motif on its palette, varied per story
+ * (light's direction, hue, layout), so no two stories on a page share a picture.
  * Run once by hand after changing the artwork: `node --import tsx scripts/make-sample-images.ts`.
  * The outputs are committed; the site never runs this.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { CATEGORIES } from '../core/categories';
+import { SAMPLE_ARTICLES } from '../server/seed/samples.data';
 import { SAMPLE_WIDTHS } from '../core/images';
 
 const W = 1200;
@@ -143,24 +145,29 @@ function motif(key: string, r: () => number, [a, b, c]: [string, string, string]
 function artwork(key: string, variant: number): string {
   const palette = PALETTES[key] ?? PALETTES.other!;
   const r = rng(key.length * 1000 + variant * 97 + key.charCodeAt(0));
-  const angle = variant === 1 ? '0 0 1 1' : '1 0 0 1';
-  const [x1, y1, x2, y2] = angle.split(' ');
+  // The light comes from a different side for each story, and the colours turn a little.
+  const turn = (variant * 137.5) % 360;
+  const rad = (turn * Math.PI) / 180;
+  const [x1, y1, x2, y2] = [
+    0.5 - Math.cos(rad) / 2,
+    0.5 - Math.sin(rad) / 2,
+    0.5 + Math.cos(rad) / 2,
+    0.5 + Math.sin(rad) / 2,
+  ];
+  const hue = ((variant - 1) % 4) * 12 - 18;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  <defs><linearGradient id="g" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>
-  <rect width="${W}" height="${H}" fill="url(#g)"/>${motif(key, r, palette)}</svg>`;
+  <defs><linearGradient id="g" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
+  <filter id="h"><feColorMatrix type="hueRotate" values="${hue}"/></filter></defs>
+  <g filter="url(#h)"><rect width="${W}" height="${H}" fill="url(#g)"/>${motif(key, r, palette)}</g></svg>`;
 }
 
 mkdirSync('public/samples', { recursive: true });
-for (const category of CATEGORIES) {
-  const key = category.toLowerCase();
-  for (const variant of [1, 2]) {
-    const svg = Buffer.from(artwork(key, variant));
-    for (const width of SAMPLE_WIDTHS) {
-      await sharp(svg)
-        .resize(width)
-        .webp({ quality: 72, effort: 6 })
-        .toFile(`public/samples/${key}-${variant}-${width}.webp`);
-    }
+for (const name of new Set(SAMPLE_ARTICLES.map((sample) => sample.image))) {
+  const [, key, n] = /^([a-z]+)-(\d+)$/.exec(name) ?? [];
+  if (!key || !n) throw new Error(`unexpected sample image name: ${name}`);
+  const svg = Buffer.from(artwork(key, Number(n)));
+  for (const width of SAMPLE_WIDTHS) {
+    await sharp(svg).resize(width).webp({ quality: 70, effort: 6 }).toFile(`public/samples/${name}-${width}.webp`);
   }
 }
 

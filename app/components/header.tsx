@@ -60,7 +60,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden w-56 md:block">
+          <div className="hidden w-48 md:block 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
           <ThemeToggle />

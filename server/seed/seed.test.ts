@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_AUTHOR } from '../../core/article';
 import { CATEGORIES } from '../../core/categories';
+import { SAMPLE_WIDTHS } from '../../core/images';
 import { createTestDatabase } from '../../tests/helpers/db';
 import { insertArticle } from '../../tests/helpers/factories';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
+import { SAMPLE_ARTICLES } from './samples.data';
 import { sampleRows, seedSamplesIfEmpty } from './seed';
 
 let database: Database;
@@ -50,5 +53,17 @@ describe('sample stories', () => {
   it('are not added to a site that already has articles', async () => {
     await insertArticle(database.db);
     expect(await seedSamplesIfEmpty(database.db)).toBe(0);
+  });
+});
+
+describe('sample pictures', () => {
+  it('gives every sample story a picture of its own, in each shipped width', () => {
+    const images = SAMPLE_ARTICLES.map((sample) => sample.image);
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) {
+      for (const width of SAMPLE_WIDTHS) {
+        expect(existsSync(new URL(`../../public/samples/${image}-${width}.webp`, import.meta.url))).toBe(true);
+      }
+    }
   });
 });

@@ -23,6 +23,10 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/ipo-news$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('IPO & Stock Market News');
     await expect(nav.getByRole('link', { name: 'IPO' })).toHaveAttribute('aria-current', 'page');
+    // The last pill, highlighted, keeps clear of the search box at 1366 px (signed out: the widest header).
+    const pill = await nav.getByRole('link', { name: 'IPO' }).boundingBox();
+    const search = await page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).boundingBox();
+    expect(search!.x - (pill!.x + pill!.width)).toBeGreaterThanOrEqual(12);
   });
 });
 

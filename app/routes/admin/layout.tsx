@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { can } from '../../../core/roles';
 import { requireViewer } from '../../lib/guard.server';
-import { adminMeta } from '../../lib/meta';
+import { adminMeta, type RootData } from '../../lib/meta';
 import { MessagePanel } from '../../components/message-panel';
 import { createQueryClient } from '../../lib/query';
 import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
@@ -29,15 +29,16 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 function AdminFrame({ children, username }: { children: React.ReactNode; username?: string }) {
+  const siteName = useRouteLoaderData<RootData>('root')?.site.siteName ?? 'Newsdesk';
   return (
     <div className="min-h-screen bg-neutral-50 dark:bg-neutral-950">
       <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
         <div className="container-page flex h-16 items-center gap-4">
-          <Link to="/admin" className="font-serif text-xl font-black">
-            Newsdesk <span className="text-brand-700 dark:text-red-400">Admin</span>
+          <Link to="/admin" className="min-w-0 truncate font-serif text-xl font-black">
+            {siteName} <span className="sr-only text-brand-700 sm:not-sr-only dark:text-red-400">Admin</span>
           </Link>
-          <div className="ml-auto flex items-center gap-2">
-            <a href="/" target="_blank" rel="noopener" className="btn-secondary hidden sm:inline-flex">
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <a href="/" target="_blank" rel="noopener" className="btn-secondary px-3 sm:px-4">
               View site<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <ThemeToggle />
@@ -74,8 +75,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <AdminFrame username={loaderData.username}>
         <div className="container-page py-6">
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-2">
+          {/* On a phone one row that scrolls sideways, rather than three rows pushing the page down. */}
+          <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
               {ADMIN_PAGES.filter((page) => can(loaderData.role, page.needs)).map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to} end={'end' in page} className={navClass}>
