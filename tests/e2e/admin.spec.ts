@@ -98,6 +98,8 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     await expect(byCategory.getByRole('columnheader', { name: 'Published' })).toBeVisible();
     await expect(byCategory.getByRole('columnheader', { name: 'With activity' })).toBeVisible();
     expect(Number(await business.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(7);
+    // On a phone the table scrolls in its panel; the page itself does not get wider.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Another period is fetched in the page, and the link says which one is shown.
     await hydrated(admin);

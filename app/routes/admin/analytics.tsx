@@ -203,7 +203,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </details>
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a wide table scrolls in its panel instead of widening the page on a phone. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="top-heading">
           <h2 id="top-heading" className="font-serif text-xl font-bold">
             Top articles
@@ -254,7 +255,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             Published: the category&apos;s published stories now. With activity: its stories viewed, shared or liked in
             the last {overview.days} days.
           </p>
-          <div className={`mt-3 overflow-x-auto ${panel}`}>
+          {/* Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen. */}
+          <div className={`mt-3 overflow-x-auto ${panel}`} role="region" aria-label="Category figures" tabIndex={0}>
             <table className="w-full text-sm" aria-describedby="categories-note">
               <thead className="border-b border-neutral-200 dark:border-neutral-800">
                 <tr>
