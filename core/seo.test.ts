@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { hasFocusKeyword, seoLevel, seoReport, seoScore, type SeoInput } from './seo';
+import {
+  effectiveMeta,
+  hasFocusKeyword,
+  parseSeoLevel,
+  parseSeoQuery,
+  seoHref,
+  seoLevel,
+  seoReport,
+  seoScore,
+  sortSeoReports,
+  summarizeSeo,
+  type SeoInput,
+} from './seo';
 
 describe('seoScore (SPEC §9)', () => {
   it.each([
@@ -20,6 +32,13 @@ describe('seoScore (SPEC §9)', () => {
     expect(seoLevel(60)).toBe('fair');
     expect(seoLevel(59)).toBe('poor');
   });
+
+  it('reads a band from a URL in any case; anything else is none', () => {
+    expect(parseSeoLevel('good')).toBe('good');
+    expect(parseSeoLevel(' FAIR ')).toBe('fair');
+    expect(parseSeoLevel('bad')).toBeNull();
+    expect(parseSeoLevel(null)).toBeNull();
+  });
 });
 
 describe('hasFocusKeyword', () => {
@@ -39,6 +58,7 @@ describe('hasFocusKeyword', () => {
 describe('seoReport', () => {
   const good: SeoInput = {
     title: 'Monsoon arrives early in Kerala',
+    description: 'The south-west monsoon reached Kerala on Tuesday.',
     metaTitle: 'Monsoon arrives early in Kerala',
     metaDescription: 'The south-west monsoon reached Kerala three days early.',
     focusKeyword: 'monsoon',
@@ -50,24 +70,146 @@ describe('seoReport', () => {
     expect(seoReport(good)).toEqual({ score: 95, level: 'good', issues: [] });
   });
 
-  it('says what lowers the score and by how much', () => {
+  it('words each unmet check as the step that would raise the score, with its points', () => {
     const report = seoReport({ ...good, words: 120, focusKeywordInContent: false });
     expect(report.score).toBe(50);
     expect(report.level).toBe('poor');
     expect(report.issues).toEqual([
-      { code: 'focus-keyword-missing', message: 'Focus keyword “monsoon” is not in the content', points: 20 },
-      { code: 'too-short', message: 'Too short for SEO: 120 words of 300', points: 25 },
+      { code: 'focus-keyword-missing', message: 'Use the focus keyword “monsoon” in the content', points: 20 },
+      { code: 'too-short', message: 'Write at least 300 words (it has 120)', points: 15 },
+      { code: 'under-long-form', message: 'Then reach 1,000 words', points: 10 },
     ]);
-    expect(seoReport({ ...good, focusKeyword: ' ' }).issues[0]).toMatchObject({ code: 'no-focus-keyword' });
-    expect(seoReport({ ...good, words: 400 }).issues).toEqual([expect.objectContaining({ points: 10 })]);
+    expect(seoReport({ ...good, focusKeyword: ' ' }).issues[0]).toEqual({
+      code: 'no-focus-keyword',
+      message: 'Set a focus keyword and use it in the content',
+      points: 20,
+    });
+    expect(seoReport({ ...good, words: 400 }).issues).toEqual([
+      { code: 'under-long-form', message: 'Reach 1,000 words (it has 400)', points: 10 },
+    ]);
   });
 
-  it('flags missing and over-long metadata', () => {
+  it('the points of the unmet checks add up to what the score lacks of its most', () => {
+    for (const words of [0, 299, 300, 999, 1000]) {
+      for (const focusKeywordInContent of [true, false]) {
+        const report = seoReport({ ...good, words, focusKeywordInContent });
+        expect(report.score + report.issues.reduce((sum, i) => sum + i.points, 0)).toBe(95);
+      }
+    }
+  });
+
+  it('judges the meta tags the page carries, generated ones included', () => {
     const codes = (input: Partial<SeoInput>) => seoReport({ ...good, ...input }).issues.map((i) => i.code);
-    expect(codes({ metaDescription: null })).toEqual(['no-meta-description']);
+    // No meta description written: the page takes the summary, so nothing is missing.
+    expect(codes({ metaDescription: null })).toEqual([]);
+    expect(codes({ metaDescription: '  ', description: 'd'.repeat(400) })).toEqual([]);
+    // Neither: the page has no description at all.
+    expect(codes({ metaDescription: null, description: ' ' })).toEqual(['no-meta-description']);
+    expect(seoReport({ ...good, metaDescription: null, description: '' }).issues[0]?.message).toBe(
+      'Add a meta description',
+    );
     expect(codes({ metaDescription: 'x'.repeat(161) })).toEqual(['meta-description-long']);
     expect(codes({ metaDescription: 'x'.repeat(160) })).toEqual([]);
     expect(codes({ metaTitle: 'x'.repeat(61) })).toEqual(['meta-title-long']);
     expect(codes({ title: 'x'.repeat(61), metaTitle: 'short' })).toEqual(['title-long']);
+    expect(codes({ title: 'x'.repeat(61), metaTitle: null })).toEqual(['title-long']);
+    expect(seoReport({ ...good, metaTitle: 'x'.repeat(61) }).issues[0]?.message).toBe(
+      'Shorten the meta title to 60 characters (it has 61)',
+    );
+  });
+});
+
+describe('effectiveMeta', () => {
+  it('takes the written meta fields', () => {
+    expect(
+      effectiveMeta({ title: 'Headline', description: 'Summary', metaTitle: ' Meta ', metaDescription: 'Meta text' }),
+    ).toEqual({
+      title: 'Meta',
+      titleFrom: 'meta',
+      description: 'Meta text',
+      descriptionFrom: 'meta',
+      descriptionLength: 9,
+    });
+  });
+
+  it('falls back to the headline and the summary, cut at 160 like every page', () => {
+    const meta = effectiveMeta({ title: 'Headline', description: `${'word '.repeat(60)}end`, metaDescription: '' });
+    expect(meta.title).toBe('Headline');
+    expect(meta.titleFrom).toBe('headline');
+    expect(meta.descriptionFrom).toBe('summary');
+    expect(meta.descriptionLength).toBe(303);
+    expect(meta.description).toHaveLength(160);
+    expect(meta.description.endsWith('...')).toBe(true);
+  });
+
+  it('says when the page has no description at all', () => {
+    expect(effectiveMeta({ title: 'T', description: '  ', metaDescription: null })).toMatchObject({
+      description: '',
+      descriptionFrom: 'none',
+      descriptionLength: 0,
+    });
+  });
+});
+
+describe('parseSeoQuery and seoHref', () => {
+  const id = '3f0c1a52-6a8e-4c1b-9d7e-0a1b2c3d4e5f';
+  const parse = (search: string) => parseSeoQuery(new URLSearchParams(search));
+
+  it('reads the filters, order and page', () => {
+    expect(parse(`level=Poor&category=technology&author=${id.toUpperCase()}&sort=words&dir=desc&page=3`)).toEqual({
+      page: 3,
+      level: 'poor',
+      category: 'Technology',
+      author: id,
+      sort: 'words',
+      dir: 'desc',
+    });
+  });
+
+  it('leaves out values that name nothing, like the other admin screens', () => {
+    expect(parse('level=great&category=Weather&author=1%20or%201=1&sort=views&dir=up&page=-2')).toEqual({
+      page: 1,
+      level: null,
+      category: null,
+      author: null,
+      sort: 'score',
+      dir: 'asc',
+    });
+    // Each column's first direction when none is given.
+    expect(parse('sort=updated').dir).toBe('desc');
+  });
+
+  it('writes addresses without the defaults, and reads them back', () => {
+    expect(seoHref(parse(''))).toBe('/admin/seo');
+    const query = parse(`level=fair&category=IPO&author=${id}&sort=title&dir=asc&page=2`);
+    const href = seoHref(query);
+    expect(href).toBe(`/admin/seo?level=fair&category=IPO&author=${id}&sort=title&dir=asc&page=2`);
+    expect(parseSeoQuery(new URL(href, 'http://x').searchParams)).toEqual(query);
+    expect(seoHref({ ...query, page: 1, sort: 'score', dir: 'asc' })).toBe(
+      `/admin/seo?level=fair&category=IPO&author=${id}`,
+    );
+  });
+});
+
+describe('sortSeoReports and summarizeSeo', () => {
+  const rows = [
+    { title: 'b', score: 65, words: 300, updatedAt: '2026-01-02T00:00:00.000Z' },
+    { title: 'a', score: 50, words: 10, updatedAt: '2026-01-03T00:00:00.000Z' },
+    { title: 'c', score: 65, words: 5000, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { title: 'd', score: 95, words: 1200, updatedAt: '2026-01-04T00:00:00.000Z' },
+  ];
+  const titles = (list: { title: string }[]) => list.map((r) => r.title).join('');
+
+  it('sorts by any column either way; ties keep their order', () => {
+    expect(titles(sortSeoReports(rows, 'score', 'asc'))).toBe('abcd');
+    expect(titles(sortSeoReports(rows, 'score', 'desc'))).toBe('dbca');
+    expect(titles(sortSeoReports(rows, 'title', 'desc'))).toBe('dcba');
+    expect(titles(sortSeoReports(rows, 'words', 'asc'))).toBe('abdc');
+    expect(titles(sortSeoReports(rows, 'updated', 'desc'))).toBe('dabc');
+  });
+
+  it('counts each band and averages the scores', () => {
+    expect(summarizeSeo(rows)).toEqual({ total: 4, average: 69, counts: { good: 1, fair: 2, poor: 1 } });
+    expect(summarizeSeo([])).toEqual({ total: 0, average: null, counts: { good: 0, fair: 0, poor: 0 } });
   });
 });

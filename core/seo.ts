@@ -1,7 +1,11 @@
 /**
- * The SEO score and what lowers it: one rule for the editor's live score, the
+ * The SEO score and what would raise it: one rule for the editor's live score, the
  * SEO page and the server (SPEC §5 and §9).
  */
+import { parseCategory, type Category } from './categories';
+import { parsePageParam } from './pagination';
+import { isUuid } from './slug';
+import { META_DESCRIPTION_MAX, metaText } from './text';
 
 /** Character limits of SPEC §5. */
 export const CHARACTER_LIMITS = {
@@ -25,13 +29,22 @@ const FOCUS_KEYWORD_POINTS = 20;
 const MIN_WORDS_POINTS = 15;
 const LONG_WORDS_POINTS = 10;
 
-export type SeoLevel = 'good' | 'fair' | 'poor';
+export const SEO_LEVELS = ['good', 'fair', 'poor'] as const;
+export type SeoLevel = (typeof SEO_LEVELS)[number];
 
-/** Green at 80 and over, yellow at 60 and over, red below (SPEC §9). */
+/** The lowest score of each band: green at 80 and over, yellow at 60 and over, red below (SPEC §9). */
+export const SEO_LEVEL_MIN: Readonly<Record<SeoLevel, number>> = { good: 80, fair: 60, poor: 0 };
+
 export function seoLevel(score: number): SeoLevel {
-  if (score >= 80) return 'good';
-  if (score >= 60) return 'fair';
+  if (score >= SEO_LEVEL_MIN.good) return 'good';
+  if (score >= SEO_LEVEL_MIN.fair) return 'fair';
   return 'poor';
+}
+
+/** A band from a URL ('good', 'Fair'); null when it names none. */
+export function parseSeoLevel(value: string | null | undefined): SeoLevel | null {
+  const wanted = value?.trim().toLowerCase();
+  return SEO_LEVELS.find((level) => level === wanted) ?? null;
 }
 
 /** Case-insensitive, against the content's text (SPEC §5). */
@@ -49,6 +62,43 @@ export function seoScore(input: { words: number; focusKeywordInContent: boolean 
   return Math.min(100, score);
 }
 
+/** The meta title and description an article's page carries (app/routes/article.tsx builds its tags from these). */
+export interface EffectiveMeta {
+  /** The meta title, or the headline when none is written. */
+  title: string;
+  titleFrom: 'meta' | 'headline';
+  /** The meta description, or the summary when none is written; cut at 160 characters like every page's. */
+  description: string;
+  descriptionFrom: 'meta' | 'summary' | 'none';
+  /** Characters of the description before the cut. */
+  descriptionLength: number;
+}
+
+export interface MetaSource {
+  title: string;
+  description: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+}
+
+/**
+ * What an article's page puts in its title and description tags: the written meta fields, or,
+ * where they are empty, the headline and the summary. One rule for the page and the SEO report.
+ */
+export function effectiveMeta(article: MetaSource): EffectiveMeta {
+  const metaTitle = article.metaTitle?.trim() ?? '';
+  const metaDescription = article.metaDescription?.trim() ?? '';
+  const summary = article.description.trim();
+  const written = metaDescription || summary;
+  return {
+    title: metaTitle || article.title,
+    titleFrom: metaTitle ? 'meta' : 'headline',
+    description: metaText(written, META_DESCRIPTION_MAX),
+    descriptionFrom: metaDescription ? 'meta' : summary ? 'summary' : 'none',
+    descriptionLength: Array.from(written.replace(/\s+/g, ' ')).length,
+  };
+}
+
 export interface SeoIssue {
   code:
     | 'no-focus-keyword'
@@ -59,15 +109,13 @@ export interface SeoIssue {
     | 'meta-description-long'
     | 'meta-title-long'
     | 'title-long';
+  /** What to do, worded as the step that would raise the score (or improve the search listing). */
   message: string;
-  /** Points of the score it costs; 0 when it hurts search listings but not the score. */
+  /** Points the score gains when it is done; 0 when it helps search listings but not the score. */
   points: number;
 }
 
-export interface SeoInput {
-  title: string;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
+export interface SeoInput extends MetaSource {
   focusKeyword?: string | null;
   words: number;
   /** Whether the focus keyword is in the content (see hasFocusKeyword). */
@@ -80,57 +128,168 @@ export interface SeoReport {
   issues: SeoIssue[];
 }
 
-/** The score, and everything that keeps it (or the article's search listing) down, costliest first. */
+const number = (n: number) => n.toLocaleString('en-IN');
+
+/**
+ * The score, and each unmet check as the step that would raise it, most points first; then what
+ * the page's title and description tags (effectiveMeta) lack in search listings.
+ */
 export function seoReport(input: SeoInput): SeoReport {
   const score = seoScore(input);
   const issues: SeoIssue[] = [];
   const keyword = input.focusKeyword?.trim();
   if (!keyword) {
-    issues.push({ code: 'no-focus-keyword', message: 'No focus keyword set', points: FOCUS_KEYWORD_POINTS });
+    issues.push({
+      code: 'no-focus-keyword',
+      message: 'Set a focus keyword and use it in the content',
+      points: FOCUS_KEYWORD_POINTS,
+    });
   } else if (!input.focusKeywordInContent) {
     issues.push({
       code: 'focus-keyword-missing',
-      message: `Focus keyword “${keyword}” is not in the content`,
+      message: `Use the focus keyword “${keyword}” in the content`,
       points: FOCUS_KEYWORD_POINTS,
     });
   }
   if (input.words < SEO_MIN_WORDS) {
     issues.push({
       code: 'too-short',
-      message: `${TOO_SHORT_FOR_SEO}: ${input.words} words of ${SEO_MIN_WORDS}`,
-      points: MIN_WORDS_POINTS + LONG_WORDS_POINTS,
+      message: `Write at least ${number(SEO_MIN_WORDS)} words (it has ${number(input.words)})`,
+      points: MIN_WORDS_POINTS,
     });
-  } else if (input.words < SEO_LONG_WORDS) {
+  }
+  if (input.words < SEO_LONG_WORDS) {
     issues.push({
       code: 'under-long-form',
-      message: `${input.words} words: ${SEO_LONG_WORDS} or more earn ${LONG_WORDS_POINTS} points`,
+      message:
+        input.words < SEO_MIN_WORDS
+          ? `Then reach ${number(SEO_LONG_WORDS)} words`
+          : `Reach ${number(SEO_LONG_WORDS)} words (it has ${number(input.words)})`,
       points: LONG_WORDS_POINTS,
     });
   }
-  const metaDescription = input.metaDescription?.trim() ?? '';
-  if (!metaDescription) {
-    issues.push({ code: 'no-meta-description', message: 'Missing meta description', points: 0 });
-  } else if (metaDescription.length > CHARACTER_LIMITS.metaDescription) {
+  const meta = effectiveMeta(input);
+  if (meta.descriptionFrom === 'none') {
+    issues.push({ code: 'no-meta-description', message: 'Add a meta description', points: 0 });
+  } else if (meta.descriptionFrom === 'meta' && meta.descriptionLength > CHARACTER_LIMITS.metaDescription) {
     issues.push({
       code: 'meta-description-long',
-      message: `Meta description is ${metaDescription.length} characters (limit ${CHARACTER_LIMITS.metaDescription})`,
+      message: `Shorten the meta description to ${CHARACTER_LIMITS.metaDescription} characters (it has ${meta.descriptionLength}; the page cuts it)`,
       points: 0,
     });
   }
-  const metaTitle = input.metaTitle?.trim() ?? '';
-  if (metaTitle.length > CHARACTER_LIMITS.metaTitle) {
+  if (meta.titleFrom === 'meta' && meta.title.length > CHARACTER_LIMITS.metaTitle) {
     issues.push({
       code: 'meta-title-long',
-      message: `Meta title is ${metaTitle.length} characters (limit ${CHARACTER_LIMITS.metaTitle})`,
+      message: `Shorten the meta title to ${CHARACTER_LIMITS.metaTitle} characters (it has ${meta.title.length})`,
       points: 0,
     });
   }
   if (input.title.length > CHARACTER_LIMITS.title) {
     issues.push({
       code: 'title-long',
-      message: `Title is ${input.title.length} characters (limit ${CHARACTER_LIMITS.title})`,
+      message: `Shorten the title to ${CHARACTER_LIMITS.title} characters (it has ${input.title.length})`,
       points: 0,
     });
   }
   return { score, level: seoLevel(score), issues };
+}
+
+/** Rows per page of the SEO report, like the other admin lists. */
+export const SEO_PAGE_SIZE = 20;
+export const SEO_SORTS = ['score', 'title', 'words', 'updated'] as const;
+export type SeoSort = (typeof SEO_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+/** The direction a column sorts in first: worst scores, A to Z, shortest, newest. */
+export const SEO_FIRST_DIRECTION: Readonly<Record<SeoSort, SortDirection>> = {
+  score: 'asc',
+  title: 'asc',
+  words: 'asc',
+  updated: 'desc',
+};
+
+/** The SEO report's filters and order, as its URL carries them. */
+export interface SeoQuery {
+  page: number;
+  level: SeoLevel | null;
+  category: Category | null;
+  /** An account's id. */
+  author: string | null;
+  sort: SeoSort;
+  dir: SortDirection;
+}
+
+/**
+ * Reads the SEO report's URL leniently, like the other admin screens: a value that names no band,
+ * category, account or column is left out (the report shows everything), never an error page.
+ */
+export function parseSeoQuery(params: URLSearchParams): SeoQuery {
+  const sortParam = params.get('sort') ?? '';
+  const sort = (SEO_SORTS as readonly string[]).includes(sortParam) ? (sortParam as SeoSort) : 'score';
+  const dirParam = params.get('dir');
+  const author = params.get('author')?.trim() ?? '';
+  return {
+    page: parsePageParam(params.get('page')),
+    level: parseSeoLevel(params.get('level')),
+    category: parseCategory(params.get('category') ?? ''),
+    author: isUuid(author) ? author.toLowerCase() : null,
+    sort,
+    dir: dirParam === 'asc' || dirParam === 'desc' ? dirParam : SEO_FIRST_DIRECTION[sort],
+  };
+}
+
+/** The report's address for a query: defaults left out, so the plain page is '/admin/seo'. */
+export function seoHref(query: SeoQuery, path = '/admin/seo'): string {
+  const params = new URLSearchParams();
+  if (query.level) params.set('level', query.level);
+  if (query.category) params.set('category', query.category);
+  if (query.author) params.set('author', query.author);
+  if (query.sort !== 'score' || query.dir !== SEO_FIRST_DIRECTION.score) {
+    params.set('sort', query.sort);
+    params.set('dir', query.dir);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface SeoSortable {
+  score: number;
+  title: string;
+  words: number;
+  updatedAt: string;
+}
+
+/** Orders reports by a column; ties keep the order they came in (newest first). */
+export function sortSeoReports<T extends SeoSortable>(reports: readonly T[], sort: SeoSort, dir: SortDirection): T[] {
+  const compare = {
+    score: (a: T, b: T) => a.score - b.score,
+    title: (a: T, b: T) => a.title.localeCompare(b.title, 'en'),
+    words: (a: T, b: T) => a.words - b.words,
+    updated: (a: T, b: T) => a.updatedAt.localeCompare(b.updatedAt),
+  }[sort];
+  const sign = dir === 'asc' ? 1 : -1;
+  return reports
+    .map((report, index) => ({ report, index }))
+    .sort((a, b) => sign * compare(a.report, b.report) || a.index - b.index)
+    .map(({ report }) => report);
+}
+
+export interface SeoSummary {
+  /** Articles counted. */
+  total: number;
+  /** Rounded; null when there are none. */
+  average: number | null;
+  counts: Record<SeoLevel, number>;
+}
+
+/** How many articles fall in each band, and their average score. */
+export function summarizeSeo(reports: readonly { score: number }[]): SeoSummary {
+  const counts: Record<SeoLevel, number> = { good: 0, fair: 0, poor: 0 };
+  let sum = 0;
+  for (const r of reports) {
+    counts[seoLevel(r.score)] += 1;
+    sum += r.score;
+  }
+  return { total: reports.length, average: reports.length ? Math.round(sum / reports.length) : null, counts };
 }

@@ -5,6 +5,7 @@ import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/art
 import { CATEGORY_INFO } from '../../core/categories';
 import { formatDateTime } from '../../core/dates';
 import { shareImage } from '../../core/images';
+import { effectiveMeta } from '../../core/seo';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
 import { ArticleImage } from '../components/article-image';
 import { CompactItem } from '../components/article-card';
@@ -44,9 +45,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
   const image = shareImage(article.image, publicUrl);
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
+  // The SEO report judges these same tags (core/seo.ts effectiveMeta).
+  const tags = effectiveMeta(article);
   return pageMeta(root, {
-    title: article.metaTitle || article.title,
-    description: article.metaDescription || article.description,
+    title: tags.title,
+    description: tags.description,
     path: articlePath(article),
     canonicalUrl: article.canonicalUrl,
     image,

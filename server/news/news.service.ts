@@ -1,14 +1,23 @@
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Article, ArticleList, ArticleStatus, ArticleSummary } from '../../core/article';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Article, ArticleList, ArticleStatus, ArticleSummary, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { can, type Role } from '../../core/roles';
-import { hasFocusKeyword, seoReport, type SeoReport } from '../../core/seo';
+import {
+  hasFocusKeyword,
+  SEO_PAGE_SIZE,
+  seoReport,
+  sortSeoReports,
+  summarizeSeo,
+  type SeoQuery,
+  type SeoReport,
+  type SeoSummary,
+} from '../../core/seo';
 import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
-import { articles, type ArticleRow } from '../db/schema';
+import { articles, users, type ArticleRow } from '../db/schema';
 import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
 
 export interface ArticleSeo extends SeoReport {
@@ -20,6 +29,22 @@ export interface ArticleSeo extends SeoReport {
   words: number;
   updatedAt: string;
 }
+
+/** One page of the SEO report, with the summary of everything it was cut from. */
+export interface SeoReportPage {
+  reports: ArticleSeo[];
+  summary: SeoSummary;
+  pagination: Pagination;
+}
+
+/** An account that wrote articles, by its display name (first and last name, else username). */
+export interface ArticleAuthor {
+  _id: string;
+  name: string;
+}
+
+/** Articles whose focus-keyword answer is remembered; past this, the memory starts again. */
+const KEYWORD_CACHE_MAX = 50_000;
 
 export type ArticleFigures = Record<'articles' | 'published' | 'drafts', Figure>;
 
@@ -64,6 +89,9 @@ export const newestFirst = [desc(publicationDate), desc(articles.createdAt), des
 export const oldestFirst = [asc(publicationDate), asc(articles.createdAt), asc(articles.id)];
 
 export class NewsService {
+  /** Whether an article's focus keyword is in its text, by article id and version (focusKeywordsFound). */
+  private readonly keywordCache = new Map<string, { version: string; found: boolean }>();
+
   constructor(private readonly db: Db) {}
 
   /** A page of articles, newest first, in the list shape of SPEC §3. */
@@ -194,34 +222,37 @@ export class NewsService {
     };
   }
 
-  /** Every article the viewer may see (newest first, at most `limit`) with its SEO report: the SEO page. */
-  async seoReports(viewer: ArticleViewer, limit = 1000): Promise<ArticleSeo[]> {
+  /**
+   * A page of the SEO report: the articles the viewer may see (`visibleTo`), narrowed by category and
+   * author in the database, scored, then narrowed by band, sorted and cut to one page. The summary
+   * counts every article of the category and author asked for, whatever the band and page.
+   */
+  async seoReports(viewer: ArticleViewer, query: SeoQuery, pageSize = SEO_PAGE_SIZE): Promise<SeoReportPage> {
+    const filters: SQL[] = [];
+    const visible = visibleTo(viewer);
+    if (visible) filters.push(visible);
+    if (query.category) filters.push(eq(articles.category, query.category));
+    if (query.author) filters.push(eq(articles.authorId, query.author));
     const rows = await this.db
       .select({
         _id: articles.id,
         slug: articles.slug,
         title: articles.title,
+        description: articles.description,
         status: articles.status,
         category: articles.category,
         metaTitle: articles.metaTitle,
         metaDescription: articles.metaDescription,
         focusKeyword: articles.focusKeyword,
         words: articles.wordCount,
-        // The body only where there is a keyword to look for.
-        content: sql<
-          string | null
-        >`case when coalesce(trim(${articles.focusKeyword}), '') <> '' then ${articles.content} end`,
         updatedAt: articles.updatedAt,
       })
       .from(articles)
-      .where(visibleTo(viewer))
-      .orderBy(...newestFirst)
-      .limit(limit);
-    return rows.map(({ content, ...row }) => {
-      const report = seoReport({
-        ...row,
-        focusKeywordInContent: content !== null && hasFocusKeyword(htmlToText(content), row.focusKeyword),
-      });
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(...newestFirst);
+    const found = await this.focusKeywordsFound(rows);
+    const scored: ArticleSeo[] = rows.map((row) => {
+      const report = seoReport({ ...row, focusKeywordInContent: found.get(row._id) ?? false });
       return {
         _id: row._id,
         slug: row.slug,
@@ -233,6 +264,77 @@ export class NewsService {
         ...report,
       };
     });
+    const summary = summarizeSeo(scored);
+    const inBand = query.level ? scored.filter((r) => r.level === query.level) : scored;
+    const totalPages = totalPagesFor(inBand.length, pageSize);
+    const page = Math.min(query.page, Math.max(1, totalPages));
+    const sorted = sortSeoReports(inBand, query.sort, query.dir);
+    return {
+      reports: sorted.slice((page - 1) * pageSize, page * pageSize),
+      summary,
+      pagination: {
+        page,
+        limit: pageSize,
+        totalPages,
+        totalItems: inBand.length,
+        hasNextPage: page < totalPages,
+        hasPrevPage: page > 1 && totalPages > 0,
+      },
+    };
+  }
+
+  /**
+   * Whether each article's focus keyword is in its text. Bodies are read only for articles with a
+   * keyword whose answer is not remembered from an earlier look at the same version (its keyword,
+   * length and last change), so a busy SEO report does not read every body on every page.
+   */
+  private async focusKeywordsFound(
+    rows: readonly { _id: string; focusKeyword: string | null; words: number; updatedAt: Date }[],
+  ): Promise<Map<string, boolean>> {
+    const found = new Map<string, boolean>();
+    const versionOf = (row: (typeof rows)[number]) =>
+      `${row.updatedAt.getTime()}:${row.words}:${row.focusKeyword?.trim().toLowerCase()}`;
+    const unknown: (typeof rows)[number][] = [];
+    for (const row of rows) {
+      if (!row.focusKeyword?.trim()) continue;
+      const known = this.keywordCache.get(row._id);
+      if (known && known.version === versionOf(row)) found.set(row._id, known.found);
+      else unknown.push(row);
+    }
+    for (let i = 0; i < unknown.length; i += 200) {
+      const batch = unknown.slice(i, i + 200);
+      const bodies = await this.db
+        .select({ id: articles.id, content: articles.content })
+        .from(articles)
+        .where(
+          inArray(
+            articles.id,
+            batch.map((r) => r._id),
+          ),
+        );
+      const contentOf = new Map(bodies.map((b) => [b.id, b.content]));
+      if (this.keywordCache.size + batch.length > KEYWORD_CACHE_MAX) this.keywordCache.clear();
+      for (const row of batch) {
+        const content = contentOf.get(row._id);
+        const yes = content !== undefined && hasFocusKeyword(htmlToText(content), row.focusKeyword);
+        found.set(row._id, yes);
+        this.keywordCache.set(row._id, { version: versionOf(row), found: yes });
+      }
+    }
+    return found;
+  }
+
+  /** The accounts that wrote articles the viewer may see: the SEO report's author filter. */
+  async authorsVisibleTo(viewer: ArticleViewer): Promise<ArticleAuthor[]> {
+    const visible = visibleTo(viewer);
+    const rows = await this.db
+      .selectDistinct({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(visible);
+    return rows
+      .map((u) => ({ _id: u._id, name: [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ') || u.username }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
   async countAll(): Promise<number> {

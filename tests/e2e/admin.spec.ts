@@ -171,7 +171,8 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     await expect(
       page.getByRole('region', { name: 'Recent articles' }).getByRole('listitem').filter({ hasText: theirs }),
     ).toBeVisible();
-    await page.goto('/admin/seo');
+    // Worst scores first, newest first among equals: the new three-word draft leads its category's poor ones.
+    await page.goto('/admin/seo?category=Business&level=poor');
     await expect(page.getByRole('row', { name: new RegExp(theirs.replace(/[()]/g, '\\$&')) })).toBeVisible();
 
     const context = await browser.newContext({ baseURL });
@@ -181,41 +182,102 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     const recent = author.getByRole('region', { name: 'Recent articles' });
     await expect(recent.getByRole('listitem').first()).toBeVisible();
     for (const title of hidden) await expect(recent.getByText(title)).toHaveCount(0);
-    await author.goto('/admin/seo');
+    await author.goto('/admin/seo?category=Technology&sort=words&dir=asc');
     // Published stories are there (the page loaded its rows) …
     await expect(author.getByRole('row', { name: /E2E technology story 7\b/ })).toBeVisible();
-    // … and no other person's draft, by title or by address.
-    const html = await author.content();
-    for (const title of hidden) expect(html).not.toContain(title);
-    expect(html).not.toContain(`e2e-draft-${name}`);
+    // … and no other person's draft, by title or by address, on any page that would hold it.
+    for (const path of ['/admin/seo?category=Business&level=poor', '/admin/seo?category=India']) {
+      await author.goto(path);
+      await expect(author.getByRole('region', { name: 'Score summary' })).toBeVisible();
+      const html = await author.content();
+      for (const title of hidden) expect(html).not.toContain(title);
+      expect(html).not.toContain(`e2e-draft-${name}`);
+    }
     await context.close();
 
     expect((await page.request.delete(`/api/news/${id}`, { headers: { origin } })).status()).toBe(200);
   });
 
-  test('the SEO page scores every article, says what lowers it and sorts', async ({ page }) => {
+  test('the SEO report shows 20 a page with a summary of every article, filters by a form and sorts', async ({
+    page,
+  }) => {
     await signIn(page, E2E_USERS.author);
     await page.goto('/admin/seo');
     await expect(page.getByRole('heading', { name: 'SEO', level: 1 })).toBeVisible();
-    const fixture = page.getByRole('row', { name: /E2E technology story 7\b/ });
-    await expect(fixture).toContainText('50');
-    await expect(fixture).toContainText('Poor');
-    await expect(fixture).toContainText('Too short for SEO: 6 words of 300 (−25)');
-    await expect(fixture).toContainText('No focus keyword set');
-    await expect(fixture).toContainText('Missing meta description');
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/Showing page 1 of \d+/);
 
-    const scoreHeader = page.getByRole('columnheader', { name: /Score/ });
-    await expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
+    // The summary counts every article the author may see, not the 20 on the page.
+    const summary = page.getByRole('region', { name: 'Score summary' });
+    const total = Number(((await summary.locator('p strong').first().textContent()) ?? '').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(20);
+    const bands = await summary.getByRole('link').allTextContents();
+    expect(bands).toHaveLength(3);
+    expect(bands.reduce((sum, text) => sum + Number(/^[\d,]+/.exec(text)?.[0].replace(/,/g, '')), 0)).toBe(total);
+
+    // The filters: a GET form, kept in the address and in its fields.
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Technology');
+    await page.getByRole('combobox', { name: 'Score' }).selectOption('poor');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]level=poor/);
+    await expect(page).toHaveURL(/[?&]category=Technology/);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Technology');
+    await expect(page.getByRole('combobox', { name: 'Score' })).toHaveValue('poor');
+    await expect(page.getByRole('table')).toContainText('Poor scores (Technology)');
+    for (const text of await rows.locator('th').allTextContents()) expect(text).toContain('Technology');
+    for (const text of await rows.locator('td:first-child').allTextContents()) expect(text).toContain('Poor');
+
+    // Fewest words first: the six-word fixtures lead, filters kept.
     await page.getByRole('link', { name: /^Words/ }).click();
     await expect(page.getByRole('columnheader', { name: /Words/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/level=poor.*sort=words/);
     const words = await page.locator('tbody tr td:nth-child(3)').allTextContents();
     const numbers = words.map((w) => Number(w.replace(/,/g, '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+    // Each unmet check is the step that would raise the score; the fixture's page has a meta
+    // description (taken from its summary), so none is asked for.
+    const fixture = page.getByRole('row', { name: /E2E technology story 7\b/ });
+    await expect(fixture).toContainText('50');
+    await expect(fixture).toContainText('Poor');
+    await expect(fixture).toContainText('Set a focus keyword and use it in the content (+20)');
+    await expect(fixture).toContainText('Write at least 300 words (it has 6) (+15)');
+    await expect(fixture).toContainText('Then reach 1,000 words (+10)');
+    await expect(fixture).not.toContainText(/meta description|−/);
+
+    const scoreHeader = page.getByRole('columnheader', { name: /Score/ });
     await page.getByRole('link', { name: /^Score/ }).click();
     await expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
     await page.getByRole('link', { name: /^Score/ }).click();
     await expect(scoreHeader).toHaveAttribute('aria-sort', 'descending');
-    const first = page.locator('tbody tr').first();
-    await expect(first).not.toContainText('Poor');
+
+    // A band in the summary is a filter too; the summary stays that of the whole category.
+    await summary.getByRole('link', { name: /Good/ }).click();
+    await expect(page).toHaveURL(/level=good/);
+    await expect(page.getByRole('combobox', { name: 'Score' })).toHaveValue('good');
+    await expect(rows.first()).not.toContainText('Poor');
+
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/seo(\?sort=score&dir=desc)?$/);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the SEO report’s filters and pages still work', async ({ page }) => {
+      await signIn(page, E2E_USERS.editor);
+      await page.goto('/admin/seo');
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('Technology');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      // Empty fields are sent too: they mean 'all'.
+      await expect(page).toHaveURL(/\/admin\/seo\?level=&category=Technology&author=$/);
+      await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Technology');
+      const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Next/ });
+      await next.click();
+      await expect(page).toHaveURL(/category=Technology&page=2/);
+      await expect(page.getByRole('table')).toContainText(', page 2 of ');
+    });
   });
 });

@@ -532,7 +532,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
                 {report.issues.map((issue) => (
                   <li key={issue.code}>
                     {issue.message}
-                    {issue.points ? ` (−${issue.points})` : ''}
+                    {issue.points ? ` (+${issue.points})` : ''}
                   </li>
                 ))}
               </ul>
