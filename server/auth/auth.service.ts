@@ -10,6 +10,7 @@ import { AppError, RateLimitedError, ValidationError } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limit';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyNothing, verifyPassword } from './password';
+import { LOCK_KEYS } from '../db/locks';
 
 export const SESSION_COOKIE = 'nd_session';
 
@@ -192,7 +193,7 @@ export class AuthService {
     try {
       const row = await this.db.transaction(async (tx) => {
         // Two setup registrations at once must not both become admin.
-        await tx.execute(sql`select pg_advisory_xact_lock(7263543)`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.registration})`);
         let assigned: Role = role ?? 'reader';
         if (!role && claimsSetup) {
           const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir, type DirLock } from './lock';
+import { LOCK_KEYS } from './locks';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share. */
@@ -32,7 +33,7 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several processes start against one PostgreSQL. */
-const MIGRATION_LOCK_ID = 7_263_541;
+const MIGRATION_LOCK_ID = LOCK_KEYS.migrations;
 
 export type OpenOptions =
   | { databaseUrl: string; migrate?: boolean }

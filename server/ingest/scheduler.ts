@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { IngestService } from './ingest.service';
+import { LOCK_KEYS } from '../db/locks';
 
 /** Time as the scheduler sees it: tests pass one they can move by hand. */
 export interface Clock {
@@ -25,7 +26,7 @@ export const systemClock: Clock = {
 };
 
 /** Advisory lock key of 'a news fetch is running' (across processes on PostgreSQL). */
-export const RUN_LOCK_KEY = 7_263_543;
+export const RUN_LOCK_KEY = LOCK_KEYS.newsFetch;
 const STATE_KEY = 'scheduler';
 /** setTimeout's largest delay; longer waits are taken in steps. */
 const MAX_TIMER_MS = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { autoFill, missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
-import { slugify } from '../../core/slug';
+import { isUuid, slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -109,6 +109,19 @@ export class ArticleWriter {
     }
     // Outside the clean-up above: once the row is saved, its new image must stay even if this fails.
     if (existing.image !== image) await this.removeIfUnused(existing.image, existing.id);
+  }
+
+  /**
+   * Deletes an article and its uploaded picture's files (unless another article shows it).
+   * Answers whether it existed. The row goes first: a failed file removal leaves a stray
+   * file behind, never an article whose picture is gone.
+   */
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const [row] = await this.db.delete(articles).where(eq(articles.id, id)).returning({ image: articles.image });
+    if (!row) return false;
+    await this.removeIfUnused(row.image, id);
+    return true;
   }
 
   /**

@@ -99,7 +99,7 @@ export function newsRoutes() {
 
   app.delete('/:id', async (c) => {
     requirePermission(c, 'articles:delete-any');
-    const removed = await c.var.services.news.delete(c.req.param('id'));
+    const removed = await c.var.services.writer.delete(c.req.param('id'));
     if (!removed) throw new NotFoundError('News article not found');
     c.var.services.articlesChanged();
     return c.json({ message: 'News deleted' });

@@ -169,13 +169,6 @@ export class NewsService {
     return rows.map(toSummary);
   }
 
-  /** Deletes an article; answers whether it existed. */
-  async delete(id: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const removed = await this.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-    return removed.length > 0;
-  }
-
   /**
    * The dashboard's article figures (of the articles the viewer may see): totals, and the number created in the last
    * 30 days against the 30 days before (views, shares and likes: AnalyticsService).

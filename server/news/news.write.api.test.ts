@@ -361,3 +361,52 @@ describe('uploaded images belong to their articles (security review, finding 2)'
     expect(imageFiles(saved.image)).toHaveLength(9);
   });
 });
+
+describe('DELETE /api/news/:id', () => {
+  const imageFiles = (image: string | null) => uploads().filter((name) => image && name.startsWith(image.slice(-36)));
+
+  it("removes the article and its uploaded picture's files, but keeps a picture another article shows", async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const first = await json<Article>(
+      await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), editor.auth),
+    );
+    const shared = await json<Article>(
+      await send('POST', '/api/news', valid({ title: 'Same picture, second story', image: first.image! }), editor.auth),
+    );
+    expect(shared.image).toBe(first.image);
+    const own = await json<Article>(
+      await send(
+        'POST',
+        '/api/news',
+        valid({ title: 'A picture of its own', image: new Blob([new Uint8Array(await photo())]) }),
+        editor.auth,
+      ),
+    );
+    const ownFiles = imageFiles(own.image);
+    expect(ownFiles.length).toBeGreaterThan(0);
+
+    const del = (id: string) => t.app.request(`/api/news/${id}`, { method: 'DELETE', headers: editor.auth });
+    expect((await del(own._id)).status).toBe(200);
+    expect(imageFiles(own.image)).toEqual([]);
+    expect(await t.services.news.find(own._id, { includeUnpublished: true })).toBeNull();
+
+    // The first story's picture is still shown by the second: deleting the first keeps the files.
+    const before = imageFiles(first.image);
+    expect((await del(first._id)).status).toBe(200);
+    expect(imageFiles(first.image)).toEqual(before);
+    expect((await del(shared._id)).status).toBe(200);
+    expect(imageFiles(first.image)).toEqual([]);
+
+    expect((await del(shared._id)).status).toBe(404);
+    expect((await del('not-a-uuid')).status).toBe(404);
+  });
+
+  it('is for editors and admins only', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const story = await json<Article>(await send('POST', '/api/news', valid(), editor.auth));
+    const author = await signedInAs(t.services, 'author');
+    const res = await t.app.request(`/api/news/${story._id}`, { method: 'DELETE', headers: author.auth });
+    expect(res.status).toBe(403);
+    expect(await t.services.news.find(story._id, { includeUnpublished: true })).not.toBeNull();
+  });
+});

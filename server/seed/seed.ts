@@ -5,6 +5,7 @@ import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
 import { articles, settings, type NewArticleRow } from '../db/schema';
 import { SAMPLE_ARTICLES, type SampleBlock } from './samples.data';
+import { LOCK_KEYS } from '../db/locks';
 
 const SEEDED_KEY = 'samples_seeded';
 
@@ -67,7 +68,7 @@ export function sampleRows(now: Date): NewArticleRow[] {
 export async function seedSamplesIfEmpty(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     // One seeder at a time when several processes start together on PostgreSQL.
-    await tx.execute(sql`select pg_advisory_xact_lock(7263542)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.seedSamples})`);
     const [done] = await tx.select().from(settings).where(eq(settings.key, SEEDED_KEY));
     if (done) return 0;
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(articles);

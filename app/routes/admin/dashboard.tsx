@@ -46,7 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   requireViewer(context, url, 'articles:delete-any');
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
-  const removed = await context.services.news.delete(id);
+  const removed = await context.services.writer.delete(id);
   if (!removed) return data({ ok: false, message: 'That article no longer exists.' }, { status: 404 });
   context.services.articlesChanged();
   return { ok: true, message: 'Article deleted.' };
