@@ -102,6 +102,15 @@ test.describe('article editor', () => {
     await expect(content.locator('a[href^="ftp:"]')).toHaveCount(0);
   });
 
+  test('a writer with no name set is asked for it before their story is signed with the username', async ({ page }) => {
+    // e2e-editor has no first or last name (the profile test names e2e-author).
+    await signIn(page, E2E_USERS.editor);
+    await page.goto('/admin/news/new');
+    await expect(page.getByText(`This story will be signed ‘By ${E2E_USERS.editor}’, your username.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Add your first and last name to your profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('an author saves drafts but has no publish button, and the editor is accessible', async ({ page }) => {
     await signIn(page, E2E_USERS.author);
     await page.goto('/admin/news/new');

@@ -32,14 +32,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const canPublish = can(viewer.role, 'articles:publish');
   // The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts).
   const accountId = viewer._id;
-  if (!params.id) return { article: null, canPublish, accountId, publicUrl: context.config.publicUrl };
+  // A writer without a name set signs as their username: a new article asks them for their name.
+  const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
+  if (!params.id) return { article: null, canPublish, accountId, unnamedByline, publicUrl: context.config.publicUrl };
   const row = await context.services.news.findRow(params.id);
   const article = row ? await context.services.news.find(row.id, { includeUnpublished: true }) : null;
   if (!row || !article) throw data(null, { status: 404 });
   if (!can(viewer.role, 'articles:edit-any') && (row.authorId !== viewer._id || row.status !== 'draft')) {
     throw data(null, { status: 403 });
   }
-  return { article, canPublish, accountId, publicUrl: context.config.publicUrl };
+  return { article, canPublish, accountId, unnamedByline: null, publicUrl: context.config.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -192,7 +194,7 @@ export default function ArticleEditorRoute(props: Route.ComponentProps) {
 }
 
 function ArticleEditor({ loaderData }: Route.ComponentProps) {
-  const { article, canPublish, accountId, publicUrl } = loaderData;
+  const { article, canPublish, accountId, unnamedByline, publicUrl } = loaderData;
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => valuesOf(article));
   const [values, setValues] = useState(saved);
@@ -325,6 +327,16 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {unnamedByline ? (
+        <p className="rounded-lg border border-neutral-300 bg-white p-4 text-sm dark:border-neutral-700 dark:bg-neutral-900">
+          This story will be signed ‘By {unnamedByline}’, your username.{' '}
+          <Link to="/profile" className="link">
+            Add your first and last name to your profile
+          </Link>{' '}
+          before you save it to sign it with your name.
+        </p>
+      ) : null}
+
       {restorable ? (
         <div
           role="region"
@@ -358,7 +370,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
       <div
         role="tablist"
         aria-label="Article sections"
-        className="flex flex-wrap gap-1 border-b border-neutral-300 dark:border-neutral-700"
+        className="flex gap-1 border-b border-neutral-300 dark:border-neutral-700"
       >
         {TABS.map((name, i) => (
           <button
@@ -377,7 +389,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
               setTab(next);
               document.getElementById(`${tabsId}-tab-${next}`)?.focus();
             }}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 ${
               tab === name
                 ? 'border-brand-700 text-brand-800 dark:border-red-400 dark:text-red-300'
                 : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'
