@@ -9,7 +9,7 @@ import {
   normalizeList,
 } from './article-input';
 
-describe('autoFill (SPEC §5)', () => {
+describe('autoFill', () => {
   it('fills empty meta, OG and Twitter fields from the title and description', () => {
     const filled = autoFill({ title: 'Short title', description: 'Short description', ogTitle: 'Own OG title' });
     expect(filled).toMatchObject({
@@ -46,7 +46,7 @@ describe('lists of tags and keywords', () => {
 });
 
 describe('counters', () => {
-  it('counts characters against SPEC §5 limits; only meta fields warn', () => {
+  it('counts characters against the editor limits; only meta fields warn', () => {
     expect(counter('x'.repeat(61), 'title')).toEqual({ count: 61, limit: 60, over: true, warn: false });
     expect(counter('x'.repeat(161), 'metaDescription')).toEqual({ count: 161, limit: 160, over: true, warn: true });
     expect(counter('नमस्ते', 'metaTitle').count).toBe(6);

@@ -1,5 +1,5 @@
 /**
- * What staff send to create or change an article: the rules of SPEC §5 and §9,
+ * What staff send to create or change an article: the rules of docs/product.md, 'Admin: article editor' and 'SEO score',
  * used by the editor as it is typed and by the server before it saves.
  */
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export interface SeoFields {
 
 /**
  * Empty meta, OG and Twitter titles come from the title (over 60: 57 + '...'),
- * empty descriptions from the description (over 160: 157 + '...'). SPEC §5.
+ * empty descriptions from the description (over 160: 157 + '...'). docs/product.md, 'Admin: article editor'.
  */
 export function autoFill<T extends SeoFields>(input: T): T & Required<SeoFields> {
   const title = truncate(input.title.trim(), CHARACTER_LIMITS.metaTitle);
@@ -81,7 +81,7 @@ export function autoFill<T extends SeoFields>(input: T): T & Required<SeoFields>
   };
 }
 
-/** Character counters of the editor (SPEC §5); only the meta fields turn red when over. */
+/** Character counters of the editor; only the meta fields turn red when over (docs/product.md, 'Admin: article editor'). */
 export function counter(value: string, field: keyof typeof CHARACTER_LIMITS) {
   const limit = CHARACTER_LIMITS[field];
   const count = Array.from(value).length;
@@ -129,7 +129,7 @@ const list = z
   .max(HARD_LIMITS.listItems, `at most ${HARD_LIMITS.listItems} entries`)
   .transform(normalizeList);
 
-/** The fields of SPEC §7's POST and PUT /news, as the server takes them. */
+/** The fields of POST and PUT /api/news, as the server takes them (docs/product.md, 'Admin: article editor'). */
 export const articleInputSchema = z.object({
   title: text(HARD_LIMITS.title),
   category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
@@ -156,7 +156,7 @@ export const articleInputSchema = z.object({
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
-/** New articles: draft, India, not featured, not trending (SPEC §4). */
+/** New articles: draft, India, not featured, not trending. */
 export const NEW_ARTICLE_DEFAULTS = {
   status: 'draft',
   category: 'India',

@@ -3,12 +3,12 @@ import type { Category } from './categories';
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** Shown when an article has no author (SPEC §3). */
+/** Shown when an article has no author. */
 export const DEFAULT_AUTHOR = 'World News Team';
 /** Author of the sample stories a fresh site is seeded with. */
 export const SAMPLE_AUTHOR = 'Newsdesk Samples';
 
-/** Page sizes and counts of SPEC §9. */
+/** Page sizes and counts (docs/product.md, 'Home page', 'Category pages', 'Search page'). */
 export const HOME_LATEST_LIMIT = 50;
 export const FEATURED_COUNT = 3;
 export const CATEGORY_LIST_LIMIT = 50;
@@ -17,7 +17,7 @@ export const SEARCH_PAGE_SIZE = 12;
 export const MAX_LIST_LIMIT = 100;
 export const RELATED_COUNT = 4;
 
-/** An article as the API and the pages see it (SPEC §3). */
+/** An article as the API and the pages see it. */
 export interface Article {
   _id: string;
   slug: string;

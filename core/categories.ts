@@ -1,6 +1,6 @@
 /**
- * The ten article categories (SPEC §9) and the public pages that show them.
- * The public navigation shows seven (SPEC §2); Business, Entertainment and Other
+ * The ten article categories and the public pages that show them (docs/product.md, 'Categories').
+ * The public navigation shows seven; Business, Entertainment and Other
  * still get a page so that every category badge leads somewhere.
  */
 export const CATEGORIES = [
@@ -26,9 +26,9 @@ export interface CategoryInfo {
   path: string;
   /** Page heading. */
   title: string;
-  /** Sports, Technology and IPO pages show 12 a page with page controls (SPEC §2). */
+  /** Sports, Technology and IPO pages show 12 a page with page controls. */
   paginated: boolean;
-  /** Badge colour class (SPEC §3: the fixed list has name, icon and colour class; icons live in app/components/category-icon.tsx). */
+  /** Badge colour class (each category has a name, an icon and a colour class; icons live in app/components/category-icon.tsx). */
   colorClass: string;
 }
 
@@ -68,7 +68,7 @@ export const CATEGORY_INFO: Readonly<Record<Category, CategoryInfo>> = Object.fr
   }),
 ) as Record<Category, CategoryInfo>;
 
-/** Header navigation order (SPEC §2), after Home. */
+/** Header navigation order, after Home. */
 export const HEADER_CATEGORIES: readonly Category[] = [
   'World',
   'India',
@@ -79,10 +79,10 @@ export const HEADER_CATEGORIES: readonly Category[] = [
   'IPO',
 ];
 
-/** Sidebar order (SPEC §2). */
+/** Sidebar order. */
 export const SIDEBAR_CATEGORIES: readonly Category[] = ['World', 'India', 'Sports', 'Technology', 'Health', 'Jobs'];
 
-/** Footer "Content" links (SPEC §2). */
+/** Footer "Content" links. */
 export const FOOTER_CATEGORIES: readonly Category[] = ['India', 'World', 'Technology', 'Sports', 'Health', 'Jobs'];
 
 /** Accepts a category's name or key in any case ('ipo', 'IPO', 'Ipo'); null when unknown. */

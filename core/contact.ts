@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The contact form (SPEC §2, §5): all four fields required, a valid email.
- * SPEC sets no length bound; we set generous ones so one message cannot fill the disk.
+ * The contact form (docs/product.md, 'Contact page'): all four fields required, a valid email,
+ * and generous length bounds so one message cannot fill the disk.
  */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Full Name is required').max(120, 'Full Name is too long'),

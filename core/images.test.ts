@@ -13,7 +13,7 @@ describe('imageSources', () => {
     expect(s?.srcSet).toContain('/samples/india-1-1200.webp 1200w');
   });
 
-  it('resolves bare file names to the uploads folder (SPEC §3)', () => {
+  it('resolves bare file names to the uploads folder', () => {
     expect(imageSources('photo.webp')).toEqual({ src: '/uploads/photo.webp' });
   });
 

@@ -27,7 +27,7 @@ function uploadSources(id: string): ImageSources {
 const SAMPLE = /^\/samples\/([a-z0-9-]+)-(\d+)\.webp$/;
 
 /**
- * Where to load an article's image from (SPEC §3): a full http(s) URL as it is,
+ * Where to load an article's image from (docs/product.md, 'Article page'): a full http(s) URL as it is,
  * a site path as it is (sample images get a srcset), and a bare file name from
  * the uploads folder. Anything else (e.g. a `javascript:` URL) gives null.
  */

@@ -61,7 +61,7 @@ describe('normalizeSourceUrl', () => {
 });
 
 describe('messages', () => {
-  it("are green when they contain 'success' (SPEC §2)", () => {
+  it("are green when they contain 'success'", () => {
     expect(isSuccessMessage(SCHEDULER_TEXTS.started)).toBe(true);
     expect(isSuccessMessage(SCHEDULER_TEXTS.triggered)).toBe(true);
     expect(isSuccessMessage(SCHEDULER_TEXTS.inProgress)).toBe(false);

@@ -173,7 +173,7 @@ export interface SchedulerStatus {
   ingestStatus: 'published' | 'draft';
 }
 
-/** SPEC §8 texts of the scheduler page. */
+/** Texts of the scheduler page (docs/product.md, 'Admin: scheduler'). */
 export const SCHEDULER_TEXTS = {
   statusError: 'Error fetching scheduler status',
   triggerError: 'Error triggering news fetch',
@@ -240,10 +240,10 @@ export function runResult(run: RunReport, providersConfigured: boolean): { text:
   return { text: `${lead}: ${stories(run.stored)} added${skipped}.${partial}`, tone };
 }
 
-/** SPEC §2: a message is green when it contains 'success'. */
+/** A message is green when it contains 'success' (docs/product.md, 'Admin: scheduler'). */
 export function isSuccessMessage(message: string): boolean {
   return message.toLowerCase().includes('success');
 }
 
-/** How long a message stays on the scheduler page (SPEC §2). */
+/** How long a message stays on the scheduler page. */
 export const MESSAGE_CLEAR_MS = 5000;

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis';
 
 /**
- * The page numbers a pagination control shows (SPEC §2): the first and last page
+ * The page numbers a pagination control shows (docs/product.md, 'Pagination'): the first and last page
  * always, a window of two pages either side of the current one, and an ellipsis
  * wherever pages are left out.
  */

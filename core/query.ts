@@ -1,5 +1,5 @@
 /**
- * Client data fetching rules (SPEC §7, §9 and DESIGN §4): fresh for 5 minutes,
+ * Client data fetching rules (docs/product.md, 'Data fetching in the browser'): fresh for 5 minutes,
  * kept 5 minutes unused; queries retried at most 3 times, never on 401 or 404,
  * the delay doubling from 1 s up to 30 s; mutations retried once.
  */

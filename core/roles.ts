@@ -41,7 +41,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** SPEC §2: the header's Dashboard link is for admins and editors. */
+/** The header's Dashboard link is for admins and editors (docs/product.md, 'Header'). */
 export function showsDashboardLink(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'editor';
 }
@@ -56,7 +56,7 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** SPEC §8 texts. */
+/** Account texts (docs/product.md, 'Accounts: sign-in, sign-up, profile, settings'). */
 export const LOGIN_FAILED = 'Invalid username or password';
 export const REGISTER_FAILED = 'Registration failed';
 export const PASSWORDS_DIFFER = 'Passwords do not match';

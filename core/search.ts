@@ -34,7 +34,7 @@ export function splitHighlights(text: string): HighlightPart[] {
   return parts.map((p) => ({ ...p, text: p.text.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '') }));
 }
 
-/** The search page URL for a query (SPEC §2: /search?q={encoded text}). */
+/** The search page URL for a query: /search?q={encoded text}. */
 export function searchPath(query: string, page = 1): string {
   const base = `/search?q=${encodeURIComponent(query)}`;
   return page > 1 ? `${base}&page=${page}` : base;

@@ -13,7 +13,7 @@ import {
   type SeoInput,
 } from './seo';
 
-describe('seoScore (SPEC §9)', () => {
+describe('seoScore', () => {
   it.each([
     [0, false, 50],
     [299, false, 50],

@@ -1,13 +1,13 @@
 /**
  * The SEO score and what would raise it: one rule for the editor's live score, the
- * SEO page and the server (SPEC §5 and §9).
+ * SEO page and the server (docs/product.md, 'SEO score').
  */
 import { parseCategory, type Category } from './categories';
 import { parsePageParam } from './pagination';
 import { isUuid } from './slug';
 import { META_DESCRIPTION_MAX, metaText } from './text';
 
-/** Character limits of SPEC §5. */
+/** Character limits of the editor's counters (docs/product.md, 'Admin: article editor'). */
 export const CHARACTER_LIMITS = {
   title: 60,
   description: 160,
@@ -32,7 +32,7 @@ const LONG_WORDS_POINTS = 10;
 export const SEO_LEVELS = ['good', 'fair', 'poor'] as const;
 export type SeoLevel = (typeof SEO_LEVELS)[number];
 
-/** The lowest score of each band: green at 80 and over, yellow at 60 and over, red below (SPEC §9). */
+/** The lowest score of each band: green at 80 and over, yellow at 60 and over, red below. */
 export const SEO_LEVEL_MIN: Readonly<Record<SeoLevel, number>> = { good: 80, fair: 60, poor: 0 };
 
 export function seoLevel(score: number): SeoLevel {
@@ -47,7 +47,7 @@ export function parseSeoLevel(value: string | null | undefined): SeoLevel | null
   return SEO_LEVELS.find((level) => level === wanted) ?? null;
 }
 
-/** Case-insensitive, against the content's text (SPEC §5). */
+/** Case-insensitive, against the content's text. */
 export function hasFocusKeyword(contentText: string, focusKeyword: string | null | undefined): boolean {
   const keyword = focusKeyword?.trim().toLowerCase();
   return Boolean(keyword) && contentText.toLowerCase().includes(keyword as string);

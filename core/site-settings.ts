@@ -45,7 +45,7 @@ export interface SiteSettings {
 export const DEFAULT_TAGLINE =
   'Independent, fast and clear: the day’s news from India and the world, by category, with every source credited.';
 
-/** The contact hours SPEC gives a new site (changed on /admin/settings or with CONTACT_HOURS). */
+/** A new site's contact hours (docs/product.md, 'Contact page'); changed on /admin/settings or with CONTACT_HOURS. */
 export const DEFAULT_CONTACT_HOURS = 'Mon-Fri 9AM-6PM IST';
 
 export const defaultDescription = (siteName: string) =>

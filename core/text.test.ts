@@ -6,7 +6,7 @@ describe('truncate', () => {
     expect(truncate('a'.repeat(60), 60)).toBe('a'.repeat(60));
   });
 
-  it('cuts to 57 plus ... for a 60 limit and 157 plus ... for 160 (SPEC §5)', () => {
+  it('cuts to 57 plus ... for a 60 limit and 157 plus ... for 160', () => {
     const cut = truncate('b'.repeat(61), 60);
     expect(cut).toBe(`${'b'.repeat(57)}...`);
     expect(cut).toHaveLength(60);

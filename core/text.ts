@@ -1,6 +1,6 @@
 /**
  * Cuts `text` to at most `max` characters, ending in '...' when cut
- * (SPEC §5: a 60-character limit keeps 57 characters plus '...').
+ * (a 60-character limit keeps 57 characters plus '...').
  */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -11,7 +11,7 @@ export function truncate(text: string, max: number): string {
     .trimEnd()}...`;
 }
 
-/** Meta descriptions are cut at 160 characters (SPEC §2). */
+/** Meta descriptions are cut at 160 characters (docs/product.md, 'Article page'). */
 export const META_DESCRIPTION_MAX = 160;
 export const META_TITLE_MAX = 60;
 
@@ -56,7 +56,7 @@ export function countWords(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-/** Minutes to read: words / 200 rounded up (SPEC §9), at least 1. */
+/** Minutes to read: words / 200 rounded up, at least 1. */
 export function readingTime(words: number): number {
   return Math.max(1, Math.ceil(words / 200));
 }

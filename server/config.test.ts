@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(config.public.social).toEqual([{ network: 'x', label: 'X (Twitter)', url: 'https://x.com/newsdesk' }]);
   });
 
-  it('publishes no contact details unless they are set (only the SPEC hours by default)', () => {
+  it('publishes no contact details unless they are set (only the default hours)', () => {
     expect(loadConfig({}).public.contact).toEqual({ email: '', phone: '', address: [], hours: 'Mon-Fri 9AM-6PM IST' });
     const config = loadConfig({
       CONTACT_EMAIL: 'desk@news.example',

@@ -237,7 +237,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     feedRoutes(config.public, (c, produce) => servePublicCached(c, c.req.path, produce, isStorableFile)),
   );
 
-  // ---- Short category paths answer 301 (DESIGN §4) ----
+  // ---- Short category paths answer 301 (docs/product.md, 'Categories') ----
   for (const category of CATEGORIES) {
     const info = CATEGORY_INFO[category];
     app.get(`/${info.key}`, (c) => c.redirect(withSearch(c, info.path), 301));

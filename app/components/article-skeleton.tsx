@@ -1,4 +1,4 @@
-/** Shown while an article loads (SPEC §2: 'Loading shows a skeleton'). */
+/** Shown while an article loads on a client-side navigation (docs/product.md, 'Article page'). */
 export function ArticleSkeleton() {
   const bar = 'rounded bg-neutral-200 dark:bg-neutral-800';
   return (

@@ -40,7 +40,7 @@ export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | 
 }
 
 export function Header({ siteName, logo, user }: { siteName: string; logo: string | null; user: HeaderUser | null }) {
-  // SPEC §3: the "sidebar open" flag, false until the menu button is pressed.
+  // The "sidebar open" flag, false until the menu button is pressed (docs/product.md, 'Header').
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /**
  * Previous, Next, numbered pages with ellipsis and 'Showing page X of Y (N total
- * articles)' (SPEC §2); hidden for one page or fewer. Pages are links (`?page=N`),
+ * articles)' (docs/product.md, 'Pagination'); hidden for one page or fewer. Pages are links (`?page=N`),
  * so every page is server-rendered and shareable.
  */
 export function Pagination({

@@ -4,7 +4,7 @@ import { searchPath } from '../../core/search';
 import { SearchIcon } from './icons';
 
 /**
- * 'Search news...' (SPEC §2): trims, ignores empty input, goes to /search?q= and
+ * 'Search news...' (docs/product.md, 'Header'): trims, ignores empty input, goes to /search?q= and
  * clears. A plain GET form underneath, so it works before JavaScript loads too.
  */
 export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {

@@ -2,7 +2,7 @@ import { recordShare } from '../lib/engagement';
 import { FacebookLogo, ShareIcon, XLogo } from './icons';
 
 /**
- * Share (the device's share sheet, or copy the link), Tweet and Facebook (SPEC §2).
+ * Share (the device's share sheet, or copy the link), Tweet and Facebook (docs/product.md, 'Article page').
  * Tweet and Facebook are plain links, so they work without JavaScript.
  */
 export function ShareButtons({ articleId, url, title }: { articleId: string; url: string; title: string }) {

@@ -7,7 +7,7 @@ import { CompactItem } from './article-card';
 
 export const TRENDING_TOPICS = ['ElectionUpdates', 'ClimateChange', 'TechInnovation', 'SportsHighlights'];
 
-/** Large screens only (SPEC §2). */
+/** Large screens only (docs/product.md, 'Sidebar'). */
 export function Sidebar({
   latest,
   timeZone,

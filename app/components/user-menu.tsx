@@ -14,7 +14,7 @@ function DefaultAvatar() {
 }
 
 /**
- * The signed-in user's menu (SPEC §2): name and email, Profile, Settings, Sign Out,
+ * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Sign Out,
  * and Dashboard for admins and editors. Opens on hover, on click and from the keyboard.
  */
 export function UserMenu({ user }: { user: HeaderUser }) {

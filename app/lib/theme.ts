@@ -1,9 +1,9 @@
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-/** Browser storage key for the theme preference (SPEC §4). */
+/** Browser storage key for the theme preference (docs/product.md, 'Header'). */
 export const THEME_KEY = 'newsdesk-theme';
 
-/** Light → dark → system → light (SPEC §4). */
+/** Light → dark → system → light (docs/product.md, 'Header'). */
 export function nextTheme(current: ThemePreference): ThemePreference {
   return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
 }

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
   const article = await context.services.news.find(key);
   if (!article) throw data(null, { status: 404 });
-  // The slug URL is canonical; an id URL answers 301 to it (DESIGN §4).
+  // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
   const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
   return { article, related };

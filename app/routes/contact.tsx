@@ -61,7 +61,7 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
   const sending = fetcher.state !== 'idle';
   const errors = result && !result.ok ? result.fields : {};
 
-  // Submitted: all four fields cleared (SPEC §4).
+  // Submitted: all four fields cleared (docs/product.md, 'Contact page').
   useEffect(() => {
     if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset();
   }, [fetcher.state, result]);

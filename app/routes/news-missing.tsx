@@ -3,7 +3,7 @@ import { MessagePanel } from '../components/message-panel';
 import type { Route } from './+types/news-missing';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
-/** /news with no article named (SPEC §2: 'News ID not provided'). */
+/** /news with no article named: 'News ID not provided' (docs/product.md, 'Article page'). */
 export function loader() {
   return data(null, { status: 404 });
 }

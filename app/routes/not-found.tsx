@@ -3,7 +3,7 @@ import type { Route } from './+types/not-found';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
-/** Any unknown path (SPEC §2, §8), with HTTP status 404. */
+/** Any unknown path (docs/product.md, 'Not found page'), with HTTP status 404. */
 export function loader() {
   return data({ notFound: true }, { status: 404 });
 }

@@ -24,7 +24,7 @@ export function sessionCookieName(secure: boolean): string {
 export const SESSION_DAYS = 30;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** The signed-in user as the API and pages see it (SPEC §3, without the token). */
+/** The signed-in user as the API and pages see it (without the token). */
 export interface Viewer {
   _id: string;
   username: string;

@@ -34,7 +34,7 @@ async function stored() {
 }
 
 describe('POST /api/contact', () => {
-  it('stores a valid message and answers with the SPEC text', async () => {
+  it('stores a valid message and answers with the thank-you text', async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(((await res.json()) as { message: string }).message).toBe(CONTACT_SUCCESS);

@@ -71,7 +71,7 @@ function toFeedArticle(row: FeedRow): FeedArticle {
 
 /**
  * Published, real articles. Sample stories are placeholders a new site ships
- * with (DESIGN §5): never in a feed or a sitemap, where they would pass for news.
+ * with (docs/product.md, 'Feeds and sitemaps'): never in a feed or a sitemap, where they would pass for news.
  */
 function listed(category?: Category): SQL {
   const where = [eq(articles.status, 'published'), eq(articles.isSample, false)];

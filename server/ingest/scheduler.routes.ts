@@ -10,7 +10,7 @@ const runsQuery = z.object({
 });
 
 /**
- * SPEC §7's scheduler calls, for editors and admins: status, start, stop,
+ * The scheduler calls (docs/product.md, 'Admin: scheduler'), for editors and admins: status, start, stop,
  * trigger (answers at once; the page follows the run through status), and
  * the history of runs.
  */

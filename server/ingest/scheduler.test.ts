@@ -194,7 +194,7 @@ describe('API', () => {
     expect(await runCount(app)).toBe(0);
   });
 
-  it('status, start, stop, trigger and runs answer as SPEC §7 says', async () => {
+  it('status, start, stop, trigger and runs answer with their documented shapes and texts', async () => {
     const { app } = await appAt('2026-11-22T00:00:00Z');
     await app.services.scheduler.init();
     const { auth } = await signedInAs(app.services, 'editor', 'priya');

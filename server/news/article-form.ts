@@ -9,7 +9,7 @@ const LISTS = ['keywords', 'tags'] as const;
 const BOOLEANS = ['featured', 'trending'] as const;
 const FIELDS = Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[];
 
-/** An empty new article: SPEC §4's defaults. */
+/** An empty new article: draft, India, not featured, not trending. */
 export const BLANK: Record<keyof ArticleInput, unknown> = {
   title: '',
   category: NEW_ARTICLE_DEFAULTS.category,
@@ -62,7 +62,7 @@ function toList(key: string, value: unknown): unknown {
 }
 
 /**
- * Reads SPEC §7's multipart (or JSON) article form over `base`: lists as JSON
+ * Reads the multipart (or JSON) article form of POST and PUT /api/news over `base`: lists as JSON
  * strings, booleans as 'true'/'false', the image as a file or a URL; a field
  * that is absent or 'null' keeps the base value.
  */

@@ -39,9 +39,10 @@ export interface WriteRequest {
 const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
 
 /**
- * Creates and changes articles: sanitized HTML, the SPEC §5 auto-fill, a unique
- * slug that stays put once published, the publication time on first publish,
- * and images stored before the row and removed again if the row fails.
+ * Creates and changes articles: sanitized HTML, the auto-fill of empty meta fields
+ * (docs/product.md, 'Admin: article editor'), a unique slug that stays put once
+ * published, the publication time on first publish, and images stored before the
+ * row and removed again if the row fails.
  */
 export class ArticleWriter {
   constructor(

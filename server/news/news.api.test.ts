@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const get = (path: string) => t.app.request(path);
 
 describe('GET /api/news', () => {
-  it('lists published articles only, newest first, in the SPEC list shape', async () => {
+  it('lists published articles only, newest first, in the news and pagination list shape', async () => {
     const res = await get('/api/news?page=1&limit=50');
     expect(res.status).toBe(200);
     const body = (await res.json()) as ArticleList;

@@ -105,7 +105,7 @@ export function newsRoutes() {
     return c.json({ message: 'News deleted' });
   });
 
-  // SPEC §7 describes this call with an id; a slug answers too.
+  // Called with an id; a slug answers too (docs/product.md, 'API').
   app.get('/:id', async (c) => {
     const key = await one(c.req.param('id'));
     const article = await c.var.services.news.find(key);

@@ -94,7 +94,7 @@ export class NewsService {
 
   constructor(private readonly db: Db) {}
 
-  /** A page of articles, newest first, in the list shape of SPEC §3. */
+  /** A page of articles, newest first, in the list shape `{ news, pagination }` (docs/product.md, 'API'). */
   async list(query: ListQuery): Promise<ArticleList> {
     const filters: SQL[] = [];
     const status = query.status ?? 'published';

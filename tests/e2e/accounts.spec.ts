@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     expect(api.status()).toBe(403);
   });
 
-  test('wrong credentials show the SPEC message', async ({ page }) => {
+  test('wrong credentials show the invalid-credentials message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_USERS.editor);
     await page.getByLabel('Password', { exact: true }).fill('not the password');

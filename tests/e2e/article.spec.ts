@@ -67,7 +67,7 @@ test.describe('article page', () => {
     expect(res.headers().location).toBe(`/news/${article.slug}`);
   });
 
-  test('an unknown article is a 404 with the SPEC texts and a way home', async ({ page }) => {
+  test('an unknown article is a 404 with the not-found texts and a way home', async ({ page }) => {
     const res = await page.goto('/news/no-such-story-anywhere');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();

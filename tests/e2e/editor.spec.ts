@@ -18,7 +18,7 @@ test.describe('article editor', () => {
     await hydrated(page);
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
 
-    // Nothing filled in: the SPEC message, and nothing saved.
+    // Nothing filled in: 'Please fill in all required fields', and nothing saved.
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 

@@ -161,7 +161,7 @@ test.describe('home page', () => {
     await expect(page.getByText('Sample story').first()).toBeVisible();
   });
 
-  test('header, footer and sidebar carry the SPEC texts', async ({ page, isMobile }) => {
+  test('header, footer and sidebar carry their fixed texts', async ({ page, isMobile }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Newsdesk`);

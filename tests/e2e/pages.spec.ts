@@ -49,7 +49,7 @@ test.describe('static pages', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
   });
 
-  test('with analytics and advertising, the cookie policy gives the SPEC durations and the choices', async ({
+  test('with analytics and advertising, the cookie policy gives the cookie durations and the choices', async ({
     page,
   }) => {
     await page.goto(`${EMPTY_SITE}/cookie-policy`);

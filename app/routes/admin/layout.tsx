@@ -99,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </main>
         </div>
       </AdminFrame>
-      {/* SPEC §9: 4 s, 3 at most, 14 px apart, 356 px wide, swipe at 20 px (Sonner's defaults); top right (DESIGN §4). */}
+      {/* docs/product.md, 'Admin area': 4 s, 3 at most, 14 px apart, 356 px wide, swipe at 20 px (Sonner's defaults); top right. */}
       <Toaster position="top-right" closeButton richColors theme={theme} />
     </QueryClientProvider>
   );

@@ -95,7 +95,7 @@ function when(iso: string | null, timeZone: string, empty = 'Never') {
   return iso ? <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time> : <>{empty}</>;
 }
 
-/** The message of the last action: green with 'success' in it, red otherwise; gone after 5 s (SPEC §2). */
+/** The last action's message: green with 'success' in it, red otherwise; gone after 5 s (docs/product.md, 'Admin: scheduler'). */
 function useActionMessage(result: { message: string; at: number } | undefined) {
   const [clearedAt, setClearedAt] = useState<number | null>(null);
   // Keyed by the answer's time: the status polls during a run must not restart the 5 seconds.
