@@ -280,6 +280,9 @@ test.describe('admin: dashboard, analytics and SEO', () => {
       // Empty fields are sent too: they mean 'all'.
       await expect(page).toHaveURL(/\/admin\/seo\?level=&category=Technology&author=$/);
       await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Technology');
+      // The whole page is in (its last part, the pagination, below 20 rows) before a click aims at it.
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('table')).toContainText(', page 1 of ');
       const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Next/ });
       await next.click();
       await expect(page).toHaveURL(/category=Technology&page=2/);

@@ -7,6 +7,8 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 test.describe('article editor', () => {
   test('an editor writes an illustrated draft, publishes it, edits, archives and deletes it', async ({ page }) => {
+    // Five saves, an image upload and four page loads: three times the usual budget.
+    test.slow();
     const title = `Monsoon arrives early ${test.info().project.name} ${Date.now()}`;
     // The editor's extensions warn on the console when set up twice (linkifyjs: already initialized).
     const warnings: string[] = [];

@@ -55,6 +55,9 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
+    // What is measured is headlines changing, from here on (a loaded machine may paint the page
+    // in steps before this; the first paint's own shifts are the consent spec's concern).
+    await shifts.reset();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const banner = page.getByRole('region', { name: 'Breaking news' });
     const slides = banner.locator('[aria-roledescription="slide"]');
@@ -221,5 +224,11 @@ async function watchLayoutShifts(page: Page, selector: string) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, selector);
-  return { read: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts) };
+  return {
+    read: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+    reset: () =>
+      page.evaluate(() => {
+        (window as unknown as { __shifts: number }).__shifts = 0;
+      }),
+  };
 }
