@@ -31,7 +31,38 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
+  const client = await pgliteClient();
+  const database = await openDatabase({ pglite: client, migrate: false });
+  return {
+    ...database,
+    // Back to the worker's pool, emptied when it is next taken (see pgliteClient).
+    async close() {
+      if (!client.closed) idle.push(client);
+    },
+  };
+}
+
+/** PGlite instances this worker has made and tests have given back. */
+const idle: PGlite[] = [];
+
+/**
+ * A migrated, empty PGlite. Loading one from the template costs about 0.7 s (most of the unit
+ * suite's time when every test made its own), emptying a used one a few milliseconds: a test
+ * gets a given-back instance with every table truncated, or a new one when none is free.
+ */
+async function pgliteClient(): Promise<PGlite> {
+  for (let client = idle.pop(); client; client = idle.pop()) {
+    try {
+      const { rows } = await client.query<{ name: string }>(
+        "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
+      );
+      await client.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+      return client;
+    } catch {
+      // Left in a state it cannot be emptied from: let it go and take another.
+      await client.close().catch(() => undefined);
+    }
+  }
   const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
-  return openDatabase({ pglite: client, migrate: false });
+  return PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
 }
