@@ -31,7 +31,8 @@ function navClass({ isActive }: { isActive: boolean }) {
 function AdminFrame({ children, username }: { children: React.ReactNode; username?: string }) {
   const siteName = useRouteLoaderData<RootData>('root')?.site.siteName ?? 'Newsdesk';
   return (
-    <div className="min-h-screen bg-neutral-50 dark:bg-neutral-950">
+    // Nothing wider than a phone's screen may make the whole page scroll sideways.
+    <div className="min-h-screen overflow-x-clip bg-neutral-50 dark:bg-neutral-950">
       <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
         <div className="container-page flex h-16 items-center gap-4">
           <Link to="/admin" className="min-w-0 truncate font-serif text-xl font-black">
@@ -75,9 +76,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <AdminFrame username={loaderData.username}>
         <div className="container-page py-6">
-          {/* On a phone one row that scrolls sideways, rather than three rows pushing the page down. */}
-          <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap gap-2">
               {ADMIN_PAGES.filter((page) => can(loaderData.role, page.needs)).map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to} end={'end' in page} className={navClass}>
