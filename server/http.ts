@@ -22,6 +22,7 @@ import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
 import { BusyError } from './lib/concurrency';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
+import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
@@ -52,6 +53,8 @@ export interface AppEnv {
     requestId: string;
     /** Who is asking: set for /api and page requests. */
     viewer: Viewer | null;
+    /** The viewer with the request's address, id and logger: what every use case receives. */
+    actor: Actor;
     authVia: 'bearer' | 'cookie' | null;
   };
 }
@@ -279,6 +282,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         config: await services.site.publicConfig(),
         clientIp: c.var.clientIp,
         viewer,
+        actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },
+        log: c.var.logger,
+        requestId: c.var.requestId,
         sessionToken: token,
       };
       if (!isCacheable(c)) {

@@ -1,4 +1,6 @@
 import type { PublicConfig } from './config';
+import type { Actor } from './lib/actor';
+import type { Logger } from './lib/logger';
 import type { Viewer } from './auth/auth.service';
 import type { Services } from './services';
 
@@ -10,6 +12,11 @@ export interface LoadContext {
   clientIp: string;
   /** The signed-in user, from the session cookie; null for visitors. */
   viewer: Viewer | null;
+  /** Who is asking, as the use cases (`services.commands`) take it. */
+  actor: Actor;
+  /** This request's logger: its lines carry the request id. */
+  log: Logger;
+  requestId: string;
   /** The session token of this request, for signing out. */
   sessionToken: string | undefined;
 }

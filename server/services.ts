@@ -2,25 +2,60 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
+import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
+import { AuditCommands } from './audit/audit.commands';
+import { AuditLog } from './audit/audit.service';
+import { AuthCommands } from './auth/auth.commands';
 import { ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
+import { ContactCommands } from './contact/contact.commands';
 import { ContactService } from './contact/contact.service';
 import { FeedsService } from './feeds/feeds.service';
 import { DEFAULT_INGEST_OPTIONS, IngestService, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
+import { SchedulerCommands } from './ingest/scheduler.commands';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
+import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { ArticleWriter } from './news/article-writer';
+import { NewsCommands } from './news/news.commands';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
+import { SettingsCommands } from './settings/settings.commands';
 import { SiteSettingsService } from './settings/site-settings.service';
+import { UsersCommands } from './users/users.commands';
 import { UsersService } from './users/users.service';
+
+/**
+ * The use cases, one module per domain (docs/decisions/004-use-case-layer.md): each a
+ * function of `(actor, input)` that checks permission, validates, does the work, writes
+ * the audit record and emits the domain event. Routes and page actions call these.
+ */
+export interface Commands {
+  news: NewsCommands;
+  auth: AuthCommands;
+  users: UsersCommands;
+  contact: ContactCommands;
+  analytics: AnalyticsCommands;
+  scheduler: SchedulerCommands;
+  settings: SettingsCommands;
+  audit: AuditCommands;
+}
+
+/** What a command module may use: every service, the event bus and the audit log. */
+export type CommandDeps = Omit<Services, 'commands'>;
 
 /** The domain services, built once per process and handed to routes and loaders. */
 export interface Services {
+  /** The use cases: every change, and every read with a rule on who may see it, goes through these. */
+  commands: Commands;
+  /** Domain events (`articles.changed`, `settings.changed`, …); the page cache listens. */
+  events: EventBus;
+  /** Append-only record of who changed what (`/admin/audit`). */
+  audit: AuditLog;
   news: NewsService;
   /** Creates and changes articles (sanitized, slugged, with their images). */
   writer: ArticleWriter;
@@ -64,7 +99,13 @@ export function createServices(
   config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest'>,
   options: ServiceOptions = {},
 ): Services {
+  const events = new EventBus(options.logger);
   const pageCache = new PageCache(config.pageCacheSize);
+  // Public pages show published articles and the site settings: rendered afresh when either changes.
+  events.on('articles.changed', (event) => {
+    if (event.public) pageCache.clear();
+  });
+  events.on('settings.changed', () => pageCache.clear());
   const media = new MediaService(path.join(config.dataDir, 'uploads'));
   const writer = new ArticleWriter(database.db, media);
   const clock = options.clock ?? systemClock;
@@ -85,7 +126,9 @@ export function createServices(
     () => pageCache.clear(),
     options.logger,
   );
-  return {
+  const domain: CommandDeps = {
+    events,
+    audit: new AuditLog(database.db),
     news: new NewsService(database.db),
     writer,
     ingest,
@@ -114,4 +157,15 @@ export function createServices(
       pageCache.clear();
     },
   };
+  const commands: Commands = {
+    news: new NewsCommands(domain),
+    auth: new AuthCommands(domain),
+    users: new UsersCommands(domain),
+    contact: new ContactCommands(domain),
+    analytics: new AnalyticsCommands(domain),
+    scheduler: new SchedulerCommands(domain),
+    settings: new SettingsCommands(domain),
+    audit: new AuditCommands(domain),
+  };
+  return { ...domain, commands };
 }

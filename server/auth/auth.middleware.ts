@@ -45,6 +45,7 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
       throw new AppError(403, 'password_change_required', 'Choose a new password to continue.');
     }
     c.set('viewer', viewer);
+    c.set('actor', { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger });
     c.set('authVia', via);
     await next();
   };

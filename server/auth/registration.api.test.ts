@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { action as registerAction, loader as registerLoader } from '../../app/routes/register';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { pageContext } from '../../tests/helpers/pages';
 import { hashing } from './password';
 
 /**
@@ -31,19 +31,13 @@ function submitPage(fields: Record<string, string>, clientIp = '192.0.2.30') {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set('confirmPassword', fields.password ?? '');
   const request = new Request('http://news.test/register', { method: 'POST', body: form });
-  const context: AppLoadContext = {
-    services: t.services,
-    config: t.config.public,
-    clientIp,
-    viewer: null,
-    sessionToken: undefined,
-  };
+  const context = pageContext(t, null, { ip: clientIp });
   return registerAction({ request, context, params: {} } as unknown as Parameters<typeof registerAction>[0]);
 }
 
 function loadPage(search: string) {
   const url = new URL(`http://news.test/register${search}`);
-  const context = { services: t.services, config: t.config.public, clientIp: '192.0.2.30', viewer: null };
+  const context = pageContext(t, null, { ip: '192.0.2.30' });
   const args = { request: new Request(url), url, context, params: {} };
   return registerLoader(args as unknown as Parameters<typeof registerLoader>[0]);
 }

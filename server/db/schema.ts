@@ -235,3 +235,33 @@ export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Who changed what, when and from where: one row per change a use case made
+ * (docs/architecture.md, 'Audit log'). Append-only: a trigger refuses UPDATE and
+ * DELETE, and the application has no call that would try. `actor_id` has no foreign
+ * key on purpose: the record outlives the account, and `actor_name` keeps its name.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null for the system (the scheduler's own runs, command-line tools). */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** `<object>.<verb>`, e.g. `article.publish`, `user.role`, `scheduler.trigger`. */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** What the target was called at the time (a headline, a username). */
+    targetLabel: text('target_label'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+  ],
+);

@@ -5,6 +5,7 @@ import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import { loader as seoLoader } from '../../app/routes/admin/seo';
 import { articles, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { pageContext } from '../../tests/helpers/pages';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import type { ArticleViewer } from './news.service';
 
@@ -58,13 +59,7 @@ afterAll(() => t.close());
 const query = (search = ''): SeoQuery => parseSeoQuery(new URLSearchParams(search));
 
 function contextFor(viewer: ArticleViewer): AppLoadContext {
-  return {
-    services: t.services,
-    config: t.config.public,
-    clientIp: '127.0.0.1',
-    viewer: viewer as AppLoadContext['viewer'],
-    sessionToken: undefined,
-  };
+  return pageContext(t, viewer as AppLoadContext['viewer']);
 }
 
 async function seoPage(viewer: ArticleViewer, search = '') {

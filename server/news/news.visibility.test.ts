@@ -5,6 +5,7 @@ import type { Role } from '../../core/roles';
 import { loader as dashboardLoader } from '../../app/routes/admin/dashboard';
 import { loader as seoLoader } from '../../app/routes/admin/seo';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { pageContext } from '../../tests/helpers/pages';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 
 /**
@@ -46,7 +47,7 @@ async function viewerOf(role: Role) {
 }
 
 function contextFor(viewer: AppLoadContext['viewer']): AppLoadContext {
-  return { services: t.services, config: t.config.public, clientIp: '127.0.0.1', viewer, sessionToken: undefined };
+  return pageContext(t, viewer);
 }
 
 async function dashboardFor(role: Role) {

@@ -1,0 +1,65 @@
+import type { Category } from '../../core/categories';
+import type { Logger } from './logger';
+
+/**
+ * What happened in a domain, told to whoever listens: the page cache, the feeds and
+ * (later) other processes. A use case (`server/<domain>/<domain>.commands.ts`) emits
+ * one event after its work is saved; nothing else clears a cache by hand.
+ * See docs/architecture.md, 'Use cases and events'.
+ */
+export interface DomainEvents {
+  /**
+   * Articles were created, changed or removed. `public` is true when a reader could
+   * see the difference (the article is, or was, published).
+   */
+  'articles.changed': {
+    ids: string[];
+    categories: Category[];
+    change: 'created' | 'updated' | 'deleted' | 'ingested';
+    public: boolean;
+  };
+  /** Accounts were created, changed (profile, role, password) or removed. */
+  'users.changed': { ids: string[]; change: 'created' | 'updated' | 'role' | 'deleted' };
+  /** The site settings changed (name, words, contact details, logo, icon). */
+  'settings.changed': { keys: string[] };
+  /** Contact messages arrived, were read or were deleted. */
+  'messages.changed': { ids: string[]; change: 'received' | 'read' | 'deleted' };
+  /** The scheduler was started, stopped or triggered. */
+  'scheduler.changed': { change: 'started' | 'stopped' | 'triggered' };
+}
+
+export type EventName = keyof DomainEvents;
+export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void;
+
+/**
+ * A small typed, synchronous event bus. Handlers run in the order they subscribed,
+ * in the emitter's turn; one handler's failure is logged and never reaches the use
+ * case that emitted (its work is already saved).
+ */
+export class EventBus {
+  private readonly handlers = new Map<EventName, Set<EventHandler<never>>>();
+
+  constructor(private readonly logger?: Logger) {}
+
+  /** Subscribes; the returned function unsubscribes. */
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    const stored = handler as EventHandler<never>;
+    set.add(stored);
+    return () => set.delete(stored);
+  }
+
+  emit<K extends EventName>(name: K, payload: DomainEvents[K]): void {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        (handler as EventHandler<K>)(payload);
+      } catch (error) {
+        this.logger?.error({ err: error, event: name }, 'event handler failed');
+      }
+    }
+  }
+}
