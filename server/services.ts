@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
+import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AuditCommands } from './audit/audit.commands';
@@ -43,6 +44,7 @@ export interface Commands {
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
   audit: AuditCommands;
+  admin: AdminCommands;
 }
 
 /** What a command module may use: every service, the event bus and the audit log. */
@@ -166,6 +168,7 @@ export function createServices(
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
     audit: new AuditCommands(domain),
+    admin: new AdminCommands(domain),
   };
   return { ...domain, commands };
 }
