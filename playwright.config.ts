@@ -68,7 +68,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen: desktop only.
+    { name: 'phone', grepInvert: /@once/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     {

@@ -11,6 +11,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 const skipStatic = process.env.TEST_SKIP_STATIC === '1';
+/** CI's second pass (PostgreSQL) reuses the first pass's build of the same commit. */
+const reuseBuild = process.env.TEST_REUSE_BUILD === '1' && existsSync('build/server/index.js');
+/** CI's second pass runs the browser tests in the desktop project only: the database does not depend on the screen. */
+const desktopOnly = process.env.TEST_E2E_DESKTOP_ONLY === '1';
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -107,14 +111,16 @@ if (vitest) {
 }
 
 const chrome = ensureChromium();
-ok = run('production build', bin('react-router'), ['build']) && ok;
+if (reuseBuild) console.log('\n▶ production build: reusing build/ (TEST_REUSE_BUILD=1)');
+else ok = run('production build', bin('react-router'), ['build']) && ok;
 
 const e2eEnv: Record<string, string> = {
   CHROME_PATH: chrome,
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
 };
 if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
-ok = run('browser tests (Playwright)', bin('playwright'), ['test', '--reporter=list,json'], { env: e2eEnv }) && ok;
+const e2eArgs = ['test', '--reporter=list,json', ...(desktopOnly ? ['--project=desktop'] : [])];
+ok = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv }) && ok;
 const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
 } | null;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { E2E_FRESH_EDITOR, E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SETUP_TOKEN, EMPTY_SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 test.describe('accounts', () => {
   test('a new site is claimed only through the setup link; its admin lands on a dashboard with real figures', async ({
@@ -28,7 +29,7 @@ test.describe('accounts', () => {
     await expect(figures).not.toContainText('12%');
   });
 
-  test('registration checks the confirmation and reports taken names', async ({ page }) => {
+  test('registration checks the confirmation and reports taken names', { tag: ONCE }, async ({ page }) => {
     await separateAddress(page);
     await page.goto('/register');
     await hydrated(page);
@@ -43,7 +44,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('That username is already taken');
   });
 
-  test('a new registration is a reader: no dashboard, and /admin answers 403', async ({ page }) => {
+  test('a new registration is a reader: no dashboard, and /admin answers 403', { tag: ONCE }, async ({ page }) => {
     // Readers who opened the form directly go home.
     await registerReader(page, `reader-${test.info().project.name}-${Date.now()}`);
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
@@ -54,7 +55,7 @@ test.describe('accounts', () => {
     expect(api.status()).toBe(403);
   });
 
-  test('wrong credentials show the invalid-credentials message', async ({ page }) => {
+  test('wrong credentials show the invalid-credentials message', { tag: ONCE }, async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_USERS.editor);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
@@ -88,17 +89,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
   });
 
-  test('the guard sends a visitor to sign in and back to the admin page they asked for', async ({ page }) => {
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers$/);
-    await page.getByLabel('Username').fill(E2E_USERS.admin);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/users$/);
-    const adminRow = page.getByRole('row', { name: new RegExp(E2E_USERS.admin) });
-    await expect(adminRow.getByRole('button', { name: /Delete/ })).toBeDisabled();
-    await expect(adminRow.locator('span[title]')).toHaveAttribute('title', 'Cannot delete the only admin user');
-  });
+  test(
+    'the guard sends a visitor to sign in and back to the admin page they asked for',
+    { tag: ONCE },
+    async ({ page }) => {
+      await page.goto('/admin/users');
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers$/);
+      await page.getByLabel('Username').fill(E2E_USERS.admin);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      const adminRow = page.getByRole('row', { name: new RegExp(E2E_USERS.admin) });
+      await expect(adminRow.getByRole('button', { name: /Delete/ })).toBeDisabled();
+      await expect(adminRow.locator('span[title]')).toHaveAttribute('title', 'Cannot delete the only admin user');
+    },
+  );
 
   test('an editor sees the Dashboard link and the dashboard, but not user management', async ({ page }) => {
     await signIn(page, E2E_USERS.editor);
@@ -156,7 +161,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('img', { name: 'Your photo' })).toHaveCount(0);
   });
 
-  test('an account with a generated password changes it before anything else', async ({ page }) => {
+  test('an account with a generated password changes it before anything else', { tag: ONCE }, async ({ page }) => {
     const name = `${E2E_FRESH_EDITOR}-${test.info().project.name}`;
     await signIn(page, name, E2E_PASSWORD, '/login?redirectTo=/admin');
     await expect(page).toHaveURL(/\/settings$/);
@@ -174,7 +179,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test('settings change the password after checking the current one', async ({ page, browser }) => {
+  test('settings change the password after checking the current one', { tag: ONCE }, async ({ page, browser }) => {
     const name = `pw-${test.info().project.name}-${Date.now()}`;
     await separateAddress(page);
     await page.goto('/register');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_USERS, signIn } from './support/accounts';
 import { hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 interface Counts {
   _id: string;
@@ -15,102 +16,107 @@ async function counts(request: APIRequestContext, slug: string): Promise<Counts>
 }
 
 test.describe('admin: dashboard, analytics and SEO', () => {
-  test('a reader’s view, share and like are counted once (not crawlers, not staff) and reach the analytics page', async ({
-    browser,
-    request,
-    browserName,
-    baseURL,
-  }) => {
-    test.skip(browserName !== 'chromium');
-    const { name } = test.info().project;
-    const slug = `e2e-analytics-${name}`;
-    const before = await counts(request, slug);
-    // A reader of its own for each attempt: the server remembers the last story a browser was counted for.
-    const context = await browser.newContext({
-      baseURL,
-      userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36 e2e-${name}-${Date.now()}`,
-    });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-
-    const viewed = page.waitForResponse((r) => r.url().endsWith('/view') && r.request().method() === 'POST');
-    await page.goto(`/news/${slug}`);
-    expect((await viewed).status()).toBe(200);
-    await hydrated(page);
-    // A reload in the same tab is not a second view.
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(async () => (await counts(request, slug)).views).toBe(before.views + 1);
-
-    // Share (the copy path) counts a share.
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(async () => (await counts(request, slug)).shares).toBe(before.shares + 1);
-
-    // Like, once; the browser remembers it across a reload; unlike and like again.
-    const like = page.getByRole('button', { name: 'Like' });
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(`${before.likes + 1} ${before.likes + 1 === 1 ? 'like' : 'likes'}`)).toBeVisible();
-    // The button waits for the server's answer before it takes another click.
-    await expect(like).toBeEnabled();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Like' }).click();
-    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-    await page.getByRole('button', { name: 'Like' }).click();
-    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => (await counts(request, slug)).likes).toBe(before.likes + 1);
-
-    // More readers, so the story leads the top articles.
-    for (let i = 0; i < 12; i++) {
-      await request.post(`/api/news/${before._id}/view`, {
-        headers: { 'user-agent': `Mozilla/5.0 E2E reader ${i} ${Date.now()}`, origin: new URL(page.url()).origin },
+  test(
+    'a reader’s view, share and like are counted once (not crawlers, not staff) and reach the analytics page',
+    { tag: ONCE },
+    async ({ browser, request, browserName, baseURL }) => {
+      test.skip(browserName !== 'chromium');
+      const { name } = test.info().project;
+      const slug = `e2e-analytics-${name}`;
+      const before = await counts(request, slug);
+      // A reader of its own for each attempt: the server remembers the last story a browser was counted for.
+      const context = await browser.newContext({
+        baseURL,
+        userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36 e2e-${name}-${Date.now()}`,
       });
-    }
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await context.newPage();
 
-    // Crawlers and staff are not readers.
-    const counted = (await counts(request, slug)).views;
-    expect(counted).toBe(before.views + 13);
-    const bot = await request.post(`/api/news/${before._id}/view`, {
-      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', origin: new URL(page.url()).origin },
-    });
-    expect(await bot.json()).toEqual({ counted: false });
-    const staff = await browser.newContext();
-    const admin = await staff.newPage();
-    await signIn(admin, E2E_USERS.admin);
-    const staffView = admin.waitForResponse((r) => r.url().endsWith('/view'));
-    await admin.goto(`/news/${slug}`);
-    expect((await staffView).status()).toBe(200);
-    expect((await counts(request, slug)).views).toBe(counted);
+      const viewed = page.waitForResponse((r) => r.url().endsWith('/view') && r.request().method() === 'POST');
+      await page.goto(`/news/${slug}`);
+      expect((await viewed).status()).toBe(200);
+      await hydrated(page);
+      // A reload in the same tab is not a second view.
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(async () => (await counts(request, slug)).views).toBe(before.views + 1);
 
-    await admin.goto('/admin/analytics');
-    await expect(admin.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    await expect(admin.getByRole('img', { name: /Views per day, last 30 days/ })).toBeVisible();
-    const top = admin.getByRole('region', { name: 'Top articles' }).getByRole('row').filter({ hasText: before.title });
-    await expect(top).toBeVisible();
-    const business = admin.getByRole('region', { name: 'By category' }).getByRole('row', { name: /Business/ });
-    await expect(business).toBeVisible();
-    // 'Published' counts the category's stories a reader finds (seven samples at least), apart from those read.
-    const byCategory = admin.getByRole('region', { name: 'By category' });
-    await expect(byCategory.getByRole('columnheader', { name: 'Published' })).toBeVisible();
-    await expect(byCategory.getByRole('columnheader', { name: 'With activity' })).toBeVisible();
-    expect(Number(await business.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(7);
-    // On a phone the table scrolls in its panel; the page itself does not get wider.
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Share (the copy path) counts a share.
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(async () => (await counts(request, slug)).shares).toBe(before.shares + 1);
 
-    // Another period is fetched in the page, and the link says which one is shown.
-    await hydrated(admin);
-    const week = admin.waitForResponse((r) => r.url().includes('/api/analytics?days=7'));
-    await admin.getByRole('link', { name: '7 days' }).click();
-    expect((await week).status()).toBe(200);
-    await expect(admin.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
-    await expect(admin.getByRole('img', { name: /last 7 days/ }).first()).toBeVisible();
-    await staff.close();
-    await context.close();
-  });
+      // Like, once; the browser remembers it across a reload; unlike and like again.
+      const like = page.getByRole('button', { name: 'Like' });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(`${before.likes + 1} ${before.likes + 1 === 1 ? 'like' : 'likes'}`)).toBeVisible();
+      // The button waits for the server's answer before it takes another click.
+      await expect(like).toBeEnabled();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Like' }).click();
+      await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+      await page.getByRole('button', { name: 'Like' }).click();
+      await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(async () => (await counts(request, slug)).likes).toBe(before.likes + 1);
+
+      // More readers, so the story leads the top articles.
+      for (let i = 0; i < 12; i++) {
+        await request.post(`/api/news/${before._id}/view`, {
+          headers: { 'user-agent': `Mozilla/5.0 E2E reader ${i} ${Date.now()}`, origin: new URL(page.url()).origin },
+        });
+      }
+
+      // Crawlers and staff are not readers.
+      const counted = (await counts(request, slug)).views;
+      expect(counted).toBe(before.views + 13);
+      const bot = await request.post(`/api/news/${before._id}/view`, {
+        headers: {
+          'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+          origin: new URL(page.url()).origin,
+        },
+      });
+      expect(await bot.json()).toEqual({ counted: false });
+      const staff = await browser.newContext();
+      const admin = await staff.newPage();
+      await signIn(admin, E2E_USERS.admin);
+      const staffView = admin.waitForResponse((r) => r.url().endsWith('/view'));
+      await admin.goto(`/news/${slug}`);
+      expect((await staffView).status()).toBe(200);
+      expect((await counts(request, slug)).views).toBe(counted);
+
+      await admin.goto('/admin/analytics');
+      await expect(admin.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+      await expect(admin.getByRole('img', { name: /Views per day, last 30 days/ })).toBeVisible();
+      const top = admin
+        .getByRole('region', { name: 'Top articles' })
+        .getByRole('row')
+        .filter({ hasText: before.title });
+      await expect(top).toBeVisible();
+      const business = admin.getByRole('region', { name: 'By category' }).getByRole('row', { name: /Business/ });
+      await expect(business).toBeVisible();
+      // 'Published' counts the category's stories a reader finds (seven samples at least), apart from those read.
+      const byCategory = admin.getByRole('region', { name: 'By category' });
+      await expect(byCategory.getByRole('columnheader', { name: 'Published' })).toBeVisible();
+      await expect(byCategory.getByRole('columnheader', { name: 'With activity' })).toBeVisible();
+      expect(Number(await business.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(7);
+      // On a phone the table scrolls in its panel; the page itself does not get wider.
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Another period is fetched in the page, and the link says which one is shown.
+      await hydrated(admin);
+      const week = admin.waitForResponse((r) => r.url().includes('/api/analytics?days=7'));
+      await admin.getByRole('link', { name: '7 days' }).click();
+      expect((await week).status()).toBe(200);
+      await expect(admin.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(admin.getByRole('img', { name: /last 7 days/ }).first()).toBeVisible();
+      await staff.close();
+      await context.close();
+    },
+  );
 
   test('the dashboard links to every admin page and deletes a draft after confirmation', async ({ page }) => {
     const title = `E2E draft to delete (${test.info().project.name})`;
@@ -141,62 +147,62 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     await expect(item).toHaveCount(0);
   });
 
-  test('an author’s dashboard and SEO page hold published stories and their own drafts, never anyone else’s', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const { name } = test.info().project;
-    // A draft of the editor's, made for this test: the fixture's drafts may already be deleted by the test above.
-    const theirs = `E2E editor’s embargoed draft (${name} ${Date.now()})`;
-    await signIn(page, E2E_USERS.editor);
-    const origin = new URL(page.url()).origin;
-    const created = await page.request.post('/api/news', {
-      headers: { origin },
-      multipart: {
-        title: theirs,
-        category: 'Business',
-        description: 'Not to be seen before the budget speech.',
-        content: '<p>Embargoed until noon.</p>',
-        status: 'draft',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { _id: id } = (await created.json()) as { _id: string };
-    // Drafts made by nobody (the fixture's, the news fetch's) and by the editor.
-    const hidden = [theirs, 'E2E draft to delete (desktop)', 'E2E draft to delete (phone)'];
+  test(
+    'an author’s dashboard and SEO page hold published stories and their own drafts, never anyone else’s',
+    { tag: ONCE },
+    async ({ page, browser, baseURL }) => {
+      const { name } = test.info().project;
+      // A draft of the editor's, made for this test: the fixture's drafts may already be deleted by the test above.
+      const theirs = `E2E editor’s embargoed draft (${name} ${Date.now()})`;
+      await signIn(page, E2E_USERS.editor);
+      const origin = new URL(page.url()).origin;
+      const created = await page.request.post('/api/news', {
+        headers: { origin },
+        multipart: {
+          title: theirs,
+          category: 'Business',
+          description: 'Not to be seen before the budget speech.',
+          content: '<p>Embargoed until noon.</p>',
+          status: 'draft',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { _id: id } = (await created.json()) as { _id: string };
+      // Drafts made by nobody (the fixture's, the news fetch's) and by the editor.
+      const hidden = [theirs, 'E2E draft to delete (desktop)', 'E2E draft to delete (phone)'];
 
-    // The editor sees the draft on both pages.
-    await page.goto('/admin');
-    await expect(
-      page.getByRole('region', { name: 'Recent articles' }).getByRole('listitem').filter({ hasText: theirs }),
-    ).toBeVisible();
-    // Worst scores first, newest first among equals: the new three-word draft leads its category's poor ones.
-    await page.goto('/admin/seo?category=Business&level=poor');
-    await expect(page.getByRole('row', { name: new RegExp(theirs.replace(/[()]/g, '\\$&')) })).toBeVisible();
+      // The editor sees the draft on both pages.
+      await page.goto('/admin');
+      await expect(
+        page.getByRole('region', { name: 'Recent articles' }).getByRole('listitem').filter({ hasText: theirs }),
+      ).toBeVisible();
+      // Worst scores first, newest first among equals: the new three-word draft leads its category's poor ones.
+      await page.goto('/admin/seo?category=Business&level=poor');
+      await expect(page.getByRole('row', { name: new RegExp(theirs.replace(/[()]/g, '\\$&')) })).toBeVisible();
 
-    const context = await browser.newContext({ baseURL });
-    const author = await context.newPage();
-    await signIn(author, E2E_USERS.author);
-    await author.goto('/admin');
-    const recent = author.getByRole('region', { name: 'Recent articles' });
-    await expect(recent.getByRole('listitem').first()).toBeVisible();
-    for (const title of hidden) await expect(recent.getByText(title)).toHaveCount(0);
-    await author.goto('/admin/seo?category=Technology&sort=words&dir=asc');
-    // Published stories are there (the page loaded its rows) …
-    await expect(author.getByRole('row', { name: /E2E technology story 7\b/ })).toBeVisible();
-    // … and no other person's draft, by title or by address, on any page that would hold it.
-    for (const path of ['/admin/seo?category=Business&level=poor', '/admin/seo?category=India']) {
-      await author.goto(path);
-      await expect(author.getByRole('region', { name: 'Score summary' })).toBeVisible();
-      const html = await author.content();
-      for (const title of hidden) expect(html).not.toContain(title);
-      expect(html).not.toContain(`e2e-draft-${name}`);
-    }
-    await context.close();
+      const context = await browser.newContext({ baseURL });
+      const author = await context.newPage();
+      await signIn(author, E2E_USERS.author);
+      await author.goto('/admin');
+      const recent = author.getByRole('region', { name: 'Recent articles' });
+      await expect(recent.getByRole('listitem').first()).toBeVisible();
+      for (const title of hidden) await expect(recent.getByText(title)).toHaveCount(0);
+      await author.goto('/admin/seo?category=Technology&sort=words&dir=asc');
+      // Published stories are there (the page loaded its rows) …
+      await expect(author.getByRole('row', { name: /E2E technology story 7\b/ })).toBeVisible();
+      // … and no other person's draft, by title or by address, on any page that would hold it.
+      for (const path of ['/admin/seo?category=Business&level=poor', '/admin/seo?category=India']) {
+        await author.goto(path);
+        await expect(author.getByRole('region', { name: 'Score summary' })).toBeVisible();
+        const html = await author.content();
+        for (const title of hidden) expect(html).not.toContain(title);
+        expect(html).not.toContain(`e2e-draft-${name}`);
+      }
+      await context.close();
 
-    expect((await page.request.delete(`/api/news/${id}`, { headers: { origin } })).status()).toBe(200);
-  });
+      expect((await page.request.delete(`/api/news/${id}`, { headers: { origin } })).status()).toBe(200);
+    },
+  );
 
   test('the SEO report shows 20 a page with a summary of every article, filters by a form and sorts', async ({
     page,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 async function firstArticleUrl(request: APIRequestContext) {
   // A sample story: other tests publish their own World stories while this runs.
@@ -60,14 +61,14 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
   });
 
-  test('an id URL answers 301 to the slug URL', async ({ request }) => {
+  test('an id URL answers 301 to the slug URL', { tag: ONCE }, async ({ request }) => {
     const article = await firstArticleUrl(request);
     const res = await request.get(`/news/${article._id}`, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe(`/news/${article.slug}`);
   });
 
-  test('an unknown article is a 404 with the not-found texts and a way home', async ({ page }) => {
+  test('an unknown article is a 404 with the not-found texts and a way home', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/news/no-such-story-anywhere');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
@@ -78,12 +79,12 @@ test.describe('article page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a broken image falls back to the placeholder', async ({ page }) => {
+  test('a broken image falls back to the placeholder', { tag: ONCE }, async ({ page }) => {
     await page.goto('/news/e2e-broken-image');
     await expect(page.locator('main figure img')).toHaveAttribute('src', '/placeholder.svg');
   });
 
-  test('/news with no article says so', async ({ page }) => {
+  test('/news with no article says so', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/news');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'News ID not provided' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /** The empty site runs advertising and analytics (playwright.config.ts), so it asks for consent. */
 test.use({ baseURL: EMPTY_SITE });
@@ -46,35 +47,39 @@ async function thirdPartyCookies(context: BrowserContext) {
 }
 
 test.describe('consent banner', () => {
-  test('nothing third-party loads before consent; Reject all is remembered for a year', async ({ page, context }) => {
-    const seen = await watchThirdParty(context);
-    await page.goto('/');
-    await hydrated(page);
-    await expect(banner(page)).toBeVisible();
-    await page.goto('/health-news');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(seen).toEqual([]);
-    expect(await thirdPartyCookies(context)).toEqual([]);
-    // Without consent the ad slot is a neutral box.
-    await expect(adSlot(page)).toContainText('Advertisement');
-    await expect(adSlot(page).locator('ins')).toHaveCount(0);
+  test(
+    'nothing third-party loads before consent; Reject all is remembered for a year',
+    { tag: ONCE },
+    async ({ page, context }) => {
+      const seen = await watchThirdParty(context);
+      await page.goto('/');
+      await hydrated(page);
+      await expect(banner(page)).toBeVisible();
+      await page.goto('/health-news');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(seen).toEqual([]);
+      expect(await thirdPartyCookies(context)).toEqual([]);
+      // Without consent the ad slot is a neutral box.
+      await expect(adSlot(page)).toContainText('Advertisement');
+      await expect(adSlot(page).locator('ins')).toHaveCount(0);
 
-    await banner(page).getByRole('button', { name: 'Reject all' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices are saved.' })).toBeFocused();
-    const cookie = await consentCookie(context);
-    expect(cookie?.value).toBe('v1.analytics-0.ads-0');
-    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(364);
-    expect(days).toBeLessThan(366);
+      await banner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices are saved.' })).toBeFocused();
+      const cookie = await consentCookie(context);
+      expect(cookie?.value).toBe('v1.analytics-0.ads-0');
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
 
-    await page.reload();
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('region', { name: /Cookies on/ })).toHaveCount(0);
-    await expect(banner(page)).toBeHidden();
-    expect(seen).toEqual([]);
-  });
+      await page.reload();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('region', { name: /Cookies on/ })).toHaveCount(0);
+      await expect(banner(page)).toBeHidden();
+      expect(seen).toEqual([]);
+    },
+  );
 
   test('Accept all loads the analytics and advertising scripts into boxes of the same size', async ({
     page,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS, signIn } from './support/accounts';
 import { expectAccessible, hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -93,7 +94,7 @@ test.describe('article editor', () => {
     expect(warnings.filter((w) => /linkifyjs|already initialized/i.test(w))).toEqual([]);
   });
 
-  test('a typed web address becomes a link, other schemes do not', async ({ page }) => {
+  test('a typed web address becomes a link, other schemes do not', { tag: ONCE }, async ({ page }) => {
     await signIn(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
@@ -104,14 +105,18 @@ test.describe('article editor', () => {
     await expect(content.locator('a[href^="ftp:"]')).toHaveCount(0);
   });
 
-  test('a writer with no name set is asked for it before their story is signed with the username', async ({ page }) => {
-    // e2e-editor has no first or last name (the profile test names e2e-author).
-    await signIn(page, E2E_USERS.editor);
-    await page.goto('/admin/news/new');
-    await expect(page.getByText(`This story will be signed ‘By ${E2E_USERS.editor}’, your username.`)).toBeVisible();
-    await page.getByRole('link', { name: 'Add your first and last name to your profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-  });
+  test(
+    'a writer with no name set is asked for it before their story is signed with the username',
+    { tag: ONCE },
+    async ({ page }) => {
+      // e2e-editor has no first or last name (the profile test names e2e-author).
+      await signIn(page, E2E_USERS.editor);
+      await page.goto('/admin/news/new');
+      await expect(page.getByText(`This story will be signed ‘By ${E2E_USERS.editor}’, your username.`)).toBeVisible();
+      await page.getByRole('link', { name: 'Add your first and last name to your profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+    },
+  );
 
   test('an author saves drafts but has no publish button, and the editor is accessible', async ({ page }) => {
     await signIn(page, E2E_USERS.author);
@@ -125,7 +130,7 @@ test.describe('article editor', () => {
     await expectAccessible(page, 'editor SEO tab');
   });
 
-  test('leaving with unsaved changes asks first', async ({ page }) => {
+  test('leaving with unsaved changes asks first', { tag: ONCE }, async ({ page }) => {
     await signIn(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
@@ -144,61 +149,65 @@ test.describe('article editor', () => {
     await expect(field(page, 'Title')).toHaveValue('Half-written headline');
   });
 
-  test('an unsaved draft kept in the browser is its account’s alone and is gone after sign-out', async ({ page }) => {
-    const secret = `Embargoed: budget figures ${test.info().project.name} ${Date.now()}`;
-    const kept = () =>
-      page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('newsdesk-editor:')));
-    const everything = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-    const restoreOffer = page.getByRole('region', { name: 'Unsaved draft' });
+  test(
+    'an unsaved draft kept in the browser is its account’s alone and is gone after sign-out',
+    { tag: ONCE },
+    async ({ page }) => {
+      const secret = `Embargoed: budget figures ${test.info().project.name} ${Date.now()}`;
+      const kept = () =>
+        page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('newsdesk-editor:')));
+      const everything = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+      const restoreOffer = page.getByRole('region', { name: 'Unsaved draft' });
 
-    await signIn(page, E2E_USERS.author);
-    // The reader's theme choice lives in the same storage and must outlive the sign-out.
-    await page.evaluate(() => localStorage.setItem('newsdesk-theme', 'dark'));
-    await page.goto('/admin/news/new');
-    await hydrated(page);
-    await field(page, 'Title').fill(secret);
-    await expect
-      .poll(async () => (await kept()).map(([key]) => key))
-      .toEqual([expect.stringMatching(/^newsdesk-editor:[0-9a-f-]{36}:new$/)]);
-    expect(await everything()).toContain(secret);
+      await signIn(page, E2E_USERS.author);
+      // The reader's theme choice lives in the same storage and must outlive the sign-out.
+      await page.evaluate(() => localStorage.setItem('newsdesk-theme', 'dark'));
+      await page.goto('/admin/news/new');
+      await hydrated(page);
+      await field(page, 'Title').fill(secret);
+      await expect
+        .poll(async () => (await kept()).map(([key]) => key))
+        .toEqual([expect.stringMatching(/^newsdesk-editor:[0-9a-f-]{36}:new$/)]);
+      expect(await everything()).toContain(secret);
 
-    // Someone else at this browser (the author's session ended without a sign-out) is not offered it.
-    await page.context().clearCookies();
-    await signIn(page, E2E_USERS.editor);
-    await page.goto('/admin/news/new');
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    await expect(restoreOffer).toHaveCount(0);
-    await expect(field(page, 'Title')).toHaveValue('');
+      // Someone else at this browser (the author's session ended without a sign-out) is not offered it.
+      await page.context().clearCookies();
+      await signIn(page, E2E_USERS.editor);
+      await page.goto('/admin/news/new');
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      await expect(restoreOffer).toHaveCount(0);
+      await expect(field(page, 'Title')).toHaveValue('');
 
-    // Its owner is.
-    await page.context().clearCookies();
-    await signIn(page, E2E_USERS.author);
-    await page.goto('/admin/news/new');
-    await hydrated(page);
-    await restoreOffer.getByRole('button', { name: 'Restore them' }).click();
-    await expect(field(page, 'Title')).toHaveValue(secret);
+      // Its owner is.
+      await page.context().clearCookies();
+      await signIn(page, E2E_USERS.author);
+      await page.goto('/admin/news/new');
+      await hydrated(page);
+      await restoreOffer.getByRole('button', { name: 'Restore them' }).click();
+      await expect(field(page, 'Title')).toHaveValue(secret);
 
-    // Signing out, with the change still unsaved, takes every editor copy with it; the theme stays.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: /Sign Out/ }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await page.waitForTimeout(800);
-    expect(await kept()).toEqual([]);
-    expect(await everything()).not.toContain(secret);
-    expect(await page.evaluate(() => localStorage.getItem('newsdesk-theme'))).toBe('dark');
+      // Signing out, with the change still unsaved, takes every editor copy with it; the theme stays.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: /Sign Out/ }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await page.waitForTimeout(800);
+      expect(await kept()).toEqual([]);
+      expect(await everything()).not.toContain(secret);
+      expect(await page.evaluate(() => localStorage.getItem('newsdesk-theme'))).toBe('dark');
 
-    // Back in, as the same author: a blank editor.
-    await signIn(page, E2E_USERS.author);
-    await page.goto('/admin/news/new');
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    await expect(restoreOffer).toHaveCount(0);
-    await expect(field(page, 'Title')).toHaveValue('');
-    expect(await everything()).not.toContain(secret);
-  });
+      // Back in, as the same author: a blank editor.
+      await signIn(page, E2E_USERS.author);
+      await page.goto('/admin/news/new');
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      await expect(restoreOffer).toHaveCount(0);
+      await expect(field(page, 'Title')).toHaveValue('');
+      expect(await everything()).not.toContain(secret);
+    },
+  );
 
-  test('nothing a hostile author types runs as script for readers', async ({ page }) => {
+  test('nothing a hostile author types runs as script for readers', { tag: ONCE }, async ({ page }) => {
     await signIn(page, E2E_USERS.editor);
     const xss = '"><script>alert(1)</script><img src=x onerror=alert(1)>';
     const origin = new URL(page.url()).origin;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /**
  * What a feed reader and a crawler do: find the feeds from a page's head, parse them with
@@ -35,7 +36,7 @@ function alternates(html: string): { type: string; href: string; title: string }
   }));
 }
 
-test.describe('feeds and sitemaps', () => {
+test.describe('feeds and sitemaps', { tag: ONCE }, () => {
   test('a feed reader finds and reads the site feed and a category feed', async ({ page, request }) => {
     await page.goto('about:blank');
     const home = await (await request.get('/')).text();

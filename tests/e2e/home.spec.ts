@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated } from './support/axe';
 import { EMPTY_SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 test.describe('home page', () => {
   test('shows the banner, 3 featured stories and the latest news, with no ad boxes where no ads are configured', async ({
@@ -130,22 +131,26 @@ test.describe('home page', () => {
     expect(await shifts.read()).toBe(0);
   });
 
-  test('the breaking banner does not rotate for readers who ask for reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    const banner = page.getByRole('region', { name: 'Breaking news' });
-    const first = (await banner.locator('[aria-roledescription="slide"]').first().textContent())!;
-    await expect(banner.getByRole('button', { name: 'Play breaking news' })).toBeVisible();
-    await expect(banner.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.clock.runFor(20_000);
-    await expect(banner.getByRole('link')).toHaveText(first);
-    // axe waits on timers of its own.
-    await page.clock.resume();
-    await expectAccessible(page, '/ breaking banner, reduced motion');
-  });
+  test(
+    'the breaking banner does not rotate for readers who ask for reduced motion',
+    { tag: ONCE },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.goto('/');
+      await hydrated(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const banner = page.getByRole('region', { name: 'Breaking news' });
+      const first = (await banner.locator('[aria-roledescription="slide"]').first().textContent())!;
+      await expect(banner.getByRole('button', { name: 'Play breaking news' })).toBeVisible();
+      await expect(banner.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(20_000);
+      await expect(banner.getByRole('link')).toHaveText(first);
+      // axe waits on timers of its own.
+      await page.clock.resume();
+      await expectAccessible(page, '/ breaking banner, reduced motion');
+    },
+  );
 
   test('without JavaScript the breaking banner lists every headline', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -200,7 +205,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('an empty site says so instead of showing nothing', async ({ page }) => {
+  test('an empty site says so instead of showing nothing', { tag: ONCE }, async ({ page }) => {
     await page.goto(`${EMPTY_SITE}/`);
     await expect(page.getByRole('heading', { name: 'No News Available' })).toBeVisible();
     await page.goto(`${EMPTY_SITE}/health-news`);

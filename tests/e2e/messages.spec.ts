@@ -1,6 +1,7 @@
 import { expect, test, type Dialog } from '@playwright/test';
 import { E2E_USERS, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
+import { ONCE } from './support/tags';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -125,7 +126,7 @@ test.describe('staff contact inbox', () => {
   });
 
   for (const role of ['reader', 'author'] as const) {
-    test(`${role}s cannot open the inbox`, async ({ page }) => {
+    test(`${role}s cannot open the inbox`, { tag: ONCE }, async ({ page }) => {
       await signIn(page, E2E_USERS[role]);
       if (role === 'author') {
         const nav = page.getByRole('navigation', { name: 'Admin' });

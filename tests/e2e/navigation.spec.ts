@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 test.describe('header navigation', () => {
   test('links every section and highlights the current one', async ({ page, isMobile }) => {
@@ -58,7 +59,7 @@ test.describe('category pages', () => {
     await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('page numbers out of range land on a real page', async ({ page }) => {
+  test('page numbers out of range land on a real page', { tag: ONCE }, async ({ page }) => {
     await page.goto('/technology-news?page=999');
     await expect(page).toHaveURL(/\/technology-news\?page=4$/);
     await page.goto('/technology-news?page=-3');
@@ -67,7 +68,7 @@ test.describe('category pages', () => {
     await expect(page).toHaveURL(/\/technology-news$/);
   });
 
-  test('short paths redirect permanently to the canonical ones', async ({ request }) => {
+  test('short paths redirect permanently to the canonical ones', { tag: ONCE }, async ({ request }) => {
     const res = await request.get('/india', { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe('/india-news');

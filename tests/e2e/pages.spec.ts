@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { formatDate } from '../../core/dates';
 import { hydrated } from './support/axe';
 import { EMPTY_SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 test.describe('static pages', () => {
   test('about says where the news comes from, when and where we began', async ({ page }) => {
@@ -98,7 +99,7 @@ test.describe('static pages', () => {
 });
 
 test.describe('404', () => {
-  test('any unknown path shows the 404 page with status 404 and noindex', async ({ page }) => {
+  test('any unknown path shows the 404 page with status 404 and noindex', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/this/does/not/exist');
     expect(res?.status()).toBe(404);
     await expect(page).toHaveTitle(/404 - Page Not Found/);
@@ -114,7 +115,7 @@ test.describe('404', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(6);
   });
 
-  test('Go Back returns to the previous page', async ({ page }) => {
+  test('Go Back returns to the previous page', { tag: ONCE }, async ({ page }) => {
     await page.goto('/about');
     await page.goto('/nowhere');
     await hydrated(page);

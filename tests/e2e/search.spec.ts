@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 test.describe('search', () => {
   test('the header box trims, goes to /search?q= and clears; results are highlighted', async ({ page, isMobile }) => {
@@ -19,7 +20,7 @@ test.describe('search', () => {
     if (!isMobile) await expect(box).toHaveValue('');
   });
 
-  test('empty input is ignored', async ({ page, isMobile }) => {
+  test('empty input is ignored', { tag: ONCE }, async ({ page, isMobile }) => {
     await page.goto('/about');
     await hydrated(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -37,7 +38,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
   });
 
-  test('survives hostile queries', async ({ request }) => {
+  test('survives hostile queries', { tag: ONCE }, async ({ request }) => {
     for (const q of ['"unclosed', '!!!&&&|||', 'a'.repeat(10_000), "') or 1=1 --", '<script>alert(1)</script>']) {
       const res = await request.get(`/search?q=${encodeURIComponent(q)}`);
       expect(res.status(), q.slice(0, 20)).toBe(200);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /** What a crawler, a share preview or a reader without JavaScript gets: full HTML. */
-test.describe('server-rendered HTML', () => {
+test.describe('server-rendered HTML', { tag: ONCE }, () => {
   test('the home page has content and meta tags without JavaScript', async ({ request }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS, signIn } from './support/accounts';
 import { SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /** What Facebook, X, LinkedIn and WhatsApp read from an article's server-rendered head. */
 function metaContent(html: string, key: string): string | undefined {
@@ -16,98 +17,104 @@ function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
 }
 
 test.describe('share previews', () => {
-  test('an article with a photo gives a large-image card; the editor’s share fields win', async ({ page }) => {
-    await signIn(page, E2E_USERS.editor);
-    const origin = new URL(page.url()).origin;
-    const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#2a6f97' } })
-      .png()
-      .toBuffer();
-    const stamp = `${test.info().project.name} ${Date.now()}`;
-    const res = await page.request.post('/api/news', {
-      headers: { origin },
-      multipart: {
-        title: `Harbour bridge opens to traffic ${stamp}`,
-        category: 'India',
-        description:
-          'The new harbour bridge opened on Sunday after four years of work, cutting the crossing to minutes.',
-        content: '<p>The bridge opened on Sunday.</p>',
-        status: 'published',
-        featured: 'false',
-        trending: 'false',
-        ogTitle: `Share title ${stamp}`,
-        ogDescription: 'Share description chosen by the editor.',
-        twitterTitle: `X title ${stamp}`,
-        twitterDescription: 'X description chosen by the editor.',
-        imageAlt: 'The bridge at dusk',
-        image: { name: 'bridge.png', mimeType: 'image/png', buffer: photo },
-      },
-    });
-    expect(res.status()).toBe(201);
-    const { slug, _id } = (await res.json()) as { slug: string; _id: string };
+  test(
+    'an article with a photo gives a large-image card; the editor’s share fields win',
+    { tag: ONCE },
+    async ({ page }) => {
+      await signIn(page, E2E_USERS.editor);
+      const origin = new URL(page.url()).origin;
+      const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#2a6f97' } })
+        .png()
+        .toBuffer();
+      const stamp = `${test.info().project.name} ${Date.now()}`;
+      const res = await page.request.post('/api/news', {
+        headers: { origin },
+        multipart: {
+          title: `Harbour bridge opens to traffic ${stamp}`,
+          category: 'India',
+          description:
+            'The new harbour bridge opened on Sunday after four years of work, cutting the crossing to minutes.',
+          content: '<p>The bridge opened on Sunday.</p>',
+          status: 'published',
+          featured: 'false',
+          trending: 'false',
+          ogTitle: `Share title ${stamp}`,
+          ogDescription: 'Share description chosen by the editor.',
+          twitterTitle: `X title ${stamp}`,
+          twitterDescription: 'X description chosen by the editor.',
+          imageAlt: 'The bridge at dusk',
+          image: { name: 'bridge.png', mimeType: 'image/png', buffer: photo },
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { slug, _id } = (await res.json()) as { slug: string; _id: string };
 
-    const html = await (await page.request.get(`/news/${slug}`)).text();
-    expect(metaContent(html, 'og:type')).toBe('article');
-    expect(metaContent(html, 'og:title')).toBe(`Share title ${stamp}`);
-    expect(metaContent(html, 'og:description')).toBe('Share description chosen by the editor.');
-    expect(metaContent(html, 'twitter:title')).toBe(`X title ${stamp}`);
-    expect(metaContent(html, 'twitter:description')).toBe('X description chosen by the editor.');
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'og:url')).toBe(`${origin}/news/${slug}`);
-    expect(metaContent(html, 'article:section')).toBe('India');
-    expect(metaContent(html, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(metaContent(html, 'og:image:alt')).toBe('The bridge at dusk');
+      const html = await (await page.request.get(`/news/${slug}`)).text();
+      expect(metaContent(html, 'og:type')).toBe('article');
+      expect(metaContent(html, 'og:title')).toBe(`Share title ${stamp}`);
+      expect(metaContent(html, 'og:description')).toBe('Share description chosen by the editor.');
+      expect(metaContent(html, 'twitter:title')).toBe(`X title ${stamp}`);
+      expect(metaContent(html, 'twitter:description')).toBe('X description chosen by the editor.');
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'og:url')).toBe(`${origin}/news/${slug}`);
+      expect(metaContent(html, 'article:section')).toBe('India');
+      expect(metaContent(html, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(metaContent(html, 'og:image:alt')).toBe('The bridge at dusk');
 
-    // The card image: absolute, a 1200×630 JPEG however small the upload was.
-    const image = metaContent(html, 'og:image')!;
-    expect(image).toMatch(new RegExp(`^${origin}/og/u/[0-9a-f-]{36}\\.jpg$`));
-    expect(metaContent(html, 'og:image:width')).toBe('1200');
-    expect(metaContent(html, 'og:image:height')).toBe('630');
-    expect(metaContent(html, 'twitter:image')).toBe(image);
-    const card = await page.request.get(image);
-    expect(card.status()).toBe(200);
-    expect(card.headers()['content-type']).toBe('image/jpeg');
-    expect(card.headers()['cache-control']).toContain('immutable');
-    const size = await sharp(await card.body()).metadata();
-    expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630]);
+      // The card image: absolute, a 1200×630 JPEG however small the upload was.
+      const image = metaContent(html, 'og:image')!;
+      expect(image).toMatch(new RegExp(`^${origin}/og/u/[0-9a-f-]{36}\\.jpg$`));
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
+      expect(metaContent(html, 'twitter:image')).toBe(image);
+      const card = await page.request.get(image);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/jpeg');
+      expect(card.headers()['cache-control']).toContain('immutable');
+      const size = await sharp(await card.body()).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['jpeg', 1200, 630]);
 
-    const [article, breadcrumb] = [
-      jsonLd(html).find((item) => item['@type'] === 'NewsArticle'),
-      jsonLd(html).find((item) => item['@type'] === 'BreadcrumbList'),
-    ];
-    expect(article).toMatchObject({
-      headline: `Harbour bridge opens to traffic ${stamp}`,
-      image: [image],
-      publisher: { '@type': 'NewsMediaOrganization', logo: { url: `${origin}/logo.png` } },
-    });
-    expect((article?.author as { name: string }[])[0]?.name).toBeTruthy();
-    expect(article?.datePublished).toBeTruthy();
-    expect(article?.dateModified).toBeTruthy();
-    expect(breadcrumb?.itemListElement).toHaveLength(3);
+      const [article, breadcrumb] = [
+        jsonLd(html).find((item) => item['@type'] === 'NewsArticle'),
+        jsonLd(html).find((item) => item['@type'] === 'BreadcrumbList'),
+      ];
+      expect(article).toMatchObject({
+        headline: `Harbour bridge opens to traffic ${stamp}`,
+        image: [image],
+        publisher: { '@type': 'NewsMediaOrganization', logo: { url: `${origin}/logo.png` } },
+      });
+      expect((article?.author as { name: string }[])[0]?.name).toBeTruthy();
+      expect(article?.datePublished).toBeTruthy();
+      expect(article?.dateModified).toBeTruthy();
+      expect(breadcrumb?.itemListElement).toHaveLength(3);
 
-    // The id URL still reaches the same page.
-    const byId = await page.request.get(`/news/${_id}`, { maxRedirects: 0 });
-    expect(byId.status()).toBe(301);
-  });
+      // The id URL still reaches the same page.
+      const byId = await page.request.get(`/news/${_id}`, { maxRedirects: 0 });
+      expect(byId.status()).toBe(301);
+    },
+  );
 
-  test('sample stories are never offered to search engines; their card is made from the sample picture', async ({
-    request,
-  }) => {
-    const list = (await (await request.get('/api/news?limit=50')).json()) as {
-      news: { slug: string; isSample?: boolean }[];
-    };
-    const sample = list.news.find((a) => a.isSample);
-    test.skip(!sample, 'no sample story on this site');
-    const page = await (await request.get(`/news/${sample!.slug}`)).text();
-    expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const image = metaContent(page, 'og:image')!;
-    expect(image).toMatch(/\/og\/s\/[a-z0-9-]+\.jpg$/);
-    const size = await sharp(await (await request.get(image)).body()).metadata();
-    expect([size.width, size.height]).toEqual([1200, 630]);
-    expect((await request.get('/og/s/no-such-sample.jpg')).status()).toBe(404);
-    expect((await request.get('/og/u/00000000-0000-0000-0000-000000000000.jpg')).status()).toBe(404);
-  });
+  test(
+    'sample stories are never offered to search engines; their card is made from the sample picture',
+    { tag: ONCE },
+    async ({ request }) => {
+      const list = (await (await request.get('/api/news?limit=50')).json()) as {
+        news: { slug: string; isSample?: boolean }[];
+      };
+      const sample = list.news.find((a) => a.isSample);
+      test.skip(!sample, 'no sample story on this site');
+      const page = await (await request.get(`/news/${sample!.slug}`)).text();
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      const image = metaContent(page, 'og:image')!;
+      expect(image).toMatch(/\/og\/s\/[a-z0-9-]+\.jpg$/);
+      const size = await sharp(await (await request.get(image)).body()).metadata();
+      expect([size.width, size.height]).toEqual([1200, 630]);
+      expect((await request.get('/og/s/no-such-sample.jpg')).status()).toBe(404);
+      expect((await request.get('/og/u/00000000-0000-0000-0000-000000000000.jpg')).status()).toBe(404);
+    },
+  );
 
-  test('the home page names the site and its search for search engines', async ({ request }) => {
+  test('the home page names the site and its search for search engines', { tag: ONCE }, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const items = jsonLd(html);
     const site = items.find((item) => item['@type'] === 'WebSite');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/axe';
+import { ONCE } from './support/tags';
 
 test.describe('theme', () => {
   test('cycles light → dark → system and is remembered', async ({ page }) => {
@@ -34,7 +35,7 @@ test.describe('theme', () => {
     expect(background).not.toBe('rgb(255, 255, 255)');
   });
 
-  test('system follows the device setting', async ({ page }) => {
+  test('system follows the device setting', { tag: ONCE }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
