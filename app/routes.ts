@@ -33,6 +33,7 @@ export default [
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/seo', 'routes/admin/seo.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/news/new', 'routes/admin/editor.tsx', { id: 'article-new' }),
     route('admin/news/:id/edit', 'routes/admin/editor.tsx', { id: 'article-edit' }),
   ]),

@@ -1,4 +1,12 @@
+import type { Permission } from '../../core/roles';
+import { allows, authorize } from '../auth/authorize';
+import type { Actor } from '../lib/actor';
 import type { CommandDeps } from '../services';
+
+/** One entry of the admin menu: the right it needs to be shown. */
+export interface AdminPage {
+  needs: Permission;
+}
 
 /**
  * The admin area's frame (docs/decisions/004-use-case-layer.md): who may enter it, and
@@ -6,4 +14,19 @@ import type { CommandDeps } from '../services';
  */
 export class AdminCommands {
   constructor(protected readonly deps: CommandDeps) {}
+
+  /**
+   * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages
+   * of `pages` (the menu, in its order) the viewer may open, and the unread messages count for
+   * those who handle messages (null for the others). One count query; the frame is read again
+   * after every change made on an admin page, so the count stays current.
+   */
+  async frame<P extends AdminPage>(
+    actor: Actor,
+    pages: readonly P[],
+  ): Promise<{ username: string; pages: P[]; unreadMessages: number | null }> {
+    const viewer = authorize(actor, 'admin:access');
+    const unreadMessages = allows(actor, 'messages:manage') ? await this.deps.contact.unreadCount() : null;
+    return { username: viewer.username, pages: pages.filter((page) => allows(actor, page.needs)), unreadMessages };
+  }
 }

@@ -3,19 +3,31 @@ import { useState } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
-import { can } from '../../../core/roles';
-import { requireViewer } from '../../lib/guard.server';
 import { adminMeta, type RootData } from '../../lib/meta';
+import { forPage } from '../../lib/use-case.server';
 import { MessagePanel } from '../../components/message-panel';
 import { createQueryClient } from '../../lib/query';
 import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
 
-/** Every /admin page: signed-out visitors go to /login and come back; readers get a 403. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'admin:access');
-  // One count query; read again after every change made on an admin page, so the nav stays current.
-  const unreadMessages = can(viewer.role, 'messages:manage') ? await context.services.contact.unreadCount() : null;
-  return { username: viewer.username, role: viewer.role, unreadMessages };
+/** The admin menu, in its order, with the right each page needs (`AdminCommands.frame` filters it). */
+const ADMIN_PAGES = [
+  { to: '/admin', label: 'Dashboard', end: true, needs: 'admin:access' },
+  { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
+  { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
+  { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages' },
+  { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
+  { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
+  { to: '/admin/users', label: 'Users', needs: 'users:manage' },
+  { to: '/admin/settings', label: 'Site settings', needs: 'settings:manage' },
+  { to: '/admin/audit', label: 'Audit log', needs: 'users:manage' },
+] as const;
+
+/**
+ * Every /admin page: signed-out visitors go to /login and come back; readers get a 403.
+ * The menu shows the pages the viewer may open, as the frame's use case answers.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return forPage(request, () => context.services.commands.admin.frame(context.actor, ADMIN_PAGES));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
@@ -58,17 +70,6 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
   );
 }
 
-const ADMIN_PAGES = [
-  { to: '/admin', label: 'Dashboard', end: true, needs: 'admin:access' },
-  { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
-  { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
-  { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages' },
-  { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
-  { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
-  { to: '/admin/users', label: 'Users', needs: 'users:manage' },
-  { to: '/admin/settings', label: 'Site settings', needs: 'settings:manage' },
-] as const;
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const theme = useThemePreference() ?? 'system';
@@ -78,7 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-6">
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-2">
-              {ADMIN_PAGES.filter((page) => can(loaderData.role, page.needs)).map((page) => (
+              {loaderData.pages.map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to} end={'end' in page} className={navClass}>
                     {page.label}
