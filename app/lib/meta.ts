@@ -25,6 +25,16 @@ export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown }
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
 
+/**
+ * The site's time zone (SITE_TIMEZONE, server/config.ts) from the root loader's data, for a
+ * route's component: the root loader has always run by then, so there is no fallback to guess.
+ */
+export function siteTimeZone(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = rootDataOf(matches);
+  if (!root) throw new Error('siteTimeZone: the root loader data is missing');
+  return root.site.timeZone;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
