@@ -23,7 +23,7 @@ function call(method: string, path: string, headers: Record<string, string> = {}
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 const likerCookie = (res: Response) => /nd_liker=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
-async function article(status: 'published' | 'draft' = 'published', category = 'India') {
+async function article(status: 'published' | 'draft' = 'published', category: 'India' | 'Sports' = 'India') {
   return insertArticle(t.database.db, { status, category });
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -14,10 +15,25 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ARTICLE_STATUSES } from '../../core/article';
+import { CATEGORIES } from '../../core/categories';
+import { ROLES } from '../../core/roles';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
+
+/**
+ * `column IN ('a', 'b', …)` for a check constraint, from one of core's lists (the same
+ * lists the browser uses). Written out as literals: a constraint cannot take parameters.
+ * A checked text column rather than a PostgreSQL enum: it still sorts and compares as
+ * text, and a value added to the list is one generated migration (an enum's values
+ * cannot be removed).
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -30,7 +46,7 @@ export const articles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     description: text('description').notNull().default(''),
     /** Sanitized HTML. */
     content: text('content').notNull().default(''),
@@ -54,7 +70,7 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     /** Display name of the author; null shows the default byline. */
@@ -102,6 +118,8 @@ export const articles = pgTable(
     index('articles_author_idx').on(t.authorId),
     index('articles_source_url_idx').on(t.sourceUrl),
     index('articles_created_idx').on(t.createdAt),
+    check('articles_category_check', oneOf(t.category, CATEGORIES)),
+    check('articles_status_check', oneOf(t.status, ARTICLE_STATUSES)),
   ],
 );
 
@@ -133,7 +151,7 @@ export const users = pgTable(
     /** Case-folded username: unique, so 'Asha' and 'asha' are one account. */
     usernameKey: text('username_key').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('reader'),
+    role: text('role', { enum: ROLES }).notNull().default('reader'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
@@ -142,7 +160,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_username_key_key').on(t.usernameKey), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', oneOf(t.role, ROLES)),
+  ],
 );
 
 /** Server-side sessions: only a hash of the token is stored, so a database leak signs nobody in. */
