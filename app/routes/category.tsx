@@ -15,11 +15,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const info = CATEGORY_INFO[category];
   if (!info.paginated) {
-    const list = await context.services.news.list({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
+    const list = await context.services.news.items({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
     return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser) };
   }
   const requested = parsePageParam(url.searchParams.get('page'));
-  const list = await context.services.news.list({ category, page: requested, limit: CATEGORY_PAGE_SIZE });
+  const list = await context.services.news.items({ category, page: requested, limit: CATEGORY_PAGE_SIZE });
   const last = Math.max(1, list.pagination.totalPages);
   // A page past the end (or ?page=abc) goes to a real page instead of an empty one.
   if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {

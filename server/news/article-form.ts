@@ -62,36 +62,60 @@ function toList(key: string, value: unknown): unknown {
 }
 
 /**
- * Reads the multipart (or JSON) article form of POST and PUT /api/news over `base`: lists as JSON
- * strings, booleans as 'true'/'false', the image as a file or a URL; a field
- * that is absent or 'null' keeps the base value.
+ * An article form as it arrived (POST and PUT /api/news, the editor page's action), not yet
+ * checked: text fields as sent (lists as JSON strings, booleans as 'true'/'false'), and the
+ * bytes of an uploaded image. `NewsCommands` validates it over the article's current fields.
  */
-export async function readArticleForm(
-  c: Context,
-  base: Record<keyof ArticleInput, unknown>,
-): Promise<{ input: ArticleInput; imageFile: Uint8Array | null }> {
-  const type = c.req.header('content-type') ?? '';
-  let raw: Record<string, unknown>;
-  let file: File | null = null;
-  if (type.startsWith('multipart/form-data')) {
-    let form: Record<string, string | File>;
-    try {
-      form = await c.req.parseBody();
-    } catch (error) {
-      throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
-    }
-    raw = {};
-    for (const [key, value] of Object.entries(form)) {
-      if (key === 'image' && typeof value !== 'string') {
-        if (value.size > 0) file = value;
-      } else if (typeof value === 'string') {
-        raw[key] = value;
-      }
-    }
-  } else {
-    raw = await readBody(c);
-  }
+export interface ArticleForm {
+  fields: Record<string, unknown>;
+  imageFile: Uint8Array | null;
+}
 
+/** Splits parsed form entries into text fields and the uploaded image (an empty file is none). */
+async function formOf(entries: Iterable<[string, unknown]>): Promise<ArticleForm> {
+  const fields: Record<string, unknown> = {};
+  let file: Blob | null = null;
+  for (const [key, value] of entries) {
+    if (key === 'image' && value instanceof Blob) {
+      if (value.size > 0) file = value;
+    } else if (typeof value === 'string') {
+      fields[key] = value;
+    }
+  }
+  return { fields, imageFile: file ? new Uint8Array(await file.arrayBuffer()) : null };
+}
+
+/** Reads the multipart (or JSON) article form of POST and PUT /api/news. */
+export async function readArticleRequest(c: Context): Promise<ArticleForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) return { fields: await readBody(c), imageFile: null };
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch (error) {
+    throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
+  }
+  return formOf(Object.entries(form));
+}
+
+/** Reads the article form posted to the editor page's action (the same fields as the API's). */
+export async function readArticleFormData(request: Request): Promise<ArticleForm> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
+  }
+  return formOf(form.entries());
+}
+
+/**
+ * The article input a form makes over `base` (a new article's BLANK, or an existing article's
+ * fields): lists as JSON strings, booleans as 'true'/'false', the image as a file or a URL; a
+ * field that is absent or 'null' keeps the base value. Invalid: a ValidationError naming the field.
+ */
+export function articleInputOver(base: Record<keyof ArticleInput, unknown>, form: ArticleForm): ArticleInput {
+  const raw = form.fields;
   const merged: Record<string, unknown> = { ...base };
   for (const key of FIELDS) {
     const value = raw[key];
@@ -100,7 +124,6 @@ export async function readArticleForm(
     else if ((BOOLEANS as readonly string[]).includes(key)) merged[key] = toBoolean(key, value);
     else merged[key] = value;
   }
-  if (file) merged.image = null;
-  const input = parseOr400(articleInputSchema, merged);
-  return { input, imageFile: file ? new Uint8Array(await file.arrayBuffer()) : null };
+  if (form.imageFile) merged.image = null;
+  return parseOr400(articleInputSchema, merged);
 }

@@ -1,9 +1,281 @@
+import { z } from 'zod';
+import {
+  ARTICLE_STATUSES,
+  MAX_LIST_LIMIT,
+  type Article,
+  type ArticleList,
+  type ArticleStatus,
+} from '../../core/article';
+import { parseCategory, type Category } from '../../core/categories';
+import type { Figure } from '../../core/figures';
+import { parseSeoQuery, type SeoQuery } from '../../core/seo';
+import { allows, authorize } from '../auth/authorize';
+import type { Viewer } from '../auth/auth.service';
+import type { ArticleRow } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { AppError, NotFoundError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
+import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
+import type { ArticleAuthor, SeoReportPage } from './news.service';
+
+const NOT_FOUND = 'News article not found';
+/** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
+export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
+export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
+
+/** How many recent articles the dashboard lists. */
+export const DASHBOARD_RECENT = 10;
+
+const listQuery = z.object({
+  category: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const category = parseCategory(v);
+      if (!category) {
+        ctx.addIssue({ code: 'custom', message: `unknown category '${v.slice(0, 40)}'` });
+        return z.NEVER;
+      }
+      return category;
+    }),
+  status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
+  page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
+  // Friendlier to clamp a large limit than to refuse it.
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1)
+    .default(12)
+    .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
+});
+
+/** An article form, or a way to read one: read only once the actor may write at all. */
+export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);
+
+/** What the editor opens with. */
+export interface EditorStart {
+  /** Null for a new article. */
+  article: Article | null;
+  canPublish: boolean;
+  /** The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts). */
+  accountId: string;
+  /** A writer without a name signs as their username: a new article asks them for their name. */
+  unnamedByline: string | null;
+}
+
+export interface DashboardItem {
+  _id: string;
+  slug: string;
+  title: string;
+  status: ArticleStatus;
+  category: Category;
+  createdAt: string;
+  canEdit: boolean;
+}
+
+export interface Dashboard {
+  stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
+  recent: DashboardItem[];
+  canDelete: boolean;
+  canManageUsers: boolean;
+  canControlScheduler: boolean;
+}
+
+export interface SeoPage extends SeoReportPage {
+  query: SeoQuery;
+  authors: ArticleAuthor[];
+  canEditAny: boolean;
+}
+
+/** The byline of a new article: the writer's name, else their username. */
+function bylineOf(viewer: Viewer): string {
+  return [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.username;
+}
+
+/** Authors change their own drafts only; editors and admins any article. */
+function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' | 'status'>): boolean {
+  return allows(actor, 'articles:edit-any') || (row.authorId === viewer._id && row.status === 'draft');
+}
 
 /**
  * The news use cases (docs/decisions/004-use-case-layer.md): each checks permission
  * (`authorize`), validates, does the work, writes the audit record and emits the event.
+ * Who may see what is `visibleTo` (news.service.ts), applied to every list here.
  */
 export class NewsCommands {
   constructor(protected readonly deps: CommandDeps) {}
+
+  /**
+   * A page of articles (GET /api/news). Published ones for anybody; another status (or 'all')
+   * is for staff, and holds only what they may see: authors, besides the published ones,
+   * their own unpublished work, never someone else's.
+   */
+  async list(actor: Actor, input: unknown): Promise<ArticleList> {
+    const query = parseOr400(listQuery, input);
+    const viewer = query.status && query.status !== 'published' ? authorize(actor, 'admin:access') : null;
+    return this.deps.news.list({ ...query, viewer });
+  }
+
+  /** What the editor opens: a new article (`id` null) or one the actor may edit. */
+  async forEditing(actor: Actor, id: string | null): Promise<EditorStart> {
+    const viewer = authorize(actor, 'articles:create');
+    const canPublish = allows(actor, 'articles:publish');
+    if (!id) {
+      const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
+      return { article: null, canPublish, accountId: viewer._id, unnamedByline };
+    }
+    const { row, article } = await this.existing(id);
+    if (!mayEdit(actor, viewer, row)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
+    return { article, canPublish, accountId: viewer._id, unnamedByline: null };
+  }
+
+  /**
+   * Writes a new article. Authors save drafts only; an editor or admin may publish at once.
+   * Audit: `article.publish` when it is created published, else `article.create`.
+   */
+  async create(actor: Actor, source: ArticleFormSource): Promise<Article> {
+    const viewer = authorize(actor, 'articles:create');
+    const form = await read(source);
+    const input = articleInputOver(BLANK, form);
+    if (input.status !== 'draft' && !allows(actor, 'articles:publish')) {
+      throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
+    }
+    const { writer, news } = this.deps;
+    const id = await writer.create(
+      { input, imageFile: form.imageFile, mayReuseMedia: allows(actor, 'articles:edit-any') },
+      { id: viewer._id, name: bylineOf(viewer) },
+    );
+    const article = await news.find(id, { includeUnpublished: true });
+    if (!article) throw new NotFoundError(NOT_FOUND);
+    const published = article.status === 'published';
+    await this.deps.audit.record(actor, {
+      action: published ? 'article.publish' : 'article.create',
+      target: { type: 'article', id, label: article.title },
+      details: { status: article.status, category: article.category, ...(published ? { created: true } : {}) },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [id],
+      categories: [article.category],
+      change: 'created',
+      public: published,
+    });
+    return article;
+  }
+
+  /**
+   * Changes an article. Authors change their own drafts and keep them drafts. Audit:
+   * `article.publish` when it becomes published, `article.unpublish` when it stops being,
+   * else `article.update`.
+   */
+  async update(actor: Actor, id: string, source: ArticleFormSource): Promise<Article> {
+    const viewer = authorize(actor, 'articles:edit-own');
+    const { row: existing, article: current } = await this.existing(id);
+    const editAny = allows(actor, 'articles:edit-any');
+    if (!mayEdit(actor, viewer, existing)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
+    const form = await read(source);
+    const input = articleInputOver(fieldsOf(current), form);
+    if (!editAny && input.status !== 'draft') throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
+    const { writer, news } = this.deps;
+    await writer.update(existing, { input, imageFile: form.imageFile, mayReuseMedia: editAny });
+    const article = await news.find(existing.id, { includeUnpublished: true });
+    if (!article) throw new NotFoundError(NOT_FOUND);
+    const was = existing.status === 'published';
+    const is = article.status === 'published';
+    await this.deps.audit.record(actor, {
+      action: is && !was ? 'article.publish' : was && !is ? 'article.unpublish' : 'article.update',
+      target: { type: 'article', id: article._id, label: article.title },
+      details: { status: article.status, previousStatus: existing.status, category: article.category },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [article._id],
+      categories: [...new Set([existing.category as Category, article.category])],
+      change: 'updated',
+      // Public pages change when the article is, or was, public.
+      public: was || is,
+    });
+    return article;
+  }
+
+  /** Deletes an article and its uploaded picture's files (ArticleWriter.delete): editors and admins. */
+  async delete(actor: Actor, id: string): Promise<void> {
+    authorize(actor, 'articles:delete-any');
+    const row = await this.deps.news.findRow(id);
+    if (!row || !(await this.deps.writer.delete(row.id))) throw new NotFoundError(NOT_FOUND);
+    const published = row.status === 'published';
+    await this.deps.audit.record(actor, {
+      action: 'article.delete',
+      target: { type: 'article', id: row.id, label: row.title },
+      details: { status: row.status, category: row.category },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [row.id],
+      categories: [row.category as Category],
+      change: 'deleted',
+      public: published,
+    });
+  }
+
+  /**
+   * The dashboard: figures and the recent articles of what the actor may see (an author never
+   * learns of another's drafts here), each with whether they may edit it.
+   */
+  async dashboard(actor: Actor): Promise<Dashboard> {
+    const viewer = authorize(actor, 'admin:access');
+    const editAny = allows(actor, 'articles:edit-any');
+    const { news, analytics } = this.deps;
+    const [articleFigures, engagement, recent] = await Promise.all([
+      news.dashboardStats(viewer),
+      analytics.dashboardFigures(),
+      news.items({ status: 'all', viewer, page: 1, limit: DASHBOARD_RECENT }),
+    ]);
+    // Authors edit their own drafts only. Those among the recent ones are the newest of their drafts.
+    const ownDrafts = editAny
+      ? null
+      : await news.items({ status: 'draft', authorId: viewer._id, viewer, page: 1, limit: DASHBOARD_RECENT });
+    const editable = new Set(ownDrafts?.news.map((a) => a._id));
+    return {
+      stats: { ...articleFigures, ...engagement },
+      recent: recent.news.map((a) => ({
+        _id: a._id,
+        slug: a.slug,
+        title: a.title,
+        status: a.status,
+        category: a.category,
+        createdAt: a.createdAt,
+        canEdit: editAny || editable.has(a._id),
+      })),
+      canDelete: allows(actor, 'articles:delete-any'),
+      canManageUsers: allows(actor, 'users:manage'),
+      canControlScheduler: allows(actor, 'scheduler:control'),
+    };
+  }
+
+  /**
+   * A page of the SEO report over what the actor may see, from the page's query string. An
+   * author filter naming an account the actor has no article of to see is dropped, like any
+   * other value that names nothing. The page may come back lower than asked (past the last).
+   */
+  async seoReport(actor: Actor, params: URLSearchParams): Promise<SeoPage> {
+    const viewer = authorize(actor, 'admin:access');
+    const { news } = this.deps;
+    const parsed = parseSeoQuery(params);
+    const authors = await news.authorsVisibleTo(viewer);
+    const query: SeoQuery = { ...parsed, author: authors.some((a) => a._id === parsed.author) ? parsed.author : null };
+    const page = await news.seoReports(viewer, query);
+    return { ...page, query, authors, canEditAny: allows(actor, 'articles:edit-any') };
+  }
+
+  /** An article by id with its stored row, or not_found. */
+  private async existing(id: string): Promise<{ row: ArticleRow; article: Article }> {
+    const row = await this.deps.news.findRow(id);
+    const article = row ? await this.deps.news.find(row.id, { includeUnpublished: true }) : null;
+    if (!row || !article) throw new NotFoundError(NOT_FOUND);
+    return { row, article };
+  }
+}
+
+async function read(source: ArticleFormSource): Promise<ArticleForm> {
+  return typeof source === 'function' ? source() : source;
 }

@@ -20,6 +20,11 @@ const engagement = {
 
 /** Columns of a list item: everything but the body and the search document. */
 export const summaryColumns = { ...summaryCols, ...engagement };
+/**
+ * A list item without its views, shares and likes: three subqueries a row that the lists
+ * of the pages (cards, the dashboard) never show.
+ */
+export const itemColumns = summaryCols;
 export const articleColumns = { ...fullCols, ...engagement };
 
 interface Engagement {
@@ -27,9 +32,17 @@ interface Engagement {
   shares: number;
   likes: number;
 }
-type SummaryRow = Omit<ArticleRow, 'content' | 'search'> & Engagement;
+type ItemRow = Omit<ArticleRow, 'content' | 'search'>;
+type SummaryRow = ItemRow & Engagement;
+
+/** A list item as the pages' lists use it: a summary without the engagement counts. */
+export type ArticleItem = Omit<ArticleSummary, keyof Engagement>;
 
 export function toSummary(row: SummaryRow): ArticleSummary {
+  return { ...toItem(row), views: row.views, shares: row.shares, likes: row.likes };
+}
+
+export function toItem(row: ItemRow): ArticleItem {
   return {
     _id: row.id,
     slug: row.slug,
@@ -56,9 +69,6 @@ export function toSummary(row: SummaryRow): ArticleSummary {
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
     isSample: row.isSample,
-    views: row.views,
-    shares: row.shares,
-    likes: row.likes,
     readingTime: readingTime(row.wordCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

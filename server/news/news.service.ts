@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Article, ArticleList, ArticleStatus, ArticleSummary, Pagination } from '../../core/article';
+import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { can, type Role } from '../../core/roles';
@@ -18,7 +18,15 @@ import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
 import { articles, users, type ArticleRow } from '../db/schema';
-import { articleColumns, summaryColumns, toArticle, toSummary } from './news.mapper';
+import {
+  articleColumns,
+  itemColumns,
+  summaryColumns,
+  toArticle,
+  toItem,
+  toSummary,
+  type ArticleItem,
+} from './news.mapper';
 
 export interface ArticleSeo extends SeoReport {
   _id: string;
@@ -94,18 +102,13 @@ export class NewsService {
 
   constructor(private readonly db: Db) {}
 
-  /** A page of articles, newest first, in the list shape `{ news, pagination }` (docs/product.md, 'API'). */
+  /**
+   * A page of articles, newest first, in the list shape `{ news, pagination }` of the API
+   * (docs/product.md, 'API'): each item with its views, shares and likes.
+   */
   async list(query: ListQuery): Promise<ArticleList> {
-    const filters: SQL[] = [];
-    const status = query.status ?? 'published';
-    if (status !== 'all') filters.push(eq(articles.status, status));
-    if (query.category) filters.push(eq(articles.category, query.category));
-    if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
-    const visible = visibleTo(query.viewer);
-    if (visible) filters.push(visible);
-    const where = filters.length ? and(...filters) : undefined;
-    const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
-    const [rows, totals] = await Promise.all([
+    const { where, offset } = this.listFilter(query);
+    const [rows, pagination] = await Promise.all([
       this.db
         .select(summaryColumns)
         .from(articles)
@@ -113,32 +116,64 @@ export class NewsService {
         .orderBy(...newestFirst)
         .limit(query.limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(articles).where(where),
+      this.pagination(query, where),
     ]);
+    return { news: rows.map(toSummary), pagination };
+  }
+
+  /** The same page as `list`, without the engagement counts: for the pages' lists, which never show them. */
+  async items(query: ListQuery): Promise<{ news: ArticleItem[]; pagination: Pagination }> {
+    const { where, offset } = this.listFilter(query);
+    const [rows, pagination] = await Promise.all([
+      this.db
+        .select(itemColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset(offset),
+      this.pagination(query, where),
+    ]);
+    return { news: rows.map(toItem), pagination };
+  }
+
+  private listFilter(query: ListQuery): { where: SQL | undefined; offset: number } {
+    const filters: SQL[] = [];
+    const status = query.status ?? 'published';
+    if (status !== 'all') filters.push(eq(articles.status, status));
+    if (query.category) filters.push(eq(articles.category, query.category));
+    if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
+    const visible = visibleTo(query.viewer);
+    if (visible) filters.push(visible);
+    return {
+      where: filters.length ? and(...filters) : undefined,
+      offset: (query.page - 1) * query.limit + (query.skip ?? 0),
+    };
+  }
+
+  private async pagination(query: ListQuery, where: SQL | undefined): Promise<Pagination> {
+    const totals = await this.db.select({ n: count() }).from(articles).where(where);
     const totalItems = Math.max(0, (totals[0]?.n ?? 0) - (query.skip ?? 0));
     const totalPages = totalPagesFor(totalItems, query.limit);
     return {
-      news: rows.map(toSummary),
-      pagination: {
-        page: query.page,
-        limit: query.limit,
-        totalPages,
-        totalItems,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1 && totalPages > 0,
-      },
+      page: query.page,
+      limit: query.limit,
+      totalPages,
+      totalItems,
+      hasNextPage: query.page < totalPages,
+      hasPrevPage: query.page > 1 && totalPages > 0,
     };
   }
 
   /** Newest published articles: the banner, the sidebar, the home page. */
-  async latest(limit: number): Promise<ArticleSummary[]> {
+  async latest(limit: number): Promise<ArticleItem[]> {
     const rows = await this.db
-      .select(summaryColumns)
+      .select(itemColumns)
       .from(articles)
       .where(eq(articles.status, 'published'))
       .orderBy(...newestFirst)
       .limit(limit);
-    return rows.map(toSummary);
+    return rows.map(toItem);
   }
 
   /** By id or slug. Unpublished articles only when `includeUnpublished`. */
@@ -157,16 +192,16 @@ export class NewsService {
   }
 
   /** Newest published articles of the same category, the article itself left out. */
-  async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleSummary[]> {
+  async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
     const rows = await this.db
-      .select(summaryColumns)
+      .select(itemColumns)
       .from(articles)
       .where(
         and(eq(articles.status, 'published'), eq(articles.category, article.category), ne(articles.id, article._id)),
       )
       .orderBy(...newestFirst)
       .limit(limit);
-    return rows.map(toSummary);
+    return rows.map(toItem);
   }
 
   /**

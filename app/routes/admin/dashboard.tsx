@@ -1,55 +1,20 @@
 import { useEffect } from 'react';
-import { data, Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/dashboard';
 import type { loader as adminLayoutLoader } from './layout';
 import { articlePath } from '../../../core/article';
 import { formatDate } from '../../../core/dates';
-import { can } from '../../../core/roles';
 import { StatCard } from '../../components/admin/stat-card';
-import { requireViewer } from '../../lib/guard.server';
+import { dashboardData, deleteArticle } from './dashboard.server';
 import { adminMeta, rootDataOf } from '../../lib/meta';
 
-const RECENT = 10;
-
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'admin:access');
-  const editAny = can(viewer.role, 'articles:edit-any');
-  // Figures and list of what the viewer may see: an author never learns of another's drafts here.
-  const [articleFigures, engagement, recent, ownDrafts] = await Promise.all([
-    context.services.news.dashboardStats(viewer),
-    context.services.analytics.dashboardFigures(),
-    context.services.news.list({ status: 'all', viewer, page: 1, limit: RECENT }),
-    // Authors edit their own drafts only.
-    editAny ? null : context.services.news.list({ status: 'draft', authorId: viewer._id, viewer, page: 1, limit: 100 }),
-  ]);
-  const editable = new Set(ownDrafts?.news.map((a) => a._id));
-  return {
-    stats: { ...articleFigures, ...engagement },
-    recent: recent.news.map((a) => ({
-      _id: a._id,
-      slug: a.slug,
-      title: a.title,
-      status: a.status,
-      category: a.category,
-      createdAt: a.createdAt,
-      canEdit: editAny || editable.has(a._id),
-    })),
-    canDelete: can(viewer.role, 'articles:delete-any'),
-    canManageUsers: can(viewer.role, 'users:manage'),
-    canControlScheduler: can(viewer.role, 'scheduler:control'),
-    /** Null for those who may not read the contact messages. */
-  };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return dashboardData(request, context);
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  requireViewer(context, url, 'articles:delete-any');
-  const form = await request.formData();
-  const id = String(form.get('id') ?? '');
-  const removed = await context.services.writer.delete(id);
-  if (!removed) return data({ ok: false, message: 'That article no longer exists.' }, { status: 404 });
-  context.services.articlesChanged();
-  return { ok: true, message: 'Article deleted.' };
+export async function action({ request, context }: Route.ActionArgs) {
+  return deleteArticle(request, context);
 }
 
 const CARDS = [

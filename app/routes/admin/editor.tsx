@@ -1,192 +1,45 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { data, Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/editor';
-import { ARTICLE_STATUSES, articlePath, type Article, type ArticleStatus } from '../../../core/article';
+import { ARTICLE_STATUSES, articlePath, type ArticleStatus } from '../../../core/article';
 import {
   autoFill,
-  counter,
   missingRequired,
   NEWS_CREATED,
   NEWS_SAVE_FAILED,
   NEWS_UPDATED,
-  NEW_ARTICLE_DEFAULTS,
   REQUIRED_FIELDS,
 } from '../../../core/article-input';
 import { CATEGORIES, type Category } from '../../../core/categories';
 import { imageSources } from '../../../core/images';
-import { HttpError } from '../../../core/query';
-import { can } from '../../../core/roles';
 import { hasFocusKeyword, seoReport, SEO_MIN_WORDS, TOO_SHORT_FOR_SEO } from '../../../core/seo';
 import { countWords, htmlToText, readingTime } from '../../../core/text';
-import type { CHARACTER_LIMITS } from '../../../core/seo';
+import { Field } from '../../components/admin/editor-field';
+import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
+import { EditorSharePreview } from '../../components/admin/editor-share-preview';
+import { saveArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
 import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
-import { requireViewer } from '../../lib/guard.server';
 import { adminMeta } from '../../lib/meta';
+import { editorData, saveArticleForm } from './editor.server';
 
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'articles:create');
-  const canPublish = can(viewer.role, 'articles:publish');
-  // The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts).
-  const accountId = viewer._id;
-  // A writer without a name set signs as their username: a new article asks them for their name.
-  const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
-  if (!params.id) return { article: null, canPublish, accountId, unnamedByline, publicUrl: context.config.publicUrl };
-  const row = await context.services.news.findRow(params.id);
-  const article = row ? await context.services.news.find(row.id, { includeUnpublished: true }) : null;
-  if (!row || !article) throw data(null, { status: 404 });
-  if (!can(viewer.role, 'articles:edit-any') && (row.authorId !== viewer._id || row.status !== 'draft')) {
-    throw data(null, { status: 403 });
-  }
-  return { article, canPublish, accountId, unnamedByline: null, publicUrl: context.config.publicUrl };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return editorData(request, context, params.id);
+}
+
+/** The article form posted to the page (the same fields as POST and PUT /api/news). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return saveArticleForm(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
   adminMeta(matches, loaderData?.article ? `Edit: ${loaderData.article.title}` : 'New article');
 
-interface Values {
-  title: string;
-  category: Category;
-  description: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  imageAlt: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  focusKeyword: string;
-  canonicalUrl: string;
-  ogTitle: string;
-  ogDescription: string;
-  twitterTitle: string;
-  twitterDescription: string;
-  tags: string[];
-  status: ArticleStatus;
-  featured: boolean;
-  trending: boolean;
-}
-
-function valuesOf(article: Article | null): Values {
-  return {
-    title: article?.title ?? '',
-    category: article?.category ?? NEW_ARTICLE_DEFAULTS.category,
-    description: article?.description ?? '',
-    excerpt: article?.excerpt ?? '',
-    content: article?.content ?? '',
-    image: article?.image ?? '',
-    imageAlt: article?.imageAlt ?? '',
-    metaTitle: article?.metaTitle ?? '',
-    metaDescription: article?.metaDescription ?? '',
-    keywords: article?.keywords ?? [],
-    focusKeyword: article?.focusKeyword ?? '',
-    canonicalUrl: article?.canonicalUrl ?? '',
-    ogTitle: article?.ogTitle ?? '',
-    ogDescription: article?.ogDescription ?? '',
-    twitterTitle: article?.twitterTitle ?? '',
-    twitterDescription: article?.twitterDescription ?? '',
-    tags: article?.tags ?? [],
-    status: article?.status ?? NEW_ARTICLE_DEFAULTS.status,
-    featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
-    trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
-  };
-}
-
 const TABS = ['Content', 'SEO', 'Social', 'Advanced'] as const;
 type Tab = (typeof TABS)[number];
-
-function Counter({ value, field }: { value: string; field: keyof typeof CHARACTER_LIMITS }) {
-  const c = counter(value, field);
-  return (
-    <span
-      className={`text-xs tabular-nums ${c.warn ? 'font-bold text-red-700 dark:text-red-300' : 'text-neutral-700 dark:text-neutral-300'}`}
-    >
-      {c.count}/{c.limit}
-      {c.warn ? <span className="sr-only"> (over the limit)</span> : null}
-    </span>
-  );
-}
-
-type TextField = {
-  [K in keyof Values]: Values[K] extends string ? K : never;
-}[keyof Values];
-
-function Field({
-  name,
-  label,
-  values,
-  set,
-  counted,
-  multiline,
-  required,
-  invalid,
-  type = 'text',
-  hint,
-}: {
-  name: TextField;
-  label: string;
-  values: Values;
-  set: (patch: Partial<Values>) => void;
-  counted?: keyof typeof CHARACTER_LIMITS;
-  multiline?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  type?: string;
-  hint?: string;
-}) {
-  const id = `article-${name}`;
-  const common = {
-    id,
-    name,
-    value: values[name],
-    required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
-    className: 'input mt-1',
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set({ [name]: e.target.value } as Partial<Values>),
-  };
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        {counted ? <Counter value={values[name]} field={counted} /> : null}
-      </div>
-      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-async function save(article: Article | null, values: Values, imageFile: File | null, status: ArticleStatus) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries({ ...values, status })) {
-    if (Array.isArray(value)) body.append(key, JSON.stringify(value));
-    else if (typeof value === 'boolean') body.append(key, String(value));
-    else if (key !== 'image') body.append(key, value);
-  }
-  if (imageFile) body.append('image', imageFile);
-  else body.append('image', values.image);
-  const res = await fetch(article ? `/api/news/${article._id}` : '/api/news', {
-    method: article ? 'PUT' : 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
-  const answer = (await res.json().catch(() => null)) as (Article & { message?: string }) | null;
-  if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
-  return answer;
-}
 
 /** A fresh editor per article: moving from one article to another never carries state over. */
 export default function ArticleEditorRoute(props: Route.ComponentProps) {
@@ -257,7 +110,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
   }, [dirty]);
 
   const mutation = useMutation({
-    mutationFn: (status: ArticleStatus) => save(article, values, imageFile, status),
+    mutationFn: (status: ArticleStatus) => saveArticle(article, values, imageFile, status),
     onSuccess: (result) => {
       toast.success(article ? NEWS_UPDATED : NEWS_CREATED);
       try {
@@ -297,11 +150,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const preview = filePreview ?? imageSources(values.image)?.src ?? null;
   const host = new URL(publicUrl).host;
   const missing = (value: string) => showErrors && !value.trim();
-  const levelClass = {
-    good: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-    fair: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
-    poor: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-  }[report.level];
+  const levelClass = SEO_LEVEL_CLASS[report.level];
 
   return (
     <div className="space-y-6">
@@ -510,48 +359,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
           hidden={tab !== 'SEO'}
           className="space-y-5"
         >
-          <Field
-            name="metaTitle"
-            label="Meta title"
-            values={values}
-            set={set}
-            counted="metaTitle"
-            hint={`Empty: “${filled.metaTitle}”`}
-          />
-          <Field
-            name="metaDescription"
-            label="Meta description"
-            values={values}
-            set={set}
-            counted="metaDescription"
-            multiline
-            hint={values.metaDescription ? undefined : 'Empty: taken from the description.'}
-          />
-          <TagInput
-            id="article-keywords"
-            label="Keywords"
-            values={values.keywords}
-            onChange={(keywords) => set({ keywords })}
-          />
-          <Field name="focusKeyword" label="Focus keyword" values={values} set={set} />
-          <Field name="canonicalUrl" label="Canonical URL" values={values} set={set} type="url" />
-          <section aria-labelledby="seo-score-heading" className={`rounded-lg p-4 ${levelClass}`}>
-            <h2 id="seo-score-heading" className="font-bold">
-              SEO score: {report.score} / 100
-            </h2>
-            {report.issues.length ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {report.issues.map((issue) => (
-                  <li key={issue.code}>
-                    {issue.message}
-                    {issue.points ? ` (+${issue.points})` : ''}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-1 text-sm">Nothing to fix.</p>
-            )}
-          </section>
+          <EditorSeoPanel values={values} set={set} metaTitle={filled.metaTitle} report={report} />
         </div>
 
         <div
@@ -581,23 +389,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
               multiline
             />
           </div>
-          <figure
-            aria-label="Share card preview"
-            className="self-start overflow-hidden rounded-xl border border-neutral-300 dark:border-neutral-700"
-          >
-            {preview ? (
-              <img src={preview} alt="" className="aspect-[1.91/1] w-full object-cover" />
-            ) : (
-              <div className="aspect-[1.91/1] w-full bg-neutral-200 dark:bg-neutral-800" />
-            )}
-            <figcaption className="space-y-1 p-4">
-              <span className="block text-xs text-neutral-700 uppercase dark:text-neutral-300">{host}</span>
-              <span className="block font-bold">{filled.ogTitle || 'Title'}</span>
-              <span className="block text-sm text-neutral-700 dark:text-neutral-300">
-                {filled.ogDescription || 'Description'}
-              </span>
-            </figcaption>
-          </figure>
+          <EditorSharePreview image={preview} host={host} title={filled.ogTitle} description={filled.ogDescription} />
         </div>
 
         <div

@@ -4,7 +4,6 @@ import { articlePath } from '../../../core/article';
 import { CATEGORIES } from '../../../core/categories';
 import { formatDate } from '../../../core/dates';
 import {
-  parseSeoQuery,
   SEO_FIRST_DIRECTION,
   SEO_LEVEL_MIN,
   SEO_LEVELS,
@@ -15,22 +14,16 @@ import {
   type SeoSort,
   type SortDirection,
 } from '../../../core/seo';
-import { can } from '../../../core/roles';
 import { Pagination } from '../../components/pagination';
-import { requireViewer } from '../../lib/guard.server';
+import { forPage } from '../../lib/use-case.server';
 import { adminMeta, rootDataOf } from '../../lib/meta';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'admin:access');
-  const news = context.services.news;
-  const parsed = parseSeoQuery(url.searchParams);
-  const authors = await news.authorsVisibleTo(viewer);
-  // An account the viewer has no article of to see is left out, like any other value that names nothing.
-  const query: SeoQuery = { ...parsed, author: authors.some((a) => a._id === parsed.author) ? parsed.author : null };
-  const { reports, summary, pagination } = await news.seoReports(viewer, query);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = await forPage(request, () => context.services.commands.news.seoReport(context.actor, url.searchParams));
+  const { query, pagination } = page;
   // Past the last page (filters narrowed, articles deleted): the last page there is.
   if (query.page > pagination.page) throw redirect(seoHref({ ...query, page: pagination.page }));
-  return { reports, summary, pagination, query, authors, canEditAny: can(viewer.role, 'articles:edit-any') };
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'SEO');

@@ -1,0 +1,96 @@
+import type { Article, ArticleStatus } from '../../../core/article';
+import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
+import type { Category } from '../../../core/categories';
+import { HttpError } from '../../../core/query';
+
+/** The article editor's form model: what each field holds while someone types. */
+export interface Values {
+  title: string;
+  category: Category;
+  description: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  imageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  focusKeyword: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  twitterTitle: string;
+  twitterDescription: string;
+  tags: string[];
+  status: ArticleStatus;
+  featured: boolean;
+  trending: boolean;
+}
+
+/** The fields that hold text (the ones `Field` edits). */
+export type TextField = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values];
+
+/** The form's values for an article, or for a new one (`null`). */
+export function valuesOf(article: Article | null): Values {
+  return {
+    title: article?.title ?? '',
+    category: article?.category ?? NEW_ARTICLE_DEFAULTS.category,
+    description: article?.description ?? '',
+    excerpt: article?.excerpt ?? '',
+    content: article?.content ?? '',
+    image: article?.image ?? '',
+    imageAlt: article?.imageAlt ?? '',
+    metaTitle: article?.metaTitle ?? '',
+    metaDescription: article?.metaDescription ?? '',
+    keywords: article?.keywords ?? [],
+    focusKeyword: article?.focusKeyword ?? '',
+    canonicalUrl: article?.canonicalUrl ?? '',
+    ogTitle: article?.ogTitle ?? '',
+    ogDescription: article?.ogDescription ?? '',
+    twitterTitle: article?.twitterTitle ?? '',
+    twitterDescription: article?.twitterDescription ?? '',
+    tags: article?.tags ?? [],
+    status: article?.status ?? NEW_ARTICLE_DEFAULTS.status,
+    featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
+    trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
+  };
+}
+
+/** A new article's values: draft, India, not featured, not trending. */
+export const BLANK: Values = valuesOf(null);
+
+/**
+ * The article form as POST and PUT /api/news read it (docs/product.md, 'API'): lists as JSON,
+ * booleans as 'true'/'false', the image as the new file or else its address.
+ */
+export function formDataOf(values: Values, imageFile: File | null, status: ArticleStatus): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries({ ...values, status })) {
+    if (Array.isArray(value)) body.append(key, JSON.stringify(value));
+    else if (typeof value === 'boolean') body.append(key, String(value));
+    else if (key !== 'image') body.append(key, value);
+  }
+  if (imageFile) body.append('image', imageFile);
+  else body.append('image', values.image);
+  return body;
+}
+
+/** Saves the article (a new one when `article` is null); answers it as saved. */
+export async function saveArticle(
+  article: Article | null,
+  values: Values,
+  imageFile: File | null,
+  status: ArticleStatus,
+): Promise<Article> {
+  const res = await fetch(article ? `/api/news/${article._id}` : '/api/news', {
+    method: article ? 'PUT' : 'POST',
+    body: formDataOf(values, imageFile, status),
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const answer = (await res.json().catch(() => null)) as (Article & { message?: string }) | null;
+  if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
+  return answer;
+}
