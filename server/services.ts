@@ -13,7 +13,7 @@ import { AuthService } from './auth/auth.service';
 import { ContactCommands } from './contact/contact.commands';
 import { ContactService } from './contact/contact.service';
 import { FeedsService } from './feeds/feeds.service';
-import { DEFAULT_INGEST_OPTIONS, IngestService, type IngestOptions } from './ingest/ingest.service';
+import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
 import { SchedulerCommands } from './ingest/scheduler.commands';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
@@ -115,17 +115,8 @@ export function createServices(
     database.db,
     writer,
     configuredProviders(config.ingest),
-    {
-      ...DEFAULT_INGEST_OPTIONS,
-      perCategory: config.ingest.perCategory,
-      timeZone: config.ingest.timeZone,
-      status: config.ingest.status,
-      similarity: config.ingest.similarity,
-      timeoutMs: config.ingest.timeoutMs,
-      now: () => clock.now(),
-      ...options.ingest,
-    },
-    () => pageCache.clear(),
+    { ...ingestOptions(config.ingest), now: () => clock.now(), ...options.ingest },
+    events,
     options.logger,
   );
   const domain: CommandDeps = {

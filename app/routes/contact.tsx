@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { data, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { Route } from './+types/contact';
-import { contactMessageSchema } from '../../core/contact';
-import { CONTACT_RATE_LIMITED, CONTACT_SUCCESS } from '../../core/messages';
+import { CONTACT_SUCCESS } from '../../core/messages';
 import { CONTACT_FAQ } from '../content/contact';
 import { telHref } from '../../core/site-settings';
 import type { PublicConfig } from '../../server/config';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SocialLinks } from '../components/social-links';
 import { pageMeta, rootDataOf } from '../lib/meta';
+import { forForm } from '../lib/use-case.server';
 
 type ActionResult =
   | { ok: true; message: string }
@@ -22,20 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return [k, typeof v === 'string' ? v : ''];
     }),
   );
-  const parsed = contactMessageSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return data<ActionResult>(
-      { ok: false, message: 'Please correct the highlighted fields.', fields },
-      { status: 400 },
-    );
-  }
-  if (context.services.limits.contact.consume(context.clientIp) > 0) {
-    return data<ActionResult>({ ok: false, message: CONTACT_RATE_LIMITED, fields: {} }, { status: 429 });
-  }
-  await context.services.contact.create(parsed.data);
-  return data<ActionResult>({ ok: true, message: CONTACT_SUCCESS });
+  // Invalid fields (400, each named) and the address's limit (429) come back as the form's error.
+  return forForm(request, async (): Promise<ActionResult> => {
+    await context.services.commands.contact.send(context.actor, input);
+    return { ok: true, message: CONTACT_SUCCESS };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

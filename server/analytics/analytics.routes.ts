@@ -1,13 +1,9 @@
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { isbot } from 'isbot';
-import { parsePeriod } from '../../core/analytics';
-import { can } from '../../core/roles';
-import { isSameOrigin, requirePermission } from '../auth/auth.middleware';
+import { isSameOrigin } from '../auth/auth.middleware';
 import type { AppEnv } from '../http';
-import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
-import { likerKey } from './analytics.service';
+import { AppError } from '../lib/errors';
 
 /** A random id for a browser that likes a story without an account: only its hash is stored. */
 export const LIKER_COOKIE = 'nd_liker';
@@ -20,61 +16,48 @@ function requireOwnSite(c: Context<AppEnv>, publicUrl: string) {
   }
 }
 
-function limit(c: Context<AppEnv>) {
-  const wait = c.var.services.limits.engagement.consume(c.var.clientIp);
-  if (wait > 0) throw new RateLimitedError('Too many requests. Please slow down.', wait);
-}
-
-/** A reading session without cookies: the account, else the address and browser. */
-function sessionKey(c: Context<AppEnv>): string {
-  const viewer = c.var.viewer;
-  if (viewer) return `u:${viewer._id}`;
-  return createHash('sha256')
-    .update(`${c.var.clientIp}|${c.req.header('user-agent') ?? ''}`)
-    .digest('base64url');
+/** This browser's liker id from its cookie; a forged or broken one is ignored. */
+function browserIdOf(c: Context<AppEnv>): string | null {
+  const browserId = getCookie(c, LIKER_COOKIE);
+  return browserId && /^[A-Za-z0-9_-]{20,64}$/.test(browserId) ? browserId : null;
 }
 
 /**
  * Views, shares and likes of published articles, under /api/news:
- * POST /:id/view, POST /:id/share, GET|PUT|DELETE /:id/like.
+ * POST /:id/view, POST /:id/share, GET|PUT|DELETE /:id/like. Each calls one use case
+ * (`AnalyticsCommands`, which limits the calls per address).
  */
 export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
   const app = new Hono<AppEnv>();
 
   app.post('/:id/view', async (c) => {
     requireOwnSite(c, publicUrl);
-    limit(c);
-    const id = c.req.param('id');
     const userAgent = c.req.header('user-agent') ?? '';
-    const viewer = c.var.viewer;
-    // Real readers only: not crawlers, and not staff checking their own pages.
-    const reader = userAgent !== '' && !isbot(userAgent) && !(viewer && can(viewer.role, 'admin:access'));
-    const { analytics, viewDedupe } = c.var.services;
-    if (reader && viewDedupe.shouldCount(sessionKey(c), id)) {
-      if (!(await analytics.record(id, 'views'))) throw new NotFoundError('News article not found');
-      return c.json({ counted: true });
-    }
-    return c.json({ counted: false });
+    return c.json(
+      await c.var.services.commands.analytics.view(c.var.actor, { articleId: c.req.param('id'), userAgent }),
+    );
   });
 
   app.post('/:id/share', async (c) => {
     requireOwnSite(c, publicUrl);
-    limit(c);
-    if (!(await c.var.services.analytics.record(c.req.param('id'), 'shares'))) {
-      throw new NotFoundError('News article not found');
-    }
-    return c.json({ counted: true });
+    return c.json(await c.var.services.commands.analytics.share(c.var.actor, { articleId: c.req.param('id') }));
   });
 
-  /** The account when signed in, else this browser's liker cookie (made on the first like). */
-  const liker = (c: Context<AppEnv>, create: boolean): string | null => {
-    const viewer = c.var.viewer;
-    if (viewer) return likerKey({ userId: viewer._id });
-    let browserId = getCookie(c, LIKER_COOKIE);
-    if (browserId && !/^[A-Za-z0-9_-]{20,64}$/.test(browserId)) browserId = undefined;
-    if (!browserId) {
-      if (!create) return null;
-      browserId = randomBytes(24).toString('base64url');
+  app.get('/:id/like', async (c) => {
+    const input = { articleId: c.req.param('id'), browserId: c.var.viewer ? null : browserIdOf(c) };
+    return c.json(await c.var.services.commands.analytics.likeState(c.var.actor, input));
+  });
+
+  // A browser without an account gets its liker cookie with its first like.
+  app.put('/:id/like', async (c) => {
+    requireOwnSite(c, publicUrl);
+    const existing = c.var.viewer ? null : browserIdOf(c);
+    const browserId = c.var.viewer ? null : (existing ?? randomBytes(24).toString('base64url'));
+    const state = await c.var.services.commands.analytics.like(c.var.actor, {
+      articleId: c.req.param('id'),
+      browserId,
+    });
+    if (browserId && !existing) {
       setCookie(c, LIKER_COOKIE, browserId, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -83,33 +66,13 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
         maxAge: ONE_YEAR_S,
       });
     }
-    return likerKey({ browserId });
-  };
-
-  app.get('/:id/like', async (c) => {
-    const state = await c.var.services.analytics.likeState(c.req.param('id'), liker(c, false));
-    if (!state) throw new NotFoundError('News article not found');
-    return c.json(state);
-  });
-
-  app.put('/:id/like', async (c) => {
-    requireOwnSite(c, publicUrl);
-    limit(c);
-    const state = await c.var.services.analytics.like(c.req.param('id'), liker(c, true) as string);
-    if (!state) throw new NotFoundError('News article not found');
     return c.json(state);
   });
 
   app.delete('/:id/like', async (c) => {
     requireOwnSite(c, publicUrl);
-    limit(c);
-    const key = liker(c, false);
-    const analytics = c.var.services.analytics;
-    const state = key
-      ? await analytics.unlike(c.req.param('id'), key)
-      : await analytics.likeState(c.req.param('id'), null);
-    if (!state) throw new NotFoundError('News article not found');
-    return c.json(state);
+    const input = { articleId: c.req.param('id'), browserId: c.var.viewer ? null : browserIdOf(c) };
+    return c.json(await c.var.services.commands.analytics.unlike(c.var.actor, input));
   });
 
   return app;
@@ -118,11 +81,8 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
 /** GET /api/analytics?days=7|30|90: the analytics page's figures, for staff. */
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    requirePermission(c, 'admin:access');
-    const days = parsePeriod(c.req.query('days'));
-    if (days === null) throw new ValidationError('days must be 7, 30 or 90', { days: 'must be 7, 30 or 90' });
-    return c.json(await c.var.services.analytics.overview(days));
-  });
+  app.get('/', async (c) =>
+    c.json(await c.var.services.commands.analytics.overview(c.var.actor, { days: c.req.query('days') })),
+  );
   return app;
 }

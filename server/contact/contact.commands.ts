@@ -1,9 +1,75 @@
+import { z } from 'zod';
+import { contactMessageSchema } from '../../core/contact';
+import { CONTACT_RATE_LIMITED } from '../../core/messages';
+import { authorize } from '../auth/authorize';
+import type { Actor } from '../lib/actor';
+import { NotFoundError, RateLimitedError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
+import { MAX_MESSAGES_LIMIT, type ContactMessage, type ContactMessageList } from './contact.service';
+
+/** The last page the inbox may be asked for. */
+export const MAX_INBOX_PAGE = 100_000;
+
+const listQuery = z.object({
+  page: z.coerce.number().int('must be a whole number').min(1).max(MAX_INBOX_PAGE).default(1),
+  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_MESSAGES_LIMIT).default(20),
+});
+
+const readChange = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+
+const NOT_FOUND = 'Message not found';
 
 /**
- * The contact use cases (docs/decisions/004-use-case-layer.md): each checks permission
- * (`authorize`), validates, does the work, writes the audit record and emits the event.
+ * The contact use cases (docs/decisions/004-use-case-layer.md, docs/product.md, 'Contact
+ * page'): anyone sends a message (limited per address); editors and admins
+ * (`messages:manage`) read the inbox, mark messages read or unread and delete them.
+ * Marking and deleting write an audit record; every change emits `messages.changed`.
  */
 export class ContactCommands {
   constructor(protected readonly deps: CommandDeps) {}
+
+  /** Stores a message from the Contact page or the API: the fields checked, then the address's limit. */
+  async send(actor: Actor, input: unknown): Promise<{ id: string }> {
+    const message = parseOr400(contactMessageSchema, input);
+    const wait = this.deps.limits.contact.consume(actor.ip ?? 'system');
+    if (wait > 0) throw new RateLimitedError(CONTACT_RATE_LIMITED, wait);
+    const { id } = await this.deps.contact.create(message);
+    this.deps.events.emit('messages.changed', { ids: [id], change: 'received' });
+    return { id };
+  }
+
+  /** One page of the inbox, newest first, with the total and unread counts. */
+  async list(actor: Actor, input: unknown = {}): Promise<ContactMessageList> {
+    authorize(actor, 'messages:manage');
+    const { page, limit } = parseOr400(listQuery, input);
+    return this.deps.contact.list({ page, limit });
+  }
+
+  /** Marks a message read (`{ read: true }`, keeping when it was first read) or unread again. */
+  async markRead(actor: Actor, id: string, input: unknown): Promise<ContactMessage> {
+    authorize(actor, 'messages:manage');
+    const { read } = parseOr400(readChange, input);
+    const updated = await this.deps.contact.markRead(id, read);
+    if (!updated) throw new NotFoundError(NOT_FOUND);
+    await this.deps.audit.record(actor, {
+      action: 'message.read',
+      target: { type: 'message', id: updated._id, label: updated.subject },
+      details: { read },
+    });
+    this.deps.events.emit('messages.changed', { ids: [updated._id], change: 'read' });
+    return updated;
+  }
+
+  /** Deletes a message for good. */
+  async delete(actor: Actor, id: string): Promise<void> {
+    authorize(actor, 'messages:manage');
+    const removed = await this.deps.contact.delete(id);
+    if (!removed) throw new NotFoundError(NOT_FOUND);
+    await this.deps.audit.record(actor, {
+      action: 'message.delete',
+      target: { type: 'message', id, label: removed.subject },
+    });
+    this.deps.events.emit('messages.changed', { ids: [id], change: 'deleted' });
+  }
 }

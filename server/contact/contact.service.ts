@@ -107,13 +107,13 @@ export class ContactService {
     return row ? toMessage(row) : null;
   }
 
-  /** False when there was no such message. */
-  async delete(id: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const removed = await this.db
+  /** The deleted message's subject; null when there was no such message. */
+  async delete(id: string): Promise<{ subject: string } | null> {
+    if (!isUuid(id)) return null;
+    const [removed] = await this.db
       .delete(contactMessages)
       .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    return removed.length > 0;
+      .returning({ subject: contactMessages.subject });
+    return removed ?? null;
   }
 }

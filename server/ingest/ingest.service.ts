@@ -3,6 +3,7 @@ import { articleInputSchema, HARD_LIMITS } from '../../core/article-input';
 import { CATEGORIES, type Category } from '../../core/categories';
 import {
   cleanTitle,
+  INGEST_DEFAULTS,
   normalizeSourceUrl,
   PROVIDER_LABELS,
   type NormalizedStory,
@@ -17,6 +18,8 @@ import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { htmlToText, truncate } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
 import { articles, ingestRuns, type IngestRunRow } from '../db/schema';
+import type { IngestConfig } from '../config';
+import type { EventBus } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { inspectImage } from '../media/media.service';
 import { BLANK } from '../news/article-form';
@@ -26,14 +29,13 @@ import { Deduper } from './dedupe';
 import { httpGet, httpGetWithRetry } from './http-client';
 import type { Get, Provider } from './providers/provider';
 
-export interface IngestOptions {
-  perCategory: number;
-  /** The scheduler's time zone: 'a day' for the per-category quota. */
-  timeZone: string;
-  status: 'published' | 'draft';
-  similarity: number;
+/** What the environment sets; its defaults are in one place, `server/config.ts`. */
+export type IngestSettings = Pick<IngestConfig, 'perCategory' | 'timeZone' | 'status' | 'similarity' | 'timeoutMs'>;
+
+/** The fixed limits of a fetch (not configurable; tests shorten the waits). */
+export interface IngestLimits {
+  /** How far back a story counts as already published. */
   windowDays: number;
-  timeoutMs: number;
   /** Largest API answer or feed read. */
   maxBytes: number;
   retryDelaysMs: readonly number[];
@@ -42,6 +44,8 @@ export interface IngestOptions {
   now?: () => Date;
 }
 
+export type IngestOptions = IngestSettings & IngestLimits;
+
 export interface RunRequest {
   trigger: RunTrigger;
   /** Username of who pressed Trigger Manual Fetch. */
@@ -49,17 +53,18 @@ export interface RunRequest {
 }
 
 const FEED_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_INGEST_OPTIONS: IngestOptions = {
-  perCategory: 10,
-  timeZone: 'Asia/Kolkata',
-  status: 'published',
-  similarity: 0.8,
-  windowDays: 14,
-  timeoutMs: 10_000,
+export const INGEST_LIMITS: IngestLimits = {
+  windowDays: INGEST_DEFAULTS.windowDays,
   maxBytes: FEED_MAX_BYTES,
   retryDelaysMs: [1_000, 4_000],
   maxRetryWaitMs: 30_000,
 };
+
+/** The fetch's options from the configuration (`config.ingest`) and the fixed limits. */
+export function ingestOptions(config: IngestSettings): IngestOptions {
+  const { perCategory, timeZone, status, similarity, timeoutMs } = config;
+  return { perCategory, timeZone, status, similarity, timeoutMs, ...INGEST_LIMITS };
+}
 
 /** Words only: providers put markup (and sometimes script) in any field. */
 function plainText(value: string): string {
@@ -79,6 +84,9 @@ const emptyCounts = (): ProviderCounts => ({
  * first, skipping duplicates, and stores them attributed to their source. A
  * provider that fails is recorded and skipped for the rest of the run. With no
  * provider configured the run adds the sample stories (marked as samples).
+ * After each category that stored stories it emits `articles.changed` (`ingested`),
+ * so the page cache and the feeds show them; a person's trigger is audited by
+ * `SchedulerCommands.trigger`, a scheduled run needs no record.
  */
 export class IngestService {
   private readonly deduper: Deduper;
@@ -90,7 +98,7 @@ export class IngestService {
     private readonly writer: ArticleWriter,
     readonly providers: readonly Provider[],
     private readonly options: IngestOptions,
-    private readonly onStored: () => void,
+    private readonly events: EventBus,
     private readonly logger?: Logger,
   ) {
     this.now = options.now ?? (() => new Date());
@@ -140,8 +148,9 @@ export class IngestService {
           break;
         }
         const counts: Partial<Record<ProviderId, ProviderCounts>> = {};
-        if (active) await this.fillCategory(category, counts, failed, errors, shouldStop);
-        else await this.addSamples(category, counts);
+        const ids: string[] = [];
+        if (active) await this.fillCategory(category, counts, ids, failed, errors, shouldStop);
+        else await this.addSamples(category, counts, ids);
         report[category] = counts;
         for (const c of Object.values(counts)) {
           totals.fetched += c.fetched;
@@ -153,7 +162,15 @@ export class IngestService {
           .update(ingestRuns)
           .set({ categoriesDone: done, report, errors, ...totals })
           .where(eq(ingestRuns.id, runId));
-        if (totals.stored > 0) this.onStored();
+        if (ids.length > 0) {
+          this.events.emit('articles.changed', {
+            ids,
+            categories: [category],
+            change: 'ingested',
+            // Samples are published; fetched stories as INGEST_STATUS says.
+            public: !active || this.options.status === 'published',
+          });
+        }
       }
     } catch (error) {
       // A database failure mid-run: what was stored stays; the run says it failed.
@@ -180,6 +197,7 @@ export class IngestService {
   private async fillCategory(
     category: Category,
     counts: Partial<Record<ProviderId, ProviderCounts>>,
+    ids: string[],
     failed: Set<ProviderId>,
     errors: string[],
     shouldStop: () => boolean,
@@ -206,11 +224,12 @@ export class IngestService {
       for (const story of stories) {
         if (stored >= this.options.perCategory || shouldStop()) break;
         const outcome = await this.store(category, story);
-        if (outcome === 'stored') {
+        if ('id' in outcome) {
+          ids.push(outcome.id);
           tally.stored++;
           stored++;
         } else {
-          tally.skipped[outcome]++;
+          tally.skipped[outcome.skipped]++;
         }
       }
     }
@@ -228,15 +247,16 @@ export class IngestService {
     return Number(row?.n ?? 0);
   }
 
-  /** Stores one story, or answers why not. */
-  private async store(category: Category, story: NormalizedStory): Promise<'stored' | SkipReason> {
+  /** Stores one story (answering its id), or answers why not. */
+  private async store(category: Category, story: NormalizedStory): Promise<{ id: string } | { skipped: SkipReason }> {
+    const invalid = { skipped: 'invalid' } as const;
     const sourceUrl = normalizeSourceUrl(story.sourceUrl);
-    if (!sourceUrl) return 'invalid';
+    if (!sourceUrl) return invalid;
     const sourceName = truncate(plainText(story.sourceName), 100) || 'original publisher';
     const title = cleanTitle(plainText(story.title), sourceName);
-    if (!title || title.length > HARD_LIMITS.title) return 'invalid';
+    if (!title || title.length > HARD_LIMITS.title) return invalid;
     const reason = await this.deduper.reasonToSkip(title, sourceUrl);
-    if (reason) return reason;
+    if (reason) return { skipped: reason };
 
     const now = this.now();
     const description = truncate(plainText(story.description) || plainText(story.content), 600);
@@ -251,11 +271,12 @@ export class IngestService {
       // Providers give no description of their pictures: shown as decorative, beside the headline.
       imageAlt: null,
     });
-    if (!parsed.success) return 'invalid';
+    if (!parsed.success) return invalid;
     const imageFile = await this.downloadImage(story.imageUrl);
     const publishedAt = story.publishedAt && story.publishedAt < now ? story.publishedAt : now;
+    let id: string;
     try {
-      await this.writer.create(
+      id = await this.writer.create(
         { input: parsed.data, imageFile },
         { id: null, name: truncate(plainText(story.author ?? '') || sourceName, 100) },
         { sourceName, sourceUrl, publishedAt },
@@ -263,10 +284,10 @@ export class IngestService {
     } catch (error) {
       // Nothing usable after sanitizing (e.g. only script), or a field the rules refuse.
       this.logger?.debug({ err: error, sourceUrl }, 'fetched story not stored');
-      return 'invalid';
+      return invalid;
     }
     await this.deduper.remember(sourceUrl);
-    return 'stored';
+    return { id };
   }
 
   /** The story's picture, if it can be had safely: never from a private address, at most 10 MB, an image by its bytes. */
@@ -296,7 +317,11 @@ export class IngestService {
     );
 
   /** No provider configured: the sample stories of the category that the site does not have, marked as samples. */
-  private async addSamples(category: Category, counts: Partial<Record<ProviderId, ProviderCounts>>): Promise<void> {
+  private async addSamples(
+    category: Category,
+    counts: Partial<Record<ProviderId, ProviderCounts>>,
+    ids: string[],
+  ): Promise<void> {
     const tally = (counts.samples = emptyCounts());
     const rows = sampleRows(this.now()).filter((row) => row.category === category);
     tally.fetched = rows.length;
@@ -310,9 +335,17 @@ export class IngestService {
         tally.skipped.title++;
         continue;
       }
-      const inserted = await this.db.insert(articles).values(row).onConflictDoNothing().returning({ id: articles.id });
-      if (inserted.length) tally.stored++;
-      else tally.skipped.url++;
+      const [inserted] = await this.db
+        .insert(articles)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: articles.id });
+      if (inserted) {
+        ids.push(inserted.id);
+        tally.stored++;
+      } else {
+        tally.skipped.url++;
+      }
     }
   }
 

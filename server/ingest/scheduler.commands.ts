@@ -1,9 +1,75 @@
+import { z } from 'zod';
+import { SCHEDULER_TEXTS, type RunReport, type SchedulerStatus } from '../../core/ingest';
+import { authorize } from '../auth/authorize';
+import type { Actor } from '../lib/actor';
+import { AppError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 
+const runsQuery = z.object({
+  limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
+});
+
+/** A manual fetch asked for while one is going on (here or in another process). */
+export class RunInProgressError extends AppError {
+  constructor() {
+    super(409, 'run_in_progress', SCHEDULER_TEXTS.inProgress);
+  }
+}
+
 /**
- * The scheduler use cases (docs/decisions/004-use-case-layer.md): each checks permission
- * (`authorize`), validates, does the work, writes the audit record and emits the event.
+ * The news scheduler's use cases (docs/decisions/004-use-case-layer.md, docs/product.md,
+ * 'Admin: scheduler'), for editors and admins (`scheduler:control`): its status and
+ * history, Start, Stop and a manual fetch. Each change writes an audit record and emits
+ * `scheduler.changed`; the stories a run stores emit `articles.changed` from the fetch itself.
  */
 export class SchedulerCommands {
   constructor(protected readonly deps: CommandDeps) {}
+
+  /** On or off, the schedule, the run going on, the last run and the providers' health. */
+  async status(actor: Actor): Promise<SchedulerStatus> {
+    authorize(actor, 'scheduler:control');
+    return this.deps.scheduler.status();
+  }
+
+  /** The latest runs, newest first (`limit` 1-100, 20 unless told). */
+  async runs(actor: Actor, input: unknown = {}): Promise<RunReport[]> {
+    authorize(actor, 'scheduler:control');
+    const { limit } = parseOr400(runsQuery, input);
+    return this.deps.ingest.runs(limit);
+  }
+
+  /** Turns the schedule on; `changed` is false when it was already on. */
+  async start(actor: Actor): Promise<{ changed: boolean }> {
+    authorize(actor, 'scheduler:control');
+    const changed = await this.deps.scheduler.start();
+    await this.deps.audit.record(actor, { action: 'scheduler.start', details: { changed } });
+    if (changed) this.deps.events.emit('scheduler.changed', { change: 'started' });
+    return { changed };
+  }
+
+  /** Turns the schedule off (a run going on finishes); `changed` is false when it was already off. */
+  async stop(actor: Actor): Promise<{ changed: boolean }> {
+    authorize(actor, 'scheduler:control');
+    const changed = await this.deps.scheduler.stop();
+    await this.deps.audit.record(actor, { action: 'scheduler.stop', details: { changed } });
+    if (changed) this.deps.events.emit('scheduler.changed', { change: 'stopped' });
+    return { changed };
+  }
+
+  /**
+   * Starts a news fetch now and answers at once with the run's id (`finished` settles
+   * when it ends); `RunInProgressError` (409) when one is already going on.
+   */
+  async trigger(actor: Actor): Promise<{ runId: string; finished: Promise<RunReport> }> {
+    const viewer = authorize(actor, 'scheduler:control');
+    const result = await this.deps.scheduler.trigger(viewer.username);
+    if (!result.started) throw new RunInProgressError();
+    await this.deps.audit.record(actor, {
+      action: 'scheduler.trigger',
+      target: { type: 'ingest_run', id: result.runId },
+    });
+    this.deps.events.emit('scheduler.changed', { change: 'triggered' });
+    return { runId: result.runId, finished: result.finished };
+  }
 }

@@ -123,7 +123,7 @@ describe('schedule', () => {
   it('a restart keeps the state', async () => {
     const { app, clock } = await appAt('2026-11-22T00:00:00Z');
     await app.services.scheduler.init();
-    expect(app.services.scheduler.isRunning).toBe(true);
+    expect(app.services.scheduler.isEnabled).toBe(true);
     await app.services.scheduler.stop();
 
     // A new process on the same database.
@@ -134,7 +134,7 @@ describe('schedule', () => {
       clock,
     );
     await again.init();
-    expect(again.isRunning).toBe(false);
+    expect(again.isEnabled).toBe(false);
     expect(clock.pending).toBe(0);
     await again.start();
     const third = new Scheduler(
@@ -144,7 +144,7 @@ describe('schedule', () => {
       clock,
     );
     await third.init();
-    expect(third.isRunning).toBe(true);
+    expect(third.isEnabled).toBe(true);
     await again.close();
     await third.close();
   });

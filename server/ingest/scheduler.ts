@@ -58,7 +58,8 @@ export class Scheduler {
   private enabled = false;
   private cancelTimer: (() => void) | null = null;
   private generation = 0;
-  private running: Promise<RunReport> | null = null;
+  /** The news fetch going on in this process, if any (not the same as `enabled`). */
+  private runInProgress: Promise<RunReport> | null = null;
   /** A scheduled firing between its timer and the start of its run. */
   private firing: Promise<void> | null = null;
   private closed = false;
@@ -81,7 +82,8 @@ export class Scheduler {
     if (this.enabled) this.arm();
   }
 
-  get isRunning(): boolean {
+  /** Whether the schedule is on (Start/Stop); a fetch may or may not be going on. */
+  get isEnabled(): boolean {
     return this.enabled;
   }
 
@@ -89,7 +91,7 @@ export class Scheduler {
     return this.enabled ? this.cron.nextRun(this.clock.now()) : null;
   }
 
-  /** Answers false when it was already running. */
+  /** Answers false when it was already on. */
   async start(): Promise<boolean> {
     const state = await this.readState();
     const changed = !state.enabled || !this.enabled;
@@ -117,13 +119,14 @@ export class Scheduler {
   /** Resolves when the run going on in this process (if any) has finished. */
   async idle(): Promise<void> {
     await this.firing;
-    await this.running?.catch(() => {});
+    await this.runInProgress?.catch(() => {});
   }
 
   async status(): Promise<SchedulerStatus> {
     const [currentRun, lastRunSummary] = await Promise.all([this.ingest.currentRun(), this.ingest.lastFinishedRun()]);
     const next = this.nextRun();
     return {
+      // The API's name for 'enabled' (docs/product.md, 'Admin: scheduler'); not 'a fetch is going on'.
       isRunning: this.enabled,
       schedule: this.schedule.cron,
       scheduleText: describeSchedule(this.schedule.cron, this.schedule.timeZone),
@@ -222,7 +225,7 @@ export class Scheduler {
   }
 
   private launch(request: { trigger: 'manual' | 'schedule'; by: string | null }): Promise<TriggerResult> {
-    if (this.running || this.closed) return Promise.resolve({ started: false });
+    if (this.runInProgress || this.closed) return Promise.resolve({ started: false });
     return new Promise<TriggerResult>((resolveStart, rejectStart) => {
       let started = false;
       const finished = new Promise<RunReport>((resolveRun, rejectRun) => {
@@ -251,11 +254,11 @@ export class Scheduler {
           });
       });
       // Only this process's own run blocks a second one here; the lock covers the others.
-      this.running = finished;
+      this.runInProgress = finished;
       finished
         .catch(() => {})
         .finally(() => {
-          if (this.running === finished) this.running = null;
+          if (this.runInProgress === finished) this.runInProgress = null;
         });
     });
   }

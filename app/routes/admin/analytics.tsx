@@ -10,17 +10,24 @@ import {
 } from '../../../core/analytics';
 import { articlePath } from '../../../core/article';
 import { formatDay } from '../../../core/dates';
+import { ValidationError } from '../../../server/lib/errors';
 import { LineChart } from '../../components/admin/line-chart';
 import { StatCard } from '../../components/admin/stat-card';
-import { requireViewer } from '../../lib/guard.server';
 import { adminMeta } from '../../lib/meta';
 import { fetchJson } from '../../lib/query';
+import { forPage } from '../../lib/use-case.server';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireViewer(context, url, 'admin:access');
-  const days = parsePeriod(url.searchParams.get('days'));
-  if (days === null) throw redirect('/admin/analytics');
-  return { days, overview: await context.services.analytics.overview(days), loadedAt: Date.now() };
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  try {
+    const overview = await forPage(request, () =>
+      context.services.commands.analytics.overview(context.actor, { days: url.searchParams.get('days') }),
+    );
+    return { days: overview.days, overview, loadedAt: Date.now() };
+  } catch (error) {
+    // A period the page does not offer: the default one.
+    if (error instanceof ValidationError) throw redirect('/admin/analytics');
+    throw error;
+  }
 }
 
 /** A change of period is fetched in the browser (and kept there); the loader serves the first render. */

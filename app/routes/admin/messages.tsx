@@ -3,18 +3,21 @@ import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/messages';
 import { formatDateTime } from '../../../core/dates';
 import { parsePageParam } from '../../../core/pagination';
+import { MAX_INBOX_PAGE } from '../../../server/contact/contact.commands';
 import type { ContactMessage } from '../../../server/contact/contact.service';
+import { NotFoundError } from '../../../server/lib/errors';
 import { Pagination } from '../../components/pagination';
-import { requireViewer } from '../../lib/guard.server';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
+import { forPage } from '../../lib/use-case.server';
 
 const PAGE_SIZE = 20;
 const PATH = '/admin/messages';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireViewer(context, url, 'messages:manage');
-  const page = parsePageParam(url.searchParams.get('page'));
-  const list = await context.services.contact.list({ page, limit: PAGE_SIZE });
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = Math.min(parsePageParam(url.searchParams.get('page')), MAX_INBOX_PAGE);
+  const list = await forPage(request, () =>
+    context.services.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }),
+  );
   // Past the last page (its last message was just deleted, say): the last page there is.
   if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
   return list;
@@ -33,17 +36,24 @@ function isIntent(value: unknown): value is Intent {
 }
 
 /** Mark as read, mark as unread and delete: plain form posts, so they work without JavaScript. */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  requireViewer(context, url, 'messages:manage');
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
   if (!isIntent(intent)) return data({ ok: false, message: 'Unknown action.', intent: null }, { status: 400 });
-  const contact = context.services.contact;
-  const found =
-    intent === 'delete' ? await contact.delete(id) : (await contact.markRead(id, intent === 'read')) !== null;
-  if (!found) return data({ ok: false, message: 'That message no longer exists.', intent }, { status: 404 });
-  return { ok: true, message: DONE[intent], intent };
+  const contact = context.services.commands.contact;
+  return forPage(request, async () => {
+    try {
+      if (intent === 'delete') await contact.delete(context.actor, id);
+      else await contact.markRead(context.actor, id, { read: intent === 'read' });
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        return data({ ok: false, message: 'That message no longer exists.', intent }, { status: 404 });
+      }
+      throw error;
+    }
+    return { ok: true, message: DONE[intent], intent };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Messages');
@@ -58,7 +68,7 @@ interface ActionResult {
 }
 
 export default function Messages({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { messages, total, unread, page, pages } = loaderData;
   // Each message has its own fetcher (two quick clicks on two messages both go through);
   // the latest answer fills the status line. Without JavaScript, a full page post does.
