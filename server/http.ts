@@ -13,10 +13,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import type { CachedPage } from './cache/page-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { credentials, isSameOrigin, resolveViewer } from './auth/auth.middleware';
+import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
 import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
-import type { Viewer } from './auth/auth.service';
+import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
@@ -154,6 +154,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
     }
   });
+  // The API's OpenAPI 3.1 document (server/api/openapi.ts): public, the same for everyone, loaded on first use.
+  api.get('/openapi.json', async (c) => {
+    const { openApiDocument, OPENAPI_CACHE_CONTROL } = await import('./api/openapi');
+    c.header('Cache-Control', OPENAPI_CACHE_CONTROL);
+    return c.json(openApiDocument());
+  });
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
   api.route('/users', usersRoutes());
@@ -271,7 +277,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
       if (method === 'POST') {
-        if (!isSameOrigin(c, config.public.publicUrl)) return c.text('Cross-site request refused', 403);
+        if (!isSameOrigin(c, config.public.publicUrl)) return c.text(CROSS_SITE, 403);
         const nul = await nulInForm(c.req.raw);
         if (nul) return c.text(`${nul}: must not contain NUL characters`, 400);
       }
@@ -316,14 +322,16 @@ function isCacheable(c: Context): boolean {
   return !UNCACHED_PREFIXES.some((prefix) => key === prefix || key.startsWith(prefix + '/'));
 }
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
+
 /**
  * Credentials of any kind: an Authorization header of any scheme, or a session cookie
- * (`nd_session`, or `__Host-nd_session` over HTTPS), valid or not. A page made for such
+ * (SESSION_COOKIE, or `__Host-` and it over HTTPS), valid or not. A page made for such
  * a request may show the person's name or staff data, so it is never shared.
  */
 export function carriesCredentials(c: Context): boolean {
   if (c.req.header('authorization') !== undefined) return true;
-  return /(?:^|;\s*)(?:__Host-)?nd_session=/.test(c.req.header('cookie') ?? '');
+  return SESSION_COOKIE_PATTERN.test(c.req.header('cookie') ?? '');
 }
 
 /**

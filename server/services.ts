@@ -141,7 +141,7 @@ export function createServices(
     viewDedupe: new ViewDedupe(),
     media,
     pageCache,
-    site: new SiteSettingsService(database.db, config.public, media, () => pageCache.clear(), options.logger),
+    site: new SiteSettingsService(database.db, config.public, media, options.logger),
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),
       engagement: new RateLimiter(120, 60_000),

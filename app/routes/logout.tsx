@@ -4,7 +4,7 @@ import { clearEditorDrafts } from '../lib/editor-drafts';
 
 /** Sign Out: ends the session on the server and clears the cookie. */
 export async function action({ context }: Route.ActionArgs) {
-  await context.services.auth.logout(context.sessionToken);
+  await context.services.commands.auth.logout(context.actor, context.sessionToken);
   return redirect('/', { headers: { 'Set-Cookie': context.services.auth.clearedCookie() } });
 }
 

@@ -1,12 +1,12 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
-import { profileSchema } from '../../core/auth';
 import { FormStatus } from '../components/auth-form';
-import { requireViewer } from '../lib/guard.server';
+import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
+import { forForm, forPage } from '../lib/use-case.server';
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'profile:edit');
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await forPage(request, async () => context.services.commands.auth.me(context.actor));
   return {
     firstName: viewer.firstName,
     lastName: viewer.lastName,
@@ -16,59 +16,49 @@ export function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** Saves a new avatar (or removes it) and deletes the files of the one it replaces. */
-async function changeAvatar(context: Route.ActionArgs['context'], userId: string, file: File | null) {
-  const { media, users } = context.services;
-  const next = file ? await media.saveAvatar(new Uint8Array(await file.arrayBuffer())) : null;
-  try {
-    const previous = await users.setAvatar(userId, next);
-    await media.removeAvatar(previous);
-  } catch (error) {
-    await media.removeAvatar(next);
-    throw error;
-  }
+type ProfileForm = 'photo' | 'profile';
+
+/** Runs one of the page's two forms' use case; its answer, or its refusal, says which form it belongs to. */
+async function answer(request: Request, form: ProfileForm, call: () => Promise<string>) {
+  const result = await forForm(request, async () => ({ form, ok: true as const, message: await call() }));
+  return 'form' in result ? result : data({ form, ...result.data }, result.init ?? undefined);
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const viewer = requireViewer(context, url, 'profile:edit');
+export async function action({ request, context }: Route.ActionArgs) {
+  const { commands } = context.services;
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data(
-      { form: 'profile', ok: false, message: 'The form could not be read. Please try again.' },
+      { form: 'profile' as const, ok: false as const, message: 'The form could not be read. Please try again.' },
       { status: 400 },
     );
   }
   const intent = form.get('intent');
-  if (intent === 'avatar' || intent === 'remove-avatar') {
+  if (intent === 'avatar') {
     const file = form.get('avatar');
-    const upload = file instanceof File && file.size > 0 ? file : null;
-    if (intent === 'avatar' && !upload) {
-      return data({ form: 'photo', ok: false, message: 'Choose an image first.' }, { status: 400 });
-    }
-    try {
-      await changeAvatar(context, viewer._id, intent === 'avatar' ? upload : null);
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status && status < 500)
-        return data({ form: 'photo', ok: false, message: (error as Error).message }, { status });
-      throw error;
-    }
-    return { form: 'photo', ok: true, message: intent === 'avatar' ? 'Photo saved' : 'Photo removed' };
+    const image = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+    return answer(request, 'photo', async () => {
+      await commands.auth.setAvatar(context.actor, image);
+      return 'Photo saved';
+    });
   }
-  const parsed = profileSchema.safeParse({
-    firstName: String(form.get('firstName') ?? ''),
-    lastName: String(form.get('lastName') ?? ''),
-    email: String(form.get('email') ?? ''),
+  if (intent === 'remove-avatar') {
+    return answer(request, 'photo', async () => {
+      await commands.auth.removeAvatar(context.actor);
+      return 'Photo removed';
+    });
+  }
+  return answer(request, 'profile', async () => {
+    const input = {
+      firstName: String(form.get('firstName') ?? ''),
+      lastName: String(form.get('lastName') ?? ''),
+      email: String(form.get('email') ?? ''),
+    };
+    await commands.auth.updateProfile(context.actor, input);
+    return 'Profile saved';
   });
-  if (!parsed.success)
-    return data(
-      { form: 'profile', ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form' },
-      { status: 400 },
-    );
-  await context.services.users.updateProfile(viewer._id, parsed.data);
-  return { form: 'profile', ok: true, message: 'Profile saved' };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -100,8 +90,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const sentIntent = navigation.formData?.get('intent');
-  const photoResult = actionData?.form === 'photo' ? actionData : undefined;
-  const profileResult = actionData?.form === 'profile' ? actionData : undefined;
+  const shown = actionData && { ok: actionData.ok, message: formMessage(actionData) };
+  const photoResult = actionData?.form === 'photo' ? shown : undefined;
+  const profileResult = actionData?.form === 'profile' ? shown : undefined;
   return (
     <div className="max-w-xl">
       <h1 className="font-serif text-3xl font-black">Profile</h1>

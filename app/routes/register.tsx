@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { registerSchema } from '../../core/auth';
-import { can, PASSWORD_MIN, PASSWORDS_DIFFER, REGISTER_FAILED } from '../../core/roles';
+import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
+import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
+import { forForm } from '../lib/use-case.server';
 
 export function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) throw redirect('/');
@@ -18,34 +19,23 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Signs up and in (AuthCommands.register). Refusals, including too many sign-ups (429) and a
+ * password-hashing queue that is full (503 'busy'), are shown on the form; Retry-After tells a
+ * script when to come back.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const password = form.get('password');
-  if (password !== form.get('confirmPassword')) return data({ error: PASSWORDS_DIFFER }, { status: 400 });
-  const parsed = registerSchema.safeParse({ username: form.get('username'), password });
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? REGISTER_FAILED }, { status: 400 });
+  if (form.get('password') !== form.get('confirmPassword')) {
+    return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
   }
-  try {
-    const setupToken = form.get('setup');
-    const viewer = await context.services.auth.register(parsed.data, {
-      ip: context.clientIp,
-      setupToken: typeof setupToken === 'string' ? setupToken : null,
-    });
-    const signedIn = await context.services.auth.startSessionFor(viewer._id);
+  return forForm(request, async () => {
+    const input = { username: form.get('username'), password: form.get('password'), setupToken: form.get('setup') };
+    const signedIn = await context.services.commands.auth.register(context.actor, input);
     // The site's first admin (the setup link): straight to the dashboard.
-    const to = can(viewer.role, 'admin:access') ? '/admin' : safeRedirect(form.get('from'), '/');
+    const to = signedIn.staff ? '/admin' : safeRedirect(form.get('from'), '/');
     return redirect(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
-  } catch (error) {
-    const { status, code, retryAfterSeconds } = error as { status?: number; code?: string; retryAfterSeconds?: number };
-    // Refusals, including too many sign-ups (429) and a password-hashing queue that is full (503
-    // 'busy'), are shown on the form; Retry-After tells a script when to come back.
-    if (status && (status < 500 || code === 'busy')) {
-      const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
-      return data({ error: (error as Error).message || REGISTER_FAILED }, { status, headers });
-    }
-    throw error;
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -89,7 +79,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </p>
         <Field name="password" label="Password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} />
         <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-        <FormError message={mismatch ? PASSWORDS_DIFFER : actionData?.error} />
+        <FormError message={mismatch ? PASSWORDS_DIFFER : actionData && formMessage(actionData)} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Creating account…' : 'Sign Up'}
         </button>

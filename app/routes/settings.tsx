@@ -1,43 +1,29 @@
 import { useSyncExternalStore } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
-import { passwordChangeSchema } from '../../core/auth';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
 import { Field, FormStatus } from '../components/auth-form';
+import { formMessage } from '../components/status-message';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
-import { requireViewer } from '../lib/guard.server';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { readTheme, type ThemePreference } from '../lib/theme';
+import { forForm, forPage } from '../lib/use-case.server';
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'profile:edit');
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = await forPage(request, async () => context.services.commands.auth.me(context.actor));
   return { passwordRequired: viewer.mustChangePassword };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const viewer = requireViewer(context, url, 'profile:edit');
+/** Changes the password (AuthCommands.changePassword); this session stays signed in, the others end. */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('newPassword') !== form.get('confirmPassword'))
-    return data({ ok: false, message: PASSWORDS_DIFFER }, { status: 400 });
-  const parsed = passwordChangeSchema.safeParse({
-    currentPassword: form.get('currentPassword'),
-    newPassword: form.get('newPassword'),
+    return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
+  return forForm(request, async () => {
+    const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword') };
+    await context.services.commands.auth.changePassword(context.actor, input, context.sessionToken);
+    return { ok: true as const, message: 'Password changed. Your other sessions were signed out.' };
   });
-  if (!parsed.success)
-    return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form' }, { status: 400 });
-  try {
-    await context.services.auth.changePassword(
-      viewer._id,
-      parsed.data.currentPassword,
-      parsed.data.newPassword,
-      context.sessionToken,
-    );
-  } catch (error) {
-    if ((error as { status?: number }).status === 400)
-      return data({ ok: false, message: (error as Error).message }, { status: 400 });
-    throw error;
-  }
-  return { ok: true, message: 'Password changed. Your other sessions were signed out.' };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -77,7 +63,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             minLength={PASSWORD_MIN}
           />
           <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          <FormStatus result={actionData} />
+          <FormStatus result={actionData && { ok: actionData.ok, message: formMessage(actionData) }} />
           <button type="submit" className="btn-primary" disabled={busy}>
             Change password
           </button>

@@ -22,6 +22,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 export const SESSION_DAYS = 30;
+
+/** The refusals' texts, whole in the named field too: a one-message form shows the field's text. */
+const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
+const WRONG_PASSWORD = 'The current password is not right';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** The signed-in user as the API and pages see it (without the token). */
@@ -184,9 +188,7 @@ export class AuthService {
       if (wait > 0) throw new RateLimitedError('Too many sign-ups from your network. Please try again later.', wait);
     }
     if (isCommonPassword(input.password, input.username)) {
-      throw new ValidationError('This password is too common. Choose one that is harder to guess.', {
-        password: 'Too common',
-      });
+      throw new ValidationError(COMMON_PASSWORD, { password: COMMON_PASSWORD });
     }
     const claimsSetup = from !== null && this.isSetupToken(from.setupToken);
     const passwordHash = await hashPassword(input.password);
@@ -283,12 +285,10 @@ export class AuthService {
   ): Promise<void> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-      throw new ValidationError('The current password is not right', { currentPassword: 'Not right' });
+      throw new ValidationError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
     }
     if (isCommonPassword(newPassword, row.username)) {
-      throw new ValidationError('This password is too common. Choose one that is harder to guess.', {
-        newPassword: 'Too common',
-      });
+      throw new ValidationError(COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
     }
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {

@@ -44,8 +44,8 @@ function loadPage(search: string) {
 
 /** What a page action answered with `data(...)`: its body and response init. */
 function refusal(result: unknown) {
-  const { data, init } = result as { data: { error: string }; init: ResponseInit };
-  return { error: data.error, status: init.status, headers: new Headers(init.headers) };
+  const { data, init } = result as { data: { message: string }; init: ResponseInit };
+  return { error: data.message, status: init.status, headers: new Headers(init.headers) };
 }
 
 describe('sign-ups per address (finding 3)', () => {

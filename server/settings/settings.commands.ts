@@ -1,9 +1,32 @@
+import { authorize } from '../auth/authorize';
+import type { Actor } from '../lib/actor';
 import type { CommandDeps } from '../services';
+import type { SiteImages, SiteSettingsSaved, SiteSettingsView } from './site-settings.service';
 
 /**
- * The settings use cases (docs/decisions/004-use-case-layer.md): each checks permission
- * (`authorize`), validates, does the work, writes the audit record and emits the event.
+ * The site settings use cases (docs/decisions/004-use-case-layer.md): admins read and save
+ * the site's details, logo and icon. A save writes one audit record (`settings.update`, the
+ * keys that changed) and emits `settings.changed`, on which the page cache is cleared.
  */
 export class SettingsCommands {
   constructor(protected readonly deps: CommandDeps) {}
+
+  /** The form's values, and who saved them last. */
+  async view(actor: Actor): Promise<SiteSettingsView> {
+    authorize(actor, 'settings:manage');
+    return this.deps.site.view();
+  }
+
+  /** Saves the site's details (400 naming the field) and its logo and icon (checked by their bytes). */
+  async update(actor: Actor, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
+    const viewer = authorize(actor, 'settings:manage');
+    const saved = await this.deps.site.update(viewer, input, images);
+    await this.deps.audit.record(actor, {
+      action: 'settings.update',
+      target: { type: 'settings', id: 'site', label: saved.values.siteName },
+      details: { keys: saved.changed },
+    });
+    this.deps.events.emit('settings.changed', { keys: saved.changed });
+    return saved;
+  }
 }

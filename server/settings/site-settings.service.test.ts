@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { signedInAs } from '../../tests/helpers/factories';
+import { createLogger } from '../lib/logger';
 import { createServices } from '../services';
 
 let t: TestApp;
@@ -61,7 +63,10 @@ describe('SiteSettingsService', () => {
     expect(await before.text()).toContain('Env News');
     expect((await t.app.request('/about')).headers.get('x-cache')).toBe('HIT');
 
-    const saved = await t.services.site.update(admin, input());
+    // Through the use case, whose settings.changed event clears the page cache.
+    const { viewer } = await signedInAs(t.services, 'admin', 'site.admin');
+    const actor = { viewer, ip: '127.0.0.1', requestId: 'test', log: createLogger('silent') };
+    const saved = await t.services.commands.settings.update(actor, input());
     expect(saved.updatedBy).toBe('site.admin');
     expect(saved.updatedAt).toBeInstanceOf(Date);
 

@@ -32,6 +32,11 @@ export interface SiteSettingsView {
   legalUpdatedAt: string | null;
 }
 
+/** What a save answers: the saved view, and which keys changed (`social.x` for a social link). */
+export interface SiteSettingsSaved extends SiteSettingsView {
+  changed: string[];
+}
+
 export interface SiteImages {
   logo?: Uint8Array | null;
   favicon?: Uint8Array | null;
@@ -42,7 +47,8 @@ export interface SiteImages {
 /**
  * The site's own details (/admin/settings): the environment's values until an
  * admin saves, the database's after. Read on every page render from memory;
- * a save writes the row, refreshes the copy and clears the page cache.
+ * a save writes the row and refreshes the copy (the use case's `settings.changed`
+ * event clears the page cache).
  */
 export class SiteSettingsService {
   private cached: Promise<{ stored: Stored | null; updatedAt: Date | null }> | null = null;
@@ -51,7 +57,6 @@ export class SiteSettingsService {
     private readonly db: Db,
     private readonly defaults: PublicConfig,
     private readonly media: MediaService,
-    private readonly changed: () => void,
     private readonly logger?: Logger,
   ) {}
 
@@ -92,29 +97,30 @@ export class SiteSettingsService {
 
   /**
    * Saves an admin's changes: text validated (400 naming the field), images checked by their
-   * bytes and re-encoded, replaced images removed once the new row is saved. Logged with who and what.
+   * bytes and re-encoded, replaced images removed once the new row is saved. Answers the saved
+   * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
-  async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsView> {
+  async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
     const text = parseOr400(siteSettingsInput, input);
-    const before = await this.view();
+    const { stored: current } = await this.load();
+    const before = current?.values ?? this.fromDefaults();
     const made: string[] = [];
     try {
-      const logo = images.logo ? await this.media.saveLogo(images.logo) : images.removeLogo ? null : before.values.logo;
+      const logo = images.logo ? await this.media.saveLogo(images.logo) : images.removeLogo ? null : before.logo;
       if (images.logo) made.push(logo as string);
       const favicon = images.favicon
         ? await this.media.saveIcon(images.favicon)
         : images.removeFavicon
           ? null
-          : before.values.favicon;
+          : before.favicon;
       if (images.favicon) made.push(favicon as string);
       const values: SiteSettings = { ...text, logo, favicon };
-      const changedFields = changedKeys(before.values, values);
-      const legalChanged = effectiveLegalName(before.values) !== effectiveLegalName(values);
+      const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
       const stored: Stored = {
         values,
         updatedBy: by.username,
-        legalUpdatedAt: legalChanged ? now.toISOString().slice(0, 10) : before.legalUpdatedAt,
+        legalUpdatedAt: legalChanged ? now.toISOString().slice(0, 10) : (current?.legalUpdatedAt ?? null),
       };
       await this.db
         .insert(settings)
@@ -122,16 +128,20 @@ export class SiteSettingsService {
         .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: now } });
       made.length = 0;
       this.cached = Promise.resolve({ stored, updatedAt: now });
-      this.changed();
-      this.logger?.info({ by: by.username, fields: changedFields }, 'site settings changed');
-      for (const old of [before.values.logo, before.values.favicon]) {
+      for (const old of [before.logo, before.favicon]) {
         if (old && old !== values.logo && old !== values.favicon) {
           await this.media
             .removeSiteImage(old)
             .catch((err: unknown) => this.logger?.warn({ err }, 'old site image left'));
         }
       }
-      return { values, updatedAt: now, updatedBy: by.username, legalUpdatedAt: stored.legalUpdatedAt };
+      return {
+        values,
+        updatedAt: now,
+        updatedBy: by.username,
+        legalUpdatedAt: stored.legalUpdatedAt,
+        changed: changedKeys(before, values),
+      };
     } finally {
       // A save that failed leaves no new files behind.
       for (const file of made) await this.media.removeSiteImage(file).catch(() => undefined);

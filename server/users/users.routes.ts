@@ -1,38 +1,20 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ROLES } from '../../core/auth';
-import { requirePermission } from '../auth/auth.middleware';
 import { readBody } from '../lib/body';
-import { NotFoundError } from '../lib/errors';
-import { parseOr400 } from '../lib/validate';
-import { isUuid } from '../../core/slug';
 import type { AppEnv } from '../http';
 
-const roleChange = z.object({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
-
-/** Admin-only user management (GET /api/users, PATCH and DELETE /api/users/:id). */
+/** Admin-only user management (GET /api/users, PATCH and DELETE /api/users/:id): adapters over UsersCommands. */
 export function usersRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => {
-    requirePermission(c, 'users:manage');
-    return c.json(await c.var.services.users.list());
-  });
+  app.get('/', async (c) => c.json(await c.var.services.commands.users.list(c.var.actor)));
 
   app.patch('/:id', async (c) => {
-    requirePermission(c, 'users:manage');
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new NotFoundError('User not found');
-    const { role } = parseOr400(roleChange, await readBody(c));
-    const updated = await c.var.services.users.changeRole(id, role);
+    const updated = await c.var.services.commands.users.changeRole(c.var.actor, c.req.param('id'), await readBody(c));
     return c.json({ _id: updated._id, username: updated.username, role: updated.role, createdAt: updated.createdAt });
   });
 
   app.delete('/:id', async (c) => {
-    const viewer = requirePermission(c, 'users:manage');
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new NotFoundError('User not found');
-    await c.var.services.users.delete(id, viewer._id);
+    await c.var.services.commands.users.delete(c.var.actor, c.req.param('id'));
     return c.json({ message: 'User deleted' });
   });
 

@@ -24,11 +24,6 @@ export class UsersService {
     });
   }
 
-  async countAdmins(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-    return row?.n ?? 0;
-  }
-
   async updateProfile(id: string, input: ProfileInput): Promise<Viewer> {
     const [row] = await this.db
       .update(users)
@@ -49,8 +44,11 @@ export class UsersService {
     });
   }
 
-  /** Changes a role; the last admin cannot be demoted (the site would lose its keys). */
-  async changeRole(id: string, role: Role): Promise<Viewer> {
+  /**
+   * Changes a role; the last admin cannot be demoted (the site would lose its keys).
+   * Answers the account as changed and the role it had.
+   */
+  async changeRole(id: string, role: Role): Promise<{ user: Viewer; from: Role }> {
     checkUserId(id);
     return this.db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -65,15 +63,18 @@ export class UsersService {
       }
       const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       if (!updated) throw new NotFoundError('User not found');
-      return toViewer(updated);
+      return { user: toViewer(updated), from: toViewer(target).role };
     });
   }
 
-  /** Deletes an account (its sessions go with it); never oneself, never the last admin. */
-  async delete(id: string, actorId: string): Promise<void> {
+  /**
+   * Deletes an account (its sessions go with it); never oneself, never the last admin.
+   * Answers the account as it was.
+   */
+  async delete(id: string, actorId: string): Promise<Viewer> {
     checkUserId(id);
     if (id === actorId) throw new AppError(409, 'self_delete', 'You cannot delete your own account here');
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) throw new NotFoundError('User not found');
       if (target.role === 'admin') {
@@ -84,6 +85,7 @@ export class UsersService {
         if ((others?.n ?? 0) === 0) throw new AppError(409, 'last_admin', LAST_ADMIN);
       }
       await tx.delete(users).where(eq(users.id, id));
+      return toViewer(target);
     });
   }
 }

@@ -2,24 +2,25 @@ import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/site-settings';
 import { formatDateTime } from '../../../core/dates';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
-import { requireViewer } from '../../lib/guard.server';
+import { StatusMessage } from '../../components/status-message';
 import { adminMeta, rootDataOf } from '../../lib/meta';
+import { forForm, forPage } from '../../lib/use-case.server';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireViewer(context, url, 'settings:manage');
-  const view = await context.services.site.view();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const view = await forPage(request, () => context.services.commands.settings.view(context.actor));
   return { ...view, updatedAt: view.updatedAt?.toISOString() ?? null };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
-
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const viewer = requireViewer(context, url, 'settings:manage');
+/** Saves the site's details, logo and icon (SettingsCommands.update); refused fields are named on the form. */
+export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<ActionResult>({ ok: false, message: 'The form could not be read. Please try again.', fields: {} }, 400);
+    return data(
+      { ok: false as const, message: 'The form could not be read. Please try again.', fields: {} },
+      { status: 400 },
+    );
   }
   const text = (name: string) => {
     const value = form.get(name);
@@ -40,24 +41,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const value = form.get(name);
     return value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : null;
   };
-  try {
-    await context.services.site.update(viewer, input, {
-      logo: await bytes('logo'),
-      favicon: await bytes('favicon'),
-      removeLogo: form.get('removeLogo') === 'on',
-      removeFavicon: form.get('removeFavicon') === 'on',
-    });
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status && status < 500) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      const message =
-        Object.keys(fields).length > 0 ? 'Please correct the highlighted fields.' : (error as Error).message;
-      return data<ActionResult>({ ok: false, message, fields }, status);
-    }
-    throw error;
-  }
-  return data<ActionResult>({ ok: true, message: 'Settings saved. The site shows them now.' });
+  const images = {
+    logo: await bytes('logo'),
+    favicon: await bytes('favicon'),
+    removeLogo: form.get('removeLogo') === 'on',
+    removeFavicon: form.get('removeFavicon') === 'on',
+  };
+  return forForm(request, async () => {
+    await context.services.commands.settings.update(context.actor, input, images);
+    return { ok: true as const, message: 'Settings saved. The site shows them now.' };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Site settings');
@@ -66,7 +59,7 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
   const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
   const { values, updatedAt, updatedBy } = loaderData;
   const saving = useNavigation().state === 'submitting';
-  const errors = actionData && !actionData.ok ? actionData.fields : {};
+  const errors: Record<string, string> = actionData && !actionData.ok ? actionData.fields : {};
   return (
     <div className="max-w-3xl">
       <h1 className="font-serif text-3xl font-black">Site settings</h1>
@@ -75,13 +68,7 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
           ? `Last saved by ${updatedBy} on ${formatDateTime(updatedAt, timeZone)}.`
           : 'Not saved yet: these values come from the server’s environment (.env). Saving stores them in the database.'}
       </p>
-      <div role="status" aria-live="polite" className="mt-2 text-sm">
-        {actionData ? (
-          <p className={actionData.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <StatusMessage result={actionData} />
       <Form method="post" encType="multipart/form-data" className="mt-6 space-y-8" key={updatedAt ?? 'env'}>
         <Fieldset legend="The site">
           <Field name="siteName" label="Site name" values={values} errors={errors} required maxLength={60} />
@@ -187,6 +174,46 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
 
 type TextKey = Exclude<keyof SiteSettings, 'social' | 'logo' | 'favicon'>;
 
+/** What every field of the form shares: its label, hint and error, tied to the control by id. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-neutral-700 dark:text-neutral-300">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The control's accessible state: what describes it (the hint, the error) and whether it is invalid. */
+function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+}
+
 function Field({
   name,
   label,
@@ -213,34 +240,19 @@ function Field({
   const id = `site-${name.replace('.', '-')}`;
   const error = errors[name];
   const value = defaultValue ?? (values ? values[name as TextKey] : '');
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     defaultValue: value,
     maxLength,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    ...describedBy(id, hint, error),
     className: 'input mt-1',
   };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-neutral-700 dark:text-neutral-300">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -261,13 +273,7 @@ function ImageField({
 }) {
   const id = `site-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-neutral-700 dark:text-neutral-300">
-        {hint}
-      </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       {preview ? (
         <img src={preview} alt={`Current ${label.toLowerCase()}`} className="mt-2 h-12 w-auto rounded border" />
       ) : (
@@ -278,7 +284,7 @@ function ImageField({
         name={name}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        aria-describedby={`${id}-hint`}
+        {...describedBy(id, hint, error)}
         className="mt-2 block text-sm"
       />
       {current ? (
@@ -287,7 +293,6 @@ function ImageField({
           {label.toLowerCase()}
         </label>
       ) : null}
-      {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,32 +2,32 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/users';
 import { formatDate } from '../../../core/dates';
 import { isRole, LAST_ADMIN, ROLES } from '../../../core/roles';
-import { requireViewer } from '../../lib/guard.server';
+import { StatusMessage } from '../../components/status-message';
 import { adminMeta, rootDataOf } from '../../lib/meta';
+import { forForm, forPage } from '../../lib/use-case.server';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const viewer = requireViewer(context, url, 'users:manage');
-  return { users: await context.services.users.list(), me: viewer._id };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const users = await forPage(request, () => context.services.commands.users.list(context.actor));
+  return { users, me: context.actor.viewer?._id ?? null };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const viewer = requireViewer(context, url, 'users:manage');
+/** Changes a role or deletes an account (UsersCommands); a refusal (the only admin, oneself) is said on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { users } = context.services.commands;
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
-  try {
-    if (form.get('intent') === 'delete') {
-      await context.services.users.delete(id, viewer._id);
-      return { ok: true, message: 'User deleted.' };
-    }
-    const role = form.get('role');
-    if (!isRole(role)) return data({ ok: false, message: 'Choose a role.' }, { status: 400 });
-    await context.services.users.changeRole(id, role);
-    return { ok: true, message: 'Role changed.' };
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status && status < 500) return data({ ok: false, message: (error as Error).message }, { status });
-    throw error;
+  if (form.get('intent') === 'delete') {
+    return forForm(request, async () => {
+      await users.delete(context.actor, id);
+      return { ok: true as const, message: 'User deleted.' };
+    });
   }
+  const role = form.get('role');
+  if (!isRole(role)) return data({ ok: false as const, message: 'Choose a role.', fields: {} }, { status: 400 });
+  return forForm(request, async () => {
+    await users.changeRole(context.actor, id, { role });
+    return { ok: true as const, message: 'Role changed.' };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Users');
@@ -39,13 +39,7 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
   return (
     <div>
       <h1 className="font-serif text-3xl font-black">Users</h1>
-      <div role="status" aria-live="polite" className="mt-2 text-sm">
-        {actionData ? (
-          <p className={actionData.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <StatusMessage result={actionData} />
       {users.length === 0 ? (
         <p className="mt-6">No admin users found.</p>
       ) : (
