@@ -154,6 +154,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
     }
   });
+  // The API's OpenAPI 3.1 document (server/api/openapi.ts): public, the same for everyone, loaded on first use.
+  api.get('/openapi.json', async (c) => {
+    const { openApiDocument, OPENAPI_CACHE_CONTROL } = await import('./api/openapi');
+    c.header('Cache-Control', OPENAPI_CACHE_CONTROL);
+    return c.json(openApiDocument());
+  });
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
   api.route('/users', usersRoutes());

@@ -1,0 +1,163 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnalyticsOverview, LikeState } from '../../core/analytics';
+import type { Article, ArticleList, ArticleSummary } from '../../core/article';
+import type { RunReport, SchedulerStatus } from '../../core/ingest';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { insertArticle, signedInAs } from '../../tests/helpers/factories';
+import type { Viewer } from '../auth/auth.service';
+import type { ContactMessage, ContactMessageList } from '../contact/contact.service';
+import type { SearchResult } from '../search/search.service';
+import type { UserListItem } from '../users/users.service';
+import { describedOperations, openApiDocument } from './openapi';
+import * as s from './schemas';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The app's own /api routes as `GET /api/news/{id}`: not middleware, not the catch-all. */
+function appOperations(): string[] {
+  const operations = t.app.routes
+    .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.includes('*'))
+    .map((r) => `${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
+  return [...new Set(operations)].sort();
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const document = openApiDocument();
+    const result = await validator.validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(document.openapi).toBe('3.1.0');
+
+    // The validator does refuse a broken document.
+    const broken = structuredClone(document) as unknown as {
+      components: { securitySchemes: Record<string, { type: string }> };
+    };
+    broken.components.securitySchemes.bearerAuth!.type = 'magic';
+    expect((await new Validator().validate(broken as never)).valid).toBe(false);
+  });
+
+  it('describes every /api route of the app, and no route the app does not have', () => {
+    const described = [...describedOperations()].sort();
+    const app = appOperations();
+    expect(app.length).toBeGreaterThan(30);
+    expect(
+      app.filter((op) => !described.includes(op)),
+      'routes without documentation',
+    ).toEqual([]);
+    expect(
+      described.filter((op) => !app.includes(op)),
+      'documented routes the app does not have',
+    ).toEqual([]);
+
+    const inDocument = Object.entries(openApiDocument().paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(inDocument.sort()).toEqual(described);
+  });
+
+  it('names each path parameter of a path, and only those', () => {
+    for (const [path, item] of Object.entries(openApiDocument().paths)) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, operation] of Object.entries(item)) {
+        const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+        const named = parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
+        expect(named, `${method} ${path}`).toEqual(inPath);
+      }
+    }
+  });
+
+  it('calls the session cookie by the name the server gives it', () => {
+    expect(openApiDocument().components.securitySchemes.sessionCookie.name).toBe(t.services.auth.cookieName);
+  });
+
+  it('is served at GET /api/openapi.json, public and cacheable', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+
+    // Credentials, even stale ones, change nothing.
+    const withToken = await t.app.request('/api/openapi.json', { headers: { authorization: 'Bearer stale' } });
+    expect(withToken.status).toBe(200);
+  });
+});
+
+describe('the shapes', () => {
+  it("are core's and the services' types", () => {
+    expectTypeOf<z.output<typeof s.articleSchema>>().toEqualTypeOf<Article>();
+    expectTypeOf<z.output<typeof s.articleSummarySchema>>().toEqualTypeOf<ArticleSummary>();
+    expectTypeOf<z.output<typeof s.articleListSchema>>().toEqualTypeOf<ArticleList>();
+    expectTypeOf<z.output<typeof s.viewerSchema>>().toEqualTypeOf<Viewer>();
+    expectTypeOf<z.output<typeof s.userListItemSchema>>().toEqualTypeOf<UserListItem>();
+    expectTypeOf<z.output<typeof s.contactMessageSchema>>().toEqualTypeOf<ContactMessage>();
+    expectTypeOf<z.output<typeof s.contactMessageListSchema>>().toEqualTypeOf<ContactMessageList>();
+    expectTypeOf<z.output<typeof s.searchResultSchema>>().toEqualTypeOf<SearchResult>();
+    expectTypeOf<z.output<typeof s.likeStateSchema>>().toEqualTypeOf<LikeState>();
+    expectTypeOf<z.output<typeof s.analyticsOverviewSchema>>().toEqualTypeOf<AnalyticsOverview>();
+    expectTypeOf<z.output<typeof s.runReportSchema>>().toEqualTypeOf<RunReport>();
+    expectTypeOf<z.output<typeof s.schedulerStatusSchema>>().toEqualTypeOf<SchedulerStatus>();
+  });
+
+  /** The answer holds exactly the documented fields: parsing keeps only those, so any other shows. */
+  async function answers<T extends z.ZodType>(schema: T, res: Response | Promise<Response>, status = 200) {
+    const response = await res;
+    expect(response.status).toBe(status);
+    const body: unknown = await response.json();
+    const parsed = schema.safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toEqual(body);
+  }
+
+  it('describe what the app really answers', async () => {
+    const { app, services } = t;
+    const admin = await signedInAs(services, 'admin');
+    const article = await insertArticle(t.database.db, { category: 'Technology', title: 'Quantum widgets arrive' });
+    const json = { 'content-type': 'application/json', origin: 'http://news.test' };
+
+    await answers(s.healthSchema, app.request('/api/health'));
+    await answers(s.articleListSchema, app.request('/api/news?limit=5'));
+    await answers(s.articleSchema, app.request(`/api/news/${article._id}`));
+    await answers(s.articleSchema, app.request(`/api/news/slug/${article.slug}`));
+    await answers(s.likeStateSchema, app.request(`/api/news/${article._id}/like`));
+    await answers(s.searchResultSchema, app.request('/api/search?q=quantum'));
+    await answers(s.viewerSchema, app.request('/api/users/me', { headers: admin.auth }));
+    await answers(s.userListItemSchema.array(), app.request('/api/users', { headers: admin.auth }));
+    await answers(s.analyticsOverviewSchema, app.request('/api/analytics?days=7', { headers: admin.auth }));
+    await answers(s.schedulerStatusSchema, app.request('/api/scheduler/status', { headers: admin.auth }));
+    await answers(s.runListSchema, app.request('/api/scheduler/runs', { headers: admin.auth }));
+    await answers(
+      s.contactSentSchema,
+      app.request('/api/contact', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question.' }),
+      }),
+      201,
+    );
+    await answers(s.contactMessageListSchema, app.request('/api/contact', { headers: admin.auth }));
+    await answers(
+      s.signedInSchema,
+      app.request('/api/users/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'shape-reader', password: 'correct horse battery' }),
+      }),
+      201,
+    );
+    await answers(s.errorSchema, app.request('/api/news?page=0'), 400);
+    await answers(s.errorSchema, app.request('/api/users', { headers: {} }), 401);
+  });
+});

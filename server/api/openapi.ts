@@ -1,0 +1,634 @@
+/**
+ * The OpenAPI 3.1 document of /api, served at GET /api/openapi.json (docs/architecture.md,
+ * 'API shapes and OpenAPI'). Every route is described once below; its shapes are the zod
+ * schemas of `./schemas.ts`, turned into JSON Schema (2020-12, the dialect of OpenAPI 3.1) by
+ * zod's own `z.toJSONSchema`. `openapi.test.ts` fails when a route of the app is missing here,
+ * or a path here does not exist in the app.
+ */
+import { z } from 'zod';
+import { can, ROLES, type Permission } from '../../core/auth';
+import packageJson from '../../package.json';
+import * as s from './schemas';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call: nobody's credentials are looked at, they change the answer, or they are required. */
+type Access = 'public' | 'optional' | 'signed-in' | Permission;
+
+/** Refusals an operation may answer, each the error body with this meaning. */
+const REFUSALS = {
+  400: 'Invalid input: `fields` names the first problem with each field.',
+  401: "Not signed in (code 'unauthorized').",
+  403: "Not allowed: the role lacks the permission ('forbidden'), the account must first change its password ('password_change_required'), or a cookie-carried write came from another site ('cross_site').",
+  404: 'No such thing.',
+  409: 'Refused because of the current state (see `code`).',
+  413: 'The request body is too large.',
+  415: 'The body is neither JSON nor a form.',
+  429: 'Too many requests from this address: wait the seconds of `Retry-After`.',
+  503: 'The server is busy: try again after `Retry-After`.',
+} as const;
+type Refusal = keyof typeof REFUSALS;
+
+interface Route {
+  method: Method;
+  /** As OpenAPI writes it: `/api/news/{id}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: Record<string, { schema: z.ZodType; description: string }>;
+  query?: z.ZodObject;
+  /** JSON, and for article writes also the multipart form. */
+  body?: { json: z.ZodType; form?: z.ZodType };
+  ok: { status: number; description: string; schema: z.ZodType; cache?: string; setsCookie?: string };
+  refusals?: Refusal[];
+}
+
+const uuidParam = (what: string) => ({ schema: z.uuid(), description: `The ${what}'s id.` });
+const articleKey = {
+  schema: z.string().max(300),
+  description: "The article's id, or its slug (the last part of its address).",
+};
+
+/** Of this document itself, only the outline: OpenAPI 3.1's own schema describes the rest. */
+const openApiShape = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+const userList = z.array(s.userListItemSchema);
+
+const PUBLIC_HOUR = 'public, max-age=3600';
+
+/** Every /api route of the app. */
+const ROUTES: Route[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Health',
+    summary: 'Whether the server and its database answer',
+    access: 'public',
+    ok: { status: 200, description: 'The database answered.', schema: s.healthSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Health',
+    summary: 'This document',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'The OpenAPI 3.1 document of the API.',
+      schema: openApiShape,
+      cache: PUBLIC_HOUR,
+    },
+  },
+
+  // ---- Accounts ----
+  {
+    method: 'post',
+    path: '/api/users/register',
+    tag: 'Accounts',
+    summary: 'Create an account and sign in',
+    description:
+      "New accounts are readers; with the setup token of a new site, the first admin. Refused when sent from another site's page.",
+    access: 'public',
+    body: { json: s.registerBodySchema },
+    ok: {
+      status: 201,
+      description: 'Created and signed in.',
+      schema: s.signedInSchema,
+      setsCookie: 'The session cookie.',
+    },
+    refusals: [400, 403, 409, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/users/login',
+    tag: 'Accounts',
+    summary: 'Sign in',
+    description: "Refused when sent from another site's page.",
+    access: 'public',
+    body: { json: s.loginBodySchema },
+    ok: { status: 200, description: 'Signed in.', schema: s.signedInSchema, setsCookie: 'The session cookie.' },
+    refusals: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/users/logout',
+    tag: 'Accounts',
+    summary: 'Sign out: ends the session of the token or cookie sent',
+    access: 'optional',
+    ok: { status: 200, description: 'Signed out.', schema: s.messageSchema, setsCookie: 'Clears the session cookie.' },
+    refusals: [403],
+  },
+  {
+    method: 'get',
+    path: '/api/users/me',
+    tag: 'Accounts',
+    summary: 'The signed-in account',
+    access: 'signed-in',
+    ok: { status: 200, description: 'The account.', schema: s.viewerSchema },
+    refusals: [401],
+  },
+  {
+    method: 'patch',
+    path: '/api/users/me',
+    tag: 'Accounts',
+    summary: "Change the signed-in account's name and email",
+    access: 'profile:edit',
+    body: { json: s.profileBodySchema },
+    ok: { status: 200, description: 'The changed account.', schema: s.viewerSchema },
+    refusals: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/users/me/password',
+    tag: 'Accounts',
+    summary: 'Change the password',
+    description: "Ends the account's other sessions.",
+    access: 'signed-in',
+    body: { json: s.passwordChangeBodySchema },
+    ok: { status: 200, description: 'Changed.', schema: s.messageSchema },
+    refusals: [400, 401, 403, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/users',
+    tag: 'Users',
+    summary: 'Every account, oldest first',
+    access: 'users:manage',
+    ok: { status: 200, description: 'The accounts.', schema: userList },
+    refusals: [401, 403],
+  },
+  {
+    method: 'patch',
+    path: '/api/users/{id}',
+    tag: 'Users',
+    summary: "Change an account's role",
+    access: 'users:manage',
+    params: { id: uuidParam('account') },
+    body: { json: s.roleChangeBodySchema },
+    ok: { status: 200, description: 'The changed account.', schema: s.userListItemSchema },
+    refusals: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}',
+    tag: 'Users',
+    summary: 'Delete an account',
+    description: 'Not your own, and not the only admin.',
+    access: 'users:manage',
+    params: { id: uuidParam('account') },
+    ok: { status: 200, description: 'Deleted.', schema: s.messageSchema },
+    refusals: [401, 403, 404, 409],
+  },
+
+  // ---- News ----
+  {
+    method: 'get',
+    path: '/api/news',
+    tag: 'News',
+    summary: 'Articles, newest first',
+    description: 'Published articles for everyone; other statuses for staff.',
+    access: 'optional',
+    query: s.newsListQuerySchema,
+    ok: { status: 200, description: 'A page of articles.', schema: s.articleListSchema },
+    refusals: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/news',
+    tag: 'News',
+    summary: 'Write an article',
+    description:
+      'Authors save drafts; editors and admins may publish. Empty meta and social fields are filled from the title and description.',
+    access: 'articles:create',
+    body: { json: s.articleWriteSchema, form: s.articleFormSchema },
+    ok: { status: 201, description: 'The new article.', schema: s.articleSchema },
+    refusals: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'get',
+    path: '/api/news/slug/{slug}',
+    tag: 'News',
+    summary: 'A published article by its slug',
+    access: 'optional',
+    params: { slug: { schema: z.string().max(300), description: "The last part of the article's address." } },
+    ok: { status: 200, description: 'The article.', schema: s.articleSchema },
+    refusals: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/news/{id}',
+    tag: 'News',
+    summary: 'A published article',
+    access: 'optional',
+    params: { id: articleKey },
+    ok: { status: 200, description: 'The article.', schema: s.articleSchema },
+    refusals: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}',
+    tag: 'News',
+    summary: 'Change an article',
+    description: 'Authors change only their own drafts, and keep them drafts; editors and admins change any article.',
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article') },
+    body: { json: s.articleWriteSchema, form: s.articleFormSchema },
+    ok: { status: 200, description: 'The changed article.', schema: s.articleSchema },
+    refusals: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}',
+    tag: 'News',
+    summary: 'Delete an article',
+    access: 'articles:delete-any',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'Deleted.', schema: s.messageSchema },
+    refusals: [401, 403, 404],
+  },
+
+  // ---- Engagement ----
+  {
+    method: 'post',
+    path: '/api/news/{id}/view',
+    tag: 'Engagement',
+    summary: "Count a reader's view of a published article",
+    description:
+      "Only from the site's own pages (Origin or Referer) or with a bearer token. Crawlers, staff and a repeated view in the same reading session are not counted.",
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'Whether it was counted.', schema: s.countedSchema },
+    refusals: [403, 404, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/share',
+    tag: 'Engagement',
+    summary: 'Count a share of a published article',
+    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'Counted.', schema: s.countedSchema },
+    refusals: [403, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/news/{id}/like',
+    tag: 'Engagement',
+    summary: "An article's likes, and whether this reader likes it",
+    description: 'The reader is the account when signed in, else the browser (its `nd_liker` cookie).',
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The like state.', schema: s.likeStateSchema },
+    refusals: [404],
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}/like',
+    tag: 'Engagement',
+    summary: 'Like an article (once per reader)',
+    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    ok: {
+      status: 200,
+      description: 'The like state.',
+      schema: s.likeStateSchema,
+      setsCookie: 'A signed-out browser gets its `nd_liker` cookie on its first like.',
+    },
+    refusals: [403, 404, 429],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}/like',
+    tag: 'Engagement',
+    summary: 'Take a like back',
+    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The like state.', schema: s.likeStateSchema },
+    refusals: [403, 404, 429],
+  },
+
+  // ---- Staff figures and tools ----
+  {
+    method: 'get',
+    path: '/api/analytics',
+    tag: 'Analytics',
+    summary: "The analytics page's figures",
+    access: 'admin:access',
+    query: s.analyticsQuerySchema,
+    ok: { status: 200, description: 'Views, shares and likes of the period.', schema: s.analyticsOverviewSchema },
+    refusals: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    tag: 'Search',
+    summary: 'Search published articles',
+    access: 'public',
+    query: s.searchQuerySchema,
+    ok: { status: 200, description: 'A page of matches, best first.', schema: s.searchResultSchema },
+    refusals: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Contact',
+    summary: 'Send a message to the staff (the contact form)',
+    access: 'public',
+    body: { json: s.contactBodySchema },
+    ok: { status: 201, description: 'Sent.', schema: s.contactSentSchema },
+    refusals: [400, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/contact',
+    tag: 'Contact',
+    summary: 'The inbox, newest first',
+    access: 'messages:manage',
+    query: s.contactListQuerySchema,
+    ok: { status: 200, description: 'A page of messages.', schema: s.contactMessageListSchema },
+    refusals: [400, 401, 403],
+  },
+  {
+    method: 'patch',
+    path: '/api/contact/{id}',
+    tag: 'Contact',
+    summary: 'Mark a message read or unread',
+    access: 'messages:manage',
+    params: { id: uuidParam('message') },
+    body: { json: s.readChangeBodySchema },
+    ok: { status: 200, description: 'The message.', schema: s.contactMessageSchema },
+    refusals: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/contact/{id}',
+    tag: 'Contact',
+    summary: 'Delete a message',
+    access: 'messages:manage',
+    params: { id: uuidParam('message') },
+    ok: { status: 200, description: 'Deleted.', schema: s.messageSchema },
+    refusals: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/scheduler/status',
+    tag: 'Scheduler',
+    summary: 'The scheduler: running or stopped, next run, the run going on, providers',
+    access: 'scheduler:control',
+    ok: { status: 200, description: 'The status.', schema: s.schedulerStatusSchema },
+    refusals: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/scheduler/runs',
+    tag: 'Scheduler',
+    summary: 'The latest news fetches, newest first',
+    access: 'scheduler:control',
+    query: s.runsQuerySchema,
+    ok: { status: 200, description: 'The runs.', schema: s.runListSchema },
+    refusals: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/scheduler/start',
+    tag: 'Scheduler',
+    summary: 'Start the daily schedule',
+    access: 'scheduler:control',
+    ok: { status: 200, description: 'Started, or already running.', schema: s.messageSchema },
+    refusals: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/scheduler/stop',
+    tag: 'Scheduler',
+    summary: 'Stop the daily schedule (and a run going on, at its next story)',
+    access: 'scheduler:control',
+    ok: { status: 200, description: 'Stopped, or already stopped.', schema: s.messageSchema },
+    refusals: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/scheduler/trigger-news-fetch',
+    tag: 'Scheduler',
+    summary: 'Start a news fetch now',
+    description: 'Answers at once; follow the run through the status.',
+    access: 'scheduler:control',
+    ok: { status: 202, description: 'Started.', schema: s.triggeredSchema },
+    refusals: [401, 403, 409],
+  },
+];
+
+/** Shapes a response carries, by component name. */
+const OUTPUTS = {
+  Error: s.errorSchema,
+  Message: s.messageSchema,
+  Health: s.healthSchema,
+  Article: s.articleSchema,
+  ArticleSummary: s.articleSummarySchema,
+  Pagination: s.paginationSchema,
+  ArticleList: s.articleListSchema,
+  Counted: s.countedSchema,
+  LikeState: s.likeStateSchema,
+  Viewer: s.viewerSchema,
+  UserListItem: s.userListItemSchema,
+  UserList: userList,
+  SignedIn: s.signedInSchema,
+  ContactMessage: s.contactMessageSchema,
+  ContactMessageList: s.contactMessageListSchema,
+  ContactSent: s.contactSentSchema,
+  SearchHit: s.searchHitSchema,
+  SearchResult: s.searchResultSchema,
+  AnalyticsOverview: s.analyticsOverviewSchema,
+  RunReport: s.runReportSchema,
+  RunList: s.runListSchema,
+  SchedulerStatus: s.schedulerStatusSchema,
+  Triggered: s.triggeredSchema,
+  OpenApiDocument: openApiShape,
+};
+
+/** Shapes a request carries (zod's input side: before trimming and defaults). */
+const INPUTS = {
+  ArticleInput: s.articleWriteSchema,
+  ArticleForm: s.articleFormSchema,
+  RegisterBody: s.registerBodySchema,
+  LoginBody: s.loginBodySchema,
+  ProfileBody: s.profileBodySchema,
+  PasswordChangeBody: s.passwordChangeBodySchema,
+  RoleChangeBody: s.roleChangeBodySchema,
+  ContactBody: s.contactBodySchema,
+  ReadChangeBody: s.readChangeBodySchema,
+};
+
+type JsonSchema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** One registry's schemas as components; a schema inside another is a $ref to it. */
+function components(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io,
+    uri: (id) => ref(id).$ref,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
+  );
+}
+
+/** A request's or response's shape: always a component, referred to by name. */
+function schemaOf(schema: z.ZodType, named: Record<string, z.ZodType>): JsonSchema {
+  const name = Object.entries(named).find(([, candidate]) => candidate === schema)?.[0];
+  if (!name) throw new Error('Every request and response shape must be listed in INPUTS or OUTPUTS');
+  return ref(name);
+}
+
+function bare(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonSchema;
+  return rest;
+}
+
+const BEARER = { bearerAuth: [] as string[] };
+const COOKIE = { sessionCookie: [] as string[] };
+
+function accessOf(access: Access): { security: Record<string, string[]>[]; note: string | null } {
+  if (access === 'public') return { security: [], note: null };
+  if (access === 'optional') {
+    return { security: [{}, BEARER, COOKIE], note: 'Open to everyone; a signed-in caller may get a different answer.' };
+  }
+  if (access === 'signed-in') return { security: [BEARER, COOKIE], note: 'Needs a signed-in account.' };
+  const roles = ROLES.filter((role) => can(role, access));
+  return { security: [BEARER, COOKIE], note: `Needs the \`${access}\` permission (roles: ${roles.join(', ')}).` };
+}
+
+function parametersOf(route: Route): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  for (const [name, param] of Object.entries(route.params ?? {})) {
+    out.push({ name, in: 'path', required: true, description: param.description, schema: bare(param.schema, 'input') });
+  }
+  if (route.query) {
+    const query = bare(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      const { description, ...rest } = schema;
+      out.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        ...(typeof description === 'string' ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return out;
+}
+
+function operationOf(route: Route): JsonSchema {
+  const { security, note } = accessOf(route.access);
+  const description = [route.description, note].filter(Boolean).join('\n\n');
+  const headers: JsonSchema = {};
+  if (route.ok.cache) headers['Cache-Control'] = { schema: { type: 'string', const: route.ok.cache } };
+  if (route.ok.setsCookie) headers['Set-Cookie'] = { description: route.ok.setsCookie, schema: { type: 'string' } };
+  const responses: JsonSchema = {
+    [route.ok.status]: {
+      description: route.ok.description,
+      ...(Object.keys(headers).length ? { headers } : {}),
+      content: { 'application/json': { schema: schemaOf(route.ok.schema, OUTPUTS) } },
+    },
+  };
+  for (const status of route.refusals ?? []) responses[status] = { $ref: `#/components/responses/${status}` };
+  responses['500'] = { $ref: '#/components/responses/500' };
+  const operation: JsonSchema = {
+    operationId: `${route.method}${route.path
+      .replace(/^\/api/, '')
+      .replace(/[{}]/g, '')
+      .split(/[/.-]/)
+      .filter(Boolean)
+      .map((part) => part[0]!.toUpperCase() + part.slice(1))
+      .join('')}`,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(description ? { description } : {}),
+    security,
+    ...(route.params || route.query ? { parameters: parametersOf(route) } : {}),
+    responses,
+  };
+  if (route.body) {
+    const content: JsonSchema = { 'application/json': { schema: schemaOf(route.body.json, INPUTS) } };
+    if (route.body.form) content['multipart/form-data'] = { schema: schemaOf(route.body.form, INPUTS) };
+    operation.requestBody = { required: true, content };
+  }
+  return operation;
+}
+
+function errorResponse(status: Refusal | 500): JsonSchema {
+  const retry = status === 429 || status === 503;
+  return {
+    description: status === 500 ? 'Something went wrong on the server (logged).' : REFUSALS[status],
+    ...(retry ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+    content: { 'application/json': { schema: ref('Error') } },
+  };
+}
+
+function buildDocument() {
+  const names = [...Object.keys(OUTPUTS), ...Object.keys(INPUTS)];
+  if (new Set(names).size !== names.length) throw new Error('An input and an output shape share a name');
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of ROUTES) {
+    const item = (paths[route.path] ??= {});
+    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is described twice`);
+    item[route.method] = operationOf(route);
+  }
+  const statuses = [...(Object.keys(REFUSALS).map(Number) as Refusal[]), 500 as const];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Newsdesk API',
+      version: packageJson.version,
+      description:
+        "The JSON API of a Newsdesk site (docs/product.md, 'API'). Sign in with POST /api/users/login and send the token as `Authorization: Bearer <token>`; the site's own pages use the session cookie instead, and a write carried by the cookie must come from the site's own origin. Answers are not cached (`Cache-Control: no-store`) unless stated. Every refusal is `{ message, code, fields? }` with its HTTP status.",
+    },
+    tags: [...new Set(ROUTES.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ...components(OUTPUTS, 'output'), ...components(INPUTS, 'input') },
+      responses: Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)])),
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token answered by POST /api/users/login or /api/users/register.',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'nd_session',
+          description:
+            "The session cookie the site's pages use (`__Host-nd_session` over HTTPS). A write it carries must come from the site's own origin (Origin or Referer).",
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
+
+let built: OpenApiDocument | undefined;
+
+/** The document, made on first use (it never changes while the process runs). */
+export function openApiDocument(): OpenApiDocument {
+  built ??= buildDocument();
+  return built;
+}
+
+/** The paths and methods described, as `GET /api/news/{id}`: what the test compares with the app. */
+export function describedOperations(): string[] {
+  return ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`);
+}
+
+/** The document is the same for everyone and changes only with a release. */
+export const OPENAPI_CACHE_CONTROL = PUBLIC_HOUR;

@@ -1,0 +1,335 @@
+/**
+ * The API's shapes, declared once (docs/architecture.md, 'API shapes and OpenAPI'): the rows
+ * as stored (drizzle-zod, from server/db/schema.ts), what the API answers (derived from those
+ * rows), and what it takes (core's validation schemas, the same the forms use). The OpenAPI
+ * document (`server/api/openapi.ts`) is generated from these; `openapi.test.ts` checks that
+ * they match core's TypeScript types and the answers the app really gives.
+ */
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { ENGAGEMENT_KINDS } from '../../core/analytics';
+import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
+import { articleInputSchema } from '../../core/article-input';
+import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
+import { CATEGORIES } from '../../core/categories';
+import { contactMessageSchema as contactFormSchema } from '../../core/contact';
+import { PROVIDERS } from '../../core/ingest';
+import { MAX_UPLOAD_BYTES } from '../../core/media';
+import { articles, contactMessages, ingestRuns, users } from '../db/schema';
+
+// ---- Rows as stored ----
+
+export const articleRowSchema = createSelectSchema(articles);
+export const articleInsertSchema = createInsertSchema(articles);
+export const userRowSchema = createSelectSchema(users);
+export const userInsertSchema = createInsertSchema(users);
+export const contactMessageRowSchema = createSelectSchema(contactMessages);
+export const contactMessageInsertSchema = createInsertSchema(contactMessages);
+export const ingestRunRowSchema = createSelectSchema(ingestRuns);
+
+// ---- Pieces ----
+
+/** Row ids travel as `_id`. */
+const id = z.uuid();
+/** Times travel as ISO 8601 in UTC (`Date.toISOString()`). */
+const dateTime = z.iso.datetime();
+const count = z.int().min(0);
+
+export const errorSchema = z
+  .object({
+    message: z.string().meta({ description: 'Safe to show to a person.' }),
+    code: z.string().meta({
+      description:
+        "Stable, for programs: 'invalid_input', 'unauthorized', 'forbidden', 'password_change_required', 'cross_site', 'not_found', 'rate_limited', 'too_large', …",
+    }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'On invalid_input: the first problem with each field, by field name.' }),
+  })
+  .meta({ description: 'Every refusal and failure of the API.' });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const healthSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), latencyMs: count }),
+  }),
+  z.object({
+    status: z.literal('error'),
+    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
+  }),
+]);
+
+// ---- Articles ----
+
+const engagement = { views: count, shares: count, likes: count };
+
+/** An article as the API and the pages see it (core/article.ts `Article`). */
+export const articleSchema = articleRowSchema
+  .pick({
+    slug: true,
+    title: true,
+    category: true,
+    description: true,
+    content: true,
+    excerpt: true,
+    image: true,
+    imageAlt: true,
+    metaTitle: true,
+    metaDescription: true,
+    keywords: true,
+    focusKeyword: true,
+    canonicalUrl: true,
+    ogTitle: true,
+    ogDescription: true,
+    twitterTitle: true,
+    twitterDescription: true,
+    tags: true,
+    status: true,
+    featured: true,
+    trending: true,
+    author: true,
+    sourceName: true,
+    sourceUrl: true,
+    isSample: true,
+  })
+  .extend({
+    _id: id,
+    ...engagement,
+    readingTime: z.int().min(1).meta({ description: 'Minutes.' }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    publishedAt: dateTime.nullable(),
+  });
+
+/** A list item: the article without its body (core/article.ts `ArticleSummary`). */
+export const articleSummarySchema = articleSchema.omit({ content: true });
+
+export const paginationSchema = z.object({
+  page: z.int().min(1),
+  limit: z.int().min(1),
+  totalPages: count,
+  totalItems: count,
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+
+export const articleListSchema = z.object({ news: z.array(articleSummarySchema), pagination: paginationSchema });
+
+/** What POST and PUT /api/news take as JSON: core's editor rules; a field left out keeps its value (PUT) or the default (POST). */
+export const articleWriteSchema = articleInputSchema.partial();
+
+/**
+ * The same as a multipart form: every field a string ('null' or an absent field keeps the value),
+ * and `image` a file or an image URL.
+ */
+const formField = (description?: string) => (description ? z.string().meta({ description }) : z.string()).optional();
+export const articleFormSchema = z.object({
+  ...Object.fromEntries(Object.keys(articleInputSchema.shape).map((key) => [key, formField()])),
+  category: z.enum(CATEGORIES).optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  featured: formField("'true' or 'false'"),
+  trending: formField("'true' or 'false'"),
+  keywords: formField('A JSON array of strings.'),
+  tags: formField('A JSON array of strings.'),
+  image: z
+    .union([z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']), z.string()])
+    .optional()
+    .meta({ description: `An image file (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB), or the URL of an image.` }),
+});
+
+export const newsListQuerySchema = z.object({
+  category: z
+    .string()
+    .optional()
+    .meta({
+      description: `A category's name or lower-case key, in any letter case: ${CATEGORIES.join(', ')}.`,
+    }),
+  status: z
+    .enum([...ARTICLE_STATUSES, 'all'])
+    .optional()
+    .meta({ description: "Anything but 'published' needs staff; authors see their own unpublished articles only." }),
+  page: z.int().min(1).max(100_000).default(1),
+  limit: z
+    .int()
+    .min(1)
+    .default(12)
+    .meta({ description: `A larger value is treated as ${MAX_LIST_LIMIT}.` }),
+});
+
+// ---- Engagement ----
+
+export const countedSchema = z.object({ counted: z.boolean() });
+export const likeStateSchema = z.object({ likes: count, liked: z.boolean() });
+
+// ---- Accounts ----
+
+/** The signed-in account (server/auth/auth.service.ts `Viewer`). */
+export const viewerSchema = userRowSchema
+  .pick({ username: true, role: true, firstName: true, lastName: true, email: true, avatar: true })
+  .extend({
+    _id: id,
+    mustChangePassword: z.boolean().meta({ description: 'Until false, the account may only change its password.' }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  });
+
+export const userListItemSchema = viewerSchema.pick({ _id: true, username: true, role: true, createdAt: true });
+
+export const signedInSchema = viewerSchema.pick({ _id: true, username: true, role: true }).extend({
+  token: z
+    .string()
+    .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
+});
+
+export const registerBodySchema = registerSchema.extend({
+  setupToken: z
+    .string()
+    .optional()
+    .meta({ description: "The token printed at a new site's start: its holder becomes the first admin." }),
+});
+export const loginBodySchema = loginSchema;
+export const profileBodySchema = profileSchema;
+export const passwordChangeBodySchema = passwordChangeSchema;
+export const roleChangeBodySchema = z.object({ role: z.enum(ROLES) });
+
+// ---- Contact messages ----
+
+/** A message as staff see it (server/contact/contact.service.ts `ContactMessage`). */
+export const contactMessageSchema = contactMessageRowSchema
+  .pick({ name: true, email: true, subject: true, message: true })
+  .extend({ _id: id, createdAt: dateTime, read: z.boolean() });
+
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  total: count,
+  unread: count,
+  page: z.int().min(1),
+  pages: count,
+});
+
+export const contactSentSchema = z.object({ message: z.string(), _id: id });
+/** The contact form's fields (core/contact.ts), as the page's form sends them. */
+export const contactBodySchema = contactFormSchema;
+export const readChangeBodySchema = z.object({ read: z.boolean() });
+export const contactListQuerySchema = z.object({
+  page: z.int().min(1).max(100_000).default(1),
+  limit: z.int().min(1).max(100).default(20),
+});
+
+// ---- Search ----
+
+export const searchHitSchema = articleSummarySchema.extend({
+  titleHighlighted: z.string().meta({ description: 'The title with each match between U+E000 and U+E001.' }),
+  descriptionHighlighted: z.string(),
+  snippet: z.string().meta({ description: "Passages of the body around the matches; '' when the body did not match." }),
+});
+
+export const searchResultSchema = z.object({
+  query: z.string(),
+  results: z.array(searchHitSchema),
+  pagination: paginationSchema.extend({
+    capped: z.boolean().meta({ description: 'True when more articles match than are ranked (the newest 1,000).' }),
+  }),
+});
+
+export const searchQuerySchema = z.object({
+  q: z.string().default('').meta({ description: 'Words to find; empty answers no results.' }),
+  page: z.int().min(1).max(1000).default(1),
+});
+
+// ---- Analytics ----
+
+const totals = z.object(
+  Object.fromEntries(ENGAGEMENT_KINDS.map((kind) => [kind, count])) as Record<
+    (typeof ENGAGEMENT_KINDS)[number],
+    typeof count
+  >,
+);
+
+export const analyticsOverviewSchema = z.object({
+  days: z.int().min(1),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  series: z.array(totals.extend({ day: z.iso.date().meta({ description: "In the site's time zone." }) })),
+  totals,
+  previous: totals.meta({ description: 'The same number of days just before.' }),
+  top: z.array(
+    articleRowSchema
+      .pick({ slug: true, title: true, category: true })
+      .extend({ _id: id, status: z.string(), ...totals.shape }),
+  ),
+  categories: z.array(
+    totals.extend({
+      category: z.enum(CATEGORIES),
+      published: count.meta({ description: 'Published stories in the category now.' }),
+      articles: count.meta({ description: 'Stories with any view, share or like in the period.' }),
+    }),
+  ),
+});
+
+export const analyticsQuerySchema = z.object({
+  days: z
+    .union([z.literal(7), z.literal(30), z.literal(90)])
+    .default(30)
+    .meta({ description: 'The period: 7, 30 or 90 days.' }),
+});
+
+// ---- Scheduler ----
+
+const providerId = z.enum([...PROVIDERS, 'samples']);
+
+const providerCounts = z.object({
+  fetched: count,
+  stored: count,
+  skipped: z.object({ url: count, title: count, similar: count, invalid: count }),
+  error: z.string().nullable(),
+});
+
+/** One news fetch (core/ingest.ts `RunReport`). */
+export const runReportSchema = ingestRunRowSchema.pick({ triggeredBy: true }).extend({
+  id,
+  trigger: z.enum(['schedule', 'manual']),
+  status: z.enum(['running', 'success', 'partial', 'failed', 'interrupted']),
+  startedAt: dateTime,
+  finishedAt: dateTime.nullable(),
+  categoriesDone: count,
+  categoriesTotal: count,
+  fetched: count,
+  stored: count,
+  skipped: count,
+  errors: z.array(z.string()),
+  categories: z
+    .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
+    .meta({ description: 'Per category, per provider.' }),
+});
+
+export const schedulerStatusSchema = z.object({
+  isRunning: z.boolean(),
+  schedule: z.string().meta({ description: 'The cron expression.' }),
+  scheduleText: z.string(),
+  timeZone: z.string(),
+  lastRun: dateTime.nullable(),
+  nextRun: dateTime.nullable(),
+  categories: z.array(z.enum(CATEGORIES)),
+  currentRun: runReportSchema.nullable(),
+  lastRunSummary: runReportSchema.nullable(),
+  providers: z.array(
+    z.object({
+      id: providerId,
+      label: z.string(),
+      state: z.enum(['ok', 'failing', 'unused']),
+      lastError: z.string().nullable(),
+      lastUsedAt: dateTime.nullable(),
+      detail: z.string().nullable(),
+    }),
+  ),
+  perCategory: z.int().min(1),
+  ingestStatus: z.enum(['published', 'draft']),
+});
+
+export const runListSchema = z.object({ runs: z.array(runReportSchema) });
+export const runsQuerySchema = z.object({ limit: z.int().min(1).max(100).default(20) });
+export const triggeredSchema = z.object({ message: z.string(), runId: id });
