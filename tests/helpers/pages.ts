@@ -54,3 +54,12 @@ export function callAction<R>(
   const args = { request, url, context: pageContext(t, viewer, { ip: options.ip }), params: options.params ?? {} };
   return action(args as never);
 }
+
+/** What an action answered: its body, and its status (200 unless it answered with `data(…, { status })`). */
+export function answerOf(result: unknown): { body: unknown; status: number } {
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    return { body: data, status: init?.status ?? 200 };
+  }
+  return { body: result, status: 200 };
+}
