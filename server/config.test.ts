@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { INGEST_LIMITS, ingestOptions } from './ingest/ingest.service';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -68,6 +69,32 @@ describe('loadConfig', () => {
       status: 'published',
     });
     expect(config.ingest.timeoutMs).toBe(10_000);
+  });
+
+  it("gives the news fetch the configuration's settings, with only its fixed limits added", () => {
+    const config = loadConfig({
+      INGEST_PER_CATEGORY: '3',
+      INGEST_STATUS: 'draft',
+      INGEST_SIMILARITY: '0.9',
+      INGEST_TIMEOUT_SECONDS: '2.5',
+      SCHEDULER_TZ: 'UTC',
+      NEWSAPI_KEY: 'secret',
+    });
+    expect(ingestOptions(config.ingest)).toEqual({
+      perCategory: 3,
+      status: 'draft',
+      similarity: 0.9,
+      timeoutMs: 2500,
+      timeZone: 'UTC',
+      ...INGEST_LIMITS,
+    });
+    expect(ingestOptions(loadConfig({}).ingest)).toMatchObject({
+      perCategory: 10,
+      status: 'published',
+      similarity: 0.8,
+      timeoutMs: 10_000,
+      timeZone: 'Asia/Kolkata',
+    });
   });
 
   it('refuses bad feeds, schedules and ingest settings', () => {

@@ -153,6 +153,8 @@ const schema = z.object({
   NEWSDATA_URL: optionalUrl,
   GUARDIAN_URL: optionalUrl,
   RSS_FEEDS: rssFeeds,
+  // The news fetch's settings: their defaults are here and nowhere else (the fetch takes
+  // `config.ingest` through ingestOptions() in server/ingest/ingest.service.ts).
   INGEST_PER_CATEGORY: z.coerce.number().int().min(1).max(50).default(INGEST_DEFAULTS.perCategory),
   INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
   INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
