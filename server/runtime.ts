@@ -13,7 +13,7 @@ export interface Runtime {
 /** Opens the database (migrating it), seeds samples on a new site, builds the services. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    ? await openDatabase({ databaseUrl: config.databaseUrl, logger })
     : await openDatabase({ dataDir: config.dataDir });
   logger.info(
     database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,

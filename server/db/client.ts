@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Logger } from '../lib/logger';
 import { lockDataDir, type DirLock } from './lock';
 import { LOCK_KEYS } from './locks';
 
@@ -36,7 +37,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_ID = LOCK_KEYS.migrations;
 
 export type OpenOptions =
-  | { databaseUrl: string; migrate?: boolean }
+  | {
+      databaseUrl: string;
+      migrate?: boolean;
+      /** Where an idle pooled connection's failure is written (the server's logger). */
+      logger?: Pick<Logger, 'error'>;
+    }
   | { dataDir: string; migrate?: boolean }
   | { pglite: PGlite; migrate?: boolean };
 
@@ -47,8 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     if (shouldMigrate) await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that loses its connection must not take the process down.
-    pool.on('error', () => {});
+    // An idle client that loses its connection must not take the process down; the pool
+    // drops it and opens a new one on the next query. Logged, so an outage is seen.
+    const logger = options.logger;
+    pool.on('error', (err) => logger?.error({ err }, 'database: an idle connection failed'));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,3 +1,10 @@
+const KINDS = Symbol.for('newsdesk.error-kinds');
+
+/** A class's name, without the `$1` a bundler adds when two top-level names collide. */
+function kindOf(c: { name: string }): string {
+  return c.name.replace(/\$\d+$/, '');
+}
+
 /**
  * Errors with a stable `code` and an HTTP status. The message is safe to show;
  * `cause` keeps the original error for the log and never reaches the caller.
@@ -11,6 +18,24 @@ export class AppError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    const kinds: string[] = [];
+    for (let c: unknown = new.target; typeof c === 'function' && c !== Error; c = Object.getPrototypeOf(c)) {
+      kinds.push(kindOf(c));
+    }
+    Object.defineProperty(this, KINDS, { value: kinds });
+  }
+
+  /**
+   * The page bundle (`build/server`, or Vite's modules in development) holds its own copy of
+   * the server modules a route imports, while the services run from the source: an error made
+   * by one copy must still be `instanceof` the other copy's classes. Each error carries the
+   * names of its classes under a global symbol, and `instanceof` compares those.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    const kinds = typeof value === 'object' && value !== null ? (value as { [KINDS]?: unknown })[KINDS] : undefined;
+    return Array.isArray(kinds)
+      ? kinds.includes(kindOf(this))
+      : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 }
 
