@@ -17,7 +17,7 @@ import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
-import type { ArticleAuthor, SeoReportPage } from './news.service';
+import type { ArticleAuthor, SeoReportPage, Visibility } from './news.service';
 
 const NOT_FOUND = 'News article not found';
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
@@ -94,6 +94,17 @@ function bylineOf(viewer: Viewer): string {
   return [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.username;
 }
 
+/**
+ * The articles the actor may see on a list: everything for editors and admins; for authors
+ * the published ones and their own unpublished work, never another's draft; for everyone
+ * else the published ones.
+ */
+export function visibilityFor(actor: Actor): Visibility {
+  if (allows(actor, 'articles:edit-any')) return 'everything';
+  if (actor.viewer && allows(actor, 'articles:edit-own')) return { publishedOrAuthor: actor.viewer._id };
+  return 'published';
+}
+
 /** Authors change their own drafts only; editors and admins any article. */
 function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' | 'status'>): boolean {
   return allows(actor, 'articles:edit-any') || (row.authorId === viewer._id && row.status === 'draft');
@@ -102,7 +113,7 @@ function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' 
 /**
  * The news use cases (docs/decisions/004-use-case-layer.md): each checks permission
  * (`authorize`), validates, does the work, writes the audit record and emits the event.
- * Who may see what is `visibleTo` (news.service.ts), applied to every list here.
+ * Who may see what is `visibilityFor`, applied to every list here.
  */
 export class NewsCommands {
   constructor(protected readonly deps: CommandDeps) {}
@@ -114,8 +125,10 @@ export class NewsCommands {
    */
   async list(actor: Actor, input: unknown): Promise<ArticleList> {
     const query = parseOr400(listQuery, input);
-    const viewer = query.status && query.status !== 'published' ? authorize(actor, 'admin:access') : null;
-    return this.deps.news.list({ ...query, viewer });
+    if (!query.status || query.status === 'published')
+      return this.deps.news.list({ ...query, visibility: 'published' });
+    authorize(actor, 'admin:access');
+    return this.deps.news.list({ ...query, visibility: visibilityFor(actor) });
   }
 
   /** What the editor opens: a new article (`id` null) or one the actor may edit. */
@@ -225,15 +238,16 @@ export class NewsCommands {
     const viewer = authorize(actor, 'admin:access');
     const editAny = allows(actor, 'articles:edit-any');
     const { news, analytics } = this.deps;
+    const visibility = visibilityFor(actor);
     const [articleFigures, engagement, recent] = await Promise.all([
-      news.dashboardStats(viewer),
+      news.dashboardStats(visibility),
       analytics.dashboardFigures(),
-      news.items({ status: 'all', viewer, page: 1, limit: DASHBOARD_RECENT }),
+      news.items({ status: 'all', visibility, page: 1, limit: DASHBOARD_RECENT }),
     ]);
     // Authors edit their own drafts only. Those among the recent ones are the newest of their drafts.
     const ownDrafts = editAny
       ? null
-      : await news.items({ status: 'draft', authorId: viewer._id, viewer, page: 1, limit: DASHBOARD_RECENT });
+      : await news.items({ status: 'draft', authorId: viewer._id, visibility, page: 1, limit: DASHBOARD_RECENT });
     const editable = new Set(ownDrafts?.news.map((a) => a._id));
     return {
       stats: { ...articleFigures, ...engagement },
@@ -258,12 +272,13 @@ export class NewsCommands {
    * other value that names nothing. The page may come back lower than asked (past the last).
    */
   async seoReport(actor: Actor, params: URLSearchParams): Promise<SeoPage> {
-    const viewer = authorize(actor, 'admin:access');
+    authorize(actor, 'admin:access');
     const { news } = this.deps;
+    const visibility = visibilityFor(actor);
     const parsed = parseSeoQuery(params);
-    const authors = await news.authorsVisibleTo(viewer);
+    const authors = await news.authorsVisibleTo(visibility);
     const query: SeoQuery = { ...parsed, author: authors.some((a) => a._id === parsed.author) ? parsed.author : null };
-    const page = await news.seoReports(viewer, query);
+    const page = await news.seoReports(visibility, query);
     return { ...page, query, authors, canEditAny: allows(actor, 'articles:edit-any') };
   }
 

@@ -7,7 +7,7 @@ import { articles, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { pageContext } from '../../tests/helpers/pages';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
-import type { ArticleViewer } from './news.service';
+import type { Viewer } from '../auth/auth.service';
 
 /**
  * The SEO report, one page at a time: filters by band, category and author in the service, a
@@ -15,9 +15,9 @@ import type { ArticleViewer } from './news.service';
  * judged as the article's page outputs them.
  */
 let t: TestApp;
-let author: ArticleViewer;
-let colleague: ArticleViewer;
-let admin: ArticleViewer;
+let author: Viewer;
+let colleague: Viewer;
+let admin: Viewer;
 
 const words = { poor: 10, fair: 400, good: 1200 } as const;
 /** 24 published Technology stories of the admin's: 8 poor (50), 8 fair (65), 8 good (95, keyword in the body). */
@@ -58,11 +58,11 @@ afterAll(() => t.close());
 
 const query = (search = ''): SeoQuery => parseSeoQuery(new URLSearchParams(search));
 
-function contextFor(viewer: ArticleViewer): AppLoadContext {
+function contextFor(viewer: Viewer): AppLoadContext {
   return pageContext(t, viewer as AppLoadContext['viewer']);
 }
 
-async function seoPage(viewer: ArticleViewer, search = '') {
+async function seoPage(viewer: Viewer, search = '') {
   const url = new URL(`http://news.test/admin/seo${search ? `?${search}` : ''}`);
   const args = { context: contextFor(viewer), url, request: new Request(url), params: {} };
   return seoLoader(args as Parameters<typeof seoLoader>[0]);
@@ -70,7 +70,7 @@ async function seoPage(viewer: ArticleViewer, search = '') {
 
 describe('the SEO report service', () => {
   it('answers 20 a page, worst first, with the summary of everything', async () => {
-    const first = await t.services.news.seoReports(admin, query());
+    const first = await t.services.news.seoReports('everything', query());
     expect(first.reports).toHaveLength(20);
     expect(first.pagination).toMatchObject({ page: 1, totalPages: 2, totalItems: 28, hasNextPage: true });
     // 24 Technology + 3 Sports + 1 Health + none other; the summary counts all 28, not the page.
@@ -78,41 +78,47 @@ describe('the SEO report service', () => {
     expect(first.summary.counts.good + first.summary.counts.fair + first.summary.counts.poor).toBe(28);
     const scores = first.reports.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
-    const second = await t.services.news.seoReports(admin, query('page=2'));
+    const second = await t.services.news.seoReports('everything', query('page=2'));
     expect(second.reports).toHaveLength(8);
     const ids = new Set([...first.reports, ...second.reports].map((r) => r._id));
     expect(ids.size).toBe(28);
   });
 
   it('filters by band, category and author in the service; the summary follows category and author', async () => {
-    const poorTech = await t.services.news.seoReports(admin, query('category=Technology&level=poor'));
+    const poorTech = await t.services.news.seoReports('everything', query('category=Technology&level=poor'));
     expect(poorTech.pagination.totalItems).toBe(8);
     expect(poorTech.reports.every((r) => r.category === 'Technology' && r.level === 'poor')).toBe(true);
     expect(poorTech.summary).toEqual({ total: 24, average: 70, counts: { good: 8, fair: 8, poor: 8 } });
 
-    const good = await t.services.news.seoReports(admin, query('category=Technology&level=good&sort=title&dir=asc'));
+    const good = await t.services.news.seoReports(
+      'everything',
+      query('category=Technology&level=good&sort=title&dir=asc'),
+    );
     expect(good.reports.map((r) => r.title)).toEqual(
       ['02', '05', '08', '11', '14', '17', '20', '23'].map((n) => `Tech good ${n}`),
     );
     expect(good.reports[0]?.score).toBe(95);
 
-    const bela = await t.services.news.seoReports(admin, { ...query(), author: colleague._id });
+    const bela = await t.services.news.seoReports('everything', { ...query(), author: colleague._id });
     expect(bela.reports.map((r) => r.title).sort()).toEqual(['Bela embargoed draft', 'Bela published']);
   });
 
   it('shows an author only what visibleTo allows, with every filter', async () => {
-    const all = await t.services.news.seoReports(author, query('category=Sports'));
+    const all = await t.services.news.seoReports({ publishedOrAuthor: author._id }, query('category=Sports'));
     expect(all.reports.map((r) => r.title).sort()).toEqual(['Asha draft', 'Bela published']);
     expect(all.summary.total).toBe(2);
-    const theirs = await t.services.news.seoReports(author, { ...query(), author: colleague._id });
+    const theirs = await t.services.news.seoReports(
+      { publishedOrAuthor: author._id },
+      { ...query(), author: colleague._id },
+    );
     expect(theirs.reports.map((r) => r.title)).toEqual(['Bela published']);
     // The author list: accounts with an article this viewer may see, by display name.
-    expect(await t.services.news.authorsVisibleTo(author)).toEqual([
+    expect(await t.services.news.authorsVisibleTo({ publishedOrAuthor: author._id })).toEqual([
       { _id: author._id, name: 'asha.author' },
       { _id: colleague._id, name: 'Bela Rao' },
       { _id: admin._id, name: 'chief.admin' },
     ]);
-    expect((await t.services.news.authorsVisibleTo(admin)).map((a) => a.name)).toContain('hidden.writer');
+    expect((await t.services.news.authorsVisibleTo('everything')).map((a) => a.name)).toContain('hidden.writer');
   });
 
   it('judges the meta description the page really has', async () => {
@@ -128,7 +134,7 @@ describe('the SEO report service', () => {
       metaDescription: null,
       category: 'Other',
     });
-    const page = await t.services.news.seoReports(admin, query('category=Other'));
+    const page = await t.services.news.seoReports('everything', query('category=Other'));
     const codes = (id: string) => page.reports.find((r) => r._id === id)?.issues.map((i) => i.code);
     expect(codes(generated._id)).not.toContain('no-meta-description');
     expect(codes(none._id)).toContain('no-meta-description');
@@ -143,7 +149,7 @@ describe('the SEO report service', () => {
       content: '<p>Nothing yet.</p>',
     });
     const scoreOf = async () =>
-      (await t.services.news.seoReports(admin, query('category=Entertainment'))).reports[0]?.score;
+      (await t.services.news.seoReports('everything', query('category=Entertainment'))).reports[0]?.score;
     expect(await scoreOf()).toBe(50);
     await t.database.db
       .update(articles)
@@ -166,7 +172,9 @@ describe('the SEO page', () => {
     const page = await seoPage(admin, 'level=excellent&category=Weather&author=not-an-id&sort=nope');
     expect(page.query).toMatchObject({ level: null, category: null, author: null, sort: 'score', dir: 'asc' });
     expect(page.summary.total).toBe(28);
-    const hiddenId = (await t.services.news.authorsVisibleTo(admin)).find((a) => a.name === 'hidden.writer')?._id;
+    const hiddenId = (await t.services.news.authorsVisibleTo('everything')).find(
+      (a) => a.name === 'hidden.writer',
+    )?._id;
     const asAuthor = await seoPage(author, `author=${hiddenId}`);
     expect(asAuthor.query.author).toBeNull();
     expect(JSON.stringify(asAuthor)).not.toMatch(/hidden|embargoed/i);

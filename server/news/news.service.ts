@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
-import { can, type Role } from '../../core/roles';
 import {
   hasFocusKeyword,
   SEO_PAGE_SIZE,
@@ -66,27 +65,27 @@ export interface ListQuery {
   skip?: number;
   /** Only this account's articles. */
   authorId?: string;
-  /** Who is asking: the list holds only what they may see (`visibleTo`). Omitted: published articles only. */
-  viewer?: ArticleViewer | null;
-}
-
-/** Who is looking at a list of articles; only the id and the role matter. */
-export interface ArticleViewer {
-  _id: string;
-  role: Role;
+  /** Which articles the list may hold (`visibleTo`). Omitted: published articles only. */
+  visibility?: Visibility;
 }
 
 /**
- * The articles someone may see, as a filter (undefined: all of them). Everyone sees the
- * published ones; editors and admins every article; authors, besides, their own unpublished
- * work, never someone else's draft (its title and slug may announce an embargoed story).
- * The API's list, the dashboard and the SEO page all read through this one rule.
+ * Which articles a read may return: every one, the published ones plus one account's own
+ * unpublished work, or the published ones only. Who gets which is a rule of the use cases
+ * (`visibilityFor` in news.commands.ts): editors and admins everything, authors their own
+ * work besides, never someone else's draft (its title and slug may announce an embargoed story).
  */
-export function visibleTo(viewer: ArticleViewer | null | undefined): SQL | undefined {
-  if (viewer && can(viewer.role, 'articles:edit-any')) return undefined;
+export type Visibility = 'everything' | 'published' | { publishedOrAuthor: string };
+
+/**
+ * A visibility as a filter (undefined: every article). The API's list, the dashboard and
+ * the SEO page all read through this one filter.
+ */
+export function visibleTo(visibility: Visibility = 'published'): SQL | undefined {
+  if (visibility === 'everything') return undefined;
   const published = eq(articles.status, 'published');
-  if (viewer && can(viewer.role, 'articles:edit-own')) return or(published, eq(articles.authorId, viewer._id));
-  return published;
+  if (visibility === 'published') return published;
+  return or(published, eq(articles.authorId, visibility.publishedOrAuthor));
 }
 
 /** An article's publication date: created_at stands in while published_at is unset (drafts). */
@@ -143,7 +142,7 @@ export class NewsService {
     if (status !== 'all') filters.push(eq(articles.status, status));
     if (query.category) filters.push(eq(articles.category, query.category));
     if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
-    const visible = visibleTo(query.viewer);
+    const visible = visibleTo(query.visibility);
     if (visible) filters.push(visible);
     return {
       where: filters.length ? and(...filters) : undefined,
@@ -205,10 +204,10 @@ export class NewsService {
   }
 
   /**
-   * The dashboard's article figures (of the articles the viewer may see): totals, and the number created in the last
+   * The dashboard's article figures (of the articles visible): totals, and the number created in the last
    * 30 days against the 30 days before (views, shares and likes: AnalyticsService).
    */
-  async dashboardStats(viewer: ArticleViewer, now = new Date()): Promise<ArticleFigures> {
+  async dashboardStats(visibility: Visibility, now = new Date()): Promise<ArticleFigures> {
     const d30 = new Date(now.getTime() - 30 * 86_400_000);
     const d60 = new Date(now.getTime() - 60 * 86_400_000);
     const recent = (extra: SQL) =>
@@ -231,7 +230,7 @@ export class NewsService {
         draftsPrevious: previous(drafts),
       })
       .from(articles)
-      .where(visibleTo(viewer));
+      .where(visibleTo(visibility));
     const r = row ?? {
       total: 0,
       published: 0,
@@ -251,13 +250,13 @@ export class NewsService {
   }
 
   /**
-   * A page of the SEO report: the articles the viewer may see (`visibleTo`), narrowed by category and
+   * A page of the SEO report: the visible articles (`visibleTo`), narrowed by category and
    * author in the database, scored, then narrowed by band, sorted and cut to one page. The summary
    * counts every article of the category and author asked for, whatever the band and page.
    */
-  async seoReports(viewer: ArticleViewer, query: SeoQuery, pageSize = SEO_PAGE_SIZE): Promise<SeoReportPage> {
+  async seoReports(visibility: Visibility, query: SeoQuery, pageSize = SEO_PAGE_SIZE): Promise<SeoReportPage> {
     const filters: SQL[] = [];
-    const visible = visibleTo(viewer);
+    const visible = visibleTo(visibility);
     if (visible) filters.push(visible);
     if (query.category) filters.push(eq(articles.category, query.category));
     if (query.author) filters.push(eq(articles.authorId, query.author));
@@ -352,9 +351,9 @@ export class NewsService {
     return found;
   }
 
-  /** The accounts that wrote articles the viewer may see: the SEO report's author filter. */
-  async authorsVisibleTo(viewer: ArticleViewer): Promise<ArticleAuthor[]> {
-    const visible = visibleTo(viewer);
+  /** The accounts that wrote visible articles: the SEO report's author filter. */
+  async authorsVisibleTo(visibility: Visibility): Promise<ArticleAuthor[]> {
+    const visible = visibleTo(visibility);
     const rows = await this.db
       .selectDistinct({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
       .from(articles)
