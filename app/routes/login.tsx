@@ -1,7 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { safeRedirect } from '../../core/redirect';
-import { allows } from '../../server/auth/authorize';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
@@ -15,7 +14,9 @@ function destination(staff: boolean, redirectTo: FormDataEntryValue | null, from
 
 export function loader({ context, request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
-  if (context.viewer) throw redirect(destination(allows(context.actor, 'admin:access'), redirectTo, null));
+  if (context.viewer) {
+    throw redirect(destination(context.services.commands.auth.isStaff(context.actor), redirectTo, null));
+  }
   return { redirectTo, from: refererPath(request, url) };
 }
 

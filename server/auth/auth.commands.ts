@@ -71,6 +71,11 @@ export class AuthCommands {
     await this.deps.auth.logout(token);
   }
 
+  /** Whether the actor works in the admin (where sign-in sends them). */
+  isStaff(actor: Actor): boolean {
+    return allows(actor, 'admin:access');
+  }
+
   /** The signed-in account. */
   me(actor: Actor): Viewer {
     return authorize(actor, 'profile:edit');

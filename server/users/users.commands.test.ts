@@ -76,22 +76,26 @@ describe('UsersCommands', () => {
     expect(record).toMatchObject({ actorId: admin._id, targetLabel: 'gone.author', details: { role: 'author' } });
     expect(events).toEqual([{ ids: [author._id], change: 'deleted' }]);
   });
+});
+
+describe('UsersCommands on a site with one admin', () => {
+  let solo: TestApp;
+  beforeAll(async () => {
+    solo = await createTestApp();
+  });
+  afterAll(() => solo.close());
 
   it('never deletes oneself or the only admin, and records no refusal', async () => {
-    const solo = await createTestApp();
-    try {
-      const { viewer: admin } = await signedInAs(solo.services, 'admin', 'only.admin');
-      const actor = pageContext(solo, admin).actor;
-      await expect(solo.services.commands.users.delete(actor, admin._id)).rejects.toMatchObject({
-        status: 409,
-        code: 'self_delete',
-      });
-      await expect(solo.services.commands.users.changeRole(actor, admin._id, { role: 'reader' })).rejects.toMatchObject(
-        { status: 409, code: 'last_admin' },
-      );
-      expect((await solo.services.audit.list({ page: 1, limit: 50 })).total).toBe(0);
-    } finally {
-      await solo.close();
-    }
+    const { viewer: admin } = await signedInAs(solo.services, 'admin', 'only.admin');
+    const actor = pageContext(solo, admin).actor;
+    await expect(solo.services.commands.users.delete(actor, admin._id)).rejects.toMatchObject({
+      status: 409,
+      code: 'self_delete',
+    });
+    await expect(solo.services.commands.users.changeRole(actor, admin._id, { role: 'reader' })).rejects.toMatchObject({
+      status: 409,
+      code: 'last_admin',
+    });
+    expect((await solo.services.audit.list({ page: 1, limit: 50 })).total).toBe(0);
   });
 });
