@@ -1,0 +1,143 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isNotNull, like } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { articles, settings, users } from '../db/schema';
+
+/** A file younger than this may belong to an upload whose row is being saved: never an orphan. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * The upload a file under DATA_DIR/uploads belongs to, as a key shared with the values rows
+ * keep (`uploadKeyOfValue`): `images/<id>` (every width and format, and its share card),
+ * `avatars/<id>` (every size), `site/<id>-logo`, `site/<id>-icon` (both sizes). `temp` for
+ * a write cut short (`*.part`); null for a file no row can name (a sample's share card, or
+ * anything not made by MediaService), which is left alone.
+ */
+export function uploadKeyOfFile(name: string): string | null {
+  if (name.endsWith('.part')) return 'temp';
+  const image = /^images\/([0-9a-f-]{36})-\d{2,4}\.(?:avif|webp|jpg)$/.exec(name);
+  if (image) return `images/${image[1]}`;
+  const share = /^share\/u-([0-9a-f-]{36})\.jpg$/.exec(name);
+  if (share) return `images/${share[1]}`;
+  const avatar = /^avatars\/([0-9a-f-]{36})-\d+\.webp$/.exec(name);
+  if (avatar) return `avatars/${avatar[1]}`;
+  const site =
+    /^site\/([0-9a-f-]{36})-(logo)\.webp$/.exec(name) ?? /^site\/([0-9a-f-]{36})-(icon)-\d+\.png$/.exec(name);
+  if (site) return `site/${site[1]}-${site[2]}`;
+  return null;
+}
+
+/** The key of an upload a row refers to (`/uploads/images/<id>`, an avatar's URL, a logo's, an icon's), or null. */
+export function uploadKeyOfValue(value: string): string | null {
+  const image = /^\/uploads\/images\/([0-9a-f-]{36})$/.exec(value);
+  if (image) return `images/${image[1]}`;
+  const avatar = /^\/uploads\/avatars\/([0-9a-f-]{36})-\d+\.webp$/.exec(value);
+  if (avatar) return `avatars/${avatar[1]}`;
+  const logo = /^\/uploads\/site\/([0-9a-f-]{36})-logo\.webp$/.exec(value);
+  if (logo) return `site/${logo[1]}-logo`;
+  const icon = /^\/uploads\/site\/([0-9a-f-]{36})-icon$/.exec(value);
+  if (icon) return `site/${icon[1]}-icon`;
+  return null;
+}
+
+/** Every `/uploads/…` value in a stored JSON value (the site settings' logo and icon, and whatever joins them). */
+function uploadValuesIn(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.startsWith('/uploads/')) found.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) uploadValuesIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) uploadValuesIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The uploads some row refers to: articles' pictures (and any `/uploads/` address in their
+ * text), users' avatars, and the settings' values (the site's logo and icon).
+ */
+export async function referencedUploads(db: Db): Promise<Set<string>> {
+  const [images, texts, avatars, stored] = await Promise.all([
+    db.select({ value: articles.image }).from(articles).where(like(articles.image, '/uploads/%')),
+    db.select({ value: articles.content }).from(articles).where(like(articles.content, '%/uploads/%')),
+    db.select({ value: users.avatar }).from(users).where(isNotNull(users.avatar)),
+    db.select({ value: settings.value }).from(settings),
+  ]);
+  const values = [
+    ...images.map((r) => r.value),
+    ...avatars.map((r) => r.value),
+    ...texts.flatMap((r) => r.value.match(/\/uploads\/[A-Za-z0-9/._-]+/g) ?? []),
+    ...stored.flatMap((r) => uploadValuesIn(r.value)),
+  ];
+  const keys = new Set<string>();
+  for (const value of values) {
+    // An address in an article's text may name one file of an upload: its key is the file's.
+    const key = value ? (uploadKeyOfValue(value) ?? uploadKeyOfFile(value.replace(/^\/uploads\//, ''))) : null;
+    if (key && key !== 'temp') keys.add(key);
+  }
+  return keys;
+}
+
+export interface OrphanScan {
+  /** Files no row refers to, relative to the uploads folder, sorted. */
+  orphans: string[];
+  /** Their total size in bytes. */
+  bytes: number;
+  /** Files kept: referenced, too recent, or not made by MediaService. */
+  kept: number;
+}
+
+/** Lists the files under `uploadsDir` that no row refers to and are older than `minAgeMs`. */
+export async function findOrphanUploads(
+  db: Db,
+  uploadsDir: string,
+  options: { minAgeMs?: number; now?: number } = {},
+): Promise<OrphanScan> {
+  const minAgeMs = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
+  const now = options.now ?? Date.now();
+  const files = await listFiles(uploadsDir);
+  const referenced = await referencedUploads(db);
+  const scan: OrphanScan = { orphans: [], bytes: 0, kept: 0 };
+  for (const name of files) {
+    const key = uploadKeyOfFile(name);
+    if (key === null || referenced.has(key)) {
+      scan.kept++;
+      continue;
+    }
+    const info = await stat(path.join(uploadsDir, name)).catch(() => null);
+    if (!info) continue;
+    if (now - info.mtimeMs < minAgeMs) {
+      scan.kept++;
+      continue;
+    }
+    scan.orphans.push(name);
+    scan.bytes += info.size;
+  }
+  scan.orphans.sort();
+  return scan;
+}
+
+/** Removes files found by `findOrphanUploads` (names relative to `uploadsDir`); answers how many went. */
+export async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    const file = path.resolve(uploadsDir, name);
+    // Only ever inside the uploads folder.
+    if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** Every file under `dir`, as paths relative to it with '/' separators; none when it does not exist. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
