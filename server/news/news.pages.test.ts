@@ -8,7 +8,7 @@ import { action as dashboardAction, loader as dashboardLoader } from '../../app/
 import { action as editorAction, loader as editorLoader } from '../../app/routes/admin/editor';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
-import { callAction, callLoader } from '../../tests/helpers/pages';
+import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import { AUTHORS_SAVE_DRAFTS } from './news.commands';
 
 /**
@@ -37,10 +37,10 @@ const fields = (extra: Record<string, string | Blob> = {}): Record<string, strin
   ...extra,
 });
 
-/** A refusal as `data()` carries it: the form's answer and the status. */
-interface Refusal {
-  data: { ok: false; message: string; fields?: Record<string, string> };
-  init: { status: number };
+/** A refusal's form answer and status (`answerOf`). */
+function refusalOf(result: unknown) {
+  const { body, status } = answerOf(result);
+  return { data: body as { ok: false; message: string; fields?: Record<string, string> }, init: { status } };
 }
 
 async function actionsOf(id: string) {
@@ -64,10 +64,10 @@ describe('the editor page', () => {
     expect(saved.article).toMatchObject({ status: 'draft', author: author.username });
     expect(await actionsOf(saved.article._id)).toEqual(['article.create']);
 
-    const refused = (await save(author, fields({ status: 'published' }))) as unknown as Refusal;
+    const refused = refusalOf(await save(author, fields({ status: 'published' })));
     expect(refused.init.status).toBe(403);
     expect(refused.data).toMatchObject({ ok: false, message: AUTHORS_SAVE_DRAFTS });
-    const again = (await save(author, { status: 'published' }, saved.article._id)) as unknown as Refusal;
+    const again = refusalOf(await save(author, { status: 'published' }, saved.article._id));
     expect(again).toMatchObject({ init: { status: 403 }, data: { message: AUTHORS_SAVE_DRAFTS } });
     expect((await t.services.news.findRow(saved.article._id))?.status).toBe('draft');
   });
@@ -92,7 +92,7 @@ describe('the editor page', () => {
   it('answers invalid input with the fields named and a 400, and saves nothing', async () => {
     const editor = await viewerOf('editor');
     const title = 'A story about nowhere in particular';
-    const refused = (await save(editor, fields({ title, category: 'Mars' }))) as unknown as Refusal;
+    const refused = refusalOf(await save(editor, fields({ title, category: 'Mars' })));
     expect(refused.init.status).toBe(400);
     expect(refused.data.message).toBe('Please correct the highlighted fields.');
     expect(refused.data.fields).toHaveProperty('category');
@@ -145,9 +145,11 @@ describe('the dashboard’s Delete button', () => {
     expect(await t.services.news.findRow(created.article._id)).toBeNull();
     expect(await actionsOf(created.article._id)).toEqual(['article.create', 'article.delete']);
 
-    const gone = (await callAction(dashboardAction, t, editor, '/admin', {
-      id: created.article._id,
-    })) as unknown as Refusal;
+    const gone = refusalOf(
+      await callAction(dashboardAction, t, editor, '/admin', {
+        id: created.article._id,
+      }),
+    );
     expect(gone).toMatchObject({
       init: { status: 404 },
       data: { ok: false, message: 'That article no longer exists.' },
@@ -157,7 +159,7 @@ describe('the dashboard’s Delete button', () => {
   it('refuses an author, and deletes nothing', async () => {
     const article = await insertArticle(t.database.db);
     const author = await viewerOf('author');
-    const refused = (await callAction(dashboardAction, t, author, '/admin', { id: article._id })) as unknown as Refusal;
+    const refused = refusalOf(await callAction(dashboardAction, t, author, '/admin', { id: article._id }));
     expect(refused.init.status).toBe(403);
     expect(refused.data).toMatchObject({ ok: false, message: 'You do not have permission to do that' });
     expect(await t.services.news.findRow(article._id)).not.toBeNull();
