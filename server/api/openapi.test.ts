@@ -157,6 +157,32 @@ describe('the shapes', () => {
       }),
       201,
     );
+    await answers(
+      s.articleSchema,
+      app.request('/api/news', {
+        method: 'POST',
+        headers: { ...json, ...admin.auth },
+        body: JSON.stringify({
+          title: 'Shapes',
+          category: 'World',
+          description: 'About shapes.',
+          content: '<p>Body.</p>',
+        }),
+      }),
+      201,
+    );
+    await answers(
+      s.likeStateSchema,
+      app.request(`/api/news/${article._id}/like`, { method: 'PUT', headers: { origin: 'http://news.test' } }),
+    );
+    await answers(
+      s.viewerSchema,
+      app.request('/api/users/me', {
+        method: 'PATCH',
+        headers: { ...json, ...admin.auth },
+        body: JSON.stringify({ firstName: 'Ada', lastName: '', email: '' }),
+      }),
+    );
     await answers(s.errorSchema, app.request('/api/news?page=0'), 400);
     await answers(s.errorSchema, app.request('/api/users', { headers: {} }), 401);
   });
