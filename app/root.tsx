@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const v = context.viewer;
-  // A password an operator's command generated is changed before anything else (app/lib/guard.server.ts).
+  // A password an operator's command generated is changed before anything else (`authorize`, server/auth/authorize.ts).
   if (v?.mustChangePassword && !['/settings', '/logout'].includes(url.pathname)) throw redirect('/settings');
   return {
     site: context.config,

@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Permission } from '../../core/auth';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from '../http';
-import { authorize } from './authorize';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What an account that must change its password may still do. */
@@ -60,13 +58,4 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
     c.set('authVia', via);
     await next();
   };
-}
-
-/**
- * 401 when nobody is signed in, 403 when the role does not allow it: `authorize` for the
- * routes not yet turned into adapters over a use case (docs/decisions/004-use-case-layer.md);
- * goes once none is left.
- */
-export function requirePermission(c: Context<AppEnv>, permission: Permission) {
-  return authorize(c.var.actor, permission);
 }
