@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { can, ROLES, type Permission } from '../../core/auth';
 import packageJson from '../../package.json';
+import { SESSION_COOKIE } from '../auth/auth.service';
 import * as s from './schemas';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -606,9 +607,8 @@ function buildDocument() {
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'nd_session',
-          description:
-            "The session cookie the site's pages use (`__Host-nd_session` over HTTPS). A write it carries must come from the site's own origin (Origin or Referer).",
+          name: SESSION_COOKIE,
+          description: `The session cookie the site's pages use (\`__Host-${SESSION_COOKIE}\` over HTTPS). A write it carries must come from the site's own origin (Origin or Referer).`,
         },
       },
     },
