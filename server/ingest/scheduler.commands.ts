@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { SCHEDULER_TEXTS, type RunReport, type SchedulerStatus } from '../../core/ingest';
+import type { RunReport, SchedulerStatus } from '../../core/ingest';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import { AppError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
+import type { TriggerResult } from './scheduler';
 
 const runsQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
 });
-
-/** A manual fetch asked for while one is going on (here or in another process). */
-export class RunInProgressError extends AppError {
-  constructor() {
-    super(409, 'run_in_progress', SCHEDULER_TEXTS.inProgress);
-  }
-}
 
 /**
  * The news scheduler's use cases (docs/decisions/004-use-case-layer.md, docs/product.md,
@@ -59,17 +52,18 @@ export class SchedulerCommands {
 
   /**
    * Starts a news fetch now and answers at once with the run's id (`finished` settles
-   * when it ends); `RunInProgressError` (409) when one is already going on.
+   * when it ends), or `started: false` when one is already going on (here or in another
+   * process): nothing is started or recorded then.
    */
-  async trigger(actor: Actor): Promise<{ runId: string; finished: Promise<RunReport> }> {
+  async trigger(actor: Actor): Promise<TriggerResult> {
     const viewer = authorize(actor, 'scheduler:control');
     const result = await this.deps.scheduler.trigger(viewer.username);
-    if (!result.started) throw new RunInProgressError();
+    if (!result.started) return result;
     await this.deps.audit.record(actor, {
       action: 'scheduler.trigger',
       target: { type: 'ingest_run', id: result.runId },
     });
     this.deps.events.emit('scheduler.changed', { change: 'triggered' });
-    return { runId: result.runId, finished: result.finished };
+    return result;
   }
 }

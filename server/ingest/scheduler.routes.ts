@@ -26,10 +26,10 @@ export function schedulerRoutes() {
     return c.json({ message: changed ? SCHEDULER_TEXTS.stopped : SCHEDULER_TEXTS.alreadyStopped });
   });
 
-  // A run already going on: 409 { message, code: 'run_in_progress' } (RunInProgressError).
   app.post('/trigger-news-fetch', async (c) => {
-    const { runId } = await c.var.services.commands.scheduler.trigger(c.var.actor);
-    return c.json({ message: SCHEDULER_TEXTS.triggered, runId }, 202);
+    const result = await c.var.services.commands.scheduler.trigger(c.var.actor);
+    if (!result.started) return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' }, 409);
+    return c.json({ message: SCHEDULER_TEXTS.triggered, runId: result.runId }, 202);
   });
 
   return app;

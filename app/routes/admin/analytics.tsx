@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/analytics';
 import {
   ANALYTICS_PERIODS,
@@ -10,24 +10,14 @@ import {
 } from '../../../core/analytics';
 import { articlePath } from '../../../core/article';
 import { formatDay } from '../../../core/dates';
-import { ValidationError } from '../../../server/lib/errors';
 import { LineChart } from '../../components/admin/line-chart';
 import { StatCard } from '../../components/admin/stat-card';
 import { adminMeta } from '../../lib/meta';
 import { fetchJson } from '../../lib/query';
-import { forPage } from '../../lib/use-case.server';
+import { analyticsData } from './analytics.server';
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  try {
-    const overview = await forPage(request, () =>
-      context.services.commands.analytics.overview(context.actor, { days: url.searchParams.get('days') }),
-    );
-    return { days: overview.days, overview, loadedAt: Date.now() };
-  } catch (error) {
-    // A period the page does not offer: the default one.
-    if (error instanceof ValidationError) throw redirect('/admin/analytics');
-    throw error;
-  }
+export function loader({ request, context, url }: Route.LoaderArgs) {
+  return analyticsData(request, context, url);
 }
 
 /** A change of period is fetched in the browser (and kept there); the loader serves the first render. */

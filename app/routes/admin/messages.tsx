@@ -1,59 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/messages';
 import { formatDateTime } from '../../../core/dates';
-import { parsePageParam } from '../../../core/pagination';
-import { MAX_INBOX_PAGE } from '../../../server/contact/contact.commands';
 import type { ContactMessage } from '../../../server/contact/contact.service';
-import { NotFoundError } from '../../../server/lib/errors';
 import { Pagination } from '../../components/pagination';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
-import { forPage } from '../../lib/use-case.server';
+import { changeMessage, inbox } from './messages.server';
+import type { Intent } from './messages.server';
 
-const PAGE_SIZE = 20;
 const PATH = '/admin/messages';
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = Math.min(parsePageParam(url.searchParams.get('page')), MAX_INBOX_PAGE);
-  const list = await forPage(request, () =>
-    context.services.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }),
-  );
-  // Past the last page (its last message was just deleted, say): the last page there is.
-  if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
-  return list;
-}
-
-const INTENTS = ['read', 'unread', 'delete'] as const;
-type Intent = (typeof INTENTS)[number];
-const DONE: Record<Intent, string> = {
-  read: 'Message marked as read.',
-  unread: 'Message marked as unread.',
-  delete: 'Message deleted.',
-};
-
-function isIntent(value: unknown): value is Intent {
-  return (INTENTS as readonly unknown[]).includes(value);
+export function loader({ request, context, url }: Route.LoaderArgs) {
+  return inbox(request, context, url);
 }
 
 /** Mark as read, mark as unread and delete: plain form posts, so they work without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const id = String(form.get('id') ?? '');
-  if (!isIntent(intent)) return data({ ok: false, message: 'Unknown action.', intent: null }, { status: 400 });
-  const contact = context.services.commands.contact;
-  return forPage(request, async () => {
-    try {
-      if (intent === 'delete') await contact.delete(context.actor, id);
-      else await contact.markRead(context.actor, id, { read: intent === 'read' });
-    } catch (error) {
-      if (error instanceof NotFoundError) {
-        return data({ ok: false, message: 'That message no longer exists.', intent }, { status: 404 });
-      }
-      throw error;
-    }
-    return { ok: true, message: DONE[intent], intent };
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  return changeMessage(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Messages');

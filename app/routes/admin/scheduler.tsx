@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data, useFetcher, useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import type { Route } from './+types/scheduler';
 import { CATEGORIES } from '../../../core/categories';
 import { formatDateTime } from '../../../core/dates';
@@ -9,7 +9,6 @@ import {
   PROVIDER_LABELS,
   PROVIDERS,
   runResult,
-  SCHEDULER_TEXTS,
   SKIP_REASON_LABELS,
   type ProviderId,
   type RunReport,
@@ -17,66 +16,17 @@ import {
   type SchedulerStatus,
   type SkipReason,
 } from '../../../core/ingest';
-import { RunInProgressError } from '../../../server/ingest/scheduler.commands';
-import { AppError } from '../../../server/lib/errors';
 import { CategoryBadge } from '../../components/category-badge';
 import { adminMeta } from '../../lib/meta';
-import { forPage } from '../../lib/use-case.server';
+import { controlScheduler, schedulerData } from './scheduler.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = context;
-  const scheduler = context.services.commands.scheduler;
-  return forPage(request, async () => {
-    try {
-      const [status, runs] = await Promise.all([scheduler.status(actor), scheduler.runs(actor, { limit: 15 })]);
-      return { status, runs, error: null };
-    } catch (error) {
-      // A refusal (sign in, no right) is the page's answer; anything else is said on the page.
-      if (error instanceof AppError) throw error;
-      context.log.error({ err: error }, 'scheduler status failed');
-      return { status: null, runs: [], error: SCHEDULER_TEXTS.statusError };
-    }
-  });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return schedulerData(request, context);
 }
 
-const INTENTS = ['start', 'stop', 'trigger'] as const;
-type Intent = (typeof INTENTS)[number];
-const FAILURE: Record<Intent, string> = {
-  start: SCHEDULER_TEXTS.startError,
-  stop: SCHEDULER_TEXTS.stopError,
-  trigger: SCHEDULER_TEXTS.triggerError,
-};
-
-function isIntent(value: unknown): value is Intent {
-  return (INTENTS as readonly unknown[]).includes(value);
-}
-
-/** Start, Stop and Trigger Manual Fetch: the same use cases as the API (`SchedulerCommands`), answering with a message. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const intent = (await request.formData()).get('intent');
-  if (!isIntent(intent)) return data({ message: 'Unknown action', at: Date.now() }, { status: 400 });
-  const { actor } = context;
-  const scheduler = context.services.commands.scheduler;
-  return forPage(request, async () => {
-    try {
-      if (intent === 'start') {
-        const { changed } = await scheduler.start(actor);
-        return { message: changed ? SCHEDULER_TEXTS.started : SCHEDULER_TEXTS.alreadyStarted, at: Date.now() };
-      }
-      if (intent === 'stop') {
-        const { changed } = await scheduler.stop(actor);
-        return { message: changed ? SCHEDULER_TEXTS.stopped : SCHEDULER_TEXTS.alreadyStopped, at: Date.now() };
-      }
-      const { runId } = await scheduler.trigger(actor);
-      // The run's id: the page reports its result when the status shows it finished.
-      return { message: SCHEDULER_TEXTS.triggered, at: Date.now(), runId };
-    } catch (error) {
-      if (error instanceof RunInProgressError) return data({ message: error.message, at: Date.now() }, { status: 409 });
-      if (error instanceof AppError) throw error;
-      context.log.error({ err: error, intent }, 'scheduler action failed');
-      return data({ message: FAILURE[intent], at: Date.now() }, { status: 500 });
-    }
-  });
+/** Start, Stop and Trigger Manual Fetch: the same use cases as the API, answering with a message. */
+export function action({ request, context }: Route.ActionArgs) {
+  return controlScheduler(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'News scheduler');
