@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
+import { publicArticlesChanged } from '../tests/helpers/factories';
 import { pageRouteKey } from './http';
 
 let t: TestApp;
@@ -94,7 +95,7 @@ describe('public page cache', () => {
   it('draws the page afresh after article data changes', async () => {
     const before = await (await t.app.request('/jobs-news')).text();
     expect(await (await t.app.request('/jobs-news')).text()).toBe(before);
-    t.services.articlesChanged();
+    publicArticlesChanged(t.services);
     const after = await t.app.request('/jobs-news');
     expect(after.headers.get('x-cache')).toBe('MISS');
     expect(await after.text()).not.toBe(before);

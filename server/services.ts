@@ -85,8 +85,6 @@ export interface Services {
     /** View, share and like calls per client address. */
     engagement: RateLimiter;
   };
-  /** Call after any change to article data: public pages are rendered afresh. */
-  articlesChanged(): void;
 }
 
 export interface ServiceOptions {
@@ -145,9 +143,6 @@ export function createServices(
     limits: {
       contact: new RateLimiter(5, 10 * 60_000),
       engagement: new RateLimiter(120, 60_000),
-    },
-    articlesChanged() {
-      pageCache.clear();
     },
   };
   const commands: Commands = {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/about';
 import { Content } from '../content/about';
 import { StaticPage } from '../components/static-page';
-import { pageMeta, rootDataOf } from '../lib/meta';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
@@ -17,7 +17,7 @@ export default function AboutPage({ matches }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
   const siteName = site?.siteName ?? 'Newsdesk';
   return (
-    <StaticPage title={`About ${siteName}`} timeZone={site?.timeZone ?? 'Asia/Kolkata'}>
+    <StaticPage title={`About ${siteName}`} timeZone={siteTimeZone(matches)}>
       <Content siteName={siteName} />
     </StaticPage>
   );

@@ -16,7 +16,7 @@ import { MessagePanel } from '../components/message-panel';
 import { LikeButton } from '../components/like-button';
 import { ShareButtons } from '../components/share-buttons';
 import { recordView } from '../lib/engagement';
-import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
+import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params.slug;
@@ -99,7 +99,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
 
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
-  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
   const { article, related } = loaderData;
   const info = CATEGORY_INFO[article.category];

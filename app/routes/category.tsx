@@ -7,7 +7,7 @@ import { ArticleRow } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
-import { breadcrumbJsonLd, pageMeta, rootDataOf } from '../lib/meta';
+import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
@@ -60,8 +60,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function CategoryPage({ loaderData, matches }: Route.ComponentProps) {
-  const root = rootDataOf(matches);
-  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { category, news, pagination, page } = loaderData;
   const info = CATEGORY_INFO[category];
   return (

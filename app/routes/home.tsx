@@ -5,7 +5,7 @@ import { FEATURED_COUNT, HOME_LATEST_LIMIT, toTeaser } from '../../core/article'
 import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
-import { pageMeta, rootDataOf } from '../lib/meta';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 /** Headlines in the breaking banner. */
 const BREAKING_COUNT = 5;
@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
-  const timeZone = root?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   // Boxes between stories only where an ad can load (AdSlot shows nothing otherwise).
   const inlineAds = Boolean(root?.site.adsClient && root.site.adSlots.inline);
   const { featured, breaking, latest } = loaderData;

@@ -7,7 +7,7 @@ import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { Sidebar } from '../components/sidebar';
 import { ArticleSkeleton } from '../components/article-skeleton';
-import type { RootData } from '../lib/meta';
+import { siteTimeZone, type RootData } from '../lib/meta';
 
 const SIDEBAR_LATEST = 5;
 
@@ -20,7 +20,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+export default function PublicLayout({ loaderData, matches }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const navigation = useNavigation();
   const site = root?.site;
@@ -41,7 +41,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Sidebar
           latest={loaderData.latest}
-          timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+          timeZone={siteTimeZone(matches)}
           adsClient={site?.adsClient ?? null}
           adSlot={site?.adSlots.sidebar ?? null}
         />

@@ -7,7 +7,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '.
 import { ArticleImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
-import { pageMeta, rootDataOf } from '../lib/meta';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
@@ -44,7 +44,7 @@ function Highlighted({ text }: { text: string }) {
 }
 
 export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { query, results, pagination } = loaderData;
   return (
     <div>

@@ -3,7 +3,7 @@ import contentDates from 'virtual:content-dates';
 import { laterDate } from '../../core/site-settings';
 import { Content } from '../content/terms-of-service';
 import { StaticPage } from '../components/static-page';
-import { pageMeta, rootDataOf } from '../lib/meta';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootDataOf(matches), {
@@ -18,7 +18,7 @@ export default function TermsOfServicePage({ matches }: Route.ComponentProps) {
     <StaticPage
       title="Terms of Service"
       lastUpdated={laterDate(contentDates['terms-of-service'], site?.legalUpdatedAt) ?? undefined}
-      timeZone={site?.timeZone ?? 'Asia/Kolkata'}
+      timeZone={siteTimeZone(matches)}
     >
       <Content siteName={site?.legalName ?? 'Newsdesk'} />
     </StaticPage>

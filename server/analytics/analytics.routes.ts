@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { isSameOrigin } from '../auth/auth.middleware';
+import { refuseCrossSite } from '../auth/auth.middleware';
 import type { AppEnv } from '../http';
-import { AppError } from '../lib/errors';
 
 /** A random id for a browser that likes a story without an account: only its hash is stored. */
 export const LIKER_COOKIE = 'nd_liker';
@@ -11,9 +10,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Counting calls come from the site's own pages (or an API client with a token), never from another site. */
 function requireOwnSite(c: Context<AppEnv>, publicUrl: string) {
-  if (c.var.authVia !== 'bearer' && !isSameOrigin(c, publicUrl)) {
-    throw new AppError(403, 'cross_site', 'Cross-site request refused');
-  }
+  if (c.var.authVia !== 'bearer') refuseCrossSite(c, publicUrl);
 }
 
 /** This browser's liker id from its cookie; a forged or broken one is ignored. */

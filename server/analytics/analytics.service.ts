@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../../core/categories';
+import { CATEGORIES } from '../../core/categories';
 import { addDays, dayKey, daysEndingOn } from '../../core/dates';
 import type { Figure } from '../../core/figures';
 import type {
@@ -242,7 +242,7 @@ export class AnalyticsService {
     }).sort((a, b) => b.views - a.views || b.shares + b.likes - (a.shares + a.likes));
     const top: TopArticle[] = topRows.map((r) => ({
       ...r,
-      category: r.category as Category,
+      category: r.category,
       views: Number(r.views),
       shares: Number(r.shares),
       likes: Number(r.likes),

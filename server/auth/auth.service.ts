@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serialize } from 'hono/utils/cookie';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { isRole, LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
+import { LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users, type UserRow } from '../db/schema';
@@ -47,7 +47,7 @@ export function toViewer(row: UserRow): Viewer {
   return {
     _id: row.id,
     username: row.username,
-    role: isRole(row.role) ? row.role : 'reader',
+    role: row.role,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

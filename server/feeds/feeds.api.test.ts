@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { insertArticle, signedInAs } from '../../tests/helpers/factories';
+import { insertArticle, publicArticlesChanged, signedInAs } from '../../tests/helpers/factories';
 import { parseStrictXml, textsOf } from './xml-check.test-helper';
 
 const SITE = 'http://news.test';
@@ -195,7 +195,7 @@ describe('on a site with pages', () => {
 
   describe('caching', () => {
     it('serves the second request from memory with an ETag, 304 and compression', async () => {
-      site.services.articlesChanged();
+      publicArticlesChanged(site.services);
       const first = await fetchOn('/atom.xml');
       expect(first.headers.get('x-cache')).toBe('MISS');
       const body = await first.text();
@@ -262,7 +262,7 @@ describe('on a site with pages', () => {
         author: "O'Brien & <Sons>",
         publishedAt: new Date(),
       });
-      site.services.articlesChanged();
+      publicArticlesChanged(site.services);
       for (const path of ['/rss.xml', '/india-news/rss.xml', '/atom.xml']) {
         const res = await fetchOn(path);
         const doc = parseStrictXml(await res.text());

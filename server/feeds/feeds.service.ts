@@ -161,7 +161,7 @@ export class FeedsService {
       .where(listed())
       .groupBy(articles.category);
     const out: Partial<Record<Category, Date>> = {};
-    for (const row of rows) out[row.category as Category] = row.lastmod;
+    for (const row of rows) out[row.category] = row.lastmod;
     return out;
   }
 }

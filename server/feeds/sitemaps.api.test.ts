@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { insertArticle } from '../../tests/helpers/factories';
+import { insertArticle, publicArticlesChanged } from '../../tests/helpers/factories';
 import { w3cDate } from './feed-xml';
 import { parseStrictXml, textsOf } from './xml-check.test-helper';
 
@@ -177,13 +177,13 @@ describe('GET /sitemaps/news.xml', () => {
 
 describe('caching', () => {
   it('keeps the index until an article changes', async () => {
-    t.services.articlesChanged();
+    publicArticlesChanged(t.services);
     const first = await t.app.request('/sitemap.xml');
     expect(first.headers.get('x-cache')).toBe('MISS');
     const second = await t.app.request('/sitemap.xml');
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    t.services.articlesChanged();
+    publicArticlesChanged(t.services);
     expect((await t.app.request('/sitemap.xml')).headers.get('x-cache')).toBe('MISS');
   });
 });

@@ -15,7 +15,7 @@ import {
   type SkipReason,
 } from '../../core/ingest';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
-import { htmlToText, truncate } from '../../core/text';
+import { truncate } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
 import { articles, ingestRuns, type IngestRunRow } from '../db/schema';
 import type { IngestConfig } from '../config';
@@ -27,7 +27,7 @@ import type { ArticleWriter } from '../news/article-writer';
 import { sampleRows } from '../seed/seed';
 import { Deduper } from './dedupe';
 import { httpGet, httpGetWithRetry } from './http-client';
-import type { Get, Provider } from './providers/provider';
+import { plain, type Get, type Provider } from './providers/provider';
 
 /** What the environment sets; its defaults are in one place, `server/config.ts`. */
 export type IngestSettings = Pick<IngestConfig, 'perCategory' | 'timeZone' | 'status' | 'similarity' | 'timeoutMs'>;
@@ -64,11 +64,6 @@ export const INGEST_LIMITS: IngestLimits = {
 export function ingestOptions(config: IngestSettings): IngestOptions {
   const { perCategory, timeZone, status, similarity, timeoutMs } = config;
   return { perCategory, timeZone, status, similarity, timeoutMs, ...INGEST_LIMITS };
-}
-
-/** Words only: providers put markup (and sometimes script) in any field. */
-function plainText(value: string): string {
-  return htmlToText(value).replace(/\s+/g, ' ').trim();
 }
 
 const emptyCounts = (): ProviderCounts => ({
@@ -252,14 +247,14 @@ export class IngestService {
     const invalid = { skipped: 'invalid' } as const;
     const sourceUrl = normalizeSourceUrl(story.sourceUrl);
     if (!sourceUrl) return invalid;
-    const sourceName = truncate(plainText(story.sourceName), 100) || 'original publisher';
-    const title = cleanTitle(plainText(story.title), sourceName);
+    const sourceName = truncate(plain(story.sourceName), 100) || 'original publisher';
+    const title = cleanTitle(plain(story.title), sourceName);
     if (!title || title.length > HARD_LIMITS.title) return invalid;
     const reason = await this.deduper.reasonToSkip(title, sourceUrl);
     if (reason) return { skipped: reason };
 
     const now = this.now();
-    const description = truncate(plainText(story.description) || plainText(story.content), 600);
+    const description = truncate(plain(story.description) || plain(story.content), 600);
     const parsed = articleInputSchema.safeParse({
       ...BLANK,
       title,
@@ -278,7 +273,7 @@ export class IngestService {
     try {
       id = await this.writer.create(
         { input: parsed.data, imageFile },
-        { id: null, name: truncate(plainText(story.author ?? '') || sourceName, 100) },
+        { id: null, name: truncate(plain(story.author ?? '') || sourceName, 100) },
         { sourceName, sourceUrl, publishedAt },
       );
     } catch (error) {

@@ -203,7 +203,7 @@ export class NewsCommands {
     });
     this.deps.events.emit('articles.changed', {
       ids: [article._id],
-      categories: [...new Set([existing.category as Category, article.category])],
+      categories: [...new Set([existing.category, article.category])],
       change: 'updated',
       // Public pages change when the article is, or was, public.
       public: was || is,
@@ -224,7 +224,7 @@ export class NewsCommands {
     });
     this.deps.events.emit('articles.changed', {
       ids: [row.id],
-      categories: [row.category as Category],
+      categories: [row.category],
       change: 'deleted',
       public: published,
     });

@@ -1,7 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Article, ArticleStatus, ArticleSummary } from '../../core/article';
-import type { Category } from '../../core/categories';
+import type { Article, ArticleSummary } from '../../core/article';
 import { readingTime } from '../../core/text';
 import { articleDailyStats, articles, type ArticleRow } from '../db/schema';
 
@@ -47,7 +46,7 @@ export function toItem(row: ItemRow): ArticleItem {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    category: row.category as Category,
+    category: row.category,
     description: row.description,
     excerpt: row.excerpt,
     image: row.image,
@@ -62,7 +61,7 @@ export function toItem(row: ItemRow): ArticleItem {
     twitterTitle: row.twitterTitle,
     twitterDescription: row.twitterDescription,
     tags: row.tags,
-    status: row.status as ArticleStatus,
+    status: row.status,
     featured: row.featured,
     trending: row.trending,
     author: row.author,

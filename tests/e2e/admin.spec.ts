@@ -20,6 +20,8 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     'a reader’s view, share and like are counted once (not crawlers, not staff) and reach the analytics page',
     { tag: ONCE },
     async ({ browser, request, browserName, baseURL }) => {
+      // Many steps and page loads: three times the usual budget, also on a loaded machine.
+      test.slow();
       test.skip(browserName !== 'chromium');
       const { name } = test.info().project;
       const slug = `e2e-analytics-${name}`;
@@ -151,6 +153,8 @@ test.describe('admin: dashboard, analytics and SEO', () => {
     'an author’s dashboard and SEO page hold published stories and their own drafts, never anyone else’s',
     { tag: ONCE },
     async ({ page, browser, baseURL }) => {
+      // Many steps and page loads: three times the usual budget, also on a loaded machine.
+      test.slow();
       const { name } = test.info().project;
       // A draft of the editor's, made for this test: the fixture's drafts may already be deleted by the test above.
       const theirs = `E2E editor’s embargoed draft (${name} ${Date.now()})`;

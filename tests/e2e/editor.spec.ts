@@ -153,6 +153,8 @@ test.describe('article editor', () => {
     'an unsaved draft kept in the browser is its account’s alone and is gone after sign-out',
     { tag: ONCE },
     async ({ page }) => {
+      // Many steps and page loads: three times the usual budget, also on a loaded machine.
+      test.slow();
       const secret = `Embargoed: budget figures ${test.info().project.name} ${Date.now()}`;
       const kept = () =>
         page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('newsdesk-editor:')));

@@ -11,6 +11,8 @@ test.describe('staff contact inbox', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Many steps and page loads: three times the usual budget, also on a loaded machine.
+    test.slow();
     // Desktop and phone share one site: each sends and handles its own message.
     const project = testInfo.project.name;
     const tag = `${project}-${Date.now()}`;

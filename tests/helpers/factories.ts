@@ -36,3 +36,11 @@ export async function signedInAs(services: Services, role: Role, username = `${r
   const { token } = await services.auth.startSessionFor(viewer._id);
   return { viewer, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Tells the services that published articles changed, as a use case would after a write:
+ * for tests that insert rows directly (`insertArticle`) and need public pages drawn afresh.
+ */
+export function publicArticlesChanged(services: Services, ids: string[] = []) {
+  services.events.emit('articles.changed', { ids, categories: [], change: 'updated', public: true });
+}

@@ -2,7 +2,7 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/audit';
 import { formatDateTime } from '../../../core/dates';
 import { Pagination } from '../../components/pagination';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forPage } from '../../lib/use-case.server';
 import type { AuditRecord } from '../../../server/audit/audit.service';
 
@@ -141,7 +141,7 @@ function Filters({
 }
 
 export default function Audit({ loaderData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { items, total, page, totalPages, filters, facets } = loaderData;
   const filtered = Boolean(filters.actor || filters.action);
   const actorName = facets.actors.find((a) => a.id === filters.actor)?.name;

@@ -7,7 +7,7 @@ import { articlePath } from '../../../core/article';
 import { formatDate } from '../../../core/dates';
 import { StatCard } from '../../components/admin/stat-card';
 import { dashboardData, deleteArticle } from './dashboard.server';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return dashboardData(request, context);
@@ -37,7 +37,7 @@ const QUICK_ACTIONS = [
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');
 
 export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { stats, recent } = loaderData;
   // The admin layout counts unread messages once for its menu; the quick action shows the same figure.
   const unreadMessages = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages ?? null;

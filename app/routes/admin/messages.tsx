@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { changeMessage, inbox } from './messages.server';
 import type { Intent } from './messages.server';
+import { StatusMessage } from '../../components/status-message';
 
 const PATH = '/admin/messages';
 
@@ -55,15 +56,7 @@ export default function Messages({ loaderData, actionData, matches }: Route.Comp
           ? 'Messages from the Contact page.'
           : `${total.toLocaleString('en-IN')} ${total === 1 ? 'message' : 'messages'}, ${unread.toLocaleString('en-IN')} unread. Newest first.`}
       </p>
-      <div role="status" aria-live="polite" className="mt-2 min-h-6 text-sm">
-        {result ? (
-          <p
-            className={`font-semibold ${result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
-          >
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <StatusMessage result={result} className="mt-2 min-h-6 text-sm font-semibold" />
 
       {messages.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-neutral-300 bg-white p-8 text-center dark:border-neutral-700 dark:bg-neutral-900">

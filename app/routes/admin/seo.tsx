@@ -16,7 +16,7 @@ import {
 } from '../../../core/seo';
 import { Pagination } from '../../components/pagination';
 import { forPage } from '../../lib/use-case.server';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = await forPage(request, () => context.services.commands.news.seoReport(context.actor, url.searchParams));
@@ -173,7 +173,7 @@ function Filters({ query, authors }: { query: SeoQuery; authors: { _id: string; 
 }
 
 export default function Seo({ loaderData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { reports, summary, pagination, query, authors } = loaderData;
   const narrowed = Boolean(query.category || query.author);
   const authorName = authors.find((a) => a._id === query.author)?.name;

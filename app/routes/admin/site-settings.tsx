@@ -3,7 +3,7 @@ import type { Route } from './+types/site-settings';
 import { formatDateTime } from '../../../core/dates';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
 import { StatusMessage } from '../../components/status-message';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forForm, forPage } from '../../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Site settings');
 
 export default function SiteSettingsPage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { values, updatedAt, updatedBy } = loaderData;
   const saving = useNavigation().state === 'submitting';
   const errors: Record<string, string> = actionData && !actionData.ok ? actionData.fields : {};

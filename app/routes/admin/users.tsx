@@ -3,7 +3,7 @@ import type { Route } from './+types/users';
 import { formatDate } from '../../../core/dates';
 import { isRole, LAST_ADMIN, ROLES } from '../../../core/roles';
 import { StatusMessage } from '../../components/status-message';
-import { adminMeta, rootDataOf } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forForm, forPage } from '../../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Users');
 
 export default function Users({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const timeZone = rootDataOf(matches)?.site.timeZone ?? 'Asia/Kolkata';
+  const timeZone = siteTimeZone(matches);
   const { users, me } = loaderData;
   const admins = users.filter((u) => u.role === 'admin').length;
   return (
