@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_USERS, registerReader, signIn } from './support/accounts';
+import { adminNav, E2E_USERS, registerReader, signIn } from './support/accounts';
 import { expectAccessible, setTheme } from './support/axe';
 import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
@@ -15,7 +15,7 @@ test.describe('admin: the audit log', () => {
 
     await signIn(page, E2E_USERS.admin);
     await page.goto('/admin');
-    await page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Audit log' }).click();
+    await (await adminNav(page)).getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     const table = page.getByRole('table');

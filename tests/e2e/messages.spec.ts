@@ -1,5 +1,5 @@
 import { expect, test, type Dialog } from '@playwright/test';
-import { E2E_USERS, signIn } from './support/accounts';
+import { adminNav, E2E_USERS, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { ONCE } from './support/tags';
 
@@ -53,7 +53,7 @@ test.describe('staff contact inbox', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const inboxLink = page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: /^Messages/ });
     await expect(inboxLink).toHaveText(/^Messages\s*[1-9][\d,]* unread$/);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ })).toHaveText(
+    await expect((await adminNav(page)).getByRole('link', { name: /^Messages/ })).toHaveText(
       /^Messages \([1-9][\d,]* unread\)$/,
     );
     await inboxLink.click();
@@ -131,7 +131,7 @@ test.describe('staff contact inbox', () => {
     test(`${role}s cannot open the inbox`, { tag: ONCE }, async ({ page }) => {
       await signIn(page, E2E_USERS[role]);
       if (role === 'author') {
-        const nav = page.getByRole('navigation', { name: 'Admin' });
+        const nav = await adminNav(page);
         await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
         await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
         await expect(

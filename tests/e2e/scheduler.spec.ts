@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
 import { SCHEDULER_TEXTS } from '../../core/ingest';
 import { expectAccessible, setTheme } from './support/axe';
-import { signIn } from './support/accounts';
+import { adminNav, signIn } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
 
 /**
@@ -118,7 +118,5 @@ test('is linked from the dashboard and the admin menu', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('link', { name: 'News scheduler' }).click();
   await expect(page).toHaveURL(/\/admin\/scheduler$/);
-  await expect(
-    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Scheduler' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect((await adminNav(page)).getByRole('link', { name: 'Scheduler' })).toHaveAttribute('aria-current', 'page');
 });

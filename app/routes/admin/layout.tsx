@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { adminMeta, type RootData } from '../../lib/meta';
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-semibold ${
+  return `block rounded-md px-3 py-2 text-sm font-semibold ${
     isActive
       ? 'bg-brand-700 text-white'
       : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
@@ -73,27 +73,55 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const theme = useThemePreference() ?? 'system';
+  const location = useLocation();
+  const current = loaderData.pages.find((page) =>
+    'end' in page ? location.pathname === page.to : location.pathname.startsWith(page.to),
+  );
+  const links = loaderData.pages.map((page) => (
+    <li key={page.to}>
+      <NavLink to={page.to} end={'end' in page} className={navClass}>
+        {page.label}
+        {'counts' in page && loaderData[page.counts] ? (
+          <>
+            {' '}
+            ({loaderData[page.counts]}
+            <span className="sr-only"> unread</span>)
+          </>
+        ) : null}
+      </NavLink>
+    </li>
+  ));
   return (
     <QueryClientProvider client={queryClient}>
       <AdminFrame username={loaderData.username}>
         <div className="container-page py-6">
           <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-2">
-              {loaderData.pages.map((page) => (
-                <li key={page.to}>
-                  <NavLink to={page.to} end={'end' in page} className={navClass}>
-                    {page.label}
-                    {'counts' in page && loaderData[page.counts] ? (
-                      <>
-                        {' '}
-                        ({loaderData[page.counts]}
-                        <span className="sr-only"> unread</span>)
-                      </>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            {/* Phones: one line that opens the menu (it closes again on the next page). */}
+            <details key={location.pathname} className="group sm:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold dark:border-neutral-700 dark:bg-neutral-900 [&::-webkit-details-marker]:hidden">
+                <span>
+                  Admin menu
+                  {current ? (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">, current page: </span>
+                      {current.label}
+                    </>
+                  ) : null}
+                  {loaderData.unreadMessages ? (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                      {loaderData.unreadMessages}
+                      <span className="sr-only"> unread messages</span>
+                    </span>
+                  ) : null}
+                </span>
+                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <ul className="mt-2 grid grid-cols-2 gap-2">{links}</ul>
+            </details>
+            <ul className="hidden flex-wrap gap-2 sm:flex">{links}</ul>
           </nav>
           <main id="main" className="mt-6">
             <Outlet />

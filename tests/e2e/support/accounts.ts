@@ -38,3 +38,13 @@ export async function registerReader(page: Page, username: string, password = 'a
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }
+
+/** The admin menu, opened first on a phone (where it is one line that opens, to save the screen). */
+export async function adminNav(page: Page) {
+  const summary = page.getByRole('navigation', { name: 'Admin' }).locator('summary');
+  if (await summary.isVisible()) {
+    const details = page.getByRole('navigation', { name: 'Admin' }).locator('details');
+    if ((await details.getAttribute('open')) === null) await summary.click();
+  }
+  return page.getByRole('navigation', { name: 'Admin' });
+}
