@@ -1,26 +1,13 @@
 import type { Route } from './+types/disclaimer';
-import contentDates from 'virtual:content-dates';
-import { laterDate } from '../../core/site-settings';
 import { Content } from '../content/disclaimer';
-import { StaticPage } from '../components/static-page';
-import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { LegalPage, legalMeta } from '../components/legal-page';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Disclaimer',
-    description: 'The limits of the information published on this site.',
-    path: '/disclaimer',
-  });
+export const meta: Route.MetaFunction = ({ matches }) => legalMeta(matches, 'disclaimer');
 
 export default function DisclaimerPage({ matches }: Route.ComponentProps) {
-  const site = rootDataOf(matches)?.site;
   return (
-    <StaticPage
-      title="Disclaimer"
-      lastUpdated={laterDate(contentDates['disclaimer'], site?.legalUpdatedAt) ?? undefined}
-      timeZone={siteTimeZone(matches)}
-    >
-      <Content siteName={site?.legalName ?? 'Newsdesk'} />
-    </StaticPage>
+    <LegalPage page="disclaimer" matches={matches}>
+      {(organisation) => <Content siteName={organisation} />}
+    </LegalPage>
   );
 }

@@ -104,8 +104,14 @@ test.describe('the page cache and credentials', () => {
     expect(profile.status()).toBe(400);
     const users = await request.post('/admin/users', {
       headers: { authorization: `Bearer ${token}`, origin: baseURL ?? '' },
-      form: { id: 'not-a-uuid', intent: 'delete' },
+      form: { id: 'not\u0000a-uuid', intent: 'delete' },
     });
     expect(users.status()).toBe(400);
+    // Without the NUL, an id that cannot name an account is simply not found (as in the API).
+    const unknown = await request.post('/admin/users', {
+      headers: { authorization: `Bearer ${token}`, origin: baseURL ?? '' },
+      form: { id: 'not-a-uuid', intent: 'delete' },
+    });
+    expect(unknown.status()).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forPage } from '../../lib/use-case.server';
 import type { AuditRecord } from '../../../server/audit/audit.service';
+import { FilterSelect, HeaderCells } from '../../components/admin/table-parts';
 
 interface AuditFilters {
   actor?: string;
@@ -90,7 +91,6 @@ function Filters({
   filters: AuditFilters;
   facets: { actors: { id: string; name: string }[]; actions: string[] };
 }) {
-  const select = 'input h-11 w-full';
   const filtered = Boolean(filters.actor || filters.action);
   return (
     // A plain GET form: it works without JavaScript and leaves the filters in the address.
@@ -100,32 +100,22 @@ function Filters({
       className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end dark:border-neutral-800 dark:bg-neutral-900"
       key={auditHref(filters)}
     >
-      <div>
-        <label htmlFor="audit-actor" className="mb-1 block text-sm font-semibold">
-          Person
-        </label>
-        <select id="audit-actor" name="actor" defaultValue={filters.actor ?? ''} className={select}>
-          <option value="">Everyone</option>
-          {facets.actors.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-action" className="mb-1 block text-sm font-semibold">
-          Action
-        </label>
-        <select id="audit-action" name="action" defaultValue={filters.action ?? ''} className={select}>
-          <option value="">All actions</option>
-          {facets.actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-actor"
+        name="actor"
+        label="Person"
+        value={filters.actor}
+        allLabel="Everyone"
+        options={facets.actors.map((a) => ({ value: a.id, label: a.name }))}
+      />
+      <FilterSelect
+        id="audit-action"
+        name="action"
+        label="Action"
+        value={filters.action}
+        allLabel="All actions"
+        options={facets.actions.map((action) => ({ value: action, label: action }))}
+      />
       <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="btn-primary h-11">
           Filter
@@ -183,24 +173,17 @@ export default function Audit({ loaderData, matches }: Route.ComponentProps) {
               </caption>
               <thead className="border-y border-neutral-200 dark:border-neutral-800">
                 <tr>
-                  <th scope="col" className="p-2 sm:p-3">
-                    When
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3">
-                    Who
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3">
-                    Action
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3">
-                    Object
-                  </th>
-                  <th scope="col" className="hidden p-3 md:table-cell">
-                    Address
-                  </th>
-                  <th scope="col" className="hidden p-3 sm:table-cell">
-                    Details
-                  </th>
+                  <HeaderCells
+                    cellClass="p-2 sm:p-3"
+                    columns={[
+                      { label: 'When' },
+                      { label: 'Who' },
+                      { label: 'Action' },
+                      { label: 'Object' },
+                      { label: 'Address', className: 'hidden p-3 md:table-cell' },
+                      { label: 'Details', className: 'hidden p-3 sm:table-cell' },
+                    ]}
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">

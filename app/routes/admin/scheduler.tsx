@@ -19,6 +19,7 @@ import {
 import { CategoryBadge } from '../../components/category-badge';
 import { adminMeta } from '../../lib/meta';
 import { controlScheduler, schedulerData } from './scheduler.server';
+import { HeaderCells } from '../../components/admin/table-parts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return schedulerData(request, context);
@@ -336,21 +337,16 @@ function RunDetails({ run }: { run: RunReport }) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="col" className="p-2">
-                  Category
-                </th>
-                <th scope="col" className="p-2">
-                  Provider
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Fetched
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Stored
-                </th>
-                <th scope="col" className="p-2">
-                  Skipped
-                </th>
+                <HeaderCells
+                  cellClass="p-2"
+                  columns={[
+                    { label: 'Category' },
+                    { label: 'Provider' },
+                    { label: 'Fetched', className: 'p-2 text-right' },
+                    { label: 'Stored', className: 'p-2 text-right' },
+                    { label: 'Skipped' },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>

@@ -17,6 +17,7 @@ import {
 import { Pagination } from '../../components/pagination';
 import { forPage } from '../../lib/use-case.server';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
+import { FilterSelect } from '../../components/admin/table-parts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = await forPage(request, () => context.services.commands.news.seoReport(context.actor, url.searchParams));
@@ -102,7 +103,6 @@ function SortHeader({
 }
 
 function Filters({ query, authors }: { query: SeoQuery; authors: { _id: string; name: string }[] }) {
-  const select = 'input h-11 w-full';
   const filtered = Boolean(query.level || query.category || query.author);
   return (
     // A plain GET form: it works without JavaScript and leaves the filters in the address.
@@ -112,45 +112,33 @@ function Filters({ query, authors }: { query: SeoQuery; authors: { _id: string; 
       className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end dark:border-neutral-800 dark:bg-neutral-900"
       key={seoHref(query)}
     >
-      <div>
-        <label htmlFor="seo-level" className="mb-1 block text-sm font-semibold">
-          Score
-        </label>
-        <select id="seo-level" name="level" defaultValue={query.level ?? ''} className={select}>
-          <option value="">All scores</option>
-          {SEO_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_STYLE[level].label} ({LEVEL_STYLE[level].range})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="seo-category" className="mb-1 block text-sm font-semibold">
-          Category
-        </label>
-        <select id="seo-category" name="category" defaultValue={query.category ?? ''} className={select}>
-          <option value="">All categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="seo-author" className="mb-1 block text-sm font-semibold">
-          Author
-        </label>
-        <select id="seo-author" name="author" defaultValue={query.author ?? ''} className={select}>
-          <option value="">All authors</option>
-          {authors.map((author) => (
-            <option key={author._id} value={author._id}>
-              {author.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="seo-level"
+        name="level"
+        label="Score"
+        value={query.level}
+        allLabel="All scores"
+        options={SEO_LEVELS.map((level) => ({
+          value: level,
+          label: `${LEVEL_STYLE[level].label} (${LEVEL_STYLE[level].range})`,
+        }))}
+      />
+      <FilterSelect
+        id="seo-category"
+        name="category"
+        label="Category"
+        value={query.category}
+        allLabel="All categories"
+        options={CATEGORIES.map((category) => ({ value: category, label: category }))}
+      />
+      <FilterSelect
+        id="seo-author"
+        name="author"
+        label="Author"
+        value={query.author}
+        allLabel="All authors"
+        options={authors.map((author) => ({ value: author._id, label: author.name }))}
+      />
       {/* The chosen order stays when the filters change. */}
       {query.sort !== 'score' || query.dir !== SEO_FIRST_DIRECTION.score ? (
         <>

@@ -5,6 +5,7 @@ import { isRole, LAST_ADMIN, ROLES } from '../../../core/roles';
 import { StatusMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forForm, forPage } from '../../lib/use-case.server';
+import { HeaderCells } from '../../components/admin/table-parts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const users = await forPage(request, () => context.services.commands.users.list(context.actor));
@@ -47,18 +48,15 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-200 dark:border-neutral-800">
               <tr>
-                <th scope="col" className="p-3">
-                  Username
-                </th>
-                <th scope="col" className="p-3">
-                  Role
-                </th>
-                <th scope="col" className="hidden p-3 sm:table-cell">
-                  Created
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <HeaderCells
+                  cellClass="p-3"
+                  columns={[
+                    { label: 'Username' },
+                    { label: 'Role' },
+                    { label: 'Created', className: 'hidden p-3 sm:table-cell' },
+                    { label: <span className="sr-only">Actions</span> },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
