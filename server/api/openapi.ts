@@ -59,6 +59,29 @@ const userList = z.array(s.userListItemSchema);
 const PUBLIC_HOUR = 'public, max-age=3600';
 
 /** Every /api route of the app. */
+/** Engagement calls count only from the site's own pages or with a token. */
+const OWN_SITE = "Only from the site's own pages (Origin or Referer) or with a bearer token.";
+
+/** A view, share or like call on `/api/news/{id}/<what>`: open to anyone, limited per address. */
+function engagement(
+  method: Method,
+  what: 'view' | 'share' | 'like',
+  summary: string,
+  route: Pick<Route, 'ok'> & Partial<Pick<Route, 'description' | 'refusals'>>,
+): Route {
+  return {
+    method,
+    path: `/api/news/{id}/${what}`,
+    tag: 'Engagement',
+    summary,
+    description: OWN_SITE,
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    refusals: [403, 404, 429],
+    ...route,
+  };
+}
+
 const ROUTES: Route[] = [
   {
     method: 'get',
@@ -250,67 +273,29 @@ const ROUTES: Route[] = [
   },
 
   // ---- Engagement ----
-  {
-    method: 'post',
-    path: '/api/news/{id}/view',
-    tag: 'Engagement',
-    summary: "Count a reader's view of a published article",
-    description:
-      "Only from the site's own pages (Origin or Referer) or with a bearer token. Crawlers, staff and a repeated view in the same reading session are not counted.",
-    access: 'optional',
-    params: { id: uuidParam('article') },
+  engagement('post', 'view', "Count a reader's view of a published article", {
+    description: `${OWN_SITE} Crawlers, staff and a repeated view in the same reading session are not counted.`,
     ok: { status: 200, description: 'Whether it was counted.', schema: s.countedSchema },
-    refusals: [403, 404, 429],
-  },
-  {
-    method: 'post',
-    path: '/api/news/{id}/share',
-    tag: 'Engagement',
-    summary: 'Count a share of a published article',
-    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
-    access: 'optional',
-    params: { id: uuidParam('article') },
+  }),
+  engagement('post', 'share', 'Count a share of a published article', {
     ok: { status: 200, description: 'Counted.', schema: s.countedSchema },
-    refusals: [403, 404, 429],
-  },
-  {
-    method: 'get',
-    path: '/api/news/{id}/like',
-    tag: 'Engagement',
-    summary: "An article's likes, and whether this reader likes it",
+  }),
+  engagement('get', 'like', "An article's likes, and whether this reader likes it", {
     description: 'The reader is the account when signed in, else the browser (its `nd_liker` cookie).',
-    access: 'optional',
-    params: { id: uuidParam('article') },
     ok: { status: 200, description: 'The like state.', schema: s.likeStateSchema },
     refusals: [404],
-  },
-  {
-    method: 'put',
-    path: '/api/news/{id}/like',
-    tag: 'Engagement',
-    summary: 'Like an article (once per reader)',
-    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
-    access: 'optional',
-    params: { id: uuidParam('article') },
+  }),
+  engagement('put', 'like', 'Like an article (once per reader)', {
     ok: {
       status: 200,
       description: 'The like state.',
       schema: s.likeStateSchema,
       setsCookie: 'A signed-out browser gets its `nd_liker` cookie on its first like.',
     },
-    refusals: [403, 404, 429],
-  },
-  {
-    method: 'delete',
-    path: '/api/news/{id}/like',
-    tag: 'Engagement',
-    summary: 'Take a like back',
-    description: "Only from the site's own pages (Origin or Referer) or with a bearer token.",
-    access: 'optional',
-    params: { id: uuidParam('article') },
+  }),
+  engagement('delete', 'like', 'Take a like back', {
     ok: { status: 200, description: 'The like state.', schema: s.likeStateSchema },
-    refusals: [403, 404, 429],
-  },
+  }),
 
   // ---- Staff figures and tools ----
   {

@@ -106,8 +106,7 @@ export class NewsService {
    * (docs/product.md, 'API'): each item with its views, shares and likes.
    */
   async list(query: ListQuery): Promise<ArticleList> {
-    const { where, offset } = this.listFilter(query);
-    const [rows, pagination] = await Promise.all([
+    const { rows, pagination } = await this.listPage(query, (where, offset) =>
       this.db
         .select(summaryColumns)
         .from(articles)
@@ -115,15 +114,13 @@ export class NewsService {
         .orderBy(...newestFirst)
         .limit(query.limit)
         .offset(offset),
-      this.pagination(query, where),
-    ]);
+    );
     return { news: rows.map(toSummary), pagination };
   }
 
   /** The same page as `list`, without the engagement counts: for the pages' lists, which never show them. */
   async items(query: ListQuery): Promise<{ news: ArticleItem[]; pagination: Pagination }> {
-    const { where, offset } = this.listFilter(query);
-    const [rows, pagination] = await Promise.all([
+    const { rows, pagination } = await this.listPage(query, (where, offset) =>
       this.db
         .select(itemColumns)
         .from(articles)
@@ -131,9 +128,18 @@ export class NewsService {
         .orderBy(...newestFirst)
         .limit(query.limit)
         .offset(offset),
-      this.pagination(query, where),
-    ]);
+    );
     return { news: rows.map(toItem), pagination };
+  }
+
+  /** `query`'s filter and page applied by `select`, with the pagination beside it. */
+  private async listPage<Row>(
+    query: ListQuery,
+    select: (where: SQL | undefined, offset: number) => Promise<Row[]>,
+  ): Promise<{ rows: Row[]; pagination: Pagination }> {
+    const { where, offset } = this.listFilter(query);
+    const [rows, pagination] = await Promise.all([select(where, offset), this.pagination(query, where)]);
+    return { rows, pagination };
   }
 
   private listFilter(query: ListQuery): { where: SQL | undefined; offset: number } {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { signedInAs } from '../../tests/helpers/factories';
+import { signedInAs, siteSettingsInput } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
 import type { DomainEvents } from '../lib/events';
 
@@ -14,18 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const input = (over: Record<string, unknown> = {}) => ({
-  siteName: 'The Daily Ledger',
-  tagline: '',
-  description: 'Ledger news.',
-  contactEmail: '',
-  contactPhone: '',
-  contactAddress: '',
-  contactHours: '',
-  social: { facebook: '', x: 'https://x.com/ledger', instagram: '', youtube: '', linkedin: '' },
-  legalName: '',
-  ...over,
-});
+const input = siteSettingsInput;
 
 describe('SettingsCommands', () => {
   it('saves for an admin, recording the keys that changed, and says so', async () => {
@@ -33,7 +22,7 @@ describe('SettingsCommands', () => {
     const actor = pageContext(t, admin, { ip: '198.51.100.30' }).actor;
     const saved = await t.services.commands.settings.update(actor, input());
     expect(saved).toMatchObject({ updatedBy: 'settings.admin', values: { siteName: 'The Daily Ledger' } });
-    expect(saved.changed).toEqual(expect.arrayContaining(['siteName', 'social.x']));
+    expect(saved.changed).toEqual(expect.arrayContaining(['siteName', 'social.youtube']));
     const { items } = await t.services.audit.list({ action: 'settings.update', page: 1, limit: 10 });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -46,7 +35,7 @@ describe('SettingsCommands', () => {
     });
     expect(events).toEqual([{ keys: saved.changed }]);
     // A second save changing one word names only it.
-    const again = await t.services.commands.settings.update(actor, input({ tagline: 'News that adds up.' }));
+    const again = await t.services.commands.settings.update(actor, input({ tagline: 'Numbers, plainly.' }));
     expect(again.changed).toEqual(['tagline']);
     expect(events[1]).toEqual({ keys: ['tagline'] });
   });

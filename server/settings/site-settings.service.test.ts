@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { signedInAs } from '../../tests/helpers/factories';
+import { signedInAs, siteSettingsInput } from '../../tests/helpers/factories';
 import { createLogger } from '../lib/logger';
 import { createServices } from '../services';
 
@@ -23,18 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const input = (over: Record<string, unknown> = {}) => ({
-  siteName: 'The Daily Ledger',
-  tagline: 'News that adds up.',
-  description: 'Ledger news.',
-  contactEmail: 'newsroom@ledger.example',
-  contactPhone: '+44 20 7946 0958',
-  contactAddress: 'Ledger Media\n1 Fleet Street\nLondon',
-  contactHours: 'Every day 8-20 GMT',
-  social: { facebook: '', x: '', instagram: '', youtube: 'https://www.youtube.com/@ledger', linkedin: '' },
-  legalName: 'Ledger Media Ltd',
-  ...over,
-});
+const input = siteSettingsInput;
 const admin = { username: 'site.admin' };
 const png = () =>
   sharp({ create: { width: 400, height: 120, channels: 3, background: '#123456' } })

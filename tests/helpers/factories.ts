@@ -44,3 +44,19 @@ export async function signedInAs(services: Services, role: Role, username = `${r
 export function publicArticlesChanged(services: Services, ids: string[] = []) {
   services.events.emit('articles.changed', { ids, categories: [], change: 'updated', public: true });
 }
+
+/** A whole /admin/settings form as the use case takes it, with `over` replacing fields. */
+export function siteSettingsInput(over: Record<string, unknown> = {}) {
+  return {
+    siteName: 'The Daily Ledger',
+    tagline: 'News that adds up.',
+    description: 'Ledger news.',
+    contactEmail: 'newsroom@ledger.example',
+    contactPhone: '+44 20 7946 0958',
+    contactAddress: 'Ledger Media\n1 Fleet Street\nLondon',
+    contactHours: 'Every day 8-20 GMT',
+    social: { facebook: '', x: '', instagram: '', youtube: 'https://www.youtube.com/@ledger', linkedin: '' },
+    legalName: 'Ledger Media Ltd',
+    ...over,
+  };
+}
