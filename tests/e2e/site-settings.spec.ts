@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from '../../core/dates';
 import { expectAccessible, setTheme } from './support/axe';
-import { E2E_USERS, signIn } from './support/accounts';
+import { adminNav, E2E_USERS, signIn } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE, SITE } from './support/ports';
 
 /**
@@ -15,7 +15,7 @@ test.use({ baseURL: INGEST_SITE });
 async function openSettings(page: Page) {
   await signIn(page, INGEST_ADMIN, INGEST_PASSWORD);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Site settings' }).click();
+  await (await adminNav(page)).getByRole('link', { name: 'Site settings' }).click();
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
 }
 
