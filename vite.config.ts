@@ -2,8 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { contentDates } from './scripts/content-dates.ts';
+import { islands } from './scripts/islands-plugin.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), contentDates(), reactRouter()],
+  plugins: [tailwindcss(), contentDates(), islands(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

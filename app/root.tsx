@@ -6,11 +6,14 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import islandsUrl from 'virtual:islands';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { isDocument } from './lib/document';
 import { CONSENT_BOOT_SCRIPT } from './lib/consent';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import type { RootData } from './lib/meta';
@@ -28,6 +31,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   if (v?.mustChangePassword && !['/settings', '/logout'].includes(url.pathname)) throw redirect('/settings');
   return {
     site: context.config,
+    islands: islandsUrl,
     year: new Date().getFullYear(),
     user: v
       ? {
@@ -58,8 +62,16 @@ function SiteIcon({ favicon }: { favicon: string | null }) {
   );
 }
 
+/**
+ * Every page loads the islands module (app/islands/main.ts). Reading pages are documents
+ * (`handle = DOCUMENT`, app/lib/document.ts): they carry no React runtime, no hydration data and
+ * no route modules, and links between them are full page loads served from the page cache.
+ * The account pages and the admin area hydrate as well (docs/decisions/010-reading-pages-as-documents.md).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const document = isDocument(useMatches());
+  const islands = data?.islands || islandsUrl;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -70,11 +82,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <SiteIcon favicon={data?.site.favicon ?? null} />
+        {islands ? <script type="module" src={islands} /> : null}
       </head>
       <body className="min-h-screen" data-site={data?.site.siteName}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {document ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -18,6 +18,8 @@ export interface RootData {
   site: PublicConfig;
   year: number;
   user: HeaderUser | null;
+  /** The address of the islands module (app/islands/main.ts), the same for the server's and the browser's render. */
+  islands: string;
 }
 
 /** The root loader's data from a route's `matches` (meta functions get no hook). */

@@ -17,6 +17,9 @@ import { LikeButton } from '../components/like-button';
 import { ShareButtons } from '../components/share-buttons';
 import { recordView } from '../lib/engagement';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { DOCUMENT } from '../lib/document';
+
+export const handle = DOCUMENT;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params.slug;

@@ -9,10 +9,13 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { SocialLinks } from '../components/social-links';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
+import { DOCUMENT } from '../lib/document';
 
 type ActionResult =
   | { ok: true; message: string }
   | { ok: false; message: string; fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> };
+
+export const handle = DOCUMENT;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

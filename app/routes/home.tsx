@@ -6,9 +6,12 @@ import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { DOCUMENT } from '../lib/document';
 
 /** Headlines in the breaking banner. */
 const BREAKING_COUNT = 5;
+
+export const handle = DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Featured Stories are the first 3 published; Latest News the next 50, so no story shows twice.

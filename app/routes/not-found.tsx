@@ -2,6 +2,9 @@ import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/not-found';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { pageMeta, rootDataOf } from '../lib/meta';
+import { DOCUMENT } from '../lib/document';
+
+export const handle = DOCUMENT;
 
 /** Any unknown path (docs/product.md, 'Not found page'), with HTTP status 404. */
 export function loader() {
