@@ -1,3 +1,8 @@
+/**
+ * The reader's engagement with an article, as the islands send it to the API
+ * (app/islands/views.ts, share.ts, like.ts). Only the islands import this module: it stays
+ * inside their one bundle.
+ */
 import type { LikeState } from '../../core/analytics';
 
 const LAST_VIEW_KEY = 'newsdesk-last-view';
@@ -33,4 +38,9 @@ export async function likeRequest(articleId: string, method: 'GET' | 'PUT' | 'DE
   if (!res.ok)
     throw new Error(res.status === 429 ? 'Too many requests. Please try again shortly.' : 'Could not save your like.');
   return (await res.json()) as LikeState;
+}
+
+/** '1 like', '1,20,000 likes': the same words as the page draws (`likesLabel`, app/components/like-button.tsx). */
+export function likesLabel(likes: number): string {
+  return `${likes.toLocaleString('en-IN')} ${likes === 1 ? 'like' : 'likes'}`;
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
 import { CATEGORY_INFO } from '../../core/categories';
@@ -15,7 +14,6 @@ import { ClockIcon } from '../components/icons';
 import { MessagePanel } from '../components/message-panel';
 import { LikeButton } from '../components/like-button';
 import { ShareButtons } from '../components/share-buttons';
-import { recordView } from '../lib/engagement';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
 
@@ -107,13 +105,13 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const { article, related } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
-  useEffect(() => recordView(article._id), [article._id]);
   return (
     <div>
       <Breadcrumb
         items={[{ label: 'Home', to: '/' }, { label: info.title, to: info.path }, { label: article.title }]}
       />
-      <article className="mt-5">
+      {/* data-view: the views island counts one view of this article per page load (app/islands/views.ts). */}
+      <article className="mt-5" data-view={article._id}>
         <header className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
@@ -206,9 +204,9 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         ) : (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">
             More {article.category} stories will appear here soon.{' '}
-            <Link className="link" to={info.path}>
+            <a className="link" href={info.path}>
               See all {article.category} news
-            </Link>
+            </a>
           </p>
         )}
       </section>

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { CONTACT_SUCCESS } from '../../core/messages';
 import { CONTACT_FAQ } from '../content/contact';
@@ -11,25 +10,29 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 import { DOCUMENT } from '../lib/document';
 
-type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> };
+const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
 
 export const handle = DOCUMENT;
 
+/**
+ * The form is a plain POST (the page is a document, with or without JavaScript): the answer is
+ * the page again, with the confirmation and empty fields, or with the error and what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = Object.fromEntries(
-    (['name', 'email', 'subject', 'message'] as const).map((k) => {
+    FIELD_NAMES.map((k) => {
       const v = form.get(k);
       return [k, typeof v === 'string' ? v : ''];
     }),
-  );
+  ) as Record<FieldName, string>;
   // Invalid fields (400, each named) and the address's limit (429) come back as the form's error.
-  return forForm(request, async (): Promise<ActionResult> => {
+  const answer = await forForm(request, async () => {
     await context.services.commands.contact.send(context.actor, input);
-    return { ok: true, message: CONTACT_SUCCESS };
+    return { ok: true as const, message: CONTACT_SUCCESS };
   });
+  return 'init' in answer ? data({ ...answer.data, values: input }, answer.init ?? undefined) : answer;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -46,19 +49,11 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-export default function ContactPage({ matches, actionData }: Route.ComponentProps) {
+export default function ContactPage({ matches, actionData: result }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
-  const fetcher = useFetcher<ActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  // With JavaScript the fetcher carries the answer; without it, a full page post does.
-  const result: ActionResult | undefined = fetcher.data ?? actionData;
-  const sending = fetcher.state !== 'idle';
-  const errors = result && !result.ok ? result.fields : {};
-
-  // Submitted: all four fields cleared (docs/product.md, 'Contact page').
-  useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok) formRef.current?.reset();
-  }, [fetcher.state, result]);
+  // Sent: all four fields empty (docs/product.md, 'Contact page'); refused: what was typed, with the errors.
+  const errors: Partial<Record<FieldName, string>> = result && !result.ok ? result.fields : {};
+  const values: Partial<Record<FieldName, string>> = result && !result.ok ? result.values : {};
 
   return (
     <div>
@@ -82,11 +77,12 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
           ) : null}
         </section>
 
-        <section className="lg:col-span-3" aria-labelledby="form-heading">
+        <section className="lg:col-span-3" aria-labelledby="form-heading" id="send">
           <h2 id="form-heading" className="font-serif text-xl font-bold">
             Send us a message
           </h2>
-          <fetcher.Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate={false}>
+          {/* '#send': after the post the browser shows this section again, with the answer. */}
+          <form method="post" action="/contact#send" className="mt-4 space-y-4">
             {FIELDS.map((field) => (
               <div key={field.name}>
                 <label htmlFor={`contact-${field.name}`} className="block text-sm font-semibold">
@@ -97,6 +93,7 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
                   name={field.name}
                   type={field.type}
                   autoComplete={field.autoComplete}
+                  defaultValue={values[field.name]}
                   required
                   aria-invalid={errors[field.name] ? true : undefined}
                   aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
@@ -117,6 +114,7 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
                 id="contact-message"
                 name="message"
                 rows={6}
+                defaultValue={values.message}
                 required
                 aria-invalid={errors.message ? true : undefined}
                 aria-describedby={errors.message ? 'contact-message-error' : undefined}
@@ -128,8 +126,8 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? 'Sending…' : 'Send Message'}
+            <button type="submit" className="btn-primary">
+              Send Message
             </button>
             <div aria-live="polite" role="status">
               {result ? (
@@ -144,7 +142,7 @@ export default function ContactPage({ matches, actionData }: Route.ComponentProp
                 </p>
               ) : null}
             </div>
-          </fetcher.Form>
+          </form>
         </section>
       </div>
 

@@ -1,4 +1,4 @@
-import { data, Link, useNavigate } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   });
 
+/** Go Back steps back in the tab's history (app/islands/back.ts): it needs JavaScript, so it is not drawn without. */
 export default function NotFound() {
-  const navigate = useNavigate();
   return (
     <section className="py-12 text-center">
       <p className="font-serif text-7xl font-black text-brand-700 dark:text-red-400" aria-hidden="true">
@@ -32,24 +32,24 @@ export default function NotFound() {
         URL.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
+        <a href="/" className="btn-primary">
           Go to Homepage
-        </Link>
-        <button type="button" className="btn-secondary" onClick={() => void navigate(-1)}>
+        </a>
+        <button type="button" className="btn-secondary noscript:hidden" data-history-back="">
           Go Back
         </button>
-        <Link to="/search" className="btn-secondary">
+        <a href="/search" className="btn-secondary">
           Search
-        </Link>
+        </a>
       </div>
       <nav aria-label="Sections" className="mt-10">
         <h2 className="text-sm font-bold tracking-wide uppercase">Or browse a section</h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {SIDEBAR_CATEGORIES.map((c) => (
             <li key={c}>
-              <Link to={CATEGORY_INFO[c].path} className="btn-secondary">
+              <a href={CATEGORY_INFO[c].path} className="btn-secondary">
                 {c}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

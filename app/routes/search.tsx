@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { articlePath, SEARCH_PAGE_SIZE, toTeaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
@@ -52,7 +51,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
   return (
     <div>
       <h1 className="font-serif text-3xl font-black">{query ? <>Search results for “{query}”</> : 'Search'}</h1>
-      <Form method="get" action="/search" role="search" className="mt-5 flex max-w-xl gap-2" key={query}>
+      <form method="get" action="/search" role="search" className="mt-5 flex max-w-xl gap-2">
         <label htmlFor="search-page" className="sr-only">
           Search news
         </label>
@@ -68,7 +67,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
         <button type="submit" className="btn-primary h-11">
           Search
         </button>
-      </Form>
+      </form>
 
       {!query ? (
         <p className="mt-8 text-neutral-700 dark:text-neutral-300">
@@ -80,9 +79,9 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           <h2 className="font-serif text-xl font-bold">No results found</h2>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
             No published story matches “{query}”. Check the spelling, try fewer or more general words, or browse the{' '}
-            <Link to="/" className="link">
+            <a href="/" className="link">
               latest news
-            </Link>
+            </a>
             .
           </p>
         </section>
@@ -101,26 +100,26 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                   key={hit._id}
                   className="flex gap-4 border-b border-neutral-200 py-5 last:border-b-0 dark:border-neutral-800"
                 >
-                  <Link to={articlePath(hit)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-44">
+                  <a href={articlePath(hit)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-44">
                     <ArticleImage
                       image={hit.image}
                       alt=""
                       sizes="(min-width: 640px) 176px, 112px"
                       className="rounded-lg"
                     />
-                  </Link>
+                  </a>
                   <div className="min-w-0 flex-1 space-y-2">
                     <div className="flex flex-wrap gap-2">
                       <CategoryBadge category={hit.category} />
                       {hit.isSample ? <SampleBadge /> : null}
                     </div>
                     <h2 className="font-serif text-lg leading-snug font-bold sm:text-xl">
-                      <Link
-                        to={articlePath(hit)}
+                      <a
+                        href={articlePath(hit)}
                         className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
                       >
                         <Highlighted text={hit.titleHighlighted} />
-                      </Link>
+                      </a>
                     </h2>
                     <p className="line-clamp-3 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
                       <Highlighted text={hit.descriptionHighlighted} />
