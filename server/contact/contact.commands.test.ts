@@ -162,6 +162,8 @@ describe('the Contact page action', () => {
     const body = bodyOf<{ ok: boolean; message: string; fields: Record<string, string> }>(answer);
     expect(body).toMatchObject({ ok: false, message: 'Please correct the highlighted fields.' });
     expect(body.fields).toEqual({ email: 'Enter a valid email address', message: 'Message is required' });
+    // The page is drawn again with what was typed (a plain POST: no script keeps the fields).
+    expect(body).toMatchObject({ values: { ...valid, email: 'not-an-email', message: '' } });
     expect((await t.services.contact.list()).total).toBe(0);
   });
 
@@ -170,7 +172,7 @@ describe('the Contact page action', () => {
     for (let i = 0; i < 5; i++) await callAction(contactAction, t, null, '/contact', valid, { ip });
     const answer = await callAction(contactAction, t, null, '/contact', valid, { ip });
     expect(statusOf(answer)).toBe(429);
-    expect(bodyOf(answer)).toEqual({ ok: false, message: CONTACT_RATE_LIMITED, fields: {} });
+    expect(bodyOf(answer)).toEqual({ ok: false, message: CONTACT_RATE_LIMITED, fields: {}, values: valid });
   });
 });
 

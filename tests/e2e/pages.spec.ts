@@ -96,6 +96,25 @@ test.describe('static pages', () => {
     await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
     await context.close();
   });
+
+  test('a refused message is drawn again with the error and what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByLabel('Subject').fill('Story tip');
+    await page.getByLabel('Message', { exact: true }).fill('Please look into the new metro line.');
+    // The browser would stop this post itself: let the server judge it.
+    await page.locator('form[method="post"]').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status')).toContainText('Please correct the highlighted fields.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Email Address')).toHaveValue('not-an-address');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Please look into the new metro line.');
+    // The answer opens at the form, not at the top of the page.
+    await expect(page).toHaveURL(/\/contact#send$/);
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  });
 });
 
 test.describe('404', () => {
@@ -110,6 +129,7 @@ test.describe('404', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
+    await hydrated(page);
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveCount(6);
@@ -121,5 +141,19 @@ test.describe('404', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('without JavaScript the 404 page offers its links and no Go Back button', { tag: ONCE }, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/nowhere');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'World' }).click();
+    await expect(page).toHaveURL(/\/world-news$/);
+    await page.goto('/news');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
   });
 });
