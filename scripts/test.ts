@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order of cost — types, lint, format, unit and API
- * tests (Vitest), a production build, then browser tests (Playwright + Chromium).
+ * tests (Vitest), a production build, the page budgets (scripts/budgets.ts), Lighthouse
+ * (scripts/audit.ts; TEST_SKIP_AUDIT=1 skips it), then browser tests (Playwright + Chromium).
  * With DATABASE_URL set, the database-backed suites run against PostgreSQL.
  * Ends with one summary line: 'tests: N passed, N failed, N skipped'.
  */
@@ -13,6 +14,8 @@ import pg from 'pg';
 const skipStatic = process.env.TEST_SKIP_STATIC === '1';
 /** CI's second pass (PostgreSQL) reuses the first pass's build of the same commit. */
 const reuseBuild = process.env.TEST_REUSE_BUILD === '1' && existsSync('build/server/index.js');
+/** CI's second pass (PostgreSQL) skips Lighthouse: it measured the same build on PGlite. */
+const skipAudit = process.env.TEST_SKIP_AUDIT === '1';
 /** CI's second pass runs the browser tests in the desktop project only: the database does not depend on the screen. */
 const desktopOnly = process.env.TEST_E2E_DESKTOP_ONLY === '1';
 const started = Date.now();
@@ -113,6 +116,30 @@ if (vitest) {
 const chrome = ensureChromium();
 if (reuseBuild) console.log('\n▶ production build: reusing build/ (TEST_REUSE_BUILD=1)');
 else ok = run('production build', bin('react-router'), ['build']) && ok;
+
+/** The page budgets and Lighthouse count as one test each in the summary line. */
+function count(passed: boolean): void {
+  if (passed) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+const budgetsOk = run('page budgets (HTML size, JavaScript gzip)', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/budgets.ts',
+]);
+count(budgetsOk);
+ok = budgetsOk && ok;
+if (skipAudit) {
+  console.log('\n▶ Lighthouse audit: skipped (TEST_SKIP_AUDIT=1)');
+  totals.skipped += 1;
+} else {
+  const auditOk = run('Lighthouse audit (npm run audit)', process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], {
+    env: { CHROME_PATH: chrome },
+  });
+  count(auditOk);
+  ok = auditOk && ok;
+}
 
 const e2eEnv: Record<string, string> = {
   CHROME_PATH: chrome,

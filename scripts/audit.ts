@@ -1,0 +1,185 @@
+/**
+ * `npm run audit` (and `npm test`, after the production build, unless TEST_SKIP_AUDIT=1):
+ * Lighthouse 12 with its default mobile preset on Debian's Chromium, against the built
+ * site served in process on a seeded PGlite (scripts/site-server.ts), one page after
+ * another. Prints the four scores of each page and fails under the thresholds:
+ * performance ≥ 98, accessibility, best practices and SEO 100. A page allowed to be
+ * noindex (search results) has no SEO score when it is. See docs/architecture.md, 'Tests'.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { serveBuiltSite, type ServedSite } from './site-server';
+
+type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+interface AuditPage {
+  name: string;
+  /** `{article}` stands for the real (non-sample) article's path. */
+  path: string;
+  /** Search results are noindex: then SEO is not scored for them. */
+  mayBeNoindex?: boolean;
+}
+
+const PAGES: AuditPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/technology-news' },
+  { name: 'article', path: '{article}' },
+  { name: 'search', path: '/search?q=market', mayBeNoindex: true },
+  { name: 'about', path: '/about' },
+];
+
+const THRESHOLDS: Record<CategoryId, number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
+
+/** STACK.md pitfall 5: the flags Debian's Chromium needs here. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Lhr {
+  lighthouseVersion: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+interface PageScores {
+  page: AuditPage;
+  scores: Partial<Record<CategoryId, number>>;
+  noindex: boolean;
+  lhr: Lhr;
+  /** Runs it took (a performance score under the threshold is measured a second time). */
+  runs: number;
+}
+
+function chromePath(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p): p is string => !!p && existsSync(p),
+  );
+  if (!found) throw new Error('Lighthouse needs Chromium: apt-get install -y chromium, or set CHROME_PATH.');
+  return found;
+}
+
+async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: CATEGORIES,
+    disableFullPageScreenshot: true,
+    // Weightless diagnostics that cost seconds: the back-forward cache check navigates away and back.
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function scoresOf(lhr: Lhr): Partial<Record<CategoryId, number>> {
+  const scores: Partial<Record<CategoryId, number>> = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    if (typeof score === 'number') scores[id] = Math.round(score * 100);
+  }
+  return scores;
+}
+
+async function auditPage(site: ServedSite, page: AuditPage, chrome: LaunchedChrome): Promise<PageScores> {
+  const url = site.origin + page.path.replace('{article}', site.articlePath);
+  const started = Date.now();
+  let lhr = await runLighthouse(url, chrome);
+  let runs = 1;
+  // A busy 2-core machine slows the measured main thread; one more run before calling it a regression.
+  if ((scoresOf(lhr).performance ?? 0) < THRESHOLDS.performance) {
+    const again = await runLighthouse(url, chrome);
+    runs = 2;
+    if ((scoresOf(again).performance ?? 0) > (scoresOf(lhr).performance ?? 0)) lhr = again;
+  }
+  const noindex = lhr.audits['is-crawlable']?.score === 0;
+  console.log(`  ${page.name}: ${runs} run${runs > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { page, scores: scoresOf(lhr), noindex, lhr, runs };
+}
+
+/** Titles of the audits that cost a category points, for a failure message. */
+function losses(lhr: Lhr, category: CategoryId): string {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative')
+    .filter((a) => a!.score !== null && a!.score < 1)
+    .map((a) => `${a!.title}${a!.displayValue ? ` (${a!.displayValue})` : ''}`)
+    .join('; ');
+}
+
+function failuresOf(result: PageScores): string[] {
+  const failures: string[] = [];
+  if (result.noindex && !result.page.mayBeNoindex) {
+    failures.push(`${result.page.name}: the page is noindex, but it is an indexable page`);
+  }
+  for (const category of CATEGORIES) {
+    if (category === 'seo' && result.noindex && result.page.mayBeNoindex) continue;
+    const score = result.scores[category] ?? 0;
+    if (score < THRESHOLDS[category]) {
+      failures.push(
+        `${result.page.name} ${category} ${score} < ${THRESHOLDS[category]}: ${losses(result.lhr, category) || 'see the report'}`,
+      );
+    }
+  }
+  return failures;
+}
+
+function printScores(results: PageScores[]): void {
+  const cell = (text: string, width: number) => text.padStart(width);
+  console.log(
+    'page'.padEnd(12) + ['performance', 'accessibility', 'best practices', 'SEO'].map((h) => cell(h, 16)).join(''),
+  );
+  for (const r of results) {
+    const seo = r.noindex && r.page.mayBeNoindex ? '– (noindex)' : String(r.scores.seo ?? '–');
+    const values = [r.scores.performance, r.scores.accessibility, r.scores['best-practices']].map((s) =>
+      String(s ?? '–'),
+    );
+    const note = r.runs > 1 ? '   (performance: best of 2 runs)' : '';
+    console.log(r.page.name.padEnd(12) + [...values, seo].map((v) => cell(v, 16)).join('') + note);
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const site = await serveBuiltSite();
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const results: PageScores[] = [];
+  try {
+    for (const page of PAGES) results.push(await auditPage(site, page, chrome));
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+  const version = results[0]?.lhr.lighthouseVersion ?? '?';
+  console.log(
+    `Lighthouse ${version}, mobile preset, ${chromePath()}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
+  printScores(results);
+  for (const r of results.filter((x) => x.noindex && x.page.mayBeNoindex)) {
+    console.log(`\n${r.page.name} (${r.page.path}) is noindex: its SEO is not scored.`);
+  }
+  const failures = results.flatMap(failuresOf);
+  for (const line of failures) console.error(`\n✖ ${line}`);
+  const thresholds = `performance ≥ ${THRESHOLDS.performance}, accessibility, best practices, SEO 100`;
+  console.log(`\naudit: ${results.length} pages, ${failures.length} below the thresholds (${thresholds})`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+process.exit(await main());
