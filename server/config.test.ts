@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     expect(config.public.social).toEqual([]);
   });
 
+  it('reads the CDN lifetime of public pages: 0 (no CDN caching) unless set', () => {
+    expect(loadConfig({}).cdnMaxAge).toBe(0);
+    expect(loadConfig({ CDN_MAX_AGE: '30' }).cdnMaxAge).toBe(30);
+    expect(() => loadConfig({ CDN_MAX_AGE: '-1' })).toThrowError(/CDN_MAX_AGE/);
+    expect(() => loadConfig({ CDN_MAX_AGE: '1.5' })).toThrowError(/CDN_MAX_AGE/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);

@@ -140,6 +140,7 @@ const schema = z.object({
     }),
   SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   ADS_CLIENT: optionalText,
   ADS_SLOT_INLINE: optionalText,
   ADS_SLOT_SIDEBAR: optionalText,
@@ -221,6 +222,11 @@ export interface Config {
   /** How many reverse proxies stand in front: that many X-Forwarded-For entries, from the right, are theirs. */
   trustProxy: number;
   pageCacheSize: number;
+  /**
+   * Seconds a CDN may keep a cached public page (`s-maxage`); 0 keeps `max-age=0, must-revalidate`.
+   * See README, 'Behind a CDN'.
+   */
+  cdnMaxAge: number;
   /** The first admin's one-time sign-up token; made at random when unset. */
   setupToken: string | undefined;
   ingest: IngestConfig;
@@ -261,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
+    cdnMaxAge: e.CDN_MAX_AGE,
     setupToken: e.SETUP_TOKEN,
     ingest: {
       newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,

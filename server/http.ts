@@ -5,12 +5,12 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
-import type { CachedPage } from './cache/page-cache';
+import { CachedPages, type Produce } from './cache/serve';
+import { FEED_PAGE_TAGS, pageTags, recordingServices } from './cache/tags';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
@@ -20,6 +20,7 @@ import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
+import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
 import { BusyError } from './lib/concurrency';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Actor } from './lib/actor';
@@ -61,14 +62,8 @@ export interface AppEnv {
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
-const PUBLIC_HTML = 'public, max-age=0, must-revalidate';
 /** Pages made for one person (or asked with credentials): no shared cache, no browser history copy. */
 const PRIVATE = 'private, no-store';
-/**
- * What a shared (cached) page can differ by: the encoding, and whether the request
- * carries credentials (those are never answered from a shared cache, see `carriesCredentials`).
- */
-const SHARED_VARY = 'Accept-Encoding, Authorization, Cookie';
 /** Pages whose HTML never goes into the shared cache, compared with `pageRouteKey`. */
 const UNCACHED_PREFIXES = ['/api', '/admin', '/search', '/login', '/register', '/logout', '/profile', '/settings'];
 
@@ -216,34 +211,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  /**
-   * Answers a public GET from the page cache, or makes it with `produce` and keeps
-   * it when `storable`. A response made while an article changed is served but
-   * not kept (the cache's generation guard).
-   */
-  const servePublicCached = async (
-    c: Context,
-    key: string,
-    produce: () => Promise<Response>,
-    storable: (response: Response) => boolean = isStorable,
-  ): Promise<Response> => {
-    let entry = services.pageCache.get(key);
-    c.header('X-Cache', entry ? 'HIT' : 'MISS');
-    if (!entry) {
-      const generation = services.pageCache.currentGeneration();
-      const response = await produce();
-      if (!storable(response)) return response;
-      const body = new Uint8Array(await response.arrayBuffer());
-      const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
-      entry = services.pageCache.set(key, { status: response.status, headers, body }, generation);
-    }
-    return cachedResponse(c, entry);
-  };
+  // Public GETs answered from the page cache (server/cache/serve.ts).
+  const cachedPages = new CachedPages(services.pageCache, config.cdnMaxAge);
 
   // ---- Feeds, sitemaps, robots.txt: cached like pages, the same for every reader (query ignored) ----
   app.route(
     '/',
-    feedRoutes(config.public, (c, produce) => servePublicCached(c, c.req.path, produce, isStorableFile)),
+    feedRoutes(config.public, (c, produce) =>
+      cachedPages.serve(c, c.req.path, produce, { tags: FEED_PAGE_TAGS, storable: isStorableFile }),
+    ),
   );
 
   // ---- Short category paths answer 301 (docs/product.md, 'Categories') ----
@@ -263,7 +239,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         onError: (c) => c.text(UPLOAD_TOO_LARGE, 413),
       }),
     );
-    app.all('*', async (c) => {
+    // Each page request is timed (Server-Timing: db, render, total), its queries included.
+    const answerPage = async (c: Context<AppEnv>, timing: RequestTiming): Promise<Response> => {
       const method = c.req.method;
       // Pages answer GET, HEAD and form posts; anything else is refused before React Router,
       // which would log a stack trace for a method it has no handler for.
@@ -281,27 +258,47 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const nul = await nulInForm(c.req.raw);
         if (nul) return c.text(`${nul}: must not contain NUL characters`, 400);
       }
-      const { token } = credentials(c);
-      const viewer = token ? await services.auth.viewerFor(token) : null;
-      const loadContext: AppLoadContext = {
-        services,
-        config: await services.site.publicConfig(),
-        clientIp: c.var.clientIp,
-        viewer,
-        actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },
-        log: c.var.logger,
-        requestId: c.var.requestId,
-        sessionToken: token,
-      };
       if (!isCacheable(c)) {
-        const response = await renderPage(c.req.raw, loadContext);
+        const { token } = credentials(c);
+        const viewer = token ? await services.auth.viewerFor(token) : null;
+        const context = await loadContext(c, services, viewer, token);
+        const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context));
+        response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         return withPageHeaders(response, PRIVATE);
       }
-      return servePublicCached(c, cacheKey(c), async () => withPageHeaders(await renderPage(c.req.raw, loadContext)));
+      // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
+      const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
+      const produce: Produce = async (tags) =>
+        withPageHeaders(await renderPage(request, await loadContext(c, recordingServices(services, tags), null)));
+      const tags = pageTags(pageRouteKey(c.req.path));
+      return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
+    };
+    app.all('*', (c) => {
+      const timing = startTiming();
+      return runTimed(timing, () => answerPage(c, timing));
     });
   }
 
   return app;
+}
+
+/** What loaders and actions receive as `context` (server/load-context.ts). */
+async function loadContext(
+  c: Context<AppEnv>,
+  services: Services,
+  viewer: Viewer | null,
+  token?: string,
+): Promise<AppLoadContext> {
+  return {
+    services,
+    config: await services.site.publicConfig(),
+    clientIp: c.var.clientIp,
+    viewer,
+    actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },
+    log: c.var.logger,
+    requestId: c.var.requestId,
+    sessionToken: token,
+  };
 }
 
 function withSearch(c: Context, pathname: string): string {
@@ -403,40 +400,6 @@ function isStorable(response: Response): boolean {
 /** Feeds and crawler files: their own content types, never a cookie; a 404 (any sitemap number) is not kept. */
 function isStorableFile(response: Response): boolean {
   return response.status === 200 && !response.headers.has('set-cookie');
-}
-
-const compressedVariants = new WeakMap<CachedPage, { br?: Uint8Array; gzip?: Uint8Array }>();
-
-/** Serves a cached page: 304 on a matching ETag, else the body, compressed once and kept. */
-function cachedResponse(c: Context, entry: CachedPage): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('Cache-Control', PUBLIC_HTML);
-  headers.set('Vary', SHARED_VARY);
-  const cacheHeader = c.res.headers.get('X-Cache');
-  if (cacheHeader) headers.set('X-Cache', cacheHeader);
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accept = c.req.header('accept-encoding') ?? '';
-  const variants = compressedVariants.get(entry) ?? {};
-  compressedVariants.set(entry, variants);
-  let body = entry.body;
-  if (entry.body.byteLength > 1024 && /\bbr\b/.test(accept)) {
-    variants.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-    body = variants.br;
-    headers.set('Content-Encoding', 'br');
-  } else if (entry.body.byteLength > 1024 && /\bgzip\b/.test(accept)) {
-    variants.gzip ??= gzipSync(entry.body, { level: 6 });
-    body = variants.gzip;
-    headers.set('Content-Encoding', 'gzip');
-  }
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: entry.status,
-    headers,
-  });
 }
 
 function contentSecurityPolicy(config: Config) {

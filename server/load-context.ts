@@ -6,6 +6,10 @@ import type { Services } from './services';
 
 /** What React Router loaders and actions receive as `context`. */
 export interface LoadContext {
+  /**
+   * For a shared public page, `news` reads also record the ids they answer as the
+   * page's cache tags (server/cache/tags.ts, `recordingServices`); loaders need not care.
+   */
   services: Services;
   config: PublicConfig;
   /** The caller's address, for rate limits. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
+import { tagsChangedBy } from './cache/tags';
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
@@ -101,10 +102,9 @@ export function createServices(
 ): Services {
   const events = new EventBus(options.logger);
   const pageCache = new PageCache(config.pageCacheSize);
-  // Public pages show published articles and the site settings: rendered afresh when either changes.
-  events.on('articles.changed', (event) => {
-    if (event.public) pageCache.clear();
-  });
+  // Public pages show published articles and the site settings: an article change drops the pages
+  // that show it (server/cache/tags.ts), a settings change every page.
+  events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
   events.on('settings.changed', () => pageCache.clear());
   const media = new MediaService(path.join(config.dataDir, 'uploads'));
   const writer = new ArticleWriter(database.db, media);
@@ -145,6 +145,8 @@ export function createServices(
       engagement: new RateLimiter(120, 60_000),
     },
   };
+  // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
+  events.on('articles.changed', (event) => domain.news.articlesChanged(event));
   const commands: Commands = {
     news: new NewsCommands(domain),
     auth: new AuthCommands(domain),

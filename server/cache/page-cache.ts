@@ -1,69 +1,212 @@
 import { createHash } from 'node:crypto';
 
+/** Every public page shows the newest stories (the sidebar); feeds and sitemaps list them. */
+export const LATEST_TAG = 'latest';
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
   etag: string;
   storedAt: number;
+  /** What the page shows (`latest`, `home`, `article:<id>`, …): an invalidation of one drops the page. */
+  tags: readonly string[];
 }
 
+export type NewPage = Omit<CachedPage, 'etag' | 'storedAt' | 'tags'>;
+
+/** A page found: `fresh`, or `stale` (invalidated under a second ago while one render replaces it). */
+export interface Found {
+  entry: CachedPage;
+  state: 'fresh' | 'stale';
+}
+
+export interface PageCacheOptions {
+  /** Entries expire after this, so time-dependent text (the footer's year) never goes stale. */
+  ttlMs?: number;
+  /** How long after its invalidation a page may still be served while its replacement renders. */
+  staleMs?: number;
+  now?: () => number;
+}
+
+/** Invalidation marks kept per tag before they are forgotten (and older renders refused). */
+const MAX_MARKS = 10_000;
+
 /**
- * Rendered public pages, in memory, least recently used evicted first.
- * Cleared at once whenever article data changes; entries also expire after
- * `ttlMs` so that time-dependent text (the footer's year) never goes stale.
+ * Rendered public pages, in memory, least recently used evicted first
+ * (docs/architecture.md, 'Page cache'). Each entry carries tags naming what it
+ * shows; `invalidate(tags)` drops the entries with any of them. A dropped entry
+ * may still be served for `staleMs` while a render for its key is under way
+ * (`flight`: concurrent misses for one key share one render), never after.
+ * A render that began before an invalidation of one of its tags is not stored.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private generation = 0;
+  private readonly fresh = new Map<string, CachedPage>();
+  private readonly stale = new Map<string, { entry: CachedPage; since: number }>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  /** The change number of each tag's last invalidation. */
+  private readonly marks = new Map<string, number>();
+  /** Renders that began before this change number are never stored (a clear, or forgotten marks). */
+  private refuseBefore = 0;
+  private change = 0;
+  private readonly flights = new Map<string, Promise<unknown>>();
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly now: () => number;
   hits = 0;
   misses = 0;
+  staleHits = 0;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly ttlMs = 10 * 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: PageCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 10 * 60_000;
+    this.staleMs = options.staleMs ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
 
+  /** Off (`PAGE_CACHE_SIZE=0`): nothing stored, and every request renders on its own. */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
+  /**
+   * The fresh entry for `key`, or the stale one when it was invalidated at most
+   * `staleMs` ago and a render for `key` is under way; else undefined (a miss).
+   */
+  lookup(key: string): Found | undefined {
+    const entry = this.fresh.get(key);
+    if (entry) {
+      if (this.now() - entry.storedAt <= this.ttlMs) {
+        // Re-insert to mark as most recently used.
+        this.fresh.delete(key);
+        this.fresh.set(key, entry);
+        this.hits++;
+        return { entry, state: 'fresh' };
+      }
+      this.remove(key, entry);
+    }
+    const old = this.stale.get(key);
+    if (old && this.now() - old.since > this.staleMs) this.stale.delete(key);
+    else if (old && this.flights.has(key)) {
+      this.staleHits++;
+      return { entry: old.entry, state: 'stale' };
+    }
+    this.misses++;
+    return undefined;
+  }
+
+  /** The fresh entry for `key`, if any. */
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || this.now() - entry.storedAt > this.ttlMs) {
-      if (entry) this.entries.delete(key);
-      this.misses++;
-      return undefined;
-    }
-    // Re-insert to mark as most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.hits++;
-    return entry;
+    const found = this.lookup(key);
+    return found?.state === 'fresh' ? found.entry : undefined;
   }
 
-  /** The generation to pass to `set`: a render that started before a clear is not stored. */
+  /** The generation to pass to `set`: taken when a render begins. */
   currentGeneration(): number {
-    return this.generation;
+    return this.change;
   }
 
-  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt'>, generation: number): CachedPage {
-    const entry: CachedPage = { ...page, etag: etagOf(page.body), storedAt: this.now() };
-    if (this.maxEntries <= 0 || generation !== this.generation) return entry;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+  /** Would a render that began at `generation` and shows `tags` be current (nothing it shows changed since)? */
+  accepts(generation: number, tags: readonly string[]): boolean {
+    if (generation < this.refuseBefore) return false;
+    return tags.every((tag) => (this.marks.get(tag) ?? -1) <= generation);
+  }
+
+  /**
+   * Stores a render that began at `generation`, unless the cache is off or one of
+   * `tags` was invalidated since; answers the entry either way. Without tags a
+   * page is taken to show the latest stories, as every public page does.
+   */
+  set(key: string, page: NewPage, generation: number, tags: readonly string[] = [LATEST_TAG]): CachedPage {
+    const entry: CachedPage = { ...page, etag: etagOf(page.body), storedAt: this.now(), tags: [...new Set(tags)] };
+    if (!this.enabled || !this.accepts(generation, entry.tags)) return entry;
+    const previous = this.fresh.get(key);
+    if (previous) this.remove(key, previous);
+    this.stale.delete(key);
+    this.fresh.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.fresh.size > this.maxEntries) {
+      const [oldestKey, oldest] = this.fresh.entries().next().value ?? [];
+      if (oldestKey === undefined || !oldest) break;
+      this.remove(oldestKey, oldest);
     }
     return entry;
   }
 
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
+  /**
+   * Runs `render` for `key`, or, when a render for `key` is under way, shares its
+   * outcome (`leader` false). Renders that began before an invalidation are not
+   * joined by later callers. With the cache off every caller renders.
+   */
+  flight<T>(key: string, render: (generation: number) => Promise<T>): { result: Promise<T>; leader: boolean } {
+    const running = this.flights.get(key);
+    if (running) return { result: running as Promise<T>, leader: false };
+    const result = render(this.change);
+    if (!this.enabled) return { result, leader: true };
+    this.flights.set(key, result);
+    const done = () => {
+      if (this.flights.get(key) === result) this.flights.delete(key);
+    };
+    result.then(done, done);
+    return { result, leader: true };
   }
 
+  /** Drops every page showing one of `tags` (kept as stale for `staleMs`). */
+  invalidate(tags: Iterable<string>): void {
+    const now = this.now();
+    this.change++;
+    for (const tag of tags) {
+      this.marks.set(tag, this.change);
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.demote(key, now);
+    }
+    this.afterChange(now);
+    if (this.marks.size > MAX_MARKS) {
+      this.marks.clear();
+      this.refuseBefore = this.change;
+    }
+  }
+
+  /** Drops every page (kept as stale for `staleMs`). */
+  clear(): void {
+    const now = this.now();
+    this.change++;
+    this.refuseBefore = this.change;
+    this.marks.clear();
+    for (const key of [...this.fresh.keys()]) this.demote(key, now);
+    this.afterChange(now);
+  }
+
+  /** Fresh pages held. */
   get size(): number {
-    return this.entries.size;
+    return this.fresh.size;
+  }
+
+  private afterChange(now: number): void {
+    // Renders under way may have read what changed: callers from now on start their own.
+    this.flights.clear();
+    for (const [key, { since }] of this.stale) if (now - since > this.staleMs) this.stale.delete(key);
+  }
+
+  private demote(key: string, now: number): void {
+    const entry = this.fresh.get(key);
+    if (!entry) return;
+    this.remove(key, entry);
+    if (this.staleMs > 0) this.stale.set(key, { entry, since: now });
+  }
+
+  private remove(key: string, entry: CachedPage): void {
+    this.fresh.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Logger } from '../lib/logger';
+import { timeQueries } from '../lib/request-timing';
 import { lockDataDir, type DirLock } from './lock';
 import { LOCK_KEYS } from './locks';
 
@@ -57,6 +58,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // drops it and opens a new one on the next query. Logged, so an outage is seen.
     const logger = options.logger;
     pool.on('error', (err) => logger?.error({ err }, 'database: an idle connection failed'));
+    // Each query's time counts towards its page's Server-Timing `db` (server/lib/request-timing.ts).
+    timeQueries(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -98,6 +101,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     client = options.pglite;
   }
+  timeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     if (shouldMigrate) {

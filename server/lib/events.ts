@@ -17,6 +17,14 @@ export interface DomainEvents {
     categories: Category[];
     change: 'created' | 'updated' | 'deleted' | 'ingested';
     public: boolean;
+    /**
+     * For `updated`: the article was published before and still is (an edit readers see
+     * in place, not a publish or an unpublish). The page cache then drops only the pages
+     * that show it (server/cache/tags.ts); left out, every public page is redrawn.
+     */
+    inPlace?: boolean;
+    /** The articles' slugs, before and after the change (a new slug gives both): their addresses' pages. */
+    slugs?: string[];
   };
   /** Accounts were created, changed (profile, role, password) or removed. */
   'users.changed': { ids: string[]; change: 'created' | 'updated' | 'role' | 'deleted' };

@@ -136,7 +136,14 @@ describe('NewsCommands.update', () => {
     expect(events).toEqual([
       { ids: [draft._id], categories: ['India'], change: 'updated', public: true },
       // A change of category changes both categories' pages.
-      { ids: [draft._id], categories: ['India', 'World'], change: 'updated', public: true },
+      {
+        ids: [draft._id],
+        categories: ['India', 'World'],
+        change: 'updated',
+        public: true,
+        inPlace: true,
+        slugs: [draft.slug],
+      },
       { ids: [draft._id], categories: ['World'], change: 'updated', public: true },
     ]);
     // Archived, then changed again: no reader sees either version.

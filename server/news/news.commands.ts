@@ -207,6 +207,8 @@ export class NewsCommands {
       change: 'updated',
       // Public pages change when the article is, or was, public.
       public: was || is,
+      // An edit in place: only the pages showing it are redrawn (server/cache/tags.ts).
+      ...(was && is ? { inPlace: true, slugs: [...new Set([existing.slug, article.slug])] } : {}),
     });
     return article;
   }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { collectArticleTags, pageTags, recordingServices, tagsChangedBy } from './tags';
+
+describe('pageTags', () => {
+  it.each([
+    ['/', ['latest', 'home']],
+    ['/india-news', ['latest', 'category:India']],
+    ['/ipo-news', ['latest', 'category:IPO']],
+    ['/news/monsoon-arrives', ['latest', 'slug:monsoon-arrives']],
+    ['/about', ['latest']],
+    ['/news', ['latest']],
+  ])('%s has %j', (path, tags) => {
+    expect(pageTags(path)).toEqual(tags);
+  });
+});
+
+describe('tagsChangedBy', () => {
+  const event = { ids: ['a1'], categories: ['India' as const], public: true };
+
+  it('drops nothing for a change readers cannot see', () => {
+    expect(tagsChangedBy({ ...event, change: 'updated', public: false })).toEqual([]);
+    expect(tagsChangedBy({ ...event, change: 'created', public: false })).toEqual([]);
+  });
+
+  it.each(['created', 'deleted', 'ingested'] as const)(
+    'drops every page (the latest list) when a story is %s',
+    (change) => {
+      expect(tagsChangedBy({ ...event, change })).toEqual(['latest']);
+    },
+  );
+
+  it('drops every page on a publish or unpublish (an update that is not in place)', () => {
+    expect(tagsChangedBy({ ...event, change: 'updated' })).toEqual(['latest']);
+    expect(tagsChangedBy({ ...event, change: 'updated', inPlace: false })).toEqual(['latest']);
+  });
+
+  it('drops only what shows an article edited in place: its pages, both slugs, its categories, home, feeds', () => {
+    expect(
+      tagsChangedBy({
+        ids: ['a1'],
+        categories: ['India', 'World'],
+        change: 'updated',
+        public: true,
+        inPlace: true,
+        slugs: ['old-title', 'New-Title'],
+      }),
+    ).toEqual(['home', 'feeds', 'article:a1', 'slug:old-title', 'slug:new-title', 'category:India', 'category:World']);
+  });
+
+  it('drops every page for an event that names no article', () => {
+    expect(tagsChangedBy({ ids: [], categories: [], change: 'updated', public: true, inPlace: true })).toEqual([
+      'latest',
+    ]);
+  });
+});
+
+describe('recording what a page reads', () => {
+  it('finds every _id in lists, pages of items and single articles', () => {
+    const tags = new Set<string>();
+    collectArticleTags([{ _id: 'a', title: 'A' }, { _id: 'b' }], tags);
+    collectArticleTags({ news: [{ _id: 'c', image: { url: 'x' } }], total: 1 }, tags);
+    collectArticleTags({ _id: 'd', related: [{ _id: 'e' }], publishedAt: new Date() }, tags);
+    collectArticleTags(null, tags);
+    expect([...tags]).toEqual(['article:a', 'article:b', 'article:c', 'article:d', 'article:e']);
+  });
+
+  it('wraps the news reads of the services given to loaders, answering what they answer', async () => {
+    class News {
+      private readonly rows = [{ _id: 'x' }, { _id: 'y' }];
+      async latest(limit: number) {
+        return this.rows.slice(0, limit);
+      }
+      count() {
+        return this.rows.length;
+      }
+    }
+    const services = { news: new News(), other: 1 };
+    const tags = new Set<string>(['latest']);
+    const recording = recordingServices(services, tags);
+    expect(await recording.news.latest(1)).toEqual([{ _id: 'x' }]);
+    expect(recording.news.count()).toBe(2);
+    expect(recording.other).toBe(1);
+    expect([...tags]).toEqual(['latest', 'article:x']);
+    // The shared services are untouched.
+    expect(services.news).toBeInstanceOf(News);
+    await services.news.latest(2);
+    expect(tags.size).toBe(2);
+  });
+});

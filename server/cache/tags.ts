@@ -1,0 +1,100 @@
+import { CATEGORIES, CATEGORY_INFO, type Category } from '../../core/categories';
+import type { DomainEvents } from '../lib/events';
+import { LATEST_TAG } from './page-cache';
+
+/**
+ * The tags of cached pages (docs/architecture.md, 'Page cache'): what a page shows,
+ * so that a change drops only the pages that show it. Also sent as `Surrogate-Key`.
+ */
+export const HOME_TAG = 'home';
+/** Feeds and sitemaps: their items' titles, summaries and dates. */
+export const FEEDS_TAG = 'feeds';
+export const articleTag = (id: string) => `article:${id}`;
+export const categoryTag = (category: Category) => `category:${category}`;
+export const slugTag = (slug: string) => `slug:${slug.toLowerCase()}`;
+
+const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_INFO[c].path, c]));
+
+/**
+ * The tags a public page has from its address alone (`routeKey` as `pageRouteKey`
+ * gives it): `latest` for all (the sidebar), `home`, `category:<Category>` for a
+ * category page and its pages, `slug:<slug>` for an article's address (so that a
+ * kept 404 drops when that slug is published). What the page's loaders read adds
+ * `article:<id>` tags (`recordingServices`).
+ */
+export function pageTags(routeKey: string): string[] {
+  const tags = [LATEST_TAG];
+  if (routeKey === '/') tags.push(HOME_TAG);
+  const category = CATEGORY_BY_PATH.get(routeKey);
+  if (category) tags.push(categoryTag(category));
+  const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
+  if (slug) tags.push(slugTag(slug));
+  return tags;
+}
+
+/** Feeds, sitemaps and robots.txt. */
+export const FEED_PAGE_TAGS: readonly string[] = [LATEST_TAG, FEEDS_TAG];
+
+/**
+ * The tags an `articles.changed` event invalidates. A change readers cannot see
+ * (a draft) drops nothing. An edit of a story that was and stays published drops
+ * the pages showing it, its address (old and new slug), the category pages it is
+ * in or moved to, home (its featured and trending lists) and the feeds. Anything
+ * else that readers see (a story created, published, unpublished, deleted or
+ * fetched, or an event that names no article) changes the newest-stories list
+ * every page shows: `latest`.
+ */
+export function tagsChangedBy(event: DomainEvents['articles.changed']): string[] {
+  if (!event.public) return [];
+  if (event.change !== 'updated' || event.inPlace !== true || event.ids.length === 0) return [LATEST_TAG];
+  return [
+    HOME_TAG,
+    FEEDS_TAG,
+    ...event.ids.map(articleTag),
+    ...(event.slugs ?? []).map(slugTag),
+    ...event.categories.map(categoryTag),
+  ];
+}
+
+/** Deep enough for `{ news: [article, …] }` and an article's nested parts; bounded against cycles. */
+const MAX_DEPTH = 4;
+
+/** Adds `article:<id>` for every object with a string `_id` in `value` (articles, teasers, list items). */
+export function collectArticleTags(value: unknown, tags: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+  if (ArrayBuffer.isView(value) || value instanceof Date) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectArticleTags(item, tags, depth + 1);
+    return;
+  }
+  const id = (value as { _id?: unknown })._id;
+  if (typeof id === 'string') tags.add(articleTag(id));
+  for (const field of Object.values(value)) {
+    if (field !== null && typeof field === 'object') collectArticleTags(field, tags, depth + 1);
+  }
+}
+
+/**
+ * `services` for one page render, whose `news` reads add the ids of what they
+ * answer to `tags`: the page's loaders need not know about the cache.
+ */
+export function recordingServices<S extends { news: object }>(services: S, tags: Set<string>): S {
+  const news = new Proxy(services.news, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value, target, args);
+        if (result instanceof Promise) {
+          return result.then((answer: unknown) => {
+            collectArticleTags(answer, tags);
+            return answer;
+          });
+        }
+        collectArticleTags(result, tags);
+        return result;
+      };
+    },
+  });
+  return { ...services, news };
+}
