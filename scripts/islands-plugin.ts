@@ -10,7 +10,7 @@ const ID = 'virtual:islands';
  * Builds app/islands/main.ts as its own chunk of the client build (`assets/islands-<hash>.js`)
  * and tells the server where it is: `import islandsUrl from 'virtual:islands'` gives its
  * address, in the server build the built file's, in development the source file Vite serves.
- * Reading pages load only this module (docs/decisions/010-reading-pages-as-documents.md).
+ * Reading pages load only this module (docs/decisions/005-reading-pages-as-documents.md).
  */
 export function islands(root = process.cwd()): Plugin {
   let command: 'build' | 'serve' = 'build';

@@ -1,5 +1,5 @@
 /**
- * Reading pages are documents (docs/decisions/010-reading-pages-as-documents.md): rendered
+ * Reading pages are documents (docs/decisions/005-reading-pages-as-documents.md): rendered
  * on the server and not hydrated; the small modules in app/islands/ do what must run in
  * the browser. A route says so by exporting `handle = DOCUMENT`.
  */
