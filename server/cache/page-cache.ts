@@ -63,7 +63,7 @@ export class PageCache {
   ) {
     this.ttlMs = options.ttlMs ?? 10 * 60_000;
     this.staleMs = options.staleMs ?? 1000;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Off (`PAGE_CACHE_SIZE=0`): nothing stored, and every request renders on its own. */

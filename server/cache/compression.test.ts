@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding, CompressedBodies } from './compression';
+
+const html = new TextEncoder().encode(
+  Array.from(
+    { length: 400 },
+    (_, i) => `<article class="card"><h2>Story ${i}</h2><p>Summary ${i * 7}</p></article>`,
+  ).join(''),
+);
+
+describe('compression', () => {
+  it('prefers brotli, then gzip, and leaves small bodies alone', () => {
+    expect(chooseEncoding('gzip, deflate, br', 5000)).toBe('br');
+    expect(chooseEncoding('gzip', 5000)).toBe('gzip');
+    expect(chooseEncoding('identity', 5000)).toBeNull();
+    expect(chooseEncoding(undefined, 5000)).toBeNull();
+    expect(chooseEncoding('br', 1000)).toBeNull();
+  });
+
+  it('answers the cheap level at once, the higher level once it is made off the event loop', async () => {
+    const bodies = new CompressedBodies();
+    const fast = bodies.bodyFor(html, 'br', false);
+    expect(bodies.bodyFor(html, 'br', false)).toBe(fast);
+    // The first hit starts the higher level and still gets the cheap one.
+    expect(bodies.bodyFor(html, 'br', true)).toBe(fast);
+    await vi.waitFor(() => expect(bodies.bodyFor(html, 'br', true)).not.toBe(fast));
+    const best = bodies.bodyFor(html, 'br', true);
+    expect(best.byteLength).toBeLessThanOrEqual(fast.byteLength);
+    expect(Buffer.from(brotliDecompressSync(best)).equals(Buffer.from(html))).toBe(true);
+    expect(Buffer.from(gunzipSync(bodies.bodyFor(html, 'gzip', false))).equals(Buffer.from(html))).toBe(true);
+  });
+});
