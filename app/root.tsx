@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { useEffect } from 'react';
 import islandsUrl from 'virtual:islands';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -98,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The pages React hydrates say so once it has (browser tests wait for it: tests/e2e/support/axe.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,9 +1,4 @@
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { Link } from 'react-router';
 import { articlePath, type Teaser } from '../../core/article';
-
-/** How long each headline stays before the next, while rotating. */
-export const BREAKING_ROTATE_MS = 6000;
 
 const control =
   'inline-flex size-9 items-center justify-center rounded-md text-neutral-900 hover:bg-brand-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
@@ -14,51 +9,20 @@ const control =
  * the tab order, previous and next buttons, no rotation while the pointer is over the banner or
  * keyboard focus is in it, none at all for readers who ask for reduced motion, and a polite live
  * region only while it does not rotate on its own. The headlines share one grid cell, so the
- * banner is as tall as the longest of them and never moves the page when it changes. Without
- * JavaScript they are all listed, one under another.
+ * banner is as tall as the longest of them and never moves the page when it changes.
+ * Pure markup drawn as it first shows, rotating on the first headline; the breaking island
+ * (app/islands/breaking.ts) runs it. Without JavaScript the headlines are all listed, one under
+ * another, and the controls are not shown.
  */
 export function BreakingBanner({ articles }: { articles: Teaser[] }) {
-  const id = useId();
   const count = articles.length;
-  const [current, setCurrent] = useState(0);
-  // The reader's choice (Pause/Play), else rotation unless they ask for reduced motion;
-  // hover and keyboard focus pause it for a while only.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const playing = choice ?? !reducedMotion;
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-
-  const rotating = count > 1 && playing && !hovered && !focused;
-  const show = useCallback((step: number) => setCurrent((i) => (i + step + count) % count), [count]);
-
-  // Counted again from each change, so a headline chosen with Previous or Next gets its six seconds.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setTimeout(() => show(1), BREAKING_ROTATE_MS);
-    return () => clearTimeout(timer);
-  }, [rotating, show, current]);
-
   if (count === 0) return null;
-
-  const onFocus = (e: FocusEvent) => {
-    // Keyboard focus only: a click on Next leaves the banner rotating once the pointer leaves.
-    if (e.target.matches(':focus-visible')) setFocused(true);
-  };
-  const onBlur = (e: FocusEvent) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-  };
-
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Breaking news"
       data-breaking-banner=""
       className="flex flex-wrap items-stretch overflow-hidden rounded-lg border border-brand-700 bg-brand-50 dark:bg-neutral-900"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
     >
       <noscript>
         <style>{`
@@ -80,41 +44,45 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
           <button
             type="button"
             className={control}
-            aria-label={playing ? 'Pause breaking news' : 'Play breaking news'}
-            title={playing ? 'Pause' : 'Play'}
-            onClick={() => setChoice(!playing)}
+            data-breaking-toggle=""
+            aria-label="Pause breaking news"
+            title="Pause"
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            <PauseIcon />
+            <PlayIcon />
           </button>
           <button
             type="button"
             className={control}
+            data-breaking-step="-1"
             aria-label="Previous headline"
             title="Previous"
-            aria-controls={`${id}-slides`}
-            onClick={() => show(-1)}
+            aria-controls="breaking-slides"
           >
             <ChevronIcon direction="left" />
           </button>
-          <span className="min-w-10 text-center text-xs font-semibold text-neutral-800 tabular-nums dark:text-neutral-200">
-            {current + 1} / {count}
+          <span
+            data-breaking-count=""
+            className="min-w-10 text-center text-xs font-semibold text-neutral-800 tabular-nums dark:text-neutral-200"
+          >
+            1 / {count}
           </span>
           <button
             type="button"
             className={control}
+            data-breaking-step="1"
             aria-label="Next headline"
             title="Next"
-            aria-controls={`${id}-slides`}
-            onClick={() => show(1)}
+            aria-controls="breaking-slides"
           >
             <ChevronIcon direction="right" />
           </button>
         </div>
       ) : null}
       <div
-        id={`${id}-slides`}
+        id="breaking-slides"
         data-breaking-slides=""
-        aria-live={rotating ? 'off' : 'polite'}
+        aria-live={count > 1 ? 'off' : 'polite'}
         className="grid min-w-0 basis-full items-center px-4 py-2 text-sm sm:flex-1 sm:basis-0"
       >
         {articles.map((article, i) => (
@@ -127,15 +95,15 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
             // Hidden headlines keep their place in the grid cell (the banner's height), out of sight and of the tab order;
             // the next one fades in, the last one goes at once.
             className={`[grid-area:1/1] transition-opacity duration-500 ${
-              i === current ? 'visible opacity-100' : 'invisible opacity-0'
+              i === 0 ? 'visible opacity-100' : 'invisible opacity-0'
             }`}
           >
-            <Link
-              to={articlePath(article)}
+            <a
+              href={articlePath(article)}
               className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline dark:text-neutral-100 dark:hover:text-red-300"
             >
               {article.title}
-            </Link>
+            </a>
           </div>
         ))}
       </div>
@@ -143,26 +111,9 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
   );
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** False on the server: the page is rendered rotating, and stops at hydration for these readers. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
 function PauseIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor" data-breaking-pause="">
       <rect x="3" y="2" width="3.5" height="12" rx="1" />
       <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
     </svg>
@@ -171,7 +122,7 @@ function PauseIcon() {
 
 function PlayIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="hidden size-4" fill="currentColor" data-breaking-play="">
       <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
     </svg>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
@@ -20,12 +19,12 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               className="text-neutral-700 hover:text-brand-700 hover:underline dark:text-neutral-300 dark:hover:text-white"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -33,6 +32,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
+/** The site's footer (docs/product.md, 'Footer'): pure markup, plain links (full page loads). */
 export function Footer({
   siteName,
   logo,
@@ -74,9 +74,10 @@ export function Footer({
           </p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             {cookieChoices ? (
-              <Link to="/cookie-policy#cookie-settings" className="underline underline-offset-2">
+              // The consent island (app/islands/consent.ts) opens the banner in place; without JavaScript, the policy's form.
+              <a href="/cookie-policy#cookie-settings" data-consent-open="" className="underline underline-offset-2">
                 Cookie settings
-              </Link>
+              </a>
             ) : null}
             <span>Built with care by the {siteName} team.</span>
           </p>

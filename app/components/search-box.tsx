@@ -1,30 +1,15 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { searchPath } from '../../core/search';
+import { MAX_QUERY_LENGTH } from '../../core/search';
 import { SearchIcon } from './icons';
 
 /**
- * 'Search news...' (docs/product.md, 'Header'): trims, ignores empty input, goes to /search?q= and
- * clears. A plain GET form underneath, so it works before JavaScript loads too.
+ * 'Search news...' (docs/product.md, 'Header'): a plain GET form to /search, so it works
+ * without JavaScript (the search page trims the text and shows its empty state for a blank one).
+ * The search island (app/islands/search.ts) trims, ignores empty input, goes to /search?q= and
+ * clears the box.
  */
-export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => void }) {
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
+export function SearchBox({ id }: { id: string }) {
   return (
-    <form
-      role="search"
-      action="/search"
-      method="get"
-      className="relative w-full"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const query = value.trim();
-        if (!query) return;
-        void navigate(searchPath(query));
-        setValue('');
-        onSearched?.();
-      }}
-    >
+    <form role="search" action="/search" method="get" className="relative w-full" data-search-box="">
       <label htmlFor={id} className="sr-only">
         Search news
       </label>
@@ -34,9 +19,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched?: () => v
         type="search"
         placeholder="Search news..."
         autoComplete="off"
-        maxLength={200}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        maxLength={MAX_QUERY_LENGTH}
         className="input h-10 pr-10"
       />
       <button

@@ -1,64 +1,35 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { applyTheme, nextTheme, readTheme, THEME_KEY, type ThemePreference } from '../lib/theme';
+import { useSyncExternalStore } from 'react';
+import { readTheme, saveTheme, subscribeTheme, themeButtonText, type ThemePreference } from '../lib/theme';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 
-const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const CHANGED = 'newsdesk:theme';
+// The settings page and the admin layout take these from here.
+export { saveTheme, subscribeTheme };
 
-/** The stored preference, kept in step across tabs (storage event) and within this one. */
-export function subscribeTheme(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-export function saveTheme(theme: ThemePreference) {
-  try {
-    localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // Storage can be unavailable (private mode); the choice then lasts this page only.
-  }
-  applyTheme(theme);
-  window.dispatchEvent(new Event(CHANGED));
-}
-
-/** The stored preference; null on the server and until hydrated (the server cannot know it). */
+/** The stored preference, for hydrated pages (admin); null on the server and until hydrated. */
 export function useThemePreference(): ThemePreference | null {
   return useSyncExternalStore<ThemePreference | null>(subscribeTheme, readTheme, () => null);
 }
 
-/** Cycles light → dark → system; remembered in browser storage. */
+/**
+ * Cycles light → dark → system; remembered in browser storage. Pure markup: the theme island
+ * (app/islands/theme.ts) makes it work, and sets its name, its title and `data-theme-current`
+ * to the stored preference. The icon follows `<html data-theme>`, which the boot script in
+ * <head> sets before the first paint, so it is right from the start. Without JavaScript the
+ * button could do nothing and is not shown (the header's <noscript> style).
+ */
 export function ThemeToggle() {
-  const theme = useThemePreference();
-
-  // Follow the device setting live while the preference is 'system'; another tab's change applies here too.
-  useEffect(() => {
-    if (!theme) return;
-    applyTheme(theme);
-    if (theme !== 'system') return;
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = () => applyTheme('system');
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [theme]);
-
-  const current = theme ?? 'system';
-  const next = nextTheme(current);
-  const Icon = current === 'light' ? SunIcon : current === 'dark' ? MoonIcon : MonitorIcon;
-
+  const text = themeButtonText('system');
   return (
     <button
       type="button"
+      data-theme-toggle=""
       className="flex h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
-      aria-label={`Theme: ${LABELS[current]}. Switch to ${LABELS[next]}`}
-      title={`Theme: ${LABELS[current]}`}
-      data-theme-current={theme ?? undefined}
-      onClick={() => saveTheme(next)}
+      aria-label={text.label}
+      title={text.title}
     >
-      <Icon />
+      <SunIcon className="hidden h-5 w-5 [html[data-theme=light]_&]:block" />
+      <MoonIcon className="hidden h-5 w-5 [html[data-theme=dark]_&]:block" />
+      <MonitorIcon className="h-5 w-5 [html[data-theme=dark]_&]:hidden [html[data-theme=light]_&]:hidden" />
     </button>
   );
 }

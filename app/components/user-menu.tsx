@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
 import { avatarSize } from '../../core/media';
 import { showsDashboardLink } from '../../core/roles';
 import type { HeaderUser } from '../lib/meta';
@@ -13,36 +11,25 @@ function DefaultAvatar() {
   );
 }
 
+const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
+
 /**
  * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Sign Out,
- * and Dashboard for admins and editors. Opens on hover, on click and from the keyboard.
+ * and Dashboard for admins and editors. Pure markup: it opens on hover and while keyboard focus is in
+ * it with CSS alone; the menus island (app/islands/menus.ts) adds the click, Escape and outside click
+ * (`data-open`, `data-dismissed` on the wrapper, aria-expanded on the button). Sign Out is a POST form
+ * to /logout, so it works without JavaScript.
  */
 export function UserMenu({ user }: { user: HeaderUser }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
-
-  const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
   return (
-    <div ref={ref} className="group relative">
+    <div className="group relative" data-user-menu="">
       <button
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls="user-menu"
-        onClick={() => setOpen((o) => !o)}
+        data-user-menu-button=""
         className="flex h-10 items-center gap-2 rounded-full border border-neutral-300 pr-3 pl-1 text-sm font-semibold dark:border-neutral-700"
       >
         <span className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700">
@@ -57,7 +44,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       </button>
       <div
         id="user-menu"
-        className={`absolute right-0 z-50 w-64 pt-2 ${open ? 'block' : 'hidden group-focus-within:block group-hover:block'}`}
+        className="absolute right-0 z-50 hidden w-64 pt-2 group-focus-within:block group-hover:block group-data-open:block group-data-dismissed:hidden!"
       >
         <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
           <div className="border-b border-neutral-200 px-4 py-3 dark:border-neutral-700">
@@ -69,27 +56,27 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           <ul className="py-1">
             {showsDashboardLink(user.role) ? (
               <li>
-                <Link to="/admin" className={item}>
+                <a href="/admin" className={ITEM}>
                   Dashboard
-                </Link>
+                </a>
               </li>
             ) : null}
             <li>
-              <Link to="/profile" className={item}>
+              <a href="/profile" className={ITEM}>
                 Profile
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/settings" className={item}>
+              <a href="/settings" className={ITEM}>
                 Settings
-              </Link>
+              </a>
             </li>
             <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className={item}>
+              <form method="post" action="/logout" data-sign-out="">
+                <button type="submit" className={ITEM}>
                   Sign Out
                 </button>
-              </Form>
+              </form>
             </li>
           </ul>
         </div>

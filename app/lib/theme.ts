@@ -3,9 +3,22 @@ export type ThemePreference = 'light' | 'dark' | 'system';
 /** Browser storage key for the theme preference (docs/product.md, 'Header'). */
 export const THEME_KEY = 'newsdesk-theme';
 
+/** Sent on `window` when this page changes the preference (the settings page and the theme island listen). */
+export const THEME_CHANGED = 'newsdesk:theme';
+
+const NAMES: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
 /** Light → dark → system → light (docs/product.md, 'Header'). */
 export function nextTheme(current: ThemePreference): ThemePreference {
   return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+}
+
+/** The theme button's name and tooltip for the current preference: 'Theme: Dark. Switch to System'. */
+export function themeButtonText(current: ThemePreference): { label: string; title: string } {
+  return {
+    label: `Theme: ${NAMES[current]}. Switch to ${NAMES[nextTheme(current)]}`,
+    title: `Theme: ${NAMES[current]}`,
+  };
 }
 
 export function readTheme(): ThemePreference {
@@ -24,6 +37,27 @@ export function applyTheme(preference: ThemePreference): void {
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.dataset.theme = preference;
+}
+
+/** Stores and applies a preference, and tells this page (the other tabs hear the storage event). */
+export function saveTheme(theme: ThemePreference): void {
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts this page only.
+  }
+  applyTheme(theme);
+  window.dispatchEvent(new Event(THEME_CHANGED));
+}
+
+/** Calls `onChange` when the preference changes, here or in another tab; answers the unsubscribe. */
+export function subscribeTheme(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(THEME_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(THEME_CHANGED, onChange);
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
 import { Analytics } from '../components/analytics';
@@ -6,7 +6,6 @@ import { ConsentBanner } from '../components/consent-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { Sidebar } from '../components/sidebar';
-import { ArticleSkeleton } from '../components/article-skeleton';
 import { siteTimeZone, type RootData } from '../lib/meta';
 
 const SIDEBAR_LATEST = 5;
@@ -20,11 +19,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
+/**
+ * Header, page, sidebar and footer of every public page: pure markup, drawn the same on the reading
+ * pages (documents, not hydrated) and on the account pages React hydrates. Links from here to reading
+ * pages are plain links, full page loads, so no reading page is ever drawn by the client.
+ */
 export default function PublicLayout({ loaderData, matches }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
-  const navigation = useNavigation();
   const site = root?.site;
-  const openingArticle = navigation.state === 'loading' && navigation.location.pathname.startsWith('/news/');
   return (
     <>
       <a
@@ -37,7 +39,7 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
       <Header siteName={site?.siteName ?? 'Newsdesk'} logo={site?.logo ?? null} user={root?.user ?? null} />
       <div className="container-page flex gap-10 pt-6">
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-          {openingArticle ? <ArticleSkeleton /> : <Outlet />}
+          <Outlet />
         </main>
         <Sidebar
           latest={loaderData.latest}

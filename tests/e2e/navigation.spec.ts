@@ -7,13 +7,26 @@ test.describe('header navigation', () => {
     await page.goto('/world-news');
     await hydrated(page);
     if (isMobile) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      const button = page.getByRole('button', { name: /^(Open|Close) menu$/ });
       const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAccessibleName('Open menu');
+      await button.click();
+      await expect(button).toHaveAccessibleName('Close menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(menu.getByRole('searchbox', { name: 'Search news' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+      // Escape closes it and gives focus back to the button.
+      await menu.getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAccessibleName('Open menu');
+      await button.click();
       await menu.getByRole('link', { name: 'Technology' }).click();
       await expect(page).toHaveURL(/\/technology-news$/);
-      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       return;
     }
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });

@@ -19,7 +19,15 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('newsdesk-theme', t), theme);
 }
 
-/** Waits until React has hydrated (event handlers work). */
+/**
+ * Waits until the page works: the islands have attached (`<html data-islands="ready">`,
+ * app/islands/main.ts) and, on the pages React hydrates (account pages, admin: they carry
+ * `window.__reactRouterContext`), React has hydrated (`<html data-hydrated="true">`, app/root.tsx).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-theme-current]') !== null);
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    if (html.dataset.islands !== 'ready') return false;
+    return !('__reactRouterContext' in window) || html.dataset.hydrated === 'true';
+  });
 }
