@@ -145,6 +145,8 @@ export function createServices(
       engagement: new RateLimiter(120, 60_000),
     },
   };
+  // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
+  events.on('articles.changed', (event) => domain.news.articlesChanged(event));
   const commands: Commands = {
     news: new NewsCommands(domain),
     auth: new AuthCommands(domain),

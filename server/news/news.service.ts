@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
@@ -16,7 +16,8 @@ import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
-import { articles, users, type ArticleRow } from '../db/schema';
+import { articleDailyStats, articles, users, type ArticleRow } from '../db/schema';
+import type { DomainEvents } from '../lib/events';
 import {
   articleColumns,
   itemColumns,
@@ -26,6 +27,7 @@ import {
   toSummary,
   type ArticleItem,
 } from './news.mapper';
+import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
 
 export interface ArticleSeo extends SeoReport {
   _id: string;
@@ -95,11 +97,45 @@ export const publicationDate = sql<Date>`coalesce(${articles.publishedAt}, ${art
 export const newestFirst = [desc(publicationDate), desc(articles.createdAt), desc(articles.id)];
 export const oldestFirst = [asc(publicationDate), asc(articles.createdAt), asc(articles.id)];
 
+/** The pagination of `query` over `total` matching rows (the ones `skip` passes over not counted). */
+function paginationOf(query: ListQuery, total: number): Pagination {
+  const totalItems = Math.max(0, total - (query.skip ?? 0));
+  const totalPages = totalPagesFor(totalItems, query.limit);
+  return {
+    page: query.page,
+    limit: query.limit,
+    totalPages,
+    totalItems,
+    hasNextPage: query.page < totalPages,
+    hasPrevPage: query.page > 1 && totalPages > 0,
+  };
+}
+
 export class NewsService {
   /** Whether an article's focus keyword is in its text, by article id and version (focusKeywordsFound). */
   private readonly keywordCache = new Map<string, { version: string; found: boolean }>();
 
-  constructor(private readonly db: Db) {}
+  /** The first-page lists of the reading pages, in memory (read-model.ts). */
+  private readonly readModel: ArticleReadModel;
+
+  constructor(
+    private readonly db: Db,
+    readModel: ReadModelOptions = {},
+  ) {
+    this.readModel = new ArticleReadModel(
+      {
+        latest: (limit) => this.queryLatest(limit),
+        category: (category, limit) => this.queryCategoryWindow(category, limit),
+        trending: (limit, since) => this.queryTrending(limit, since),
+      },
+      readModel,
+    );
+  }
+
+  /** The `articles.changed` event (wired in server/services.ts): drops the lists the change touches. */
+  articlesChanged(event: DomainEvents['articles.changed']): void {
+    this.readModel.articlesChanged(event);
+  }
 
   /**
    * A page of articles, newest first, in the list shape `{ news, pagination }` of the API
@@ -120,6 +156,8 @@ export class NewsService {
 
   /** The same page as `list`, without the engagement counts: for the pages' lists, which never show them. */
   async items(query: ListQuery): Promise<{ news: ArticleItem[]; pagination: Pagination }> {
+    const held = await this.heldCategoryPage(query);
+    if (held) return held;
     const { rows, pagination } = await this.listPage(query, (where, offset) =>
       this.db
         .select(itemColumns)
@@ -130,6 +168,21 @@ export class NewsService {
         .offset(offset),
     );
     return { news: rows.map(toItem), pagination };
+  }
+
+  /**
+   * A published category page that lies within the read model's window (a category's first
+   * page, mostly), or null for any other list (staff views, an author's, deep pages).
+   */
+  private async heldCategoryPage(query: ListQuery): Promise<{ news: ArticleItem[]; pagination: Pagination } | null> {
+    const publishedOnly =
+      (query.status ?? 'published') === 'published' &&
+      (query.visibility ?? 'published') === 'published' &&
+      !query.authorId;
+    if (!query.category || !publishedOnly) return null;
+    const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
+    const held = await this.readModel.category(query.category, offset, query.limit);
+    return held ? { news: held.items, pagination: paginationOf(query, held.total) } : null;
   }
 
   /** `query`'s filter and page applied by `select`, with the pagination beside it. */
@@ -158,20 +211,15 @@ export class NewsService {
 
   private async pagination(query: ListQuery, where: SQL | undefined): Promise<Pagination> {
     const totals = await this.db.select({ n: count() }).from(articles).where(where);
-    const totalItems = Math.max(0, (totals[0]?.n ?? 0) - (query.skip ?? 0));
-    const totalPages = totalPagesFor(totalItems, query.limit);
-    return {
-      page: query.page,
-      limit: query.limit,
-      totalPages,
-      totalItems,
-      hasNextPage: query.page < totalPages,
-      hasPrevPage: query.page > 1 && totalPages > 0,
-    };
+    return paginationOf(query, totals[0]?.n ?? 0);
   }
 
-  /** Newest published articles: the banner, the sidebar, the home page. */
+  /** Newest published articles: the banner, the sidebar, the home page (from the read model up to its window). */
   async latest(limit: number): Promise<ArticleItem[]> {
+    return (await this.readModel.latest(limit)) ?? this.queryLatest(limit);
+  }
+
+  private async queryLatest(limit: number): Promise<ArticleItem[]> {
     const rows = await this.db
       .select(itemColumns)
       .from(articles)
@@ -198,6 +246,10 @@ export class NewsService {
 
   /** Newest published articles of the same category, the article itself left out. */
   async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
+    return (await this.readModel.related(article.category, article._id, limit)) ?? this.queryRelated(article, limit);
+  }
+
+  private async queryRelated(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
     const rows = await this.db
       .select(itemColumns)
       .from(articles)
@@ -205,6 +257,44 @@ export class NewsService {
         and(eq(articles.status, 'published'), eq(articles.category, article.category), ne(articles.id, article._id)),
       )
       .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(toItem);
+  }
+
+  /**
+   * The most viewed published articles of the last seven days, most views first (from the read
+   * model, read again at most once a minute since views send no event).
+   */
+  async trending(limit: number): Promise<ArticleItem[]> {
+    return (await this.readModel.trending(limit)) ?? this.queryTrending(limit, new Date(Date.now() - 7 * 86_400_000));
+  }
+
+  /** A category's newest published articles and their count, in one query (the count is a window function). */
+  private async queryCategoryWindow(category: Category, limit: number): Promise<CategoryWindow> {
+    const rows = await this.db
+      .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(articles)
+      .where(and(eq(articles.status, 'published'), eq(articles.category, category)))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    // Past the last row `count(*) over ()` is not there: an empty window means no articles at all.
+    return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };
+  }
+
+  private async queryTrending(limit: number, since: Date): Promise<ArticleItem[]> {
+    const views = sql<number>`sum(${articleDailyStats.views})`;
+    const top = this.db
+      .select({ articleId: articleDailyStats.articleId, views: views.as('views') })
+      .from(articleDailyStats)
+      .where(gte(articleDailyStats.day, since.toISOString().slice(0, 10)))
+      .groupBy(articleDailyStats.articleId)
+      .as('top');
+    const rows = await this.db
+      .select(itemColumns)
+      .from(articles)
+      .innerJoin(top, eq(top.articleId, articles.id))
+      .where(and(eq(articles.status, 'published'), sql`${top.views} > 0`))
+      .orderBy(desc(top.views), ...newestFirst)
       .limit(limit);
     return rows.map(toItem);
   }
