@@ -1,7 +1,8 @@
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
+import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
 import { forForm } from '../lib/use-case.server';
@@ -15,7 +16,7 @@ function destination(staff: boolean, redirectTo: FormDataEntryValue | null, from
 export function loader({ context, request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
   if (context.viewer) {
-    throw redirect(destination(context.services.commands.auth.isStaff(context.actor), redirectTo, null));
+    throw redirectFromApp(destination(context.services.commands.auth.isStaff(context.actor), redirectTo, null));
   }
   return { redirectTo, from: refererPath(request, url) };
 }
@@ -26,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return forForm(request, async () => {
     const input = { username: form.get('username'), password: form.get('password') };
     const signedIn = await context.services.commands.auth.login(context.actor, input);
-    return redirect(destination(signedIn.staff, form.get('redirectTo'), form.get('from')), {
+    // A reading page is a document: the browser loads it (app/lib/hand-off.ts).
+    return redirectFromApp(destination(signedIn.staff, form.get('redirectTo'), form.get('from')), {
       headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) },
     });
   });

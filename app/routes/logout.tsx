@@ -1,11 +1,11 @@
-import { redirect } from 'react-router';
+import { redirectDocument } from 'react-router';
 import type { Route } from './+types/logout';
 import { clearEditorDrafts } from '../lib/editor-drafts';
 
-/** Sign Out: ends the session on the server and clears the cookie. */
+/** Sign Out: ends the session on the server and clears the cookie; the home page loads as a document. */
 export async function action({ context }: Route.ActionArgs) {
   await context.services.commands.auth.logout(context.actor, context.sessionToken);
-  return redirect('/', { headers: { 'Set-Cookie': context.services.auth.clearedCookie() } });
+  return redirectDocument('/', { headers: { 'Set-Cookie': context.services.auth.clearedCookie() } });
 }
 
 /**
@@ -22,5 +22,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function loader() {
-  return redirect('/');
+  return redirectDocument('/');
 }

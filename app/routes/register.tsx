@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
 import { forForm } from '../lib/use-case.server';
 
 export function loader({ context, request, url }: Route.LoaderArgs) {
-  if (context.viewer) throw redirect('/');
+  if (context.viewer) throw redirectFromApp('/');
   // The link printed at start-up on a site with no admin: this sign-up makes the admin.
   const setup = url.searchParams.get('setup');
   return {
@@ -32,9 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return forForm(request, async () => {
     const input = { username: form.get('username'), password: form.get('password'), setupToken: form.get('setup') };
     const signedIn = await context.services.commands.auth.register(context.actor, input);
-    // The site's first admin (the setup link): straight to the dashboard.
+    // The site's first admin (the setup link): straight to the dashboard; a reader back to the
+    // page they came from, loaded as a document (app/lib/hand-off.ts).
     const to = signedIn.staff ? '/admin' : safeRedirect(form.get('from'), '/');
-    return redirect(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
+    return redirectFromApp(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
   });
 }
 

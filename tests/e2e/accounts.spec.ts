@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_FRESH_EDITOR, E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SETUP_TOKEN, EMPTY_SITE } from './support/ports';
 import { ONCE } from './support/tags';
+
+/**
+ * A reading page reached from an account page was loaded as a document (a full page load with
+ * its islands), not drawn by the React app of the page before.
+ */
+async function expectDocumentLoad(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+}
 
 test.describe('accounts', () => {
   test('a new site is claimed only through the setup link; its admin lands on a dashboard with real figures', async ({
@@ -78,6 +87,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
+    await expectDocumentLoad(page);
     const menuButton = page.getByRole('button', { name: /account menu/ });
     await menuButton.click();
     const menu = page.locator('#user-menu');
@@ -86,6 +96,17 @@ test.describe('accounts', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
+    await expectDocumentLoad(page);
+  });
+
+  test('signing out of the admin area (React) loads the home page as a document', async ({ page }) => {
+    await signIn(page, E2E_USERS.editor);
+    await expect(page).toHaveURL(/\/admin$/);
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Sign Out/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectDocumentLoad(page);
     await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
   });
 
