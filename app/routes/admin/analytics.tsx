@@ -224,7 +224,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                     <tr key={a._id}>
                       <th scope="row" className="p-3 text-left font-normal">
                         {a.status === 'published' ? (
-                          <Link to={articlePath(a)} className="link font-semibold">
+                          <Link to={articlePath(a)} reloadDocument className="link font-semibold">
                             {a.title}
                           </Link>
                         ) : (

@@ -99,7 +99,7 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
                   </Link>
                 ) : null}
                 {a.status === 'published' ? (
-                  <Link to={articlePath(a)} className="btn-secondary">
+                  <Link to={articlePath(a)} reloadDocument className="btn-secondary">
                     View<span className="sr-only"> {a.title}</span>
                   </Link>
                 ) : null}

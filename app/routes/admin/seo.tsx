@@ -265,7 +265,7 @@ export default function Seo({ loaderData, matches }: Route.ComponentProps) {
                             {r.title}
                           </Link>
                         ) : r.status === 'published' ? (
-                          <Link to={articlePath(r)} className="link font-semibold">
+                          <Link to={articlePath(r)} reloadDocument className="link font-semibold">
                             {r.title}
                           </Link>
                         ) : (
