@@ -77,7 +77,7 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
           ) : null}
         </section>
 
-        <section className="lg:col-span-3" aria-labelledby="form-heading" id="send">
+        <section className="scroll-mt-24 lg:col-span-3" aria-labelledby="form-heading" id="send">
           <h2 id="form-heading" className="font-serif text-xl font-bold">
             Send us a message
           </h2>
