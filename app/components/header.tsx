@@ -23,7 +23,7 @@ function navClass(current: boolean) {
  * scrolls away with the page.
  */
 const NO_SCRIPT = `[data-theme-toggle],[data-menu-button]{display:none!important}
-@media (width < 80rem){#mobile-menu[hidden]{display:block!important}[data-site-header]{position:static}}`;
+@media (width < 80rem){#mobile-menu{display:block}[data-site-header]{position:static}}`;
 
 /** The site's uploaded logo (set on /admin/settings), or its initial and name. */
 export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | null }) {
@@ -116,7 +116,10 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           </button>
         </div>
       </div>
-      <div id="mobile-menu" hidden className="border-t border-neutral-200 xl:hidden dark:border-neutral-800">
+      <div
+        id="mobile-menu"
+        className="hidden border-t border-neutral-200 data-open:block xl:hidden dark:border-neutral-800"
+      >
         <div className="container-page space-y-4 py-4">
           <SearchBox id="search-mobile" />
           <nav aria-label="Main (menu)">

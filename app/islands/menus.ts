@@ -1,7 +1,7 @@
 /**
  * The header's two menus (app/components/header.tsx, user-menu.tsx).
  *
- * Mobile menu: the button opens and closes the block below the header (`hidden`, aria-expanded,
+ * Mobile menu: the button opens and closes the block below the header (`data-open`, aria-expanded,
  * 'Open menu'/'Close menu'; the icon follows aria-expanded in CSS). Escape closes it and gives
  * focus back to the button; so does choosing a link or searching.
  *
@@ -26,7 +26,7 @@ function panelOf(button: HTMLElement): HTMLElement | null {
 function setMobileMenu(button: HTMLElement, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-  panelOf(button)?.toggleAttribute('hidden', !open);
+  panelOf(button)?.toggleAttribute('data-open', open);
 }
 
 function openMobileMenu(): HTMLElement | null {

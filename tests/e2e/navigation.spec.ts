@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_USERS, signIn } from './support/accounts';
 import { hydrated } from './support/axe';
 import { ONCE } from './support/tags';
 
@@ -41,6 +42,68 @@ test.describe('header navigation', () => {
     const pill = await nav.getByRole('link', { name: 'IPO' }).boundingBox();
     const search = await page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).boundingBox();
     expect(search!.x - (pill!.x + pill!.width)).toBeGreaterThanOrEqual(12);
+  });
+});
+
+test.describe('header menus', () => {
+  test('the account menu opens on click, hover and keyboard; Escape and a click elsewhere close it', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, E2E_USERS.reader);
+    await page.goto('/health-news');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: /account menu/ });
+    const menu = page.locator('#user-menu');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click({ position: { x: 2, y: 2 } });
+    await expect(menu).toBeHidden();
+    // The keyboard: focus on the button shows it, Tab goes through its links.
+    await button.focus();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    if (!isMobile) {
+      await page.mouse.move(0, 400);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await button.hover();
+      await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    }
+  });
+
+  test('without JavaScript the sections, the search box and Sign In are in the page', async ({
+    browser,
+    isMobile,
+    viewport,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
+    const page = await context.newPage();
+    await page.goto('/world-news');
+    await expect(page.getByRole('button', { name: /menu$/ })).toBeHidden();
+    const nav = isMobile
+      ? page.getByRole('navigation', { name: 'Main (menu)' })
+      : page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'IPO' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).first();
+    await box.fill('  quantum widgets ');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “quantum widgets”');
+    await context.close();
   });
 });
 
