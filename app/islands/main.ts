@@ -1,0 +1,21 @@
+/**
+ * The browser behaviour of the public pages, loaded as one module on every page
+ * (docs/decisions/005-reading-pages-as-documents.md). Each island enhances markup the
+ * server already drew and that works without JavaScript; most listen on `document`,
+ * so they work the same where React also hydrates the page (account pages, admin).
+ */
+import './theme';
+import './menus';
+import './search';
+import './breaking';
+import './share';
+import './like';
+import './views';
+import './back';
+import './images';
+import './consent';
+import './ads';
+import './analytics';
+
+// Every island above has attached itself: browser tests wait for this mark (tests/e2e/support/axe.ts).
+document.documentElement.dataset.islands = 'ready';
