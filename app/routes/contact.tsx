@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = Object.fromEntries(
     FIELD_NAMES.map((k) => {
       const v = form.get(k);
-      return [k, typeof v === 'string' ? v : ''];
+      // A browser's form post sends line breaks as CRLF: stored as the reader typed them (LF).
+      return [k, typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : ''];
     }),
   ) as Record<FieldName, string>;
   // Invalid fields (400, each named) and the address's limit (429) come back as the form's error.

@@ -149,6 +149,14 @@ describe('the Contact page action', () => {
     expect(events).toEqual([expect.objectContaining({ change: 'received' })]);
   });
 
+  it('stores the line breaks of a browser’s form post (CRLF) as typed', async () => {
+    const message = 'First line.\r\n\r\nLast line.';
+    await callAction(contactAction, t, null, '/contact', { ...valid, message }, { ip: '198.51.100.32' });
+    expect((await t.services.contact.list()).messages).toEqual([
+      expect.objectContaining({ message: 'First line.\n\nLast line.' }),
+    ]);
+  });
+
   it('answers invalid fields with 400, each field named, and stores nothing', async () => {
     const answer = await callAction(
       contactAction,
