@@ -2,7 +2,9 @@
  * `npm run bench`: requests per second for the main public pages, served by the
  * built site over real HTTP on loopback, with the page cache as shipped against a
  * baseline with it off (every request rendered) — both in the same run, so the
- * ratio is what to compare across machines and commits. Bounded: ~4 s a case.
+ * ratio is what to compare across machines and commits. Beside them, for the baseline
+ * (cache off), the median of each response's `Server-Timing` db, render and total in ms
+ * (scripts/bench-timing.ts; '–' where the server sends none). Bounded: ~4 s a case.
  */
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { createApp } from '../server/http';
 import { createLogger } from '../server/lib/logger';
 import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
+import { formatMs, medians, parseServerTiming, TIMING_METRICS, type Timings } from './bench-timing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 16;
@@ -49,22 +52,24 @@ function start(pageCacheSize: number, port: number) {
   return serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 }
 
-async function load(url: string): Promise<{ rps: number; bytes: number }> {
+async function load(url: string): Promise<{ rps: number; bytes: number; timing: Timings }> {
   const deadline = performance.now() + SECONDS * 1000;
   let done = 0;
   let bytes = 0;
+  const timings: Timings[] = [];
   const worker = async () => {
     while (performance.now() < deadline) {
       const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
       const body = await res.arrayBuffer();
       if (res.status >= 500) throw new Error(`${url} answered ${res.status}`);
       bytes = body.byteLength;
+      timings.push(parseServerTiming(res.headers.get('server-timing')));
       done++;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { rps: done / ((performance.now() - started) / 1000), bytes };
+  return { rps: done / ((performance.now() - started) / 1000), bytes, timing: medians(timings) };
 }
 
 const cached = start(500, 3401);
@@ -85,7 +90,8 @@ console.log(
     'baseline r/s'.padStart(14) +
     'shipped r/s'.padStart(13) +
     'ratio'.padStart(8) +
-    'body KB'.padStart(9),
+    'body KB'.padStart(9) +
+    TIMING_METRICS.map((m) => `${m} ms`.padStart(10)).join(''),
 );
 for (const p of cases) {
   const base = await load(`http://127.0.0.1:3402${p}`);
@@ -95,11 +101,13 @@ for (const p of cases) {
       base.rps.toFixed(0).padStart(14) +
       ship.rps.toFixed(0).padStart(13) +
       `${(ship.rps / base.rps).toFixed(1)}x`.padStart(8) +
-      (ship.bytes / 1024).toFixed(1).padStart(9),
+      (ship.bytes / 1024).toFixed(1).padStart(9) +
+      TIMING_METRICS.map((m) => formatMs(base.timing[m]).padStart(10)).join(''),
   );
 }
 console.log(
-  '\nbaseline: page cache off (every request rendered). shipped: as configured by default. body KB: decoded size.',
+  '\nbaseline: page cache off (every request rendered). shipped: as configured by default. body KB: decoded size.\n' +
+    "db, render, total ms: medians of the baseline responses' Server-Timing (– where a response sends none).",
 );
 cached.close();
 baseline.close();

@@ -1,36 +1,51 @@
-import { Link } from 'react-router';
 import { articlePath, type Teaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
 import { ArticleImage } from './article-image';
 import { CategoryBadge, SampleBadge } from './category-badge';
-import { ClockIcon } from './icons';
+
+/*
+ * Cards are plain markup with component classes (`.card-*` in app/app.css): the home page repeats
+ * them 53 times, so each class list is written once in the stylesheet, not once per card. The
+ * headline's link covers the whole card (`.card-body > h3 > a::after`), so the picture needs no
+ * second link; the category badge sits above it.
+ */
+
+/**
+ * How wide a Featured card's image is drawn, from the layout (app/routes/public-layout.tsx,
+ * app/routes/home.tsx): the page's side padding (16, 24, then 32 px), the sidebar (288 px and a
+ * 40 px gap) from 1024 px, one column of cards, two from 640 px (24 px apart), three from 1280 px
+ * (the 1280 px container leaves 888 px for them).
+ */
+export const FEATURED_IMAGE_SIZES =
+  '(min-width: 1280px) 280px, (min-width: 1024px) calc(50vw - 208px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+/** A row's thumbnail: 112 px, 224 px from 640 px (`.card-row > img`). */
+export const ROW_IMAGE_SIZES = '(min-width: 640px) 224px, 112px';
+/** 224 px at three device pixels a CSS pixel is 672: an 800 px source is the largest a thumbnail needs. */
+const ROW_IMAGE_MAX_WIDTH = 800;
+
+/** An ISO time to the minute ('2026-11-23T09:01Z'): a valid `datetime`, 7 bytes shorter on every card. */
+function toMinute(iso: string): string {
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d:[\d.]+Z$/.test(iso) ? `${iso.slice(0, 16)}Z` : iso;
+}
 
 function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600 dark:text-neutral-400">
-      <time dateTime={published} suppressHydrationWarning>
+    <p className="card-meta">
+      <time dateTime={toMinute(published)} suppressHydrationWarning>
         {formatDate(published, timeZone)}
       </time>
-      <span className="flex items-center gap-1">
-        <ClockIcon className="h-3.5 w-3.5" />
-        {article.readingTime} min read
-      </span>
-      {article.isSample ? <SampleBadge /> : null}
+      <span className="card-read">{`${article.readingTime} min read`}</span>
+      {article.isSample ? <SampleBadge explained={false} /> : null}
     </p>
   );
 }
 
-function Headline({ article, as: Tag, className }: { article: Teaser; as: 'h2' | 'h3'; className: string }) {
+/** The headline: `.card-body > h2/h3` in app/app.css (no class, 53 times over). */
+function Headline({ article, as: Tag }: { article: Teaser; as: 'h2' | 'h3' }) {
   return (
-    <Tag className={`font-serif leading-snug font-bold text-neutral-900 dark:text-white ${className}`}>
-      <Link
-        to={articlePath(article)}
-        className="hover:text-brand-700 hover:underline dark:hover:text-red-300"
-        prefetch="intent"
-      >
-        {article.title}
-      </Link>
+    <Tag>
+      <a href={articlePath(article)}>{article.title}</a>
     </Tag>
   );
 }
@@ -46,24 +61,13 @@ export function FeaturedCard({
   priority?: boolean;
 }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
-      <Link to={articlePath(article)} tabIndex={-1} aria-hidden="true">
-        <ArticleImage
-          image={article.image}
-          alt=""
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-        />
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <CategoryBadge category={article.category} />
-        </div>
-        <Headline article={article} as="h3" className="text-xl" />
-        <p className="line-clamp-3 text-sm leading-6 text-neutral-700 dark:text-neutral-300">{article.description}</p>
-        <div className="mt-auto">
-          <Meta article={article} timeZone={timeZone} />
-        </div>
+    <article className="card-featured">
+      <ArticleImage image={article.image} alt="" sizes={FEATURED_IMAGE_SIZES} priority={priority} />
+      <div className="card-body">
+        <CategoryBadge category={article.category} />
+        <Headline article={article} as="h3" />
+        <p className="card-desc">{article.description}</p>
+        <Meta article={article} timeZone={timeZone} />
       </div>
     </article>
   );
@@ -80,18 +84,12 @@ export function ArticleRow({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <article className="flex gap-4 border-b border-neutral-200 py-5 last:border-b-0 sm:gap-6 dark:border-neutral-800">
-      <Link to={articlePath(article)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-56">
-        <ArticleImage image={article.image} alt="" sizes="(min-width: 640px) 224px, 112px" className="rounded-lg" />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div>
-          <CategoryBadge category={article.category} />
-        </div>
-        <Headline article={article} as={headingLevel === 2 ? 'h2' : 'h3'} className="text-lg sm:text-xl" />
-        <p className="line-clamp-2 hidden text-sm leading-6 text-neutral-700 sm:block dark:text-neutral-300">
-          {article.description}
-        </p>
+    <article className="card-row">
+      <ArticleImage image={article.image} alt="" sizes={ROW_IMAGE_SIZES} maxWidth={ROW_IMAGE_MAX_WIDTH} />
+      <div className="card-body">
+        <CategoryBadge category={article.category} />
+        <Headline article={article} as={headingLevel === 2 ? 'h2' : 'h3'} />
+        <p className="card-desc">{article.description}</p>
         <Meta article={article} timeZone={timeZone} />
       </div>
     </article>
@@ -102,16 +100,11 @@ export function ArticleRow({
 export function CompactItem({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
   return (
-    <li className="py-3">
-      <Link
-        to={articlePath(article)}
-        className="text-sm leading-snug font-semibold text-neutral-900 hover:text-brand-700 hover:underline dark:text-neutral-100 dark:hover:text-red-300"
-      >
-        {article.title}
-      </Link>
-      <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
-        {article.category} ·{' '}
-        <time dateTime={published} suppressHydrationWarning>
+    <li className="card-compact">
+      <a href={articlePath(article)}>{article.title}</a>
+      <p>
+        {`${article.category} · `}
+        <time dateTime={toMinute(published)} suppressHydrationWarning>
           {formatDate(published, timeZone)}
         </time>
       </p>

@@ -1,21 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
 import { imageSources, PLACEHOLDER_IMAGE } from '../../core/images';
 
 interface Props {
   image: string | null | undefined;
   alt: string;
-  /** The `sizes` attribute: how wide the image is drawn. */
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   className?: string;
   /** Above the fold: load at once and with high priority. */
   priority?: boolean;
   width?: number;
   height?: number;
+  /** Leave sources wider than this out of the `srcset` (a thumbnail never needs the 1200 px one). */
+  maxWidth?: number;
+}
+
+/** `srcset` without the candidates wider than `maxWidth`. */
+function upTo(srcSet: string, maxWidth: number | undefined): string {
+  if (!maxWidth) return srcSet;
+  const kept = srcSet.split(', ').filter((candidate) => {
+    const width = /\s(\d+)w$/.exec(candidate)?.[1];
+    return !width || Number(width) <= maxWidth;
+  });
+  return kept.length ? kept.join(', ') : srcSet;
 }
 
 /**
- * An article image: responsive sources, native lazy loading, fixed aspect ratio
- * (no layout shift) and a placeholder when the image fails or is missing.
+ * An article image: responsive sources, native lazy loading, fixed aspect ratio (no layout
+ * shift, `.article-img` in app/app.css) and a placeholder when the image is missing. Pure
+ * markup, the same on the server and in the browser: an image that fails to load leaves the
+ * grey box of its background (its `alt` is the caller's).
  */
 export function ArticleImage({
   image,
@@ -25,40 +38,31 @@ export function ArticleImage({
   priority = false,
   width = 1200,
   height = 675,
+  maxWidth,
 }: Props) {
   const sources = imageSources(image);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event unheard.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && sources) setFailed(true);
-  }, [sources]);
-
-  const useFallback = failed || !sources;
+  // A picture from another site is asked for without telling it which page shows it.
+  const remote = sources ? /^https?:/i.test(sources.src) : false;
   const img = (
     <img
-      ref={ref}
-      src={useFallback ? PLACEHOLDER_IMAGE : sources.src}
-      srcSet={useFallback ? undefined : sources.srcSet}
-      sizes={useFallback || !sources.srcSet ? undefined : sizes}
+      src={sources ? sources.src : PLACEHOLDER_IMAGE}
+      srcSet={sources?.srcSet ? upTo(sources.srcSet, maxWidth) : undefined}
+      sizes={sources?.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className={`aspect-video w-full bg-neutral-200 object-cover dark:bg-neutral-800 ${className}`}
+      referrerPolicy={remote ? 'no-referrer' : undefined}
+      className={className ? `article-img ${className}` : 'article-img'}
     />
   );
-  if (useFallback || !sources.sources) return img;
+  if (!sources?.sources) return img;
   return (
     <picture>
       {sources.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={upTo(source.srcSet, maxWidth)} sizes={sizes} />
       ))}
       {img}
     </picture>

@@ -1,22 +1,28 @@
-import { Link } from 'react-router';
 import { CATEGORY_INFO, type Category } from '../../core/categories';
 
+/** The category's coloured label; a link to its page unless `link` is false (`a.badge` underlines on hover). */
 export function CategoryBadge({ category, link = true }: { category: Category; link?: boolean }) {
   const info = CATEGORY_INFO[category];
   const className = `badge ${info.colorClass}`;
   return link ? (
-    <Link to={info.path} className={`${className} hover:underline`}>
+    <a href={info.path} className={className}>
       {category}
-    </Link>
+    </a>
   ) : (
     <span className={className}>{category}</span>
   );
 }
 
-/** Shown on every sample story so it never passes for real news. */
-export function SampleBadge() {
+/**
+ * Shown on every sample story so it never passes for real news. `explained`: with a tooltip
+ * saying so (left out on cards, where the card's link covers it and 53 copies weigh 3 KB).
+ */
+export function SampleBadge({ explained = true }: { explained?: boolean }) {
   return (
-    <span className="badge-sample" title="A sample story shipped with Newsdesk, not real news">
+    <span
+      className="badge-sample"
+      title={explained ? 'A sample story shipped with Newsdesk, not real news' : undefined}
+    >
       Sample story
     </span>
   );

@@ -77,7 +77,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </section>
       ) : (
         <section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="mb-5 border-l-4 border-brand-700 pl-3 font-serif text-2xl font-bold">
+          <h2 id="featured-heading" className="section-title mb-5">
             Featured Stories
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -90,7 +90,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       {latest.length > 0 ? (
         <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading" className="mb-2 border-l-4 border-brand-700 pl-3 font-serif text-2xl font-bold">
+          <h2 id="latest-heading" className="section-title mb-2">
             Latest News
           </h2>
           <div>
