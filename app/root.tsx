@@ -67,7 +67,7 @@ function SiteIcon({ favicon }: { favicon: string | null }) {
  * Every page loads the islands module (app/islands/main.ts). Reading pages are documents
  * (`handle = DOCUMENT`, app/lib/document.ts): they carry no React runtime, no hydration data and
  * no route modules, and links between them are full page loads served from the page cache.
- * The account pages and the admin area hydrate as well (docs/decisions/010-reading-pages-as-documents.md).
+ * The account pages and the admin area hydrate as well (docs/decisions/005-reading-pages-as-documents.md).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
