@@ -72,7 +72,10 @@ function chromePath(): string {
   return found;
 }
 
-async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> {
+async function lighthouseOnce(
+  url: string,
+  chrome: LaunchedChrome,
+): Promise<Lhr & { runtimeError?: { code: string; message: string } }> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
@@ -83,7 +86,16 @@ async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> 
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
+  return result.lhr as unknown as Lhr & { runtimeError?: { code: string; message: string } };
+}
+
+/** One audit; a run Lighthouse itself could not record (e.g. NO_NAVSTART, "run again") is tried once more. */
+async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> {
+  let lhr = await lighthouseOnce(url, chrome);
+  if (lhr.runtimeError) {
+    console.log(`  ${url}: Lighthouse could not record the page (${lhr.runtimeError.code}); once more`);
+    lhr = await lighthouseOnce(url, chrome);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   return lhr;
 }
