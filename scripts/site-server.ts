@@ -4,6 +4,7 @@
  * Hono app, on a fresh PGlite seeded with the sample stories plus one real (non-sample,
  * indexable) article, on a free loopback port. Like `scripts/bench.ts`.
  */
+import '../server/lib/production-mode';
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,3 +1,4 @@
+import './lib/production-mode';
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
