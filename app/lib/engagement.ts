@@ -8,10 +8,14 @@ import type { LikeState } from '../../core/analytics';
 const LAST_VIEW_KEY = 'newsdesk-last-view';
 
 function post(url: string): void {
-  // keepalive: the count survives the reader leaving the page at once.
-  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => {
-    // Counting is best effort: a reader never sees an error for it.
-  });
+  // keepalive: the count survives the reader leaving the page at once. The answer is read to its
+  // end: a body left unread keeps the request open in the browser's network log, and page-load
+  // tools (Lighthouse) then wait for it until they time out.
+  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' })
+    .then((res) => res.arrayBuffer())
+    .catch(() => {
+      // Counting is best effort: a reader never sees an error for it.
+    });
 }
 
 /** Counts a view of an article page, once per story in a row for this tab (the server checks too). */
