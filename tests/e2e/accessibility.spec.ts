@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { expectAccessible, setTheme } from './support/axe';
+import { expectAccessibleInThemes } from './support/axe';
+import { A11Y } from './support/tags';
 
 const PAGES = [
   '/',
@@ -14,20 +15,16 @@ const PAGES = [
   '/no-such-page',
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${theme})`, () => {
-    for (const path of PAGES) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await setTheme(page, theme);
-        await page.goto(path);
-        await expectAccessible(page, `${path} ${theme}`);
-      });
-    }
-    test('an article page has no serious or critical violations', async ({ page, request }) => {
-      const list = (await (await request.get('/api/news?limit=1')).json()) as { news: { slug: string }[] };
-      await setTheme(page, theme);
-      await page.goto(`/news/${list.news[0]!.slug}`);
-      await expectAccessible(page, `article ${theme}`);
+test.describe('accessibility', { tag: A11Y }, () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expectAccessibleInThemes(page, testInfo, path);
     });
+  }
+  test('an article page has no serious or critical violations', async ({ page, request }, testInfo) => {
+    const list = (await (await request.get('/api/news?limit=1')).json()) as { news: { slug: string }[] };
+    await page.goto(`/news/${list.news[0]!.slug}`);
+    await expectAccessibleInThemes(page, testInfo, 'article');
   });
-}
+});

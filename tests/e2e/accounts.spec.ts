@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_FRESH_EDITOR, E2E_PASSWORD, E2E_USERS, registerReader, separateAddress, signIn } from './support/accounts';
-import { expectAccessible, hydrated, setTheme } from './support/axe';
+import { expectAccessibleInThemes, hydrated } from './support/axe';
 import { EMPTY_SETUP_TOKEN, EMPTY_SITE } from './support/ports';
-import { ONCE } from './support/tags';
+import { A11Y, ONCE } from './support/tags';
 
 /**
  * A reading page reached from an account page was loaded as a document (a full page load with
@@ -226,35 +226,31 @@ test.describe('accounts', () => {
     await other.close();
   });
 
-  // One scan per test: nine in one test outgrew its time budget on a loaded two-core machine.
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/login', '/register']) {
-      test(`${path} is accessible (${theme})`, async ({ page }) => {
-        await setTheme(page, theme);
-        await page.goto(path);
-        await expectAccessible(page, `${path} ${theme}`);
+  // One page per test (both themes): nine pages in one test outgrew its time budget on a loaded two-core machine.
+  for (const path of ['/login', '/register']) {
+    test(`${path} is accessible`, { tag: A11Y }, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expectAccessibleInThemes(page, testInfo, path);
+    });
+  }
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/analytics',
+    '/admin/seo',
+    '/admin/news/new',
+    '/profile',
+    '/settings',
+  ]) {
+    test(`${path} is accessible to its admin`, { tag: A11Y }, async ({ page, baseURL }, testInfo) => {
+      // Signed in through the API (the page's context keeps the cookie): the form is tested above.
+      const res = await page.request.post('/api/users/login', {
+        data: { username: E2E_USERS.admin, password: E2E_PASSWORD },
+        headers: { origin: baseURL ?? '' },
       });
-    }
-    for (const path of [
-      '/admin',
-      '/admin/users',
-      '/admin/analytics',
-      '/admin/seo',
-      '/admin/news/new',
-      '/profile',
-      '/settings',
-    ]) {
-      test(`${path} is accessible to its admin (${theme})`, async ({ page, baseURL }) => {
-        await setTheme(page, theme);
-        // Signed in through the API (the page's context keeps the cookie): the form is tested above.
-        const res = await page.request.post('/api/users/login', {
-          data: { username: E2E_USERS.admin, password: E2E_PASSWORD },
-          headers: { origin: baseURL ?? '' },
-        });
-        expect(res.status()).toBe(200);
-        await page.goto(path);
-        await expectAccessible(page, `${path} ${theme}`);
-      });
-    }
+      expect(res.status()).toBe(200);
+      await page.goto(path);
+      await expectAccessibleInThemes(page, testInfo, path);
+    });
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string) {
@@ -30,4 +30,20 @@ export async function hydrated(page: Page) {
     if (html.dataset.islands !== 'ready') return false;
     return !('__reactRouterContext' in window) || html.dataset.hydrated === 'true';
   });
+}
+
+/**
+ * No serious or critical violation in the light theme and, on the desktop project, in the dark
+ * one: the page as loaded (the device asks for light), then again with the device asking for dark
+ * (the site follows it, as no theme is stored). The phone project scans its layout in light only:
+ * the dark theme's colours are the same on both screens.
+ */
+export async function expectAccessibleInThemes(page: Page, testInfo: TestInfo, label: string) {
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expectAccessible(page, `${label} (light)`);
+  if (testInfo.project.name === 'phone') return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page, `${label} (dark)`);
 }
