@@ -37,7 +37,7 @@ const THRESHOLDS: Record<CategoryId, number> = {
 };
 const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
 
-/** STACK.md pitfall 5: the flags Debian's Chromium needs here. */
+/** The flags Debian's Chromium needs here (the same as playwright.config.ts; docs/architecture.md, 'Tests'). */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
