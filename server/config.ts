@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -104,70 +105,104 @@ const cronExpression = z
     { message: "not a cron expression, e.g. '0 6 * * *' (minute hour day month weekday)" },
   );
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalUrl,
+    SITE_NAME: z.string().trim().min(1).max(60).default('Newsdesk'),
+    SITE_TIMEZONE: timeZone('Asia/Kolkata'),
+    SITE_TAGLINE: optionalText.pipe(z.string().max(200).optional()),
+    SITE_DESCRIPTION: optionalText.pipe(z.string().max(300).optional()),
+    CONTACT_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    CONTACT_PHONE: optionalText.pipe(z.string().max(40).optional()),
+    CONTACT_ADDRESS: optionalText.pipe(z.string().max(400).optional()),
+    CONTACT_HOURS: optionalText.pipe(z.string().max(120).optional()),
+    SEED_SAMPLES: bool(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  PUBLIC_URL: optionalUrl,
-  SITE_NAME: z.string().trim().min(1).max(60).default('Newsdesk'),
-  SITE_TIMEZONE: timeZone('Asia/Kolkata'),
-  SITE_TAGLINE: optionalText.pipe(z.string().max(200).optional()),
-  SITE_DESCRIPTION: optionalText.pipe(z.string().max(300).optional()),
-  CONTACT_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
-  CONTACT_PHONE: optionalText.pipe(z.string().max(40).optional()),
-  CONTACT_ADDRESS: optionalText.pipe(z.string().max(400).optional()),
-  CONTACT_HOURS: optionalText.pipe(z.string().max(120).optional()),
-  SEED_SAMPLES: bool(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const value = (v ?? '').trim().toLowerCase();
-      if (['', 'false', 'no'].includes(value)) return 0;
-      if (['true', 'yes'].includes(value)) return 1;
-      const hops = Number(value);
-      if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
-      ctx.addIssue({ code: 'custom', message: 'the number of reverse proxies in front (0-10), or true (one)' });
-      return z.NEVER;
-    }),
-  SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
-  PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
-  CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
-  ADS_CLIENT: optionalText,
-  ADS_SLOT_INLINE: optionalText,
-  ADS_SLOT_SIDEBAR: optionalText,
-  ANALYTICS_ID: optionalText,
-  NEWSAPI_KEY: optionalText,
-  GNEWS_KEY: optionalText,
-  NEWSDATA_KEY: optionalText,
-  GUARDIAN_KEY: optionalText,
-  NEWSAPI_URL: optionalUrl,
-  GNEWS_URL: optionalUrl,
-  NEWSDATA_URL: optionalUrl,
-  GUARDIAN_URL: optionalUrl,
-  RSS_FEEDS: rssFeeds,
-  // The news fetch's settings: their defaults are here and nowhere else (the fetch takes
-  // `config.ingest` through ingestOptions() in server/ingest/ingest.service.ts).
-  INGEST_PER_CATEGORY: z.coerce.number().int().min(1).max(50).default(INGEST_DEFAULTS.perCategory),
-  INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
-  INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
-  INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
-  SCHEDULER_CRON: cronExpression,
-  SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
-  SOCIAL_FACEBOOK_URL: optionalUrl,
-  SOCIAL_X_URL: optionalUrl,
-  SOCIAL_INSTAGRAM_URL: optionalUrl,
-  SOCIAL_YOUTUBE_URL: optionalUrl,
-  SOCIAL_LINKEDIN_URL: optionalUrl,
-});
+      .optional()
+      .transform((v, ctx) => {
+        const value = (v ?? '').trim().toLowerCase();
+        if (['', 'false', 'no'].includes(value)) return 0;
+        if (['true', 'yes'].includes(value)) return 1;
+        const hops = Number(value);
+        if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+        ctx.addIssue({ code: 'custom', message: 'the number of reverse proxies in front (0-10), or true (one)' });
+        return z.NEVER;
+      }),
+    SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+    PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+    CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
+    ADS_CLIENT: optionalText,
+    ADS_SLOT_INLINE: optionalText,
+    ADS_SLOT_SIDEBAR: optionalText,
+    ANALYTICS_ID: optionalText,
+    NEWSAPI_KEY: optionalText,
+    GNEWS_KEY: optionalText,
+    NEWSDATA_KEY: optionalText,
+    GUARDIAN_KEY: optionalText,
+    NEWSAPI_URL: optionalUrl,
+    GNEWS_URL: optionalUrl,
+    NEWSDATA_URL: optionalUrl,
+    GUARDIAN_URL: optionalUrl,
+    RSS_FEEDS: rssFeeds,
+    // The news fetch's settings: their defaults are here and nowhere else (the fetch takes
+    // `config.ingest` through ingestOptions() in server/ingest/ingest.service.ts).
+    INGEST_PER_CATEGORY: z.coerce.number().int().min(1).max(50).default(INGEST_DEFAULTS.perCategory),
+    INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
+    INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
+    INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    SCHEDULER_CRON: cronExpression,
+    SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
+    WORKERS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = (v ?? '').trim().toLowerCase();
+        if (value === '') return 1;
+        if (value === 'auto') return Math.max(1, availableParallelism());
+        const n = Number(value);
+        if (Number.isInteger(n) && n >= 1 && n <= 256) return n;
+        ctx.addIssue({ code: 'custom', message: "a number of processes (1-256), or 'auto' (one per core)" });
+        return z.NEVER;
+      }),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: bool(false),
+    S3_PUBLIC_URL: optionalUrl,
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_X_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
+    SOCIAL_LINKEDIN_URL: optionalUrl,
+  })
+  .superRefine((e, ctx) => {
+    if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    if (e.WORKERS > 1 && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message:
+          'more than one process needs PostgreSQL (set DATABASE_URL): only one process may open the embedded database in DATA_DIR',
+      });
+    }
+  });
 
 type Env = z.infer<typeof schema>;
 
@@ -211,6 +246,23 @@ export interface IngestConfig {
   timeZone: string;
 }
 
+/** `STORAGE=local` keeps media in DATA_DIR/uploads; `STORAGE=s3` in a bucket (AWS S3, Cloudflare R2, MinIO). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset for AWS itself; the server's URL for R2, MinIO or a local stand-in. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Addresses as `endpoint/bucket/key` (MinIO, local servers) rather than `bucket.endpoint/key`. */
+      forcePathStyle: boolean;
+      /** Where readers' browsers fetch images from (the bucket's public URL or a CDN); unset: `/uploads/…` through the site. */
+      publicUrl: string | undefined;
+    };
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -229,6 +281,10 @@ export interface Config {
   cdnMaxAge: number;
   /** The first admin's one-time sign-up token; made at random when unset. */
   setupToken: string | undefined;
+  /** Processes serving the port (`WORKERS`, 'auto' = one per core); more than one needs PostgreSQL. */
+  workers: number;
+  /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (README, 'Running at scale'). */
+  storage: StorageConfig;
   ingest: IngestConfig;
   public: PublicConfig;
 }
@@ -269,6 +325,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSize: e.PAGE_CACHE_SIZE,
     cdnMaxAge: e.CDN_MAX_AGE,
     setupToken: e.SETUP_TOKEN,
+    workers: e.WORKERS,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION ?? 'us-east-1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'local' },
     ingest: {
       newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,
       gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL } : null,
