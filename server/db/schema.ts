@@ -287,3 +287,34 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at.desc()),
   ],
 );
+
+/**
+ * Counters that several processes on one PostgreSQL share (docs/architecture.md): rate-limit
+ * windows, and the last article counted per reading session.
+ * Both are created UNLOGGED in their migration: they are written on nearly every request,
+ * and losing them in a crash only forgets a few minutes of counts. PGlite keeps these in
+ * memory instead (server/lib/rate-limit.ts, server/analytics/view-dedupe.ts); the tables
+ * exist there too, unused, so both databases share one schema.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Which limit: `sign-in-ip`, `contact`, … */
+    bucket: text('bucket').notNull(),
+    /** What is counted: an address, an account, or both. */
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    /** When the window ends; a later event starts a new one. */
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+export const viewSessions = pgTable('view_sessions', {
+  /** The reading session: the account, or a hash of the address and browser. */
+  session: text('session').primaryKey(),
+  articleId: text('article_id').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Whether the latest view counted: written with it, so one statement answers. */
+  counted: boolean('counted').notNull(),
+});
