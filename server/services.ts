@@ -147,6 +147,13 @@ export function createServices(
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
   events.on('articles.changed', (event) => domain.news.articlesChanged(event));
+  // Start or Stop in any process (the event reaches the others too) re-arms this one's timer.
+  events.on('scheduler.changed', (event) => {
+    if (event.change === 'triggered') return;
+    domain.scheduler
+      .refresh()
+      .catch((error: unknown) => options.logger?.error({ err: error }, 'scheduler: could not re-read its state'));
+  });
   const commands: Commands = {
     news: new NewsCommands(domain),
     auth: new AuthCommands(domain),

@@ -1,10 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runResult, SCHEDULER_TEXTS, type SchedulerStatus } from '../../core/ingest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
 import { startFakeProviders, type FakeProviders } from '../../tests/helpers/fake-providers';
+import { openDatabase, queryRows, type Database } from '../db/client';
 import { ingestRuns } from '../db/schema';
-import { createServices } from '../services';
+import { createLogger } from '../lib/logger';
+import { createServices, type Services } from '../services';
 import { describeSchedule, Scheduler, type Clock } from './scheduler';
 
 /** A clock tests move by hand; due timers fire in order. */
@@ -270,5 +273,112 @@ describe('API', () => {
     });
     expect(res.status).toBe(403);
     expect(await runCount(app)).toBe(0);
+  });
+});
+
+describe('across processes', () => {
+  /**
+   * `n` more processes on the test's database: on PostgreSQL each with its own connection
+   * pool (as separate processes have), on PGlite the same database (one process owns it).
+   */
+  async function peers(app: TestApp, clock: Clock, n: number) {
+    const logged: string[] = [];
+    const logger = createLogger('silent');
+    logger.info = ((message: unknown, more?: unknown) => {
+      logged.push(typeof message === 'string' ? message : String(more));
+    }) as typeof logger.info;
+    const opened: Database[] = [];
+    const list: Services[] = [];
+    for (let i = 0; i < n; i++) {
+      let database = app.database;
+      if (process.env.DATABASE_URL) {
+        const [row] = await queryRows<{ name: string }>(app.database.db, sql`select current_database() as name`);
+        const url = new URL(process.env.DATABASE_URL);
+        url.pathname = `/${row?.name}`;
+        database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
+        opened.push(database);
+      }
+      list.push(
+        createServices(database, app.config, { clock, logger, ingest: { retryDelaysMs: [5], timeoutMs: 1500 } }),
+      );
+    }
+    return {
+      services: list,
+      logged,
+      async close() {
+        for (const s of list) await s.scheduler.close();
+        for (const d of opened) await d.close();
+      },
+    };
+  }
+
+  const slowProvider = () => ({
+    NEWSAPI_KEY: 'k',
+    NEWSAPI_URL: `${providers.url}/hang`,
+    INGEST_TIMEOUT_SECONDS: '0.5',
+  });
+
+  it('three processes firing the same slot at once: one claims it and runs, the others do not even try', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z', slowProvider());
+    const three = await peers(app, clock, 3);
+    try {
+      for (const s of three.services) await s.scheduler.init();
+      expect(clock.pending).toBe(3);
+      clock.advanceTo('2026-11-22T00:30:00Z');
+      await Promise.all(three.services.map((s) => s.scheduler.idle()));
+      const runs = await app.database.db.select().from(ingestRuns);
+      expect(runs.map((r) => r.trigger)).toEqual(['schedule']);
+      // The losers stopped at the claim, not at the run lock (which would log a skip).
+      expect(three.logged.filter((m) => m.includes('skipped'))).toEqual([]);
+      // Each armed the next day's slot.
+      expect(clock.pending).toBe(3);
+    } finally {
+      await three.close();
+    }
+  });
+
+  it('a manual fetch asked of three processes at the same moment starts exactly one run', async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z', slowProvider());
+    const three = await peers(app, clock, 3);
+    try {
+      const results = await Promise.all(three.services.map((s, i) => s.scheduler.trigger(`editor${i}`)));
+      expect(results.filter((r) => r.started)).toHaveLength(1);
+      await Promise.all(three.services.map((s) => s.scheduler.idle()));
+      expect(await runCount(app)).toBe(1);
+    } finally {
+      await three.close();
+    }
+  });
+
+  it("Stop and Start in one process reach another's timer through the scheduler.changed event", async () => {
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z');
+    const [here, there] = (await peers(app, clock, 2)).services as [Services, Services];
+    await here.scheduler.init();
+    await there.scheduler.init();
+    expect(clock.pending).toBe(2);
+
+    const editor = {
+      viewer: (await signedInAs(app.services, 'editor', 'sched.peer')).viewer,
+      ip: '127.0.0.1',
+      requestId: null,
+      log: createLogger('silent'),
+    };
+    await here.commands.scheduler.stop(editor);
+    // The cross-process relay delivers the event to the other process's bus as it is here.
+    there.events.emit('scheduler.changed', { change: 'stopped' });
+    await vi.waitFor(() => expect(there.scheduler.isEnabled).toBe(false));
+    expect(there.scheduler.nextRun()).toBeNull();
+    expect(clock.pending).toBe(0);
+    clock.advanceTo('2026-11-22T00:30:00Z');
+    await there.scheduler.idle();
+    expect(await runCount(app)).toBe(0);
+
+    await here.commands.scheduler.start(editor);
+    there.events.emit('scheduler.changed', { change: 'started' });
+    await vi.waitFor(() => expect(there.scheduler.isEnabled).toBe(true));
+    expect(there.scheduler.nextRun()?.toISOString()).toBe('2026-11-23T00:30:00.000Z');
+    expect(clock.pending).toBe(2);
+    await here.scheduler.close();
+    await there.scheduler.close();
   });
 });

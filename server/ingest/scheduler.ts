@@ -1,9 +1,9 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../core/categories';
 import { PROVIDER_LABELS, type ProviderHealth, type RunReport, type SchedulerStatus } from '../../core/ingest';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { settings } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { IngestService } from './ingest.service';
@@ -173,6 +173,19 @@ export class Scheduler {
     });
   }
 
+  /**
+   * Re-reads the stored state and arms or disarms to match: another process's Start or
+   * Stop reaches this one as a `scheduler.changed` event (server/services.ts).
+   */
+  async refresh(): Promise<void> {
+    if (this.closed) return;
+    const state = await this.readState();
+    if (this.closed) return;
+    this.enabled = state.enabled;
+    if (!state.enabled) this.disarm();
+    else if (!this.cancelTimer && !this.firing) this.arm();
+  }
+
   /** Stops the timer and asks a run in progress to end at the next story. */
   async close(): Promise<void> {
     this.closed = true;
@@ -212,10 +225,8 @@ export class Scheduler {
 
   private async fire(slot: Date): Promise<void> {
     try {
-      // Another process may have stopped the scheduler, or made this slot's run already.
-      const state = await this.readState();
-      if (!state.enabled || state.lastSlot === slot.toISOString()) return;
-      await this.writeState({ ...state, lastSlot: slot.toISOString() });
+      // Every process arms the same schedule: only the one whose claim lands runs the slot.
+      if (!(await this.claimSlot(slot))) return;
       const result = await this.launch({ trigger: 'schedule', by: null });
       if (result.started) await result.finished;
       else this.logger?.info('scheduled news fetch skipped: another run is in progress');
@@ -267,6 +278,28 @@ export class Scheduler {
     const [row] = await this.database.db.select().from(settings).where(eq(settings.key, STATE_KEY));
     const value = (row?.value ?? {}) as Partial<StoredState>;
     return { enabled: value.enabled ?? true, lastSlot: value.lastSlot ?? null };
+  }
+
+  /**
+   * Records `slot` as run, in one statement, unless the scheduler is stopped or this slot
+   * (or a later one) is recorded already: of several processes firing at once exactly one
+   * gets a row back. A read then a write would let two pass between them.
+   */
+  private async claimSlot(slot: Date): Promise<boolean> {
+    const iso = slot.toISOString();
+    const fresh = JSON.stringify({ enabled: true, lastSlot: iso } satisfies StoredState);
+    const rows = await queryRows<{ key: string }>(
+      this.database.db,
+      sql`insert into ${settings} (key, value, updated_at)
+          values (${STATE_KEY}, ${fresh}::jsonb, ${this.clock.now().toISOString()}::timestamptz)
+          on conflict (key) do update
+            set value = jsonb_set(${settings.value}, '{lastSlot}', to_jsonb(${iso}::text)),
+                updated_at = excluded.updated_at
+            where coalesce((${settings.value} ->> 'enabled')::boolean, true)
+              and (${settings.value} ->> 'lastSlot' is null or ${settings.value} ->> 'lastSlot' < ${iso})
+          returning key`,
+    );
+    return rows.length === 1;
   }
 
   private async writeState(state: StoredState): Promise<void> {
