@@ -25,7 +25,7 @@ export class TargetNotEmptyError extends Error {
   override name = 'TargetNotEmptyError';
   constructor(readonly tables: { table: string; rows: number }[]) {
     super(
-      `The target database already holds data (${tables.map((t) => `${t.table}: ${t.rows} rows`).join(', ')}). ` +
+      `The target database already holds data (${tables.map((t) => `${t.table}: ${t.rows} ${t.rows === 1 ? 'row' : 'rows'}`).join(', ')}). ` +
         'Copy into a new, empty database: this command never deletes or merges rows.',
     );
   }
