@@ -9,7 +9,7 @@ import { AnalyticsService } from './analytics/analytics.service';
 import { AuditCommands } from './audit/audit.commands';
 import { AuditLog } from './audit/audit.service';
 import { AuthCommands } from './auth/auth.commands';
-import { ViewDedupe } from './analytics/view-dedupe';
+import { createViewDedupe, type ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactCommands } from './contact/contact.commands';
 import { ContactService } from './contact/contact.service';
@@ -20,7 +20,7 @@ import { SchedulerCommands } from './ingest/scheduler.commands';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
 import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
-import { RateLimiter } from './lib/rate-limit';
+import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { ArticleWriter } from './news/article-writer';
 import { NewsCommands } from './news/news.commands';
@@ -80,6 +80,7 @@ export interface Services {
   pageCache: PageCache;
   /** The site's name, words, contact details, logo and icon, as an admin set them on /admin/settings. */
   site: SiteSettingsService;
+  /** In this process's memory on PGlite, in PostgreSQL (shared by every process) otherwise. */
   limits: {
     /** Contact form posts per client address. */
     contact: RateLimiter;
@@ -117,6 +118,8 @@ export function createServices(
     events,
     options.logger,
   );
+  // Counted where every process sees them when there are several (docs/architecture.md, 'Shared counters').
+  const rateLimits = createRateLimitStore(database, { logger: options.logger });
   const domain: CommandDeps = {
     events,
     audit: new AuditLog(database.db),
@@ -133,16 +136,19 @@ export function createServices(
     search: new SearchService(database.db),
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
-    auth: new AuthService(database.db, { secureCookies: config.public.publicUrl.startsWith('https://') }),
+    auth: new AuthService(database.db, {
+      secureCookies: config.public.publicUrl.startsWith('https://'),
+      limits: rateLimits,
+    }),
     users: new UsersService(database.db),
     analytics: new AnalyticsService(database.db, config.public.timeZone),
-    viewDedupe: new ViewDedupe(),
+    viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     pageCache,
     site: new SiteSettingsService(database.db, config.public, media, options.logger),
     limits: {
-      contact: new RateLimiter(5, 10 * 60_000),
-      engagement: new RateLimiter(120, 60_000),
+      contact: rateLimits.limiter('contact', 5, 10 * 60_000),
+      engagement: rateLimits.limiter('engagement', 120, 60_000),
     },
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.

@@ -45,9 +45,9 @@ export class AnalyticsCommands {
    * counted: crawlers, an empty user agent, and staff checking their own pages.
    */
   async view(actor: Actor, input: { articleId: string; userAgent: string }): Promise<{ counted: boolean }> {
-    this.limit(actor);
+    await this.limit(actor);
     const reader = input.userAgent !== '' && !isbot(input.userAgent) && !allows(actor, 'admin:access');
-    if (!reader || !this.deps.viewDedupe.shouldCount(sessionKey(actor, input.userAgent), input.articleId)) {
+    if (!reader || !(await this.deps.viewDedupe.shouldCount(sessionKey(actor, input.userAgent), input.articleId))) {
       return { counted: false };
     }
     if (!(await this.deps.analytics.record(input.articleId, 'views'))) throw new NotFoundError(NOT_FOUND);
@@ -56,7 +56,7 @@ export class AnalyticsCommands {
 
   /** Counts each use of a share button. */
   async share(actor: Actor, input: { articleId: string }): Promise<{ counted: true }> {
-    this.limit(actor);
+    await this.limit(actor);
     if (!(await this.deps.analytics.record(input.articleId, 'shares'))) throw new NotFoundError(NOT_FOUND);
     return { counted: true };
   }
@@ -70,7 +70,7 @@ export class AnalyticsCommands {
 
   /** One like per account, or per browser for a reader without one (the adapter gives it an id). */
   async like(actor: Actor, input: LikeInput): Promise<LikeState> {
-    this.limit(actor);
+    await this.limit(actor);
     const liker = likerOf(actor, input.browserId);
     const state = liker ? await this.deps.analytics.like(input.articleId, liker) : null;
     if (!state) throw new NotFoundError(NOT_FOUND);
@@ -79,7 +79,7 @@ export class AnalyticsCommands {
 
   /** Takes the like back; a browser that never liked gets the article's state as it is. */
   async unlike(actor: Actor, input: LikeInput): Promise<LikeState> {
-    this.limit(actor);
+    await this.limit(actor);
     const liker = likerOf(actor, input.browserId);
     const analytics = this.deps.analytics;
     const state = liker
@@ -89,8 +89,8 @@ export class AnalyticsCommands {
     return state;
   }
 
-  private limit(actor: Actor): void {
-    const wait = this.deps.limits.engagement.consume(actor.ip ?? 'system');
+  private async limit(actor: Actor): Promise<void> {
+    const wait = await this.deps.limits.engagement.consume(actor.ip ?? 'system');
     if (wait > 0) throw new RateLimitedError('Too many requests. Please slow down.', wait);
   }
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { testConfig } from '../../tests/helpers/app';
 import { createTestDatabase } from '../../tests/helpers/db';
+import { secondConnection } from '../../tests/helpers/second-connection';
+import { createServices } from '../services';
 import { RateLimitedError } from '../lib/errors';
 import { AuthService, signInDelayMs } from './auth.service';
 
@@ -46,4 +49,43 @@ describe('registration limits (security review, finding 3)', () => {
     const other = await auth.register({ username: 'reader11', password: 'a long passphrase' }, { ip: '192.0.2.51' });
     expect(other.role).toBe('reader');
   });
+});
+
+describe('sign-in limits behind several processes (PostgreSQL)', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refuses the sixth wrong password from one address through another process, and the right one too',
+    async () => {
+      const other = await secondConnection(database);
+      if (!other) throw new Error('expected a PostgreSQL database');
+      try {
+        const config = testConfig();
+        const first = createServices(database, config);
+        const second = createServices(other, config);
+        await first.auth.register({ username: 'asha', password: 'a long passphrase' }, null, 'editor');
+        for (let i = 0; i < 5; i++) {
+          await expect(
+            first.auth.login({ username: 'asha', password: `guess ${i}` }, '192.0.2.7'),
+          ).rejects.toMatchObject({
+            code: 'invalid_credentials',
+          });
+        }
+        await expect(second.auth.login({ username: 'asha', password: 'guess 5' }, '192.0.2.7')).rejects.toBeInstanceOf(
+          RateLimitedError,
+        );
+        await expect(
+          second.auth.login({ username: 'asha', password: 'a long passphrase' }, '192.0.2.7'),
+        ).rejects.toBeInstanceOf(RateLimitedError);
+        // Sign-ups are counted across processes as well.
+        for (let i = 0; i < 10; i++) {
+          const services = i % 2 === 0 ? first : second;
+          await services.auth.register({ username: `reader${i}`, password: 'a long passphrase' }, { ip: '192.0.2.8' });
+        }
+        await expect(
+          first.auth.register({ username: 'reader10', password: 'a long passphrase' }, { ip: '192.0.2.8' }),
+        ).rejects.toBeInstanceOf(RateLimitedError);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

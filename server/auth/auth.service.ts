@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users, type UserRow } from '../db/schema';
 import { AppError, RateLimitedError, ValidationError } from '../lib/errors';
-import { RateLimiter } from '../lib/rate-limit';
+import { MemoryRateLimitStore, type LimitKey, type RateLimiter, type RateLimitStore } from '../lib/rate-limit';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyNothing, verifyPassword } from './password';
 import { LOCK_KEYS } from '../db/locks';
@@ -92,6 +92,11 @@ export interface AuthOptions {
   now?: () => Date;
   /** Waits before a slowed sign-in (tests pass one that only records). */
   sleep?: (ms: number) => Promise<unknown>;
+  /**
+   * Where the sign-in and sign-up counts live: PostgreSQL's, shared by every process, when
+   * the site runs on it (createRateLimitStore); this process's memory when absent.
+   */
+  limits?: RateLimitStore;
 }
 
 /** Where a registration comes from, and the setup token that makes the site's first admin. */
@@ -106,11 +111,12 @@ export class AuthService {
    * refuse that address for 15 minutes. Failures for an account from everywhere only slow
    * its sign-ins (signInDelayMs), never refuse them: anyone could otherwise lock anyone out.
    */
-  readonly failuresByIp = new RateLimiter(20, FIFTEEN_MINUTES);
-  readonly failuresByAccountAndIp = new RateLimiter(FREE_FAILURES, FIFTEEN_MINUTES);
-  readonly failuresByAccount = new RateLimiter(Number.MAX_SAFE_INTEGER, FIFTEEN_MINUTES);
+  readonly failuresByIp: RateLimiter;
+  readonly failuresByAccountAndIp: RateLimiter;
+  readonly failuresByAccount: RateLimiter;
   /** Sign-ups per address: each costs an argon2 hash, and accounts are cheap to spam. */
-  readonly registrationsByIp = new RateLimiter(10, 60 * 60_000);
+  readonly registrationsByIp: RateLimiter;
+  private readonly limits: RateLimitStore;
 
   private readonly secureCookies: boolean;
   private readonly now: () => Date;
@@ -125,6 +131,11 @@ export class AuthService {
     this.secureCookies = options.secureCookies ?? false;
     this.now = options.now ?? (() => new Date());
     this.sleep = options.sleep ?? sleep;
+    this.limits = options.limits ?? new MemoryRateLimitStore();
+    this.failuresByIp = this.limits.limiter('sign-in-ip', 20, FIFTEEN_MINUTES);
+    this.failuresByAccountAndIp = this.limits.limiter('sign-in-account-ip', FREE_FAILURES, FIFTEEN_MINUTES);
+    this.failuresByAccount = this.limits.limiter('sign-in-account', Number.MAX_SAFE_INTEGER, FIFTEEN_MINUTES);
+    this.registrationsByIp = this.limits.limiter('sign-up-ip', 10, 60 * 60_000);
   }
 
   /**
@@ -184,7 +195,7 @@ export class AuthService {
     role?: Role,
   ): Promise<Viewer> {
     if (from) {
-      const wait = this.registrationsByIp.consume(from.ip);
+      const wait = await this.registrationsByIp.consume(from.ip);
       if (wait > 0) throw new RateLimitedError('Too many sign-ups from your network. Please try again later.', wait);
     }
     if (isCommonPassword(input.password, input.username)) {
@@ -228,20 +239,22 @@ export class AuthService {
   async login(input: { username: string; password: string }, ip: string): Promise<SignedIn> {
     const key = usernameKey(input.username);
     const pair = `${key}\n${ip}`;
-    const wait = Math.max(this.failuresByAccountAndIp.retryAfter(pair), this.failuresByIp.retryAfter(ip));
+    // The three counts in one round trip (one query on PostgreSQL), and a failure counted in one.
+    const byPair: LimitKey = [this.failuresByAccountAndIp, pair];
+    const byAccount: LimitKey = [this.failuresByAccount, key];
+    const byIp: LimitKey = [this.failuresByIp, ip];
+    const [pairState, accountState, ipState] = await this.limits.check([byPair, byAccount, byIp]);
+    const wait = Math.max(pairState?.retryAfter ?? 0, ipState?.retryAfter ?? 0);
     if (wait > 0) throw new RateLimitedError('Too many sign-in attempts. Please try again later.', wait);
-    const delay = signInDelayMs(this.failuresByAccount.count(key));
+    const delay = signInDelayMs(accountState?.count ?? 0);
     if (delay > 0) await this.sleep(delay);
     const [row] = await this.db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
     const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyNothing(input.password);
     if (!row || !ok) {
-      this.failuresByAccountAndIp.hit(pair);
-      this.failuresByAccount.hit(key);
-      this.failuresByIp.hit(ip);
+      await this.limits.hitAll([byPair, byAccount, byIp]);
       throw new AppError(401, 'invalid_credentials', LOGIN_FAILED);
     }
-    this.failuresByAccountAndIp.reset(pair);
-    this.failuresByAccount.reset(key);
+    await this.limits.resetAll([byPair, byAccount]);
     return this.startSession(row);
   }
 

@@ -32,7 +32,7 @@ export class ContactCommands {
   /** Stores a message from the Contact page or the API: the fields checked, then the address's limit. */
   async send(actor: Actor, input: unknown): Promise<{ id: string }> {
     const message = parseOr400(contactMessageSchema, input);
-    const wait = this.deps.limits.contact.consume(actor.ip ?? 'system');
+    const wait = await this.deps.limits.contact.consume(actor.ip ?? 'system');
     if (wait > 0) throw new RateLimitedError(CONTACT_RATE_LIMITED, wait);
     const { id } = await this.deps.contact.create(message);
     this.deps.events.emit('messages.changed', { ids: [id], change: 'received' });
