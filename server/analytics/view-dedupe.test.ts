@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
-import { createTestDatabase } from '../../tests/helpers/db';
-import { secondConnection } from '../../tests/helpers/second-connection';
+import { queryRows } from '../db/client';
+import { counterFixture, withSecondConnection } from '../../tests/helpers/shared-counters';
 import { createViewDedupe, MemoryViewDedupe, PostgresViewDedupe, type ViewDedupe } from './view-dedupe';
 
-const START = Date.UTC(2026, 10, 23, 20, 0, 0, 456);
-let now = START;
-const clock = () => now;
-
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  now = START;
-  await database.db.execute(sql`delete from view_sessions`);
-});
+const t = counterFixture('view_sessions', Date.UTC(2026, 10, 23, 20, 0, 0, 456));
+const clock = t.clock;
 
 /** The same answers from memory and from the SQL one (PGlite, or PostgreSQL with DATABASE_URL). */
 describe.each([
   ['memory', (windowMs: number) => new MemoryViewDedupe(windowMs, 50_000, clock)],
-  ['PostgreSQL table', (windowMs: number) => new PostgresViewDedupe(database.db, { windowMs, now: clock })],
+  ['PostgreSQL table', (windowMs: number) => new PostgresViewDedupe(t.database.db, { windowMs, now: clock })],
 ] satisfies Array<[string, (windowMs: number) => ViewDedupe]>)('ViewDedupe (%s)', (_name, make) => {
   it('does not count the same article twice in a row from one session', async () => {
     const dedupe = make(30 * 60_000);
@@ -37,12 +25,12 @@ describe.each([
   it('counts again once the session has gone quiet', async () => {
     const dedupe = make(1000);
     expect(await dedupe.shouldCount('s', 'a')).toBe(true);
-    now += 999;
+    t.advance(999);
     expect(await dedupe.shouldCount('s', 'a')).toBe(false);
     // Quiet is since the last view, counted or not.
-    now += 999;
+    t.advance(999);
     expect(await dedupe.shouldCount('s', 'a')).toBe(false);
-    now += 1000;
+    t.advance(1000);
     expect(await dedupe.shouldCount('s', 'a')).toBe(true);
   });
 });
@@ -60,28 +48,26 @@ describe('MemoryViewDedupe', () => {
 
 describe('PostgresViewDedupe', () => {
   it('is what PostgreSQL sites get; PGlite keeps sessions in memory', () => {
-    expect(createViewDedupe({ db: database.db, kind: 'pglite' })).toBeInstanceOf(MemoryViewDedupe);
-    expect(createViewDedupe({ db: database.db, kind: 'postgres' })).toBeInstanceOf(PostgresViewDedupe);
+    expect(createViewDedupe({ db: t.database.db, kind: 'pglite' })).toBeInstanceOf(MemoryViewDedupe);
+    expect(createViewDedupe({ db: t.database.db, kind: 'postgres' })).toBeInstanceOf(PostgresViewDedupe);
   });
 
   it('deletes the sessions quiet for longer than the window, and only those', async () => {
-    const dedupe = new PostgresViewDedupe(database.db, { windowMs: 1000, now: clock });
+    const dedupe = new PostgresViewDedupe(t.database.db, { windowMs: 1000, now: clock });
     await dedupe.shouldCount('old', 'a');
-    now += 500;
+    t.advance(500);
     await dedupe.shouldCount('recent', 'a');
-    now += 500;
+    t.advance(500);
     expect(await dedupe.sweep()).toBe(1);
-    const rows = await queryRows<{ session: string }>(database.db, sql`select session from view_sessions`);
+    const rows = await queryRows<{ session: string }>(t.database.db, sql`select session from view_sessions`);
     expect(rows.map((r) => r.session)).toEqual(['recent']);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
     'shares sessions between processes: a reload through another one is no second view, even at once',
     async () => {
-      const other = await secondConnection(database);
-      if (!other) throw new Error('expected a PostgreSQL database');
-      try {
-        const here = new PostgresViewDedupe(database.db, { now: clock });
+      await withSecondConnection(t.database, async (other) => {
+        const here = new PostgresViewDedupe(t.database.db, { now: clock });
         const there = new PostgresViewDedupe(other.db, { now: clock });
         expect(await here.shouldCount('s', 'a')).toBe(true);
         expect(await there.shouldCount('s', 'a')).toBe(false);
@@ -91,9 +77,7 @@ describe('PostgresViewDedupe', () => {
           Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? here : there).shouldCount('s', 'c')),
         );
         expect(answers.filter(Boolean)).toHaveLength(1);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });

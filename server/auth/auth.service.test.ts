@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { testConfig } from '../../tests/helpers/app';
 import { createTestDatabase } from '../../tests/helpers/db';
-import { secondConnection } from '../../tests/helpers/second-connection';
+import { withSecondConnection } from '../../tests/helpers/shared-counters';
 import { createServices } from '../services';
 import { RateLimitedError } from '../lib/errors';
 import { AuthService, signInDelayMs } from './auth.service';
@@ -55,9 +55,7 @@ describe('sign-in limits behind several processes (PostgreSQL)', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'refuses the sixth wrong password from one address through another process, and the right one too',
     async () => {
-      const other = await secondConnection(database);
-      if (!other) throw new Error('expected a PostgreSQL database');
-      try {
+      await withSecondConnection(database, async (other) => {
         const config = testConfig();
         const first = createServices(database, config);
         const second = createServices(other, config);
@@ -83,9 +81,7 @@ describe('sign-in limits behind several processes (PostgreSQL)', () => {
         await expect(
           first.auth.register({ username: 'reader10', password: 'a long passphrase' }, { ip: '192.0.2.8' }),
         ).rejects.toBeInstanceOf(RateLimitedError);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
-import { createTestDatabase } from '../../tests/helpers/db';
-import { secondConnection } from '../../tests/helpers/second-connection';
+import { counterFixture, withSecondConnection } from '../../tests/helpers/shared-counters';
 import { createRateLimitStore, MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitStore } from './rate-limit';
 
-const START = Date.UTC(2026, 10, 23, 20, 0, 0, 123);
-let now = START;
-const clock = () => now;
-
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  now = START;
-  await database.db.execute(sql`delete from rate_limits`);
-});
+const t = counterFixture('rate_limits', Date.UTC(2026, 10, 23, 20, 0, 0, 123));
+const clock = t.clock;
 
 /**
  * The same behaviour from both stores: in memory, and the SQL one (on whichever database
@@ -26,19 +13,19 @@ beforeEach(async () => {
  */
 describe.each([
   ['memory', () => new MemoryRateLimitStore(clock)],
-  ['PostgreSQL table', () => new PostgresRateLimitStore(database.db, { now: clock })],
+  ['PostgreSQL table', () => new PostgresRateLimitStore(t.database.db, { now: clock })],
 ] satisfies Array<[string, () => RateLimitStore]>)('rate limits (%s)', (_name, makeStore) => {
   it('consume: allows the limit in a window, then answers the seconds left; other keys go on', async () => {
     const limiter = makeStore().limiter('contact', 3, 60_000);
     expect([await limiter.consume('a'), await limiter.consume('a'), await limiter.consume('a')]).toEqual([0, 0, 0]);
-    now += 10_000;
+    t.advance(10_000);
     expect(await limiter.consume('a')).toBe(50);
     expect(await limiter.retryAfter('a')).toBe(50);
     expect(await limiter.consume('b')).toBe(0);
     // A refusal does not stretch the window.
-    now += 49_500;
+    t.advance(49_500);
     expect(await limiter.consume('a')).toBe(1);
-    now += 500;
+    t.advance(500);
     expect(await limiter.consume('a')).toBe(0);
     expect(await limiter.count('a')).toBe(1);
   });
@@ -60,9 +47,9 @@ describe.each([
     const limiter = makeStore().limiter('sign-in-account', 1, 1000);
     await limiter.hit('k');
     expect(await limiter.retryAfter('k')).toBe(1);
-    now += 999;
+    t.advance(999);
     expect(await limiter.count('k')).toBe(1);
-    now += 1;
+    t.advance(1);
     expect(await limiter.count('k')).toBe(0);
     expect(await limiter.retryAfter('k')).toBe(0);
     await limiter.hit('k');
@@ -100,7 +87,7 @@ describe.each([
     await store.hitAll(keys);
     // The same pair twice in one call counts once.
     await store.hitAll([...keys, [ip, '192.0.2.1']]);
-    now += 1000;
+    t.advance(1000);
     expect(await store.check(keys)).toEqual([
       { count: 2, retryAfter: 59 },
       { count: 2, retryAfter: 0 },
@@ -118,29 +105,27 @@ describe.each([
 
 describe('createRateLimitStore', () => {
   it('keeps counts in memory on PGlite and in PostgreSQL otherwise', () => {
-    expect(createRateLimitStore({ db: database.db, kind: 'pglite' })).toBeInstanceOf(MemoryRateLimitStore);
-    expect(createRateLimitStore({ db: database.db, kind: 'postgres' })).toBeInstanceOf(PostgresRateLimitStore);
+    expect(createRateLimitStore({ db: t.database.db, kind: 'pglite' })).toBeInstanceOf(MemoryRateLimitStore);
+    expect(createRateLimitStore({ db: t.database.db, kind: 'postgres' })).toBeInstanceOf(PostgresRateLimitStore);
   });
 });
 
 describe('PostgresRateLimitStore', () => {
   it('deletes the windows that have ended, and only those', async () => {
-    const store = new PostgresRateLimitStore(database.db, { now: clock });
+    const store = new PostgresRateLimitStore(t.database.db, { now: clock });
     await store.limiter('short', 1, 1000).hit('a');
     await store.limiter('long', 1, 60_000).hit('a');
-    now += 1000;
+    t.advance(1000);
     expect(await store.sweep()).toBe(1);
-    const rows = await queryRows<{ bucket: string }>(database.db, sql`select bucket from rate_limits`);
+    const rows = await queryRows<{ bucket: string }>(t.database.db, sql`select bucket from rate_limits`);
     expect(rows.map((r) => r.bucket)).toEqual(['long']);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
     'shares counts between processes: two connections to one database, counting at once',
     async () => {
-      const other = await secondConnection(database);
-      if (!other) throw new Error('expected a PostgreSQL database');
-      try {
-        const here = new PostgresRateLimitStore(database.db, { now: clock }).limiter('contact', 5, 60_000);
+      await withSecondConnection(t.database, async (other) => {
+        const here = new PostgresRateLimitStore(t.database.db, { now: clock }).limiter('contact', 5, 60_000);
         const there = new PostgresRateLimitStore(other.db, { now: clock }).limiter('contact', 5, 60_000);
         await here.hit('192.0.2.9');
         expect(await there.count('192.0.2.9')).toBe(1);
@@ -152,9 +137,7 @@ describe('PostgresRateLimitStore', () => {
         expect(await here.retryAfter('192.0.2.9')).toBe(60);
         await there.reset('192.0.2.9');
         expect(await here.count('192.0.2.9')).toBe(0);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });
