@@ -25,6 +25,7 @@ import { BusyError } from './lib/concurrency';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
+import type { Readiness } from './lib/readiness';
 import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
@@ -40,6 +41,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   services: Services;
+  /** GET /api/ready's answer (server/lib/readiness.ts); left out (tests), the app answers ready. */
+  readiness?: Readiness;
   /** React Router's request handler; API-only tests leave it out. */
   renderPage?: RenderPage;
   /** The built client folder (`build/client`); in development Vite serves files instead. */
@@ -148,6 +151,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       c.var.logger.error({ err: error }, 'health check: database unavailable');
       return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
     }
+  });
+  // For a load balancer: whether to send this process requests now (not starting, draining or cut off).
+  api.get('/ready', async (c) => {
+    const state = deps.readiness ? await deps.readiness.check() : ({ ready: true } as const);
+    c.header('Cache-Control', 'no-store');
+    if (state.ready) return c.json({ status: 'ready' });
+    return c.json({ status: state.status, reason: state.reason }, 503);
   });
   // The API's OpenAPI 3.1 document (server/api/openapi.ts): public, the same for everyone, loaded on first use.
   api.get('/openapi.json', async (c) => {

@@ -1,25 +1,39 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startEventRelay, type EventRelay } from './lib/event-relay';
 import type { Logger } from './lib/logger';
+import { Readiness } from './lib/readiness';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
 
 export interface Runtime {
   database: Database;
   services: Services;
+  /** Hears other processes' events on PostgreSQL (server/lib/event-relay.ts); null on PGlite. */
+  relay: EventRelay | null;
+  /** GET /api/ready's answer: call `markReady()` once listening and `drain()` on SIGTERM. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), seeds samples on a new site, builds the services. */
-export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+/**
+ * Opens the database (migrating it), seeds samples on a new site, builds the services.
+ * `prepared`: a cluster's primary has migrated and seeded already (server/cluster.ts).
+ */
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  options: { prepared?: boolean } = {},
+): Promise<Runtime> {
+  const migrate = !options.prepared;
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, logger })
-    : await openDatabase({ dataDir: config.dataDir });
+    ? await openDatabase({ databaseUrl: config.databaseUrl, logger, migrate })
+    : await openDatabase({ dataDir: config.dataDir, migrate });
   logger.info(
     database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );
   try {
-    if (config.seedSamples) {
+    if (config.seedSamples && !options.prepared) {
       const inserted = await seedSamplesIfEmpty(database.db);
       if (inserted > 0) logger.info(`new site: added ${inserted} sample stories (SEED_SAMPLES=false turns this off)`);
     }
@@ -34,6 +48,15 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     await database.close();
     throw error;
   }
+  let relay: EventRelay | null;
+  try {
+    relay = await startEventRelay(database, services, { logger });
+  } catch (error) {
+    await services.scheduler.close();
+    await database.close();
+    throw error;
+  }
+  const readiness = new Readiness({ ping: () => database.ping(), relay });
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -43,7 +66,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   return {
     database,
     services,
+    relay,
+    readiness,
     async close() {
+      readiness.drain();
+      await relay?.close();
       await services.scheduler.close();
       await database.close();
     },

@@ -153,6 +153,8 @@ export function createServices(
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
   events.on('articles.changed', (event) => domain.news.articlesChanged(event));
+  // The settings copy in memory is read again: the save may have been another process's (server/lib/event-relay.ts).
+  events.on('settings.changed', () => domain.site.forget());
   // Start or Stop in any process (the event reaches the others too) re-arms this one's timer.
   events.on('scheduler.changed', (event) => {
     if (event.change === 'triggered') return;

@@ -43,6 +43,8 @@ interface Route {
   /** JSON, and for article writes also the multipart form. */
   body?: { json: z.ZodType; form?: z.ZodType };
   ok: { status: number; description: string; schema: z.ZodType; cache?: string; setsCookie?: string };
+  /** An answer other than the ok one that is not an `Error` (GET /api/ready's 503). */
+  notOk?: { status: number; description: string; schema: z.ZodType };
   refusals?: Refusal[];
 }
 
@@ -57,6 +59,10 @@ const openApiShape = z.looseObject({ openapi: z.string(), info: z.looseObject({}
 const userList = z.array(s.userListItemSchema);
 
 const PUBLIC_HOUR = 'public, max-age=3600';
+
+/** GET /api/ready (server/lib/readiness.ts). */
+const readySchema = z.object({ status: z.literal('ready') });
+const notReadySchema = z.object({ status: z.enum(['starting', 'draining', 'unavailable']), reason: z.string() });
 
 /** Every /api route of the app. */
 /** Engagement calls count only from the site's own pages or with a token. */
@@ -90,6 +96,17 @@ const ROUTES: Route[] = [
     summary: 'Whether the server and its database answer',
     access: 'public',
     ok: { status: 200, description: 'The database answered.', schema: s.healthSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    tag: 'Health',
+    summary: 'Whether this process should be sent requests now',
+    description:
+      "For a load balancer: not ready while the process starts, while it drains on SIGTERM, when its database does not answer within a second, or when it cannot hear other processes' changes (several processes on one PostgreSQL). GET /api/health answers whether it is alive.",
+    access: 'public',
+    ok: { status: 200, description: 'Ready.', schema: readySchema },
+    notOk: { status: 503, description: 'Not ready: `status` says which way, `reason` why.', schema: notReadySchema },
   },
   {
     method: 'get',
@@ -413,6 +430,8 @@ const OUTPUTS = {
   Error: s.errorSchema,
   Message: s.messageSchema,
   Health: s.healthSchema,
+  Ready: readySchema,
+  NotReady: notReadySchema,
   Article: s.articleSchema,
   ArticleSummary: s.articleSummarySchema,
   Pagination: s.paginationSchema,
@@ -526,6 +545,12 @@ function operationOf(route: Route): JsonSchema {
       content: { 'application/json': { schema: schemaOf(route.ok.schema, OUTPUTS) } },
     },
   };
+  if (route.notOk) {
+    responses[route.notOk.status] = {
+      description: route.notOk.description,
+      content: { 'application/json': { schema: schemaOf(route.notOk.schema, OUTPUTS) } },
+    };
+  }
   for (const status of route.refusals ?? []) responses[status] = { $ref: `#/components/responses/${status}` };
   responses['500'] = { $ref: '#/components/responses/500' };
   const operation: JsonSchema = {

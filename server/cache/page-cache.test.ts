@@ -184,3 +184,32 @@ describe('PageCache stale while revalidate', () => {
     expect(cache.lookup('/')).toBeUndefined();
   });
 });
+
+describe('PageCache suspended', () => {
+  it('serves nothing, not even a stale page, stores nothing and shares no render until resumed', () => {
+    const cache = new PageCache(10);
+    cache.set('/', page('old'), cache.currentGeneration(), ['latest']);
+    cache.flight('/', () => new Promise<void>(() => {}));
+    cache.suspend();
+    expect(cache.isSuspended).toBe(true);
+    expect(cache.lookup('/')).toBeUndefined();
+    const generation = cache.currentGeneration();
+    expect(cache.accepts(generation, ['latest'])).toBe(false);
+    cache.set('/', page('new'), generation, ['latest']);
+    expect(cache.lookup('/')).toBeUndefined();
+    const never = () => new Promise<string>(() => {});
+    expect([cache.flight('/a', never).leader, cache.flight('/a', never).leader]).toEqual([true, true]);
+  });
+
+  it('caches again from empty once resumed, refusing renders that began before', () => {
+    const cache = new PageCache(10);
+    cache.suspend();
+    const during = cache.currentGeneration();
+    cache.resume();
+    expect(cache.isSuspended).toBe(false);
+    cache.set('/', page('during'), during, ['latest']);
+    expect(cache.lookup('/')).toBeUndefined();
+    cache.set('/', page('after'), cache.currentGeneration(), ['latest']);
+    expect(text(cache, '/')).toBe('fresh:after');
+  });
+});

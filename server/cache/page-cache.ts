@@ -50,6 +50,8 @@ export class PageCache {
   private refuseBefore = 0;
   private change = 0;
   private readonly flights = new Map<string, Promise<unknown>>();
+  /** While set, nothing is served or stored (`suspend`). */
+  private suspended = false;
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
@@ -66,9 +68,34 @@ export class PageCache {
     this.now = options.now ?? (() => Date.now());
   }
 
-  /** Off (`PAGE_CACHE_SIZE=0`): nothing stored, and every request renders on its own. */
+  /**
+   * Off (`PAGE_CACHE_SIZE=0`) or suspended: nothing served or stored, and every request
+   * renders on its own.
+   */
   get enabled(): boolean {
-    return this.maxEntries > 0;
+    return this.maxEntries > 0 && !this.suspended;
+  }
+
+  /** True between `suspend` and `resume`. */
+  get isSuspended(): boolean {
+    return this.suspended;
+  }
+
+  /**
+   * Drops every page and serves none, stale ones included, until `resume`: used while this
+   * process cannot hear other processes' changes (docs/architecture.md, 'Events across processes').
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+    this.stale.clear();
+  }
+
+  /** Caches again, from empty: renders that began before this are not stored. */
+  resume(): void {
+    this.suspended = false;
+    this.clear();
+    this.stale.clear();
   }
 
   /**
@@ -76,6 +103,10 @@ export class PageCache {
    * `staleMs` ago and a render for `key` is under way; else undefined (a miss).
    */
   lookup(key: string): Found | undefined {
+    if (this.suspended) {
+      this.misses++;
+      return undefined;
+    }
     const entry = this.fresh.get(key);
     if (entry) {
       if (this.now() - entry.storedAt <= this.ttlMs) {
@@ -108,9 +139,13 @@ export class PageCache {
     return this.change;
   }
 
-  /** Would a render that began at `generation` and shows `tags` be current (nothing it shows changed since)? */
+  /**
+   * Would a render that began at `generation` and shows `tags` be current (nothing it shows
+   * changed since, and the cache is not suspended)?
+   */
   accepts(generation: number, tags: readonly string[]): boolean {
-    if (generation < this.refuseBefore) return false;
+    // Suspended, this process may have missed a change: no render is known to be current.
+    if (this.suspended || generation < this.refuseBefore) return false;
     return tags.every((tag) => (this.marks.get(tag) ?? -1) <= generation);
   }
 

@@ -30,6 +30,11 @@ export interface Database {
    * PGlite (only one process may open its directory). `ran` is false when taken.
    */
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * PostgreSQL only: a new, unconnected client outside the pool, for a session that must
+   * outlive any query (LISTEN, server/lib/event-relay.ts). The caller connects and ends it.
+   */
+  sessionClient?(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -79,6 +84,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           if (locked) await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
           client.release();
         }
+      },
+      sessionClient() {
+        return new pg.Client({ connectionString: options.databaseUrl });
       },
       async close() {
         await pool.end();

@@ -40,12 +40,30 @@ export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void;
 
 /**
+ * The events other processes on the same database must hear, because they drop what a
+ * process holds in memory (cached pages, the read model, the site settings, the scheduler's
+ * timer). `messages.changed` drops nothing and stays local.
+ */
+export const RELAYED_EVENTS = ['articles.changed', 'settings.changed', 'users.changed', 'scheduler.changed'] as const;
+export type RelayedEventName = (typeof RELAYED_EVENTS)[number];
+
+export function isRelayed(name: string): name is RelayedEventName {
+  return (RELAYED_EVENTS as readonly string[]).includes(name);
+}
+
+/** Where a bus hands its local emits of relayed events (server/lib/event-relay.ts). */
+export type RelayForward = <K extends RelayedEventName>(name: K, payload: DomainEvents[K]) => void;
+
+/**
  * A small typed, synchronous event bus. Handlers run in the order they subscribed,
  * in the emitter's turn; one handler's failure is logged and never reaches the use
- * case that emitted (its work is already saved).
+ * case that emitted (its work is already saved). With a relay attached (several
+ * processes on one PostgreSQL), local emits of `RELAYED_EVENTS` are also handed to it;
+ * events from other processes come in through `deliver`, which never relays again.
  */
 export class EventBus {
   private readonly handlers = new Map<EventName, Set<EventHandler<never>>>();
+  private forward: RelayForward | undefined;
 
   constructor(private readonly logger?: Logger) {}
 
@@ -61,7 +79,28 @@ export class EventBus {
     return () => set.delete(stored);
   }
 
+  /** Hands every later local emit of a relayed event to `forward`; the returned function detaches it. */
+  relayTo(forward: RelayForward): () => void {
+    this.forward = forward;
+    return () => {
+      if (this.forward === forward) this.forward = undefined;
+    };
+  }
+
+  /** Runs the local handlers, then hands a relayed event to the relay, if one is attached. */
   emit<K extends EventName>(name: K, payload: DomainEvents[K]): void {
+    this.deliver(name, payload);
+    if (this.forward && isRelayed(name)) {
+      try {
+        this.forward(name, payload as DomainEvents[typeof name]);
+      } catch (error) {
+        this.logger?.error({ err: error, event: name }, 'event relay failed');
+      }
+    }
+  }
+
+  /** Runs the local handlers only: for an event another process emitted (and relayed already). */
+  deliver<K extends EventName>(name: K, payload: DomainEvents[K]): void {
     for (const handler of this.handlers.get(name) ?? []) {
       try {
         (handler as EventHandler<K>)(payload);

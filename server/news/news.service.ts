@@ -137,6 +137,11 @@ export class NewsService {
     this.readModel.articlesChanged(event);
   }
 
+  /** Reads every held list again on next use (server/lib/event-relay.ts, after a lost connection). */
+  resetReadModel(): void {
+    this.readModel.reset();
+  }
+
   /**
    * A page of articles, newest first, in the list shape `{ news, pagination }` of the API
    * (docs/product.md, 'API'): each item with its views, shares and likes.

@@ -129,6 +129,17 @@ describe('ArticleReadModel', () => {
     expect(calls).toMatchObject({ latest: 2, category: 3 });
   });
 
+  it('reads every list again after a reset, trending included', async () => {
+    const { source, calls } = fakeSource();
+    const model = new ArticleReadModel(source);
+    await Promise.all([model.latest(10), model.category('India', 0, 12), model.category('World', 0, 12)]);
+    await model.trending(3);
+    model.reset();
+    await Promise.all([model.latest(10), model.category('India', 0, 12), model.category('World', 0, 12)]);
+    await model.trending(3);
+    expect(calls).toMatchObject({ latest: 2, category: 4, trending: 2 });
+  });
+
   it('ignores changes no reader can see, and drops every category when the event names none', async () => {
     const { source, calls } = fakeSource();
     const model = new ArticleReadModel(source);

@@ -181,6 +181,13 @@ export class ArticleReadModel {
     else this.trendingList.replace(trending.filter((a) => !event.ids.includes(a._id)));
   }
 
+  /** Drops every list: changes may have been missed (another process's, unheard). */
+  reset(): void {
+    this.latestList.invalidate();
+    for (const list of this.categoryLists.values()) list.invalidate();
+    this.trendingList.invalidate();
+  }
+
   private categoryList(category: Category): CachedList<CategoryWindow> {
     let list = this.categoryLists.get(category);
     if (!list) {

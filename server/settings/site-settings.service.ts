@@ -148,6 +148,11 @@ export class SiteSettingsService {
     }
   }
 
+  /** Reads the row again on next use: another process may have saved (the `settings.changed` event). */
+  forget(): void {
+    this.cached = null;
+  }
+
   private load() {
     this.cached ??= this.db
       .select()
