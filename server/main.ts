@@ -1,5 +1,6 @@
 import './lib/production-mode';
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +11,13 @@ import { createLogger, type Logger } from './lib/logger';
 import { createApp, type RenderPage } from './http';
 import { startRuntime } from './runtime';
 import { setupLinkNotice } from './auth/auth.service';
+import { preparePrimary, runPrimary } from './cluster';
 
-/** Production entry: reads config, opens the database, serves the built site. */
+/**
+ * Production entry: reads config, opens the database, serves the built site. With WORKERS=1
+ * this process serves; with more it is the primary of a cluster (server/cluster.ts) and each
+ * worker runs this file again and serves on the shared port.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   let config: Config;
@@ -24,18 +30,25 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const root = createLogger(config.logLevel);
+  // A worker's lines name it: several processes write to one log (server/cluster.ts).
+  const logger = cluster.worker ? root.child({ worker: cluster.worker.id }) : root;
   const buildDir = path.resolve('build');
   const serverBuild = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverBuild)) {
     logger.fatal(`No build found at ${serverBuild}. Run 'npm run build' first (npm start does it for you).`);
     process.exit(1);
   }
+  const clustered = config.workers > 1;
+  if (clustered && cluster.isPrimary) {
+    await startPrimary(config, logger);
+    return;
+  }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, config.env === 'test' ? 'production' : config.env);
   const renderPage: RenderPage = (request, context) => handler(request, context);
 
-  const runtime = await openRuntime(config, logger);
+  const runtime = await openRuntime(config, logger, clustered);
   const app = createApp({
     config,
     logger,
@@ -46,6 +59,8 @@ async function main(): Promise<void> {
   });
   const setupToken = await runtime.services.auth.prepareSetup(config.setupToken);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // In a cluster the primary writes the operator's lines, once for all workers.
+    if (clustered) return;
     logger.info(`Newsdesk is listening on http://${info.address}:${info.port} (public URL ${config.public.publicUrl})`);
     // Plain lines for the operator, whatever the log format or level.
     process.stdout.write(`Newsdesk is running at ${config.public.publicUrl}\n`);
@@ -83,9 +98,36 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-async function openRuntime(config: Config, logger: Logger) {
+/** The cluster's primary: the one-off work, then the workers (server/cluster.ts). */
+async function startPrimary(config: Config, logger: Logger): Promise<void> {
+  let setupToken: string | null;
   try {
-    return await startRuntime(config, logger);
+    setupToken = await preparePrimary(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not open the database');
+    process.exit(1);
+  }
+  logger.info(`starting ${config.workers} workers on port ${config.port}`);
+  const primary = runPrimary({
+    workers: config.workers,
+    logger,
+    env: setupToken ? { SETUP_TOKEN: setupToken } : {},
+    onListening() {
+      logger.info(
+        `Newsdesk is listening on http://${config.host}:${config.port} with ${config.workers} workers (public URL ${config.public.publicUrl})`,
+      );
+      process.stdout.write(`Newsdesk is running at ${config.public.publicUrl}\n`);
+      if (setupToken) process.stdout.write(setupLinkNotice(config.public.publicUrl, setupToken));
+    },
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => primary.stop('SIGTERM'));
+  process.on('SIGINT', () => primary.stop('SIGINT'));
+}
+
+async function openRuntime(config: Config, logger: Logger, prepared: boolean) {
+  try {
+    return await startRuntime(config, logger, { prepared });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
