@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { INGEST_LIMITS, ingestOptions } from './ingest/ingest.service';
@@ -116,5 +117,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INGEST_STATUS: 'archived' })).toThrowError(/INGEST_STATUS/);
     expect(() => loadConfig({ INGEST_PER_CATEGORY: '0' })).toThrowError(/INGEST_PER_CATEGORY/);
     expect(() => loadConfig({ GUARDIAN_URL: 'ftp://x' })).toThrowError(/GUARDIAN_URL/);
+  });
+
+  it('reads WORKERS: one process unless set, a number, or one per core; more than one only with PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://news@db/newsdesk' };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: ' ' }).workers).toBe(1);
+    expect(loadConfig({ ...pg, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...pg, WORKERS: 'AUTO' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    for (const wrong of ['0', '-2', '1.5', 'two', '257']) {
+      expect(() => loadConfig({ ...pg, WORKERS: wrong }), wrong).toThrowError(/WORKERS: a number of processes/);
+    }
+    expect(() => loadConfig({ WORKERS: '2' })).toThrowError(
+      /WORKERS: more than one process needs PostgreSQL \(set DATABASE_URL\)/,
+    );
+    // 'auto' on a one-core machine is one process, which PGlite allows.
+    if (availableParallelism() > 1) expect(() => loadConfig({ WORKERS: 'auto' })).toThrowError(/DATABASE_URL/);
+  });
+
+  it('reads STORAGE: local unless set; s3 needs a bucket and takes the S3_* variables', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrowError(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrowError(/S3_BUCKET: required when STORAGE=s3/);
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'media',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.news.example/media/',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.news.example/media',
+    });
+    // A key without its secret is not half a credential: the SDK's own chain is used.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }).storage).toMatchObject({
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'not a url' })).toThrowError(
+      /S3_ENDPOINT/,
+    );
   });
 });
