@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminNav, E2E_USERS, registerReader, signIn } from './support/accounts';
+import { adminNav, E2E_USERS, registerReader, signInThroughApi } from './support/accounts';
 import { expectAccessible, setTheme } from './support/axe';
 import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
@@ -13,7 +13,7 @@ test.describe('admin: the audit log', () => {
     await registerReader(await readerContext.newPage(), username);
     await readerContext.close();
 
-    await signIn(page, E2E_USERS.admin);
+    await signInThroughApi(page, E2E_USERS.admin);
     await page.goto('/admin');
     await (await adminNav(page)).getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
@@ -51,7 +51,7 @@ test.describe('admin: the audit log', () => {
 
   test('an empty result says so in the dark theme too; editors have no audit log', async ({ page, browser }) => {
     await setTheme(page, 'dark');
-    await signIn(page, E2E_USERS.admin);
+    await signInThroughApi(page, E2E_USERS.admin);
     // A person who made no record: the page says so, with the way back.
     await page.goto('/admin/audit?actor=00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('No records match these filters.')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('admin: the audit log', () => {
 
     const editorContext = await browser.newContext({ baseURL: SITE });
     const editor = await editorContext.newPage();
-    await signIn(editor, E2E_USERS.editor);
+    await signInThroughApi(editor, E2E_USERS.editor);
     await editor.goto('/admin');
     await expect(
       editor.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Audit log' }),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_USERS, signIn } from './support/accounts';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
+import { SITE } from './support/ports';
 import { expectAccessible, hydrated } from './support/axe';
 import { ONCE } from './support/tags';
 
@@ -16,7 +17,7 @@ test.describe('article editor', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    await signIn(page, E2E_USERS.editor);
+    await signInThroughApi(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
@@ -31,7 +32,10 @@ test.describe('article editor', () => {
     );
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('The monsoon reached the coast on Thursday. ');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    // Typed before the editor has taken the click, the words would come out plain: wait for the button to show it.
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('Farmers welcomed it.');
     const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0369a1' } })
       .jpeg()
@@ -95,7 +99,7 @@ test.describe('article editor', () => {
   });
 
   test('a typed web address becomes a link, other schemes do not', { tag: ONCE }, async ({ page }) => {
-    await signIn(page, E2E_USERS.editor);
+    await signInThroughApi(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
     const content = page.getByRole('textbox', { name: 'Content' });
@@ -110,7 +114,7 @@ test.describe('article editor', () => {
     { tag: ONCE },
     async ({ page }) => {
       // e2e-editor has no first or last name (the profile test names e2e-author).
-      await signIn(page, E2E_USERS.editor);
+      await signInThroughApi(page, E2E_USERS.editor);
       await page.goto('/admin/news/new');
       await expect(page.getByText(`This story will be signed ‘By ${E2E_USERS.editor}’, your username.`)).toBeVisible();
       await page.getByRole('link', { name: 'Add your first and last name to your profile' }).click();
@@ -119,7 +123,7 @@ test.describe('article editor', () => {
   );
 
   test('an author saves drafts but has no publish button, and the editor is accessible', async ({ page }) => {
-    await signIn(page, E2E_USERS.author);
+    await signInThroughApi(page, E2E_USERS.author);
     await page.goto('/admin/news/new');
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeVisible();
@@ -131,7 +135,7 @@ test.describe('article editor', () => {
   });
 
   test('leaving with unsaved changes asks first', { tag: ONCE }, async ({ page }) => {
-    await signIn(page, E2E_USERS.editor);
+    await signInThroughApi(page, E2E_USERS.editor);
     await page.goto('/admin/news/new');
     await hydrated(page);
     await field(page, 'Title').fill('Half-written headline');
@@ -161,10 +165,10 @@ test.describe('article editor', () => {
       const everything = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
       const restoreOffer = page.getByRole('region', { name: 'Unsaved draft' });
 
-      await signIn(page, E2E_USERS.author);
+      await signInThroughApi(page, E2E_USERS.author);
+      await page.goto('/admin/news/new');
       // The reader's theme choice lives in the same storage and must outlive the sign-out.
       await page.evaluate(() => localStorage.setItem('newsdesk-theme', 'dark'));
-      await page.goto('/admin/news/new');
       await hydrated(page);
       await field(page, 'Title').fill(secret);
       await expect
@@ -174,7 +178,7 @@ test.describe('article editor', () => {
 
       // Someone else at this browser (the author's session ended without a sign-out) is not offered it.
       await page.context().clearCookies();
-      await signIn(page, E2E_USERS.editor);
+      await signInThroughApi(page, E2E_USERS.editor);
       await page.goto('/admin/news/new');
       await hydrated(page);
       await page.waitForTimeout(300);
@@ -183,7 +187,7 @@ test.describe('article editor', () => {
 
       // Its owner is.
       await page.context().clearCookies();
-      await signIn(page, E2E_USERS.author);
+      await signInThroughApi(page, E2E_USERS.author);
       await page.goto('/admin/news/new');
       await hydrated(page);
       await restoreOffer.getByRole('button', { name: 'Restore them' }).click();
@@ -199,7 +203,7 @@ test.describe('article editor', () => {
       expect(await page.evaluate(() => localStorage.getItem('newsdesk-theme'))).toBe('dark');
 
       // Back in, as the same author: a blank editor.
-      await signIn(page, E2E_USERS.author);
+      await signInThroughApi(page, E2E_USERS.author);
       await page.goto('/admin/news/new');
       await hydrated(page);
       await page.waitForTimeout(300);
@@ -210,9 +214,9 @@ test.describe('article editor', () => {
   );
 
   test('nothing a hostile author types runs as script for readers', { tag: ONCE }, async ({ page }) => {
-    await signIn(page, E2E_USERS.editor);
+    await signInThroughApi(page, E2E_USERS.editor);
     const xss = '"><script>alert(1)</script><img src=x onerror=alert(1)>';
-    const origin = new URL(page.url()).origin;
+    const origin = SITE;
     const form = {
       title: `Hostile ${test.info().project.name} ${Date.now()} ${xss}`,
       category: 'World',

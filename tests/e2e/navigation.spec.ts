@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_USERS, signIn } from './support/accounts';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { hydrated } from './support/axe';
 import { ONCE } from './support/tags';
 
@@ -50,7 +50,7 @@ test.describe('header menus', () => {
     page,
     isMobile,
   }) => {
-    await signIn(page, E2E_USERS.reader);
+    await signInThroughApi(page, E2E_USERS.reader);
     await page.goto('/health-news');
     await hydrated(page);
     const button = page.getByRole('button', { name: /account menu/ });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
 import { SCHEDULER_TEXTS } from '../../core/ingest';
 import { expectAccessible, setTheme } from './support/axe';
-import { adminNav, signIn } from './support/accounts';
+import { adminNav, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
 
 /**
@@ -13,7 +13,7 @@ import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
 test.use({ baseURL: INGEST_SITE });
 
 async function openScheduler(page: Page) {
-  await signIn(page, INGEST_ADMIN, INGEST_PASSWORD);
+  await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
   await page.goto('/admin/scheduler');
   await expect(page.getByRole('heading', { name: 'News Scheduler' })).toBeVisible();
 }
@@ -114,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('is linked from the dashboard and the admin menu', async ({ page }) => {
-  await signIn(page, INGEST_ADMIN, INGEST_PASSWORD);
+  await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'News scheduler' }).click();
   await expect(page).toHaveURL(/\/admin\/scheduler$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_USERS, signIn } from './support/accounts';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
 
@@ -21,8 +21,8 @@ test.describe('share previews', () => {
     'an article with a photo gives a large-image card; the editor’s share fields win',
     { tag: ONCE },
     async ({ page }) => {
-      await signIn(page, E2E_USERS.editor);
-      const origin = new URL(page.url()).origin;
+      await signInThroughApi(page, E2E_USERS.editor);
+      const origin = SITE;
       const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#2a6f97' } })
         .png()
         .toBuffer();

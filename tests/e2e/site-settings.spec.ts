@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from '../../core/dates';
 import { expectAccessible, setTheme } from './support/axe';
-import { adminNav, E2E_USERS, signIn } from './support/accounts';
+import { adminNav, E2E_USERS, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE, SITE } from './support/ports';
 
 /**
@@ -13,7 +13,7 @@ import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE, SITE } from './support/port
 test.use({ baseURL: INGEST_SITE });
 
 async function openSettings(page: Page) {
-  await signIn(page, INGEST_ADMIN, INGEST_PASSWORD);
+  await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
   await page.goto('/admin');
   await (await adminNav(page)).getByRole('link', { name: 'Site settings' }).click();
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
@@ -90,7 +90,7 @@ test('the settings screen is accessible and fits a phone', async ({ page }) => {
 });
 
 test('only admins reach the settings: an editor gets 403', async ({ page }) => {
-  await signIn(page, E2E_USERS.editor, undefined, `${SITE}/login`);
+  await signInThroughApi(page, E2E_USERS.editor);
   const res = await page.goto(`${SITE}/admin/settings`);
   expect(res?.status()).toBe(403);
   await expect(page.getByRole('link', { name: 'Site settings' })).toHaveCount(0);

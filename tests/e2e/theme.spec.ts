@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_USERS, signIn } from './support/accounts';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { hydrated } from './support/axe';
 import { ONCE } from './support/tags';
 
@@ -56,7 +56,7 @@ test.describe('theme', () => {
 
   test('the settings page and the header button stay in step', { tag: ONCE }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page, E2E_USERS.reader);
+    await signInThroughApi(page, E2E_USERS.reader);
     await page.goto('/settings');
     await hydrated(page);
     const button = page.getByRole('banner').getByRole('button', { name: /^Theme:/ });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SITE } from './ports';
 
 export const E2E_PASSWORD = 'e2e correct horse battery';
 export const E2E_USERS = {
@@ -17,6 +18,20 @@ export async function signIn(page: Page, username: string, password = E2E_PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs in through the API: the page's browser context keeps the session cookie, as after the
+ * form, and the page stays where it was. For tests about what a signed-in person sees, not about
+ * signing in (the form has its own tests in accounts.spec.ts): it saves two page loads and the
+ * form's hydration in each test. `site` is the site's address (the main one unless given).
+ */
+export async function signInThroughApi(page: Page, username: string, password = E2E_PASSWORD, site = SITE) {
+  const res = await page.request.post(`${site}/api/users/login`, {
+    data: { username, password },
+    headers: { origin: site },
+  });
+  expect(res.status(), `signing in as ${username}`).toBe(200);
 }
 
 /**
