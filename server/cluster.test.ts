@@ -139,14 +139,14 @@ describe('WORKERS=2', () => {
         const workers = new Set(server.logs.filter((l) => l.msg === 'worker listening').map((l) => l.worker));
         expect(workers.size).toBe(2);
 
-        // node:cluster hands new connections to the workers in turn: both answer.
+        // node:cluster hands new connections to the workers in turn: both answer, each ready.
         for (let i = 0; i < 6; i++) {
-          const res = await fetch(`http://127.0.0.1:${PORT}/api/health`, { headers: { connection: 'close' } });
+          const res = await fetch(`http://127.0.0.1:${PORT}/api/ready`, { headers: { connection: 'close' } });
           expect(res.status).toBe(200);
           await res.arrayBuffer();
         }
-        await server.waitFor(() => server.logs.filter((l) => l.path === '/api/health').length === 6);
-        const answeredBy = new Set(server.logs.filter((l) => l.path === '/api/health').map((l) => l.worker));
+        await server.waitFor(() => server.logs.filter((l) => l.path === '/api/ready').length === 6);
+        const answeredBy = new Set(server.logs.filter((l) => l.path === '/api/ready').map((l) => l.worker));
         expect(answeredBy).toEqual(workers);
 
         // A request still arriving when SIGTERM comes is answered before its worker stops.

@@ -43,6 +43,8 @@ export async function preparePrimary(config: Config, logger: Logger): Promise<st
 
 export interface PrimaryOptions {
   workers: number;
+  /** The file each worker runs: the server's entry, not whatever started the primary (`npm start`'s build check). */
+  exec: string;
   logger: Logger;
   /** Variables every worker gets on top of the primary's own environment. */
   env: Record<string, string>;
@@ -73,6 +75,7 @@ export function runPrimary(options: PrimaryOptions): { stop(signal: string): voi
   let exitCode = 0;
   let forceTimer: NodeJS.Timeout | undefined;
 
+  cluster.setupPrimary({ exec: options.exec });
   const fork = () => {
     const worker = cluster.fork(options.env);
     live.add(worker);

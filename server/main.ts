@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -56,9 +56,11 @@ async function main(): Promise<void> {
     services: runtime.services,
     renderPage,
     staticRoot: path.join(buildDir, 'client'),
+    readiness: runtime.readiness,
   });
   const setupToken = await runtime.services.auth.prepareSetup(config.setupToken);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    runtime.readiness.markReady();
     // In a cluster the primary writes the operator's lines, once for all workers.
     if (clustered) return;
     logger.info(`Newsdesk is listening on http://${info.address}:${info.port} (public URL ${config.public.publicUrl})`);
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // GET /api/ready answers 503 from now on: a balancer sends new requests to other processes.
+    runtime.readiness.drain();
     logger.info(`${signal} received: finishing open requests, then closing the database`);
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing anyway');
@@ -110,6 +114,7 @@ async function startPrimary(config: Config, logger: Logger): Promise<void> {
   logger.info(`starting ${config.workers} workers on port ${config.port}`);
   const primary = runPrimary({
     workers: config.workers,
+    exec: fileURLToPath(import.meta.url),
     logger,
     env: setupToken ? { SETUP_TOKEN: setupToken } : {},
     onListening() {
