@@ -5,15 +5,19 @@
  * ratio is what to compare across machines and commits. Beside them, for the baseline
  * (cache off), the median of each response's `Server-Timing` db, render and total in ms
  * (scripts/bench-timing.ts; '–' where the server sends none). Bounded: ~4 s a case.
+ *
+ * With PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL) one more case: the home page with
+ * the page cache off, served by `server/main.ts` as an operator runs it, WORKERS=2 against
+ * WORKERS=1 (README, 'Running at scale'). That database is migrated and, when empty, seeded.
  */
 import '../server/lib/production-mode';
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -82,11 +86,11 @@ const { url, seconds, concurrency } = workerData;
 })().catch((error) => { throw error; });
 `;
 
-async function load(url: string): Promise<{ rps: number; bytes: number; timing: Timings }> {
+async function load(url: string, seconds = SECONDS): Promise<{ rps: number; bytes: number; timing: Timings }> {
   const result = await new Promise<{ rps: number; bytes: number; timings: (string | null)[] }>((resolve, reject) => {
     const worker = new Worker(LOAD_GENERATOR, {
       eval: true,
-      workerData: { url, seconds: SECONDS, concurrency: CONCURRENCY },
+      workerData: { url, seconds, concurrency: CONCURRENCY },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -135,4 +139,73 @@ cached.close();
 baseline.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+/** The server as `npm start` runs it, on PostgreSQL with the page cache off; resolves once it answers. */
+async function startProcess(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      WORKERS: String(workers),
+      PAGE_CACHE_SIZE: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WORKERS=${workers}: the server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`WORKERS=${workers}: the server did not answer within 180 s`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+console.log('');
+if (!benchDatabaseUrl) {
+  console.log(
+    'WORKERS case skipped: set BENCH_DATABASE_URL=postgres://… (a database the bench may migrate and seed) ' +
+      'to compare WORKERS=2 with WORKERS=1 on the home page, page cache off.',
+  );
+} else {
+  // One after the other, so the two servers do not share the cores while either is measured.
+  const one = await startProcess(1, 3403, benchDatabaseUrl);
+  // A second of warm-up first: each process fills its read model and compiles its hot paths.
+  await load('http://127.0.0.1:3403/', 1);
+  const single = await load('http://127.0.0.1:3403/');
+  await stopProcess(one);
+  const two = await startProcess(2, 3404, benchDatabaseUrl);
+  await load('http://127.0.0.1:3404/', 1);
+  const double = await load('http://127.0.0.1:3404/');
+  await stopProcess(two);
+  console.log(
+    '/ on PostgreSQL, page cache off'.padEnd(58) +
+      'WORKERS=1 r/s'.padStart(14) +
+      'WORKERS=2 r/s'.padStart(15) +
+      'ratio'.padStart(8),
+  );
+  console.log(
+    ''.padEnd(58) +
+      single.rps.toFixed(0).padStart(14) +
+      double.rps.toFixed(0).padStart(15) +
+      `${(double.rps / single.rps).toFixed(2)}x`.padStart(8),
+  );
+  console.log(`(${availableParallelism()} cores here; the load generator takes a share of them too.)`);
+}
 process.exit(0);
