@@ -124,7 +124,7 @@ describe('WORKERS=2', () => {
     };
     afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
-    it('migrates once, serves from both workers, and drains both on SIGTERM, finishing an open request', async () => {
+    it('migrates once, serves from both workers, replaces a killed one, and drains both on SIGTERM, finishing an open request', async () => {
       await admin(`create database ${name}`);
       const url = new URL(databaseUrl ?? '');
       url.pathname = `/${name}`;
@@ -149,6 +149,17 @@ describe('WORKERS=2', () => {
         const answeredBy = new Set(server.logs.filter((l) => l.path === '/api/ready').map((l) => l.worker));
         expect(answeredBy).toEqual(workers);
 
+        // A worker that dies is replaced: a new one listens, and the site keeps two.
+        const victim = server.logs.find((l) => l.msg === 'worker listening');
+        process.kill(Number(victim?.pid), 'SIGKILL');
+        await server.waitFor(() => server.logs.filter((l) => l.msg === 'worker listening').length === 3);
+        expect(server.logs.some((l) => String(l.msg).startsWith('worker ended unexpectedly (signal SIGKILL)'))).toBe(
+          true,
+        );
+        const now = new Set(server.logs.filter((l) => l.msg === 'worker listening').map((l) => l.worker));
+        now.delete(victim?.worker);
+        expect(now.size).toBe(2);
+
         // A request still arriving when SIGTERM comes is answered before its worker stops.
         const open = await openRequest();
         // Time for the connection to reach a worker (the primary accepts it, then hands it over).
@@ -160,7 +171,7 @@ describe('WORKERS=2', () => {
         const answer = await open.finish();
         expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
         expect(await server.exited).toBe(0);
-        expect(new Set(server.logs.filter((l) => l.msg === 'stopped cleanly').map((l) => l.worker))).toEqual(workers);
+        expect(new Set(server.logs.filter((l) => l.msg === 'stopped cleanly').map((l) => l.worker))).toEqual(now);
         expect(server.logs.some((l) => l.msg === 'every worker has stopped')).toBe(true);
       } finally {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
