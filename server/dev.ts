@@ -23,6 +23,7 @@ const app = createApp({
   logger,
   database: runtime.database,
   services: runtime.services,
+  readiness: runtime.readiness,
   renderPage: (request, context) => handler(request, context),
 });
 // As in production (main.ts): a site with no admin is claimed only through a one-time link.
@@ -32,6 +33,7 @@ const server = createServer((req, res) => {
   vite.middlewares(req, res, () => void listener(req, res));
 });
 server.listen(config.port, config.host, () => {
+  runtime.readiness.markReady();
   logger.info(`Newsdesk (development) on http://${config.host}:${config.port}`);
   if (setupToken) process.stdout.write(setupLinkNotice(config.public.publicUrl, setupToken));
 });
