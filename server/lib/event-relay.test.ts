@@ -180,6 +180,7 @@ describe.skipIf(!databaseUrl)('two processes on one PostgreSQL', () => {
     const readiness = new Readiness({ ping: () => bDatabase.ping(), relay });
     readiness.markReady();
     const reset = vi.spyOn(b.news, 'resetReadModel');
+    const refresh = vi.spyOn(b.scheduler, 'refresh');
     await onB('/privacy');
     expect((await onB('/privacy')).cache).toBe('HIT');
     const [row] = await queryRows<{ name: string }>(a.database.db, sql`select current_database() as name`);
@@ -194,12 +195,14 @@ describe.skipIf(!databaseUrl)('two processes on one PostgreSQL', () => {
       expect((await onB('/privacy')).cache).toBe('MISS');
       expect((await onB('/privacy')).cache).toBe('MISS');
       expect(reset).not.toHaveBeenCalled();
+      expect(refresh).not.toHaveBeenCalled();
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
     }
     await eventually(async () => expect(relay.up).toBe(true));
     expect(b.pageCache.isSuspended).toBe(false);
     expect(reset).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(await readiness.check()).toEqual({ ready: true });
     expect((await onB('/privacy')).cache).toBe('MISS');
     expect((await onB('/privacy')).cache).toBe('HIT');

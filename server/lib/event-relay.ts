@@ -239,7 +239,7 @@ export function decodeMessage(text: string): Message | null {
  */
 export async function startEventRelay(
   database: Database,
-  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site'>,
+  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler'>,
   options: Omit<EventRelayOptions, 'onLost' | 'onRestored'> = {},
 ): Promise<EventRelay | null> {
   if (database.kind !== 'postgres' || !database.sessionClient) return null;
@@ -251,6 +251,10 @@ export async function startEventRelay(
       services.news.resetReadModel();
       services.site.forget();
       services.pageCache.resume();
+      // A Start or Stop elsewhere may have been missed too: the timer follows the stored state.
+      services.scheduler.refresh().catch((error: unknown) => {
+        options.logger?.error({ err: error }, 'events: the scheduler could not re-read its state');
+      });
     },
   });
   await relay.start();

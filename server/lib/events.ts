@@ -2,9 +2,10 @@ import type { Category } from '../../core/categories';
 import type { Logger } from './logger';
 
 /**
- * What happened in a domain, told to whoever listens: the page cache, the feeds and
- * (later) other processes. A use case (`server/<domain>/<domain>.commands.ts`) emits
- * one event after its work is saved; nothing else clears a cache by hand.
+ * What happened in a domain, told to whoever listens: the page cache, the read model and,
+ * on PostgreSQL, the other processes (server/lib/event-relay.ts). A use case
+ * (`server/<domain>/<domain>.commands.ts`) emits one event after its work is saved;
+ * nothing else clears a cache by hand.
  * See docs/architecture.md, 'Use cases and events'.
  */
 export interface DomainEvents {
