@@ -1,0 +1,288 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** s3rver ships no types: the little of it used here. */
+interface S3Server {
+  run(): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+type S3ServerClass = new (options: {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3Server;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3ServerClass;
+
+/**
+ * What the multi-process test runs: a throwaway PostgreSQL database, an S3-compatible
+ * server, three processes of the built site and Debian's nginx in front of them
+ * (docs/architecture.md, 'Events across processes'). Everything it starts it stops in
+ * `close()`, which the test calls even after a failure.
+ */
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** The ports this suite owns: nginx, the three processes, the bucket. */
+export const PORTS = { nginx: 3440, apps: [3441, 3442, 3443], s3: 3444 } as const;
+export const ADMIN = { username: 'clusteradmin', password: 'Cluster-admin-pass-42' };
+export const BUCKET = 'newsdesk-cluster';
+
+/** Why the suite cannot run here, or null when it can. */
+export function missingPrerequisite(): string | null {
+  if (!process.env.DATABASE_URL) return 'DATABASE_URL is not set (the processes share one PostgreSQL)';
+  if (!existsSync(NGINX)) return `nginx is not installed at ${NGINX} (apt-get install nginx-light)`;
+  if (!existsSync('build/server/index.js')) return 'no production build in build/ (npx react-router build)';
+  return null;
+}
+
+export interface App {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+export interface Cluster {
+  apps: App[];
+  /** nginx's address: what a reader's browser would use. */
+  url: string;
+  /** The tail of every process's output, for a failure message. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `newsdesk_cluster_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A round-robin upstream that moves a request on when a process is gone or not ready. */
+function nginxConfig(root: string, listen: number, upstreams: readonly number[]): string {
+  const servers = upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  return `daemon off;
+master_process off;
+worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${root}/access.log;
+  client_body_temp_path ${root}/client_body;
+  proxy_temp_path ${root}/proxy;
+  fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi;
+  scgi_temp_path ${root}/scgi;
+  client_max_body_size 20m;
+  upstream newsdesk {
+${servers}
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://newsdesk;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function keepTail(lines: string[], chunk: Buffer): void {
+  lines.push(chunk.toString());
+  if (lines.length > 200) lines.splice(0, lines.length - 200);
+}
+
+export interface ClusterOptions {
+  /** The fake news providers' base URL (tests/helpers/fake-providers.ts). */
+  providersUrl: string;
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const root = mkdtempSync(path.join(tmpdir(), 'newsdesk-cluster-'));
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(root, { recursive: true, force: true })];
+  const apps: App[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Best effort: the rest must still be cleaned up.
+      }
+    }
+    cleanups.length = 0;
+  };
+  try {
+    const database = await freshDatabase(process.env.DATABASE_URL!);
+    cleanups.push(() => database.drop());
+
+    const s3Dir = path.join(root, 's3');
+    mkdirSync(s3Dir);
+    const s3 = new S3rver({
+      port: PORTS.s3,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    await s3.run();
+    cleanups.push(async () => {
+      await s3.close();
+    });
+
+    const env = (port: number): NodeJS.ProcessEnv => ({
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORTS.nginx}`,
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(root, `data-${port}`),
+      WORKERS: '1',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      SEED_SAMPLES: 'false',
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      NEWSAPI_KEY: 'cluster-newsapi-key',
+      NEWSAPI_URL: options.providersUrl,
+      INGEST_PER_CATEGORY: '2',
+    });
+
+    // The admin first: this also migrates the new database once, before three processes race to.
+    const made = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/user-create.ts',
+        '--username',
+        ADMIN.username,
+        '--role',
+        'admin',
+        '--password',
+        ADMIN.password,
+      ],
+      { env: env(PORTS.apps[0]), encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`user-create failed: ${made.stderr || made.stdout}`);
+
+    const launch = (port: number): App => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: env(port),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output: string[] = [];
+      child.stdout?.on('data', (chunk: Buffer) => keepTail(output, chunk));
+      child.stderr?.on('data', (chunk: Buffer) => keepTail(output, chunk));
+      cleanups.push(async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      });
+      const app = { port, url: `http://127.0.0.1:${port}`, child, output };
+      apps.push(app);
+      return app;
+    };
+    const ready = (app: App) => waitFor(`${app.url}/api/ready`, app.child, 60_000);
+    await Promise.all(PORTS.apps.map(launch).map(ready));
+
+    const nginxRoot = path.join(root, 'nginx');
+    mkdirSync(nginxRoot);
+    writeFileSync(path.join(nginxRoot, 'nginx.conf'), nginxConfig(nginxRoot, PORTS.nginx, PORTS.apps));
+    // -e: nginx opens its error log before it reads the configuration; keep it in the temp folder too.
+    const nginx = spawn(
+      NGINX,
+      ['-p', nginxRoot, '-c', path.join(nginxRoot, 'nginx.conf'), '-e', path.join(nginxRoot, 'error.log')],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const nginxOutput: string[] = [];
+    nginx.stderr?.on('data', (chunk: Buffer) => keepTail(nginxOutput, chunk));
+    cleanups.push(async () => {
+      if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      const timer = setTimeout(() => nginx.kill('SIGKILL'), 3_000);
+      await exited;
+      clearTimeout(timer);
+    });
+    const url = `http://127.0.0.1:${PORTS.nginx}`;
+    await waitFor(`${url}/api/health`, nginx, 10_000).catch((error: unknown) => {
+      throw new Error(`nginx did not start: ${String(error)}\n${nginxOutput.join('')}`);
+    });
+
+    return {
+      apps,
+      url,
+      logs: () => apps.map((app) => `--- process on ${app.port}\n${app.output.join('').slice(-4000)}`).join('\n'),
+      close,
+    };
+  } catch (error) {
+    const logs = apps.map((app) => `--- process on ${app.port}\n${app.output.join('').slice(-4000)}`).join('\n');
+    await close();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${logs}`, { cause: error });
+  }
+}
+
+/**
+ * Asks until `check` holds or the deadline passes; the deadline is the behaviour under test
+ * (publish-to-visible within a second on every process), not a speed measurement.
+ */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  do {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  } while (Date.now() < deadline);
+  return false;
+}
