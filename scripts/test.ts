@@ -2,6 +2,7 @@
  * `npm test`: every check, in order of cost — types, lint, format, unit and API
  * tests (Vitest), a production build, the page budgets (scripts/budgets.ts), Lighthouse
  * (scripts/audit.ts; TEST_SKIP_AUDIT=1 skips both), then browser tests (Playwright + Chromium).
+ * After the build, with DATABASE_URL and nginx, the multi-process test (vitest.cluster.config.ts).
  * With DATABASE_URL set, the database-backed suites run against PostgreSQL.
  * Ends with one summary line: 'tests: N passed, N failed, N skipped'.
  */
@@ -99,23 +100,54 @@ ok =
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ]) && ok;
-const vitest = readJson(vitestReport) as {
-  numPassedTests?: number;
-  numFailedTests?: number;
-  numPendingTests?: number;
-  numTodoTests?: number;
-} | null;
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-} else {
-  totals.failed += 1;
+/** Adds a Vitest JSON report's counts to the summary line; a missing report is one failure. */
+function addVitestCounts(report: unknown): void {
+  const counts = report as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numPendingTests?: number;
+    numTodoTests?: number;
+  } | null;
+  if (counts) {
+    totals.passed += counts.numPassedTests ?? 0;
+    totals.failed += counts.numFailedTests ?? 0;
+    totals.skipped += (counts.numPendingTests ?? 0) + (counts.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
 }
+addVitestCounts(readJson(vitestReport));
 
 const chrome = ensureChromium();
 if (reuseBuild) console.log('\n▶ production build: reusing build/ (TEST_REUSE_BUILD=1)');
 else ok = run('production build', bin('react-router'), ['build']) && ok;
+
+/**
+ * The multi-process test (tests/cluster): three processes of this build on PostgreSQL behind
+ * Debian's nginx. It needs both; without one it counts as one skipped test and says why.
+ */
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const clusterSkip = !process.env.DATABASE_URL
+  ? 'DATABASE_URL is not set'
+  : !existsSync(nginxPath)
+    ? `nginx is not installed at ${nginxPath} (apt-get install nginx-light)`
+    : null;
+if (clusterSkip) {
+  console.log(`\n▶ multi-process test (nginx, PostgreSQL): skipped, ${clusterSkip}`);
+  totals.skipped += 1;
+} else {
+  const clusterReport = path.join(reportDir, 'cluster.json');
+  ok =
+    run('multi-process test (three processes behind nginx, PostgreSQL)', bin('vitest'), [
+      'run',
+      '--config',
+      'vitest.cluster.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterReport}`,
+    ]) && ok;
+  addVitestCounts(readJson(clusterReport));
+}
 
 /** The page budgets and Lighthouse count as one test each in the summary line. */
 function count(passed: boolean): void {
