@@ -139,7 +139,7 @@ export interface ClusterOptions {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const root = mkdtempSync(path.join(tmpdir(), 'newsdesk-cluster-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'newsdesk-multiprocess-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(root, { recursive: true, force: true })];
   const apps: App[] = [];
   const close = async () => {
