@@ -92,17 +92,17 @@ if (!skipStatic) {
   ok = run('format', bin('prettier'), ['--check', '.', '--log-level=warn']) && ok;
 }
 
-const vitestReport = path.join(reportDir, 'vitest.json');
-ok =
-  run('unit and API tests (Vitest)', bin('vitest'), [
+/** Runs Vitest with extra arguments and adds its counts to the summary line; a missing report is one failure. */
+function vitestStage(label: string, args: string[], reportName: string): boolean {
+  const report = path.join(reportDir, reportName);
+  const passed = run(label, bin('vitest'), [
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]) && ok;
-/** Adds a Vitest JSON report's counts to the summary line; a missing report is one failure. */
-function addVitestCounts(report: unknown): void {
-  const counts = report as {
+    `--outputFile.json=${report}`,
+  ]);
+  const counts = readJson(report) as {
     numPassedTests?: number;
     numFailedTests?: number;
     numPendingTests?: number;
@@ -115,8 +115,10 @@ function addVitestCounts(report: unknown): void {
   } else {
     totals.failed += 1;
   }
+  return passed;
 }
-addVitestCounts(readJson(vitestReport));
+
+ok = vitestStage('unit and API tests (Vitest)', [], 'vitest.json') && ok;
 
 const chrome = ensureChromium();
 if (reuseBuild) console.log('\n▶ production build: reusing build/ (TEST_REUSE_BUILD=1)');
@@ -136,17 +138,12 @@ if (clusterSkip) {
   console.log(`\n▶ multi-process test (nginx, PostgreSQL): skipped, ${clusterSkip}`);
   totals.skipped += 1;
 } else {
-  const clusterReport = path.join(reportDir, 'cluster.json');
   ok =
-    run('multi-process test (three processes behind nginx, PostgreSQL)', bin('vitest'), [
-      'run',
-      '--config',
-      'vitest.cluster.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${clusterReport}`,
-    ]) && ok;
-  addVitestCounts(readJson(clusterReport));
+    vitestStage(
+      'multi-process test (three processes behind nginx, PostgreSQL)',
+      ['--config', 'vitest.cluster.config.ts'],
+      'cluster.json',
+    ) && ok;
 }
 
 /** The page budgets and Lighthouse count as one test each in the summary line. */

@@ -128,6 +128,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Asks a child to stop, and kills it if it has not within `graceMs`. */
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 function keepTail(lines: string[], chunk: Buffer): void {
   lines.push(chunk.toString());
   if (lines.length > 200) lines.splice(0, lines.length - 200);
@@ -220,14 +230,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const output: string[] = [];
       child.stdout?.on('data', (chunk: Buffer) => keepTail(output, chunk));
       child.stderr?.on('data', (chunk: Buffer) => keepTail(output, chunk));
-      cleanups.push(async () => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      });
+      cleanups.push(() => stopProcess(child, 'SIGTERM', 5_000));
       const app = { port, url: `http://127.0.0.1:${port}`, child, output };
       apps.push(app);
       return app;
@@ -248,14 +251,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     const nginxOutput: string[] = [];
     nginx.stderr?.on('data', (chunk: Buffer) => keepTail(nginxOutput, chunk));
-    cleanups.push(async () => {
-      if (nginx.exitCode !== null || nginx.signalCode !== null) return;
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      const timer = setTimeout(() => nginx.kill('SIGKILL'), 3_000);
-      await exited;
-      clearTimeout(timer);
-    });
+    // SIGQUIT: nginx's graceful stop.
+    cleanups.push(() => stopProcess(nginx, 'SIGQUIT', 3_000));
     const url = `http://127.0.0.1:${PORTS.nginx}`;
     await waitFor(`${url}/api/health`, nginx, 10_000).catch((error: unknown) => {
       throw new Error(`nginx did not start: ${String(error)}\n${nginxOutput.join('')}`);
