@@ -4,7 +4,6 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
@@ -20,6 +19,7 @@ import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
+import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
 import { BusyError } from './lib/concurrency';
 import { AppError, RateLimitedError, ValidationError } from './lib/errors';
@@ -192,29 +192,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   }
 
-  // ---- Uploaded images: unique names, so cached for a year ----
+  // ---- Uploaded images: unique names, so cached for a year; streamed from the media storage ----
   app.get('/uploads/*', async (c) => {
-    const file = services.media.filePath(c.req.path);
-    if (!file) return c.text('Not found', 404);
-    try {
-      const body = await readFile(file);
-      const type = file.endsWith('.webp') ? 'image/webp' : file.endsWith('.avif') ? 'image/avif' : 'image/jpeg';
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': ONE_YEAR });
-    } catch {
-      return c.text('Not found', 404);
-    }
+    const name = services.media.storedName(c.req.path);
+    if (!name) return c.text('Not found', 404);
+    return sendStored(c, services.media, name, ONE_YEAR);
   });
 
-  // ---- Share-card images (core/images.ts shareImage): made once, then served from disk ----
+  // ---- Share-card images (core/images.ts shareImage): made once, then served from storage ----
   app.get('/og/:kind/:file{[a-z0-9-]+\\.jpg}', async (c) => {
     const { kind, file } = c.req.param();
     try {
       const found = await services.media.shareImage(kind, file.slice(0, -'.jpg'.length));
       if (!found) return c.text('Not found', 404);
-      const body = await readFile(found);
       // Upload ids are never reused; sample pictures may change with a release.
-      const cache = kind === 'u' ? ONE_YEAR : ONE_DAY;
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': cache });
+      return await sendStored(c, services.media, found, kind === 'u' ? ONE_YEAR : ONE_DAY);
     } catch (error) {
       c.var.logger.error({ err: error }, 'share image failed');
       return c.text('Not found', 404);

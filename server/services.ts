@@ -22,6 +22,7 @@ import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
+import { createStorage } from './media/storage';
 import { ArticleWriter } from './news/article-writer';
 import { NewsCommands } from './news/news.commands';
 import { NewsService } from './news/news.service';
@@ -98,7 +99,7 @@ export interface ServiceOptions {
 
 export function createServices(
   database: Database,
-  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest'>,
+  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage'>,
   options: ServiceOptions = {},
 ): Services {
   const events = new EventBus(options.logger);
@@ -107,7 +108,7 @@ export function createServices(
   // that show it (server/cache/tags.ts), a settings change every page.
   events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
   events.on('settings.changed', () => pageCache.clear());
-  const media = new MediaService(path.join(config.dataDir, 'uploads'));
+  const media = new MediaService(createStorage(config.storage, config.dataDir));
   const writer = new ArticleWriter(database.db, media);
   const clock = options.clock ?? systemClock;
   const ingest = new IngestService(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -13,6 +14,7 @@ import {
   UPLOAD_WRONG_TYPE,
 } from '../../core/media';
 import { AppError } from '../lib/errors';
+import { contentTypeOf, type MediaStorage, type StoredObject } from './storage';
 
 /** Formats taken in, recognised by their bytes: never by name or declared type. SVG can carry scripts. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
@@ -37,15 +39,16 @@ function decoder(bytes: Uint8Array) {
 }
 
 /**
- * Uploaded images, re-encoded under server-made names in DATA_DIR/uploads and
- * served from /uploads. A failed upload leaves no file behind.
+ * Uploaded images, re-encoded under server-made names in the media storage
+ * (DATA_DIR/uploads or an S3 bucket, server/media/storage.ts) and served from
+ * /uploads. A failed upload leaves no object behind.
  */
 export class MediaService {
   /** Renders of the same share image in progress, so a burst of crawlers renders it once. */
   private readonly rendering = new Map<string, Promise<string | null>>();
 
   constructor(
-    private readonly uploadsDir: string,
+    readonly storage: MediaStorage,
     /** Where the shipped sample images live (`public/samples`). */
     private readonly samplesDir = fileURLToPath(new URL('../../public/samples', import.meta.url)),
   ) {}
@@ -123,15 +126,9 @@ export class MediaService {
   /** Removes a logo or icon this service made; other values are ignored. */
   async removeSiteImage(value: string | null | undefined): Promise<void> {
     const logo = value ? /^\/uploads\/site\/([0-9a-f-]{36})-logo\.webp$/.exec(value) : null;
-    if (logo) await rm(path.join(this.uploadsDir, 'site', `${logo[1]}-logo.webp`), { force: true });
+    if (logo) await this.storage.delete([`site/${logo[1]}-logo.webp`]);
     const icon = value ? /^\/uploads\/site\/([0-9a-f-]{36})-icon$/.exec(value) : null;
-    if (icon) {
-      await Promise.all(
-        ICON_SIZES.map((size) =>
-          rm(path.join(this.uploadsDir, 'site', `${icon[1]}-icon-${size}.png`), { force: true }),
-        ),
-      );
-    }
+    if (icon) await this.storage.delete(ICON_SIZES.map((size) => `site/${icon[1]}-icon-${size}.png`));
   }
 
   /** Removes every file of an uploaded article image; URLs and other values are ignored. */
@@ -144,34 +141,28 @@ export class MediaService {
     ];
     // A share card being made from this picture is waited for, or it would outlive the picture.
     await this.rendering.get(`share/u-${match[1]}.jpg`)?.catch(() => null);
-    await Promise.all([
-      ...names.map((name) => rm(path.join(this.uploadsDir, 'images', name), { force: true })),
-      rm(path.join(this.uploadsDir, 'share', `u-${match[1]}.jpg`), { force: true }),
-    ]);
+    await this.storage.delete([...names.map((name) => `images/${name}`), `share/u-${match[1]}.jpg`]);
   }
 
   /** Removes every size of an avatar this service made; other values are ignored. */
   async removeAvatar(url: string | null | undefined): Promise<void> {
     const match = url ? /^\/uploads\/avatars\/([0-9a-f-]{36})-\d+\.webp$/.exec(url) : null;
     if (!match) return;
-    await Promise.all(
-      AVATAR_SIZES.map((size) =>
-        rm(path.join(this.uploadsDir, 'avatars', `${match[1]}-${size}.webp`), { force: true }),
-      ),
-    );
+    await this.storage.delete(AVATAR_SIZES.map((size) => `avatars/${match[1]}-${size}.webp`));
   }
 
   /**
    * The 1200×630 JPEG a share card or feed shows for an uploaded (`u`, by id) or
    * sample (`s`, by name) image: cropped from the largest stored size, made on
-   * first request and kept under uploads/share. Null when there is no such image.
+   * first request and kept in storage under share/. Answers its storage name, or
+   * null when there is no such image.
    */
   async shareImage(kind: string, key: string): Promise<string | null> {
-    const source =
+    const source: ShareSource | null =
       kind === 'u' && /^[0-9a-f-]{36}$/.test(key)
-        ? path.join(this.uploadsDir, 'images', `${key}-${Math.max(...UPLOAD_WIDTHS)}.webp`)
+        ? { stored: `images/${key}-${Math.max(...UPLOAD_WIDTHS)}.webp` }
         : kind === 's' && /^[a-z0-9-]{1,80}$/.test(key)
-          ? path.join(this.samplesDir, `${key}-1200.webp`)
+          ? { file: path.join(this.samplesDir, `${key}-1200.webp`) }
           : null;
     if (!source) return null;
     const name = `share/${kind}-${key}.jpg`;
@@ -184,17 +175,23 @@ export class MediaService {
     return job;
   }
 
-  private async renderShareImage(source: string, name: string): Promise<string | null> {
-    const target = path.join(this.uploadsDir, name);
-    const [made, original] = await Promise.all([modified(target), modified(source)]);
+  private async renderShareImage(source: ShareSource, name: string): Promise<string | null> {
+    const [made, original] = await Promise.all([
+      this.storage.head(name).then((info) => info?.lastModified.getTime() ?? null),
+      'stored' in source
+        ? this.storage.head(source.stored).then((info) => info?.lastModified.getTime() ?? null)
+        : modified(source.file),
+    ]);
     if (original === null) return null;
     // A sample picture replaced by a new release is rendered again.
-    if (made !== null && made >= original) return target;
+    if (made !== null && made >= original) return name;
+    const input = 'stored' in source ? await this.readAll(source.stored) : await readFile(source.file).catch(() => null);
+    if (!input) return null;
     const outputs = await this.encode([
       {
         name,
         render: () =>
-          sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+          sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
             .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
             .flatten({ background: '#ffffff' })
             .jpeg({ quality: 80, mozjpeg: true })
@@ -202,16 +199,26 @@ export class MediaService {
       },
     ]);
     await this.writeAll(outputs);
-    return target;
+    return name;
   }
 
-  /** The file behind an /uploads path, or null when the path is not one of ours. */
-  filePath(urlPath: string): string | null {
+  /** The storage name behind an /uploads path, or null when the path is not one of ours. */
+  storedName(urlPath: string): string | null {
     const match =
       /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg)|site\/[0-9a-f-]{36}-(?:logo\.webp|icon-\d{2,3}\.png))$/.exec(
         urlPath,
       );
-    return match?.[1] ? path.join(this.uploadsDir, match[1]) : null;
+    return match?.[1] ?? null;
+  }
+
+  /** A stored object to stream to a reader, or null when there is none. */
+  open(name: string): Promise<StoredObject | null> {
+    return this.storage.get(name);
+  }
+
+  private async readAll(name: string): Promise<Buffer | null> {
+    const found = await this.storage.get(name);
+    return found ? buffer(found.body) : null;
   }
 
   private async encode(jobs: { name: string; render: () => Promise<Buffer> }[]) {
@@ -224,29 +231,27 @@ export class MediaService {
     }
   }
 
-  /** Writes every file under a temporary name first, then renames: all or nothing. */
+  /**
+   * Stores every rendition; if one fails, the ones already stored are deleted, so
+   * an image is there whole or not at all. (Each object is itself written whole:
+   * a rename on disk, a single PUT on S3.)
+   */
   private async writeAll(outputs: { name: string; data: Buffer }[]) {
-    const written: string[] = [];
+    const stored: string[] = [];
     try {
       for (const output of outputs) {
-        const target = path.join(this.uploadsDir, output.name);
-        await mkdir(path.dirname(target), { recursive: true });
-        const temp = `${target}.${randomUUID()}.part`;
-        written.push(temp);
-        await writeFile(temp, output.data, { flag: 'wx' });
-      }
-      for (const output of outputs) {
-        const target = path.join(this.uploadsDir, output.name);
-        const temp = written.find((w) => w.startsWith(`${target}.`)) as string;
-        await rename(temp, target);
-        written[written.indexOf(temp)] = target;
+        await this.storage.put(output.name, output.data, contentTypeOf(output.name));
+        stored.push(output.name);
       }
     } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
+      await this.storage.delete(stored).catch(() => undefined);
       throw error;
     }
   }
 }
+
+/** Where a share card is cut from: a stored upload or a shipped sample file. */
+type ShareSource = { stored: string } | { file: string };
 
 /** When a file last changed, or null when there is none. */
 async function modified(file: string): Promise<number | null> {
