@@ -1,23 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-
-/** s3rver ships no types: the little of it used here. */
-interface S3Server {
-  run(): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-type S3ServerClass = new (options: {
-  port: number;
-  address: string;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3Server;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3ServerClass;
+import { startS3Server } from '../helpers/s3-server';
 
 /**
  * What the multi-process test runs: a throwaway PostgreSQL database, an S3-compatible
@@ -166,19 +152,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const database = await freshDatabase(process.env.DATABASE_URL!);
     cleanups.push(() => database.drop());
 
-    const s3Dir = path.join(root, 's3');
-    mkdirSync(s3Dir);
-    const s3 = new S3rver({
-      port: PORTS.s3,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    await s3.run();
-    cleanups.push(async () => {
-      await s3.close();
-    });
+    const s3 = await startS3Server({ port: PORTS.s3, bucket: BUCKET });
+    cleanups.push(() => s3.close());
 
     const env = (port: number): NodeJS.ProcessEnv => ({
       ...process.env,
@@ -192,13 +167,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       SEED_SAMPLES: 'false',
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
       NEWSAPI_KEY: 'cluster-newsapi-key',
       NEWSAPI_URL: options.providersUrl,
       INGEST_PER_CATEGORY: '2',
