@@ -64,8 +64,8 @@ try {
   const uploads = path.join(from, 'uploads');
   console.log(
     config.storage.kind === 's3'
-      ? `Images: copy ${uploads} into the bucket ${config.storage.bucket} with npm run media:copy.`
-      : `Images: the files stay in ${uploads}; with STORAGE=local keep DATA_DIR there (or copy that folder to the new DATA_DIR/uploads), or move them to a bucket with npm run media:copy.`,
+      ? `Images: copy the contents of ${uploads} into the bucket ${config.storage.bucket} (same names), e.g. with aws s3 sync.`
+      : `Images: the files stay in ${uploads}; with STORAGE=local keep DATA_DIR there (or copy that folder to the new DATA_DIR/uploads).`,
   );
   console.log('Next: set DATABASE_URL to the target and start the server (README, "Running at scale").');
 } catch (error) {
