@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';

@@ -185,7 +185,8 @@ export class MediaService {
     if (original === null) return null;
     // A sample picture replaced by a new release is rendered again.
     if (made !== null && made >= original) return name;
-    const input = 'stored' in source ? await this.readAll(source.stored) : await readFile(source.file).catch(() => null);
+    const input =
+      'stored' in source ? await this.readAll(source.stored) : await readFile(source.file).catch(() => null);
     if (!input) return null;
     const outputs = await this.encode([
       {
