@@ -14,6 +14,7 @@ import { DataDirLockedError } from '../server/db/lock';
 import { systemActor } from '../server/lib/actor';
 import { createLogger } from '../server/lib/logger';
 import { findOrphanUploads, removeUploads } from '../server/media/orphans';
+import { createStorage } from '../server/media/storage';
 
 function fail(message: string): never {
   console.error(message);
@@ -24,7 +25,9 @@ const { values } = parseArgs({ options: { delete: { type: 'boolean', default: fa
 
 loadDotEnv();
 const config = loadConfig();
-const uploadsDir = path.join(config.dataDir, 'uploads');
+const storage = createStorage(config.storage, config.dataDir);
+const uploadsDir =
+  config.storage.kind === 's3' ? `bucket ${config.storage.bucket}` : path.join(config.dataDir, 'uploads');
 let database;
 try {
   database = config.databaseUrl
@@ -35,7 +38,7 @@ try {
   throw error;
 }
 try {
-  const scan = await findOrphanUploads(database.db, uploadsDir);
+  const scan = await findOrphanUploads(database.db, storage);
   const size = `${(scan.bytes / 1024 / 1024).toFixed(1)} MB`;
   for (const name of scan.orphans) console.log(`${values.delete ? 'removing' : 'orphan'} ${name}`);
   if (scan.orphans.length === 0) {
@@ -45,7 +48,7 @@ try {
       `${scan.orphans.length} orphan files (${size}) in ${uploadsDir}; ${scan.kept} kept. Run with --delete to remove them.`,
     );
   } else {
-    const removed = await removeUploads(uploadsDir, scan.orphans);
+    const removed = await removeUploads(storage, scan.orphans);
     await new AuditLog(database.db).record(systemActor(createLogger('warn')), {
       action: 'media.remove-orphans',
       details: { files: removed, bytes: scan.bytes },

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { settings, users } from '../db/schema';
 import { findOrphanUploads, removeUploads } from './orphans';
+import { LocalStorage } from './storage';
 
 let t: TestApp;
 let dir: string;
@@ -84,22 +85,26 @@ describe('orphan uploads (npm run media:orphans)', () => {
     put(`images/${justMade}-480.webp`, true);
 
     const before = files();
-    const scan = await findOrphanUploads(t.database.db, dir);
+    const scan = await findOrphanUploads(t.database.db, new LocalStorage(dir));
     expect(scan.orphans).toEqual([...orphans].sort());
     expect(scan.bytes).toBe(orphans.length * 'bytes'.length);
     expect(scan.kept).toBe(11);
     expect(files()).toEqual(before);
 
-    expect(await removeUploads(dir, scan.orphans)).toBe(orphans.length);
+    expect(await removeUploads(new LocalStorage(dir), scan.orphans)).toBe(orphans.length);
     expect(files()).toEqual(before.filter((name) => !orphans.includes(name.split(path.sep).join('/'))));
-    expect((await findOrphanUploads(t.database.db, dir)).orphans).toEqual([]);
+    expect((await findOrphanUploads(t.database.db, new LocalStorage(dir))).orphans).toEqual([]);
   });
 
   it('answers nothing for a site with no uploads folder, and never removes outside it', async () => {
     const missing = path.join(dir, 'nowhere');
-    expect(await findOrphanUploads(t.database.db, missing)).toEqual({ orphans: [], bytes: 0, kept: 0 });
+    expect(await findOrphanUploads(t.database.db, new LocalStorage(missing))).toEqual({
+      orphans: [],
+      bytes: 0,
+      kept: 0,
+    });
     put('keep/outside.txt');
-    expect(await removeUploads(path.join(dir, 'images'), ['../keep/outside.txt'])).toBe(0);
+    expect(await removeUploads(new LocalStorage(path.join(dir, 'images')), ['../keep/outside.txt'])).toBe(0);
     expect(files()).toContain(path.join('keep', 'outside.txt'));
   });
 });

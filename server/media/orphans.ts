@@ -1,5 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from './storage';
 import { isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, settings, users } from '../db/schema';
@@ -88,56 +87,33 @@ export interface OrphanScan {
   kept: number;
 }
 
-/** Lists the files under `uploadsDir` that no row refers to and are older than `minAgeMs`. */
+/** Lists the stored objects that no row refers to and are older than `minAgeMs`. */
 export async function findOrphanUploads(
   db: Db,
-  uploadsDir: string,
+  storage: MediaStorage,
   options: { minAgeMs?: number; now?: number } = {},
 ): Promise<OrphanScan> {
   const minAgeMs = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
   const now = options.now ?? Date.now();
-  const files = await listFiles(uploadsDir);
+  const entries = await storage.list();
   const referenced = await referencedUploads(db);
   const scan: OrphanScan = { orphans: [], bytes: 0, kept: 0 };
-  for (const name of files) {
-    const key = uploadKeyOfFile(name);
-    if (key === null || referenced.has(key)) {
+  for (const entry of entries) {
+    const key = uploadKeyOfFile(entry.name);
+    if (key === null || referenced.has(key) || now - entry.lastModified.getTime() < minAgeMs) {
       scan.kept++;
       continue;
     }
-    const info = await stat(path.join(uploadsDir, name)).catch(() => null);
-    if (!info) continue;
-    if (now - info.mtimeMs < minAgeMs) {
-      scan.kept++;
-      continue;
-    }
-    scan.orphans.push(name);
-    scan.bytes += info.size;
+    scan.orphans.push(entry.name);
+    scan.bytes += entry.size;
   }
   scan.orphans.sort();
   return scan;
 }
 
-/** Removes files found by `findOrphanUploads` (names relative to `uploadsDir`); answers how many went. */
-export async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (const name of names) {
-    const file = path.resolve(uploadsDir, name);
-    // Only ever inside the uploads folder.
-    if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) continue;
-    await rm(file, { force: true });
-    removed++;
-  }
-  return removed;
-}
-
-/** Every file under `dir`, as paths relative to it with '/' separators; none when it does not exist. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+/** Removes objects found by `findOrphanUploads`; answers how many went. Names that climb out are skipped. */
+export async function removeUploads(storage: MediaStorage, names: readonly string[]): Promise<number> {
+  const safe = names.filter((name) => !name.startsWith('/') && !name.split('/').includes('..'));
+  await storage.delete(safe);
+  return safe.length;
 }

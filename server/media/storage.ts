@@ -121,8 +121,9 @@ export class LocalStorage implements MediaStorage {
     );
     const found: StoredEntry[] = [];
     for (const entry of entries) {
-      // Half-written files of a put in progress are not objects yet.
-      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+      // Half-written '.part' files are listed too: one left by a crash is an orphan to clean up
+      // (server/media/orphans.ts leaves young ones alone).
+      if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const info = await stat(file).catch(() => null);
       if (!info) continue;
