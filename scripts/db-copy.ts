@@ -64,7 +64,7 @@ try {
   const uploads = path.join(from, 'uploads');
   console.log(
     config.storage.kind === 's3'
-      ? `Images: copy the contents of ${uploads} into the bucket ${config.storage.bucket} (same names), e.g. with aws s3 sync.`
+      ? `Images: copy ${uploads} into the bucket ${config.storage.bucket} with npm run media:copy (DATA_DIR=${from}).`
       : `Images: the files stay in ${uploads}; with STORAGE=local keep DATA_DIR there (or copy that folder to the new DATA_DIR/uploads).`,
   );
   console.log('Next: set DATABASE_URL to the target and start the server (README, "Running at scale").');
