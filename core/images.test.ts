@@ -17,6 +17,16 @@ describe('imageSources', () => {
     expect(imageSources('photo.webp')).toEqual({ src: '/uploads/photo.webp' });
   });
 
+  it("addresses uploads under the bucket's public URL when one is given, and samples still on the site", () => {
+    const id = '0b7a6c1e-8f7d-4c1a-9a51-2f3c4d5e6f70';
+    const s = imageSources(`/uploads/images/${id}`, 'https://media.example/news/');
+    expect(s?.src).toBe(`https://media.example/news/images/${id}-1200.jpg`);
+    expect(s?.sources?.[0]?.srcSet).toContain(`https://media.example/news/images/${id}-480.avif 480w`);
+    expect(imageSources(`/uploads/images/${id}`)?.src).toBe(`/uploads/images/${id}-1200.jpg`);
+    expect(imageSources('photo.webp', 'https://media.example')).toEqual({ src: 'https://media.example/photo.webp' });
+    expect(imageSources('/samples/india-1-1200.webp', 'https://media.example')?.src).toBe('/samples/india-1-800.webp');
+  });
+
   it('refuses anything that could run or escape', () => {
     expect(imageSources('javascript:alert(1)')).toBeNull();
     expect(imageSources('../../etc/passwd')).toBeNull();

@@ -12,11 +12,19 @@ export interface ImageSources {
 export const UPLOAD_WIDTHS = [480, 800, 1200, 1600] as const;
 const UPLOAD = /^\/uploads\/images\/([0-9a-f-]{36})$/;
 
-function uploadSources(id: string): ImageSources {
-  const set = (ext: string) => UPLOAD_WIDTHS.map((w) => `/uploads/images/${id}-${w}.${ext} ${w}w`).join(', ');
+/**
+ * Where uploaded files are loaded from: the site's `/uploads` route, or with `S3_PUBLIC_URL` set the
+ * bucket's (or its CDN's) address, whose object names are the same paths without `/uploads`.
+ */
+export function mediaBase(mediaUrl = ''): string {
+  return mediaUrl ? mediaUrl.replace(/\/+$/, '') : '/uploads';
+}
+
+function uploadSources(id: string, base: string): ImageSources {
+  const set = (ext: string) => UPLOAD_WIDTHS.map((w) => `${base}/images/${id}-${w}.${ext} ${w}w`).join(', ');
   return {
     // Browsers without AVIF or WebP (and share cards) take the JPEG.
-    src: `/uploads/images/${id}-1200.jpg`,
+    src: `${base}/images/${id}-1200.jpg`,
     sources: [
       { type: 'image/avif', srcSet: set('avif') },
       { type: 'image/webp', srcSet: set('webp') },
@@ -29,14 +37,15 @@ const SAMPLE = /^\/samples\/([a-z0-9-]+)-(\d+)\.webp$/;
 /**
  * Where to load an article's image from (docs/product.md, 'Article page'): a full http(s) URL as it is,
  * a site path as it is (sample images get a srcset), and a bare file name from
- * the uploads folder. Anything else (e.g. a `javascript:` URL) gives null.
+ * the uploads folder. Anything else (e.g. a `javascript:` URL) gives null. Uploads are addressed under
+ * `mediaUrl` when given (PublicConfig.mediaUrl: the bucket's public address), else under `/uploads`.
  */
-export function imageSources(image: string | null | undefined): ImageSources | null {
+export function imageSources(image: string | null | undefined, mediaUrl = ''): ImageSources | null {
   if (!image) return null;
   const value = image.trim();
   if (/^https?:\/\//i.test(value)) return { src: value };
   const upload = UPLOAD.exec(value);
-  if (upload?.[1]) return uploadSources(upload[1]);
+  if (upload?.[1]) return uploadSources(upload[1], mediaBase(mediaUrl));
   const sample = SAMPLE.exec(value);
   if (sample) {
     const name = sample[1];
@@ -46,7 +55,7 @@ export function imageSources(image: string | null | undefined): ImageSources | n
     };
   }
   if (value.startsWith('/') && !value.startsWith('//')) return { src: value };
-  if (/^[\w.-]+$/.test(value) && !value.includes('..')) return { src: `/uploads/${value}` };
+  if (/^[\w.-]+$/.test(value) && !value.includes('..')) return { src: `${mediaBase(mediaUrl)}/${value}` };
   return null;
 }
 

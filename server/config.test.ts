@@ -168,6 +168,10 @@ describe('loadConfig', () => {
       forcePathStyle: true,
       publicUrl: 'https://cdn.news.example/media',
     });
+    // Pages point uploaded images at the bucket's public address only when media lives in the bucket.
+    expect(minio.public.mediaUrl).toBe('https://cdn.news.example/media');
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' }).public.mediaUrl).toBe('');
+    expect(loadConfig({ S3_PUBLIC_URL: 'https://cdn.news.example/media' }).public.mediaUrl).toBe('');
     // A key without its secret is not half a credential: the SDK's own chain is used.
     expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }).storage).toMatchObject({
       credentials: undefined,

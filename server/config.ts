@@ -212,6 +212,8 @@ export type { SocialLink };
 export interface PublicConfig {
   siteName: string;
   publicUrl: string;
+  /** Where pages load uploaded images from: S3_PUBLIC_URL (the bucket or its CDN) or '' for the site's /uploads. */
+  mediaUrl: string;
   timeZone: string;
   adsClient: string | null;
   adSlots: { inline: string | null; sidebar: string | null };
@@ -357,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     public: {
       siteName: e.SITE_NAME,
       publicUrl,
+      mediaUrl: (e.STORAGE === 's3' && e.S3_PUBLIC_URL?.replace(/\/+$/, '')) || '',
       timeZone: e.SITE_TIMEZONE,
       adsClient: e.ADS_CLIENT ?? null,
       adSlots: { inline: e.ADS_SLOT_INLINE ?? null, sidebar: e.ADS_SLOT_SIDEBAR ?? null },

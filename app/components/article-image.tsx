@@ -12,6 +12,8 @@ interface Props {
   height?: number;
   /** Leave sources wider than this out of the `srcset` (a thumbnail never needs the 1200 px one). */
   maxWidth?: number;
+  /** PublicConfig.mediaUrl: the bucket's public address when uploads are served from there, else ''. */
+  mediaUrl?: string;
 }
 
 /** `srcset` without the candidates wider than `maxWidth`. */
@@ -39,8 +41,9 @@ export function ArticleImage({
   width = 1200,
   height = 675,
   maxWidth,
+  mediaUrl = '',
 }: Props) {
-  const sources = imageSources(image);
+  const sources = imageSources(image, mediaUrl);
   // A picture from another site is asked for without telling it which page shows it.
   const remote = sources ? /^https?:/i.test(sources.src) : false;
   const img = (

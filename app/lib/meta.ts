@@ -61,6 +61,7 @@ export interface PageMeta {
 const FALLBACK_SITE: RootData['site'] = {
   siteName: 'Newsdesk',
   publicUrl: '',
+  mediaUrl: '',
   timeZone: 'Asia/Kolkata',
   adsClient: null,
   adSlots: { inline: null, sidebar: null },

@@ -145,6 +145,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
             sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
             priority
             className="rounded-xl"
+            mediaUrl={root?.site.mediaUrl}
           />
           {article.imageAlt ? (
             <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{article.imageAlt}</figcaption>
