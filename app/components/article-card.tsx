@@ -55,14 +55,17 @@ export function FeaturedCard({
   article,
   timeZone,
   priority = false,
+  mediaUrl,
 }: {
   article: Teaser;
   timeZone: string;
   priority?: boolean;
+  /** PublicConfig.mediaUrl, for uploaded images served from the bucket. */
+  mediaUrl?: string;
 }) {
   return (
     <article className="card-featured">
-      <ArticleImage image={article.image} alt="" sizes={FEATURED_IMAGE_SIZES} priority={priority} />
+      <ArticleImage image={article.image} alt="" sizes={FEATURED_IMAGE_SIZES} priority={priority} mediaUrl={mediaUrl} />
       <div className="card-body">
         <CategoryBadge category={article.category} />
         <Headline article={article} as="h3" />
@@ -78,14 +81,23 @@ export function ArticleRow({
   article,
   timeZone,
   headingLevel = 3,
+  mediaUrl,
 }: {
   article: Teaser;
   timeZone: string;
   headingLevel?: 2 | 3;
+  /** PublicConfig.mediaUrl, for uploaded images served from the bucket. */
+  mediaUrl?: string;
 }) {
   return (
     <article className="card-row">
-      <ArticleImage image={article.image} alt="" sizes={ROW_IMAGE_SIZES} maxWidth={ROW_IMAGE_MAX_WIDTH} />
+      <ArticleImage
+        image={article.image}
+        alt=""
+        sizes={ROW_IMAGE_SIZES}
+        maxWidth={ROW_IMAGE_MAX_WIDTH}
+        mediaUrl={mediaUrl}
+      />
       <div className="card-body">
         <CategoryBadge category={article.category} />
         <Headline article={article} as={headingLevel === 2 ? 'h2' : 'h3'} />

@@ -93,7 +93,13 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
       ) : (
         <div className="mt-2">
           {news.map((article) => (
-            <ArticleRow key={article._id} article={article} timeZone={timeZone} headingLevel={2} />
+            <ArticleRow
+              key={article._id}
+              article={article}
+              timeZone={timeZone}
+              headingLevel={2}
+              mediaUrl={rootDataOf(matches)?.site.mediaUrl}
+            />
           ))}
         </div>
       )}

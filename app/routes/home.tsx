@@ -82,7 +82,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {featured.map((article, i) => (
-              <FeaturedCard key={article._id} article={article} timeZone={timeZone} priority={i === 0} />
+              <FeaturedCard
+                key={article._id}
+                article={article}
+                timeZone={timeZone}
+                priority={i === 0}
+                mediaUrl={root?.site.mediaUrl}
+              />
             ))}
           </div>
         </section>
@@ -96,7 +102,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <div>
             {latest.map((article, i) => (
               <Fragment key={article._id}>
-                <ArticleRow article={article} timeZone={timeZone} />
+                <ArticleRow article={article} timeZone={timeZone} mediaUrl={root?.site.mediaUrl} />
                 {inlineAds && (i + 1) % 3 === 0 && i + 1 < latest.length ? (
                   <div className="py-4">
                     <AdSlot

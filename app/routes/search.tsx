@@ -106,6 +106,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                       alt=""
                       sizes="(min-width: 640px) 176px, 112px"
                       className="rounded-lg"
+                      mediaUrl={rootDataOf(matches)?.site.mediaUrl}
                     />
                   </a>
                   <div className="min-w-0 flex-1 space-y-2">
