@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:data`: the scale bench of issue 20. Makes N articles of realistic text
+ * (scripts/bench-data/corpus.ts; default 100,000, `--rows N`, `--seed S`) in a database —
+ * PostgreSQL when DATABASE_URL is set (it must be empty or a bench database: rows are added),
+ * else PGlite in `--data-dir` (a fresh temp folder by default, removed at the end) — then runs
+ * the issue's requests against the app in-process, one at a time, and prints p50/p95/max
+ * per case beside the targets. `--skip-insert` measures an already filled database.
+ * Not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { openDatabase, queryRows } from '../server/db/client';
+import { articles } from '../server/db/schema';
+import { createApp } from '../server/http';
+import { createLogger } from '../server/lib/logger';
+import { createServices } from '../server/services';
+import { createCorpus } from './bench-data/corpus';
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const ROWS = Number(flag('rows') ?? 100_000);
+const SEED = Number(flag('seed') ?? 20);
+const BATCH = 250;
+const databaseUrl = process.env.DATABASE_URL;
+const ownDir = !databaseUrl && !flag('data-dir');
+const dataDir = flag('data-dir') ?? mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-data-'));
+
+const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir });
+const { db } = database;
+console.log(`Newsdesk bench:data on ${database.kind}${databaseUrl ? '' : ` (${dataDir})`}, ${process.version}`);
+
+const [{ count: existing } = { count: 0 }] = await queryRows<{ count: number }>(
+  db,
+  sql`select count(*)::int as count from articles`,
+);
+if (!process.argv.includes('--skip-insert')) {
+  const corpus = createCorpus(SEED);
+  const started = performance.now();
+  // PostgreSQL indexes each batch in its own backend: a few batches in flight use the cores.
+  const inFlight = new Set<Promise<unknown>>();
+  const parallel = database.kind === 'postgres' ? 3 : 1;
+  for (let i = 0; i < ROWS; i += BATCH) {
+    const rows = [];
+    for (let j = i; j < Math.min(ROWS, i + BATCH); j++) rows.push(corpus.article(existing + j));
+    const insert: Promise<void> = db
+      .insert(articles)
+      .values(rows)
+      .then(() => {
+        inFlight.delete(insert);
+      });
+    inFlight.add(insert);
+    if (inFlight.size >= parallel) await Promise.race(inFlight);
+    if ((i / BATCH) % 40 === 0) process.stdout.write(`\r${i + rows.length} rows…`);
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\rinserted ${ROWS} rows in ${seconds.toFixed(1)} s (${(ROWS / seconds).toFixed(0)} rows/s)`);
+  const analyzed = performance.now();
+  await db.execute(sql`analyze articles`);
+  console.log(`analyze: ${((performance.now() - analyzed) / 1000).toFixed(1)} s`);
+}
+const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+  db,
+  sql`select count(*)::int as total from articles`,
+);
+console.log(`articles: ${total}`);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://news.test',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-data-uploads-')),
+});
+const services = createServices(database, config);
+const app = createApp({
+  config,
+  database,
+  services,
+  logger: createLogger('silent'),
+  // A stand-in for the rendered page: what is measured is the cache and the event loop.
+  renderPage: async () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }),
+});
+
+const queries = createCorpus(SEED + 1);
+/** Two adjacent words as the generator writes them, so a phrase has some matches. */
+function phrase(): string {
+  return `"${queries.word()} ${queries.rareWord()}"`;
+}
+const mixed: string[] = [];
+for (let i = 0; i < 200; i++) {
+  const kind = i % 3;
+  mixed.push(kind === 0 ? queries.rareWord() : kind === 1 ? `${queries.rareWord()} ${queries.rareWord()}` : phrase());
+}
+const twoWords = `${queries.words[400]} ${queries.words[700]}`;
+const quoted = `"${queries.words[150]} ${queries.words[900]}"`;
+
+async function timed(url: string, init?: RequestInit): Promise<number> {
+  const started = performance.now();
+  const res = await app.request(url, init);
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (res.status >= 400) throw new Error(`${url} answered ${res.status}`);
+  return ms;
+}
+
+interface Row {
+  name: string;
+  ms: number[];
+  target: string;
+  note?: string;
+}
+const results: Row[] = [];
+const pct = (ms: number[], p: number) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+function report(row: Row) {
+  results.push(row);
+  const f = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`);
+  console.log(
+    row.name.padEnd(46) +
+      String(row.ms.length).padStart(5) +
+      f(pct(row.ms, 50)).padStart(11) +
+      f(pct(row.ms, 95)).padStart(11) +
+      f(Math.max(...row.ms)).padStart(11) +
+      `   ${row.target}${row.note ? `  (${row.note})` : ''}`,
+  );
+}
+const matches = async (q: string) =>
+  (
+    (await (await app.request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as {
+      pagination?: { totalItems?: number };
+    }
+  ).pagination?.totalItems;
+
+console.log(
+  '\n' +
+    'case'.padEnd(46) +
+    'n'.padStart(5) +
+    'p50'.padStart(11) +
+    'p95'.padStart(11) +
+    'max'.padStart(11) +
+    '   target',
+);
+await timed('/api/health');
+const search = (q: string) => timed(`/api/search?q=${encodeURIComponent(q)}`);
+const mixedMs: number[] = [];
+for (const q of mixed) mixedMs.push(await search(q));
+report({ name: '/api/search, 200 mixed queries', ms: mixedMs, target: 'p95 ≤ 50 ms' });
+const repeat = async (n: number, fn: () => Promise<number>) => {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) ms.push(await fn());
+  return ms;
+};
+report({
+  name: `two words (${twoWords})`,
+  ms: await repeat(5, () => search(twoWords)),
+  target: '≤ 50 ms',
+  note: `${await matches(twoWords)} matches`,
+});
+report({
+  name: `quoted phrase (${quoted})`,
+  ms: await repeat(5, () => search(quoted)),
+  target: '≤ 100 ms',
+  note: `${await matches(quoted)} matches`,
+});
+report({
+  name: '/api/news?page=1&limit=50',
+  ms: await repeat(10, () => timed('/api/news?page=1&limit=50')),
+  target: '≤ 2× the same at 10k',
+});
+report({
+  name: '/api/news?page=1000&limit=50',
+  ms: await repeat(10, () => timed('/api/news?page=1000&limit=50')),
+  target: '≤ 50 ms or refused past a documented depth',
+});
+
+const { auth } = await (async () => {
+  const username = `bench-${Date.now().toString(36)}`;
+  const viewer = await services.auth.register({ username, password: 'correct horse battery' }, null, 'editor');
+  const { token } = await services.auth.startSessionFor(viewer._id);
+  return { auth: { authorization: `Bearer ${token}` } };
+})();
+const writer = createCorpus(SEED + 2);
+report({
+  name: 'POST /api/news',
+  ms: await repeat(10, () => {
+    const a = writer.article(0);
+    const body = new FormData();
+    body.append('title', a.title);
+    body.append('category', a.category);
+    body.append('description', a.description ?? '');
+    body.append('content', a.content ?? '');
+    body.append('status', 'draft');
+    body.append('featured', 'false');
+    body.append('trending', 'false');
+    body.append('keywords', '[]');
+    body.append('tags', '[]');
+    return timed('/api/news', { method: 'POST', headers: auth, body });
+  }),
+  target: '≤ 50 ms',
+});
+
+// A slow query (the quoted phrase, page 50 so nothing is cached), and meanwhile a cached page and /api/health.
+await timed('/');
+await timed('/');
+const slowStarted = performance.now();
+let slowDone = false;
+const slow = search(`"${queries.words[160]} ${queries.words[950]}"`).finally(() => (slowDone = true));
+const health: number[] = [];
+const page: number[] = [];
+while (!slowDone && health.length < 20) {
+  health.push(await timed('/api/health'));
+  page.push(await timed('/'));
+}
+const slowMs = await slow;
+report({
+  name: '/api/health while a slow query runs',
+  ms: health,
+  target: 'unaffected',
+  note: `slow query ${slowMs.toFixed(0)} ms`,
+});
+report({ name: 'cached page (/) while a slow query runs', ms: page, target: 'unaffected' });
+console.log(`(the slow query started ${(performance.now() - slowStarted).toFixed(0)} ms before this line)`);
+
+await database.close();
+if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+rmSync(config.dataDir, { recursive: true, force: true });
+process.exit(0);
