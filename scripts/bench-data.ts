@@ -150,7 +150,12 @@ console.log(
 await timed('/api/health');
 const search = (q: string) => timed(`/api/search?q=${encodeURIComponent(q)}`);
 const mixedMs: number[] = [];
-for (const q of mixed) mixedMs.push(await search(q));
+let slowest = { q: mixed[0] ?? 'news', ms: 0 };
+for (const q of mixed) {
+  const ms = await search(q);
+  mixedMs.push(ms);
+  if (ms > slowest.ms) slowest = { q, ms };
+}
 report({ name: '/api/search, 200 mixed queries', ms: mixedMs, target: 'p95 ≤ 50 ms' });
 const repeat = async (n: number, fn: () => Promise<number>) => {
   const ms: number[] = [];
@@ -206,12 +211,13 @@ report({
   target: '≤ 50 ms',
 });
 
-// A slow query (the quoted phrase, page 50 so nothing is cached), and meanwhile a cached page and /api/health.
+// The slowest query of the mixed set again (searches are not cached), and meanwhile a cached
+// page and /api/health, one at a time: on a database that blocks the event loop they wait for it.
 await timed('/');
 await timed('/');
 const slowStarted = performance.now();
 let slowDone = false;
-const slow = search(`"${queries.words[160]} ${queries.words[950]}"`).finally(() => (slowDone = true));
+const slow = search(slowest.q).finally(() => (slowDone = true));
 const health: number[] = [];
 const page: number[] = [];
 while (!slowDone && health.length < 20) {
@@ -223,7 +229,7 @@ report({
   name: '/api/health while a slow query runs',
   ms: health,
   target: 'unaffected',
-  note: `slow query ${slowMs.toFixed(0)} ms`,
+  note: `slow query ${JSON.stringify(slowest.q)}: ${slowMs.toFixed(0)} ms`,
 });
 report({ name: 'cached page (/) while a slow query runs', ms: page, target: 'unaffected' });
 console.log(`(the slow query started ${(performance.now() - slowStarted).toFixed(0)} ms before this line)`);
