@@ -28,7 +28,7 @@ const SEED = Number(flag('seed') ?? 20);
 const BATCH = 250;
 const databaseUrl = process.env.DATABASE_URL;
 const ownDir = !databaseUrl && !flag('data-dir');
-const dataDir = flag('data-dir') ?? mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-data-'));
+const dataDir = databaseUrl ? '' : (flag('data-dir') ?? mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-data-')));
 
 const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir });
 const { db } = database;
