@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,7 +53,8 @@ export type OpenOptions =
   | { dataDir: string; migrate?: boolean }
   | { pglite: PGlite; migrate?: boolean };
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** pg_trgm: similar titles, 'Did you mean'; btree_gin: the search index holds the date beside the words. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
