@@ -21,8 +21,7 @@ import { feedRoutes } from './feeds/feeds.routes';
 import { clientIp } from './lib/client-ip';
 import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
-import { BusyError } from './lib/concurrency';
-import { AppError, RateLimitedError, ValidationError } from './lib/errors';
+import { AppError, ValidationError } from './lib/errors';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Readiness } from './lib/readiness';
@@ -112,9 +111,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError || error instanceof BusyError) {
-        c.header('Retry-After', String(error.retryAfterSeconds));
-      }
+      // Rate limits, a busy queue, a search stopped by its timeout: each says when to try again.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       const body: Record<string, unknown> = { message: error.message, code: error.code };
       if (error instanceof ValidationError && error.fields) body.fields = error.fields;
       return c.json(body, error.status);

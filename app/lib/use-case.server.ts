@@ -81,3 +81,8 @@ export function formRefusal(error: unknown): ReturnType<typeof data<FormRefusal>
   const message = Object.keys(fields).length > 0 ? 'Please correct the highlighted fields.' : error.message;
   return data({ ok: false as const, message, fields }, { status: error.status, headers });
 }
+
+/** A search stopped by its time limit (server/search/search.service.ts): the page says so instead of failing. */
+export function isSearchTimeout(error: unknown): error is AppError & { retryAfterSeconds: number } {
+  return error instanceof AppError && error.code === 'search_timeout';
+}

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/search';
 import { articlePath, SEARCH_PAGE_SIZE, toTeaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
@@ -8,6 +9,7 @@ import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
+import { isSearchTimeout } from '../lib/use-case.server';
 
 export const handle = DOCUMENT;
 
@@ -15,16 +17,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
   const query = normalizeQuery(url.searchParams.get('q') ?? '');
   const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
-  const result = await context.services.search.search(query, page, SEARCH_PAGE_SIZE);
-  return {
-    ...result,
-    results: result.results.map((hit) => ({
-      ...toTeaser(hit),
-      titleHighlighted: hit.titleHighlighted,
-      descriptionHighlighted: hit.descriptionHighlighted,
-      snippet: hit.snippet,
-    })),
-  };
+  try {
+    const result = await context.services.search.search(query, page, SEARCH_PAGE_SIZE);
+    return {
+      ...result,
+      timedOut: false,
+      results: result.results.map((hit) => ({
+        ...toTeaser(hit),
+        titleHighlighted: hit.titleHighlighted,
+        descriptionHighlighted: hit.descriptionHighlighted,
+        snippet: hit.snippet,
+      })),
+    };
+  } catch (error) {
+    if (!isSearchTimeout(error)) throw error;
+    // The page still answers, with the form and the reason; 503 so no cache keeps it.
+    return data(
+      {
+        query,
+        results: [],
+        suggestion: null,
+        timedOut: true,
+        pagination: { page, totalPages: 0, totalItems: 0, capped: false },
+      },
+      { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    );
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data: result, matches }) =>
@@ -47,7 +65,7 @@ function Highlighted({ text }: { text: string }) {
 
 export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { query, results, pagination } = loaderData;
+  const { query, results, pagination, suggestion, timedOut } = loaderData;
   return (
     <div>
       <h1 className="font-serif text-3xl font-black">{query ? <>Search results for “{query}”</> : 'Search'}</h1>
@@ -74,9 +92,25 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           Type a word or a phrase to search every published story. Use quotes for an exact phrase, and a minus sign to
           leave a word out.
         </p>
+      ) : timedOut ? (
+        <section className="mt-8 rounded-xl border border-neutral-200 p-8 dark:border-neutral-800" aria-live="polite">
+          <h2 className="font-serif text-xl font-bold">This search took too long</h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            We stopped it rather than keep you waiting. Try fewer or more specific words, or try again in a moment.
+          </p>
+        </section>
       ) : results.length === 0 ? (
         <section className="mt-8 rounded-xl border border-neutral-200 p-8 dark:border-neutral-800" aria-live="polite">
           <h2 className="font-serif text-xl font-bold">No results found</h2>
+          {suggestion ? (
+            <p className="mt-2 text-lg">
+              Did you mean{' '}
+              <a href={searchPath(suggestion)} className="link font-semibold">
+                {suggestion}
+              </a>
+              ?
+            </p>
+          ) : null}
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
             No published story matches “{query}”. Check the spelling, try fewer or more general words, or browse the{' '}
             <a href="/" className="link">

@@ -333,7 +333,7 @@ const ROUTES: Route[] = [
     access: 'public',
     query: s.searchQuerySchema,
     ok: { status: 200, description: 'A page of matches, best first.', schema: s.searchResultSchema },
-    refusals: [400],
+    refusals: [400, 503],
   },
   {
     method: 'post',

@@ -230,8 +230,15 @@ export const searchHitSchema = articleSummarySchema.extend({
 export const searchResultSchema = z.object({
   query: z.string(),
   results: z.array(searchHitSchema),
+  suggestion: z.string().nullable().meta({
+    description:
+      "When nothing matches: the query with each unknown word replaced by the nearest known one ('Did you mean'), if that finds stories; else null.",
+  }),
   pagination: paginationSchema.extend({
-    capped: z.boolean().meta({ description: 'True when more articles match than are ranked (the newest 1,000).' }),
+    capped: z.boolean().meta({
+      description:
+        'True when more articles match than are ranked: only the newest 500 matches are ranked (a phrase: among the newest 500 stories holding all its words).',
+    }),
   }),
 });
 

@@ -53,8 +53,12 @@ export type OpenOptions =
   | { dataDir: string; migrate?: boolean }
   | { pglite: PGlite; migrate?: boolean };
 
-/** pg_trgm: similar titles, 'Did you mean'; btree_gin: the search index holds the date beside the words. */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+/**
+ * pg_trgm: similar titles, 'Did you mean'; btree_gin: the search index holds the date beside the
+ * words. In this order: PGlite 0.5 loading btree_gin after pg_trgm leaves every pg_trgm call
+ * answering no rows (server/db/extensions.test.ts).
+ */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;

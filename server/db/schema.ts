@@ -92,6 +92,15 @@ export const articles = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
       ),
+    /**
+     * Title and description only, with their weights: what search ranks by. A few hundred bytes
+     * kept in the row, where `search` (3-4 KB) is stored out of line (docs/decisions/007).
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+      ),
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
@@ -113,7 +122,9 @@ export const articles = pgTable(
       sql`"created_at" desc`,
       sql`"id" desc`,
     ),
-    index('articles_search_idx').using('gin', t.search),
+    // The words and the publication time in one GIN index (btree_gin), so a search in the
+    // recent window is one index scan (server/search/search.service.ts).
+    index('articles_search_idx').using('gin', t.search, t.publishedAt),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_author_idx').on(t.authorId),
     index('articles_source_url_idx').on(t.sourceUrl),
@@ -318,3 +329,16 @@ export const viewSessions = pgTable('view_sessions', {
   /** Whether the latest view counted: written with it, so one statement answers. */
   counted: boolean('counted').notNull(),
 });
+
+/**
+ * The words of published titles and descriptions, for 'Did you mean' (server/search/search.service.ts);
+ * kept by a trigger on `articles` (migration 0011). `ndoc`: how many stories brought the word in.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    ndoc: integer('ndoc').notNull().default(0),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

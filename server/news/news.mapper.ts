@@ -4,8 +4,8 @@ import type { Article, ArticleSummary } from '../../core/article';
 import { readingTime } from '../../core/text';
 import { articleDailyStats, articles, type ArticleRow } from '../db/schema';
 
-const { content: _content, search: _search, ...summaryCols } = getTableColumns(articles);
-const { search: _s, ...fullCols } = getTableColumns(articles);
+const { content: _content, search: _search, searchHead: _head, ...summaryCols } = getTableColumns(articles);
+const { search: _s, searchHead: _h, ...fullCols } = getTableColumns(articles);
 
 /** An article's all-time views, shares or likes: the sum of its days. */
 const total = (column: AnyPgColumn) =>
@@ -31,7 +31,7 @@ interface Engagement {
   shares: number;
   likes: number;
 }
-type ItemRow = Omit<ArticleRow, 'content' | 'search'>;
+type ItemRow = Omit<ArticleRow, 'content' | 'search' | 'searchHead'>;
 type SummaryRow = ItemRow & Engagement;
 
 /** A list item as the pages' lists use it: a summary without the engagement counts. */
@@ -75,6 +75,6 @@ export function toItem(row: ItemRow): ArticleItem {
   };
 }
 
-export function toArticle(row: Omit<ArticleRow, 'search'> & Engagement): Article {
+export function toArticle(row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement): Article {
   return { ...toSummary(row), content: row.content };
 }
