@@ -66,9 +66,14 @@ export interface Pagination {
   hasPrevPage: boolean;
 }
 
+export interface ListPagination extends Pagination {
+  /** Pass as `after` for the page that follows this one; null on the last. */
+  nextCursor: string | null;
+}
+
 export interface ArticleList {
   news: ArticleSummary[];
-  pagination: Pagination;
+  pagination: ListPagination;
 }
 
 export function authorName(article: Pick<Article, 'author'>): string {

@@ -35,3 +35,16 @@ export function parsePageParam(raw: string | null | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw.trim())) return 1;
   return Math.max(1, Number(raw.trim()));
 }
+
+/**
+ * The deepest a list is served by page number: pages starting past this many items are not
+ * (an OFFSET walks every item it skips). The API pages on with a cursor instead (`after`),
+ * the reading pages send a deeper page number to the last page they serve.
+ * docs/decisions/007-search-and-lists-at-scale.md.
+ */
+export const MAX_PAGE_OFFSET = 10_000;
+
+/** The last page number served for pages of `pageSize` items (MAX_PAGE_OFFSET). */
+export function maxPageFor(pageSize: number): number {
+  return Math.floor(MAX_PAGE_OFFSET / pageSize) + 1;
+}

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/category';
 import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/article';
 import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
-import { parsePageParam } from '../../core/pagination';
+import { maxPageFor, parsePageParam } from '../../core/pagination';
 import { ArticleRow } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
@@ -22,13 +22,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser) };
   }
   const requested = parsePageParam(url.searchParams.get('page'));
-  const list = await context.services.news.items({ category, page: requested, limit: CATEGORY_PAGE_SIZE });
-  const last = Math.max(1, list.pagination.totalPages);
+  // Past MAX_PAGE_OFFSET stories a page number is not served (docs/decisions/007): the deepest one is.
+  const deepest = maxPageFor(CATEGORY_PAGE_SIZE);
+  const list = await context.services.news.items({
+    category,
+    page: Math.min(requested, deepest),
+    limit: CATEGORY_PAGE_SIZE,
+  });
+  const last = Math.min(deepest, Math.max(1, list.pagination.totalPages));
   // A page past the end (or ?page=abc) goes to a real page instead of an empty one.
   if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
     throw redirect(requested > 1 && last > 1 ? `${info.path}?page=${Math.min(requested, last)}` : info.path);
   }
-  return { category, page: requested, pagination: list.pagination, news: list.news.map(toTeaser) };
+  const pagination = { ...list.pagination, totalPages: last, hasNextPage: requested < last };
+  return { category, page: requested, pagination, news: list.news.map(toTeaser) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

@@ -9,6 +9,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { ENGAGEMENT_KINDS } from '../../core/analytics';
 import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
+import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { articleInputSchema } from '../../core/article-input';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
 import { CATEGORIES } from '../../core/categories';
@@ -116,7 +117,14 @@ export const paginationSchema = z.object({
   hasPrevPage: z.boolean(),
 });
 
-export const articleListSchema = z.object({ news: z.array(articleSummarySchema), pagination: paginationSchema });
+export const articleListSchema = z.object({
+  news: z.array(articleSummarySchema),
+  pagination: paginationSchema.extend({
+    nextCursor: z.string().nullable().meta({
+      description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
+    }),
+  }),
+});
 
 /** What POST and PUT /api/news take as JSON: core's editor rules; a field left out keeps its value (PUT) or the default (POST). */
 export const articleWriteSchema = articleInputSchema.partial();
@@ -151,12 +159,23 @@ export const newsListQuerySchema = z.object({
     .enum([...ARTICLE_STATUSES, 'all'])
     .optional()
     .meta({ description: "Anything but 'published' needs staff; authors see their own unpublished articles only." }),
-  page: z.int().min(1).max(100_000).default(1),
+  page: z
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .meta({
+      description: `Pages that start past the ${MAX_PAGE_OFFSET.toLocaleString('en')}th article are refused with 400: page on with \`after\` instead.`,
+    }),
   limit: z
     .int()
     .min(1)
     .default(12)
     .meta({ description: `A larger value is treated as ${MAX_LIST_LIMIT}.` }),
+  after: z.string().optional().meta({
+    description:
+      "The page after this place: the previous answer's `pagination.nextCursor`. Any depth, at the cost of page 1; not with `page`.",
+  }),
 });
 
 // ---- Engagement ----

@@ -15,9 +15,10 @@ import { queryRows, type Database, type Db } from './client';
  * Tables not copied: short-lived counters that rebuild themselves (sign-in and form rate
  * limits, the view de-duplication window). UNLOGGED on PostgreSQL, so a crash empties them
  * anyway; copying a window that has mostly expired would only carry stale counts over.
- * And what triggers derive from the articles as they are copied ('Did you mean's words).
+ * And what triggers derive from the articles as they are copied ('Did you mean's words, the
+ * lists' counts).
  */
-export const TRANSIENT_TABLES: readonly string[] = ['rate_limits', 'view_sessions', 'search_words'];
+export const TRANSIENT_TABLES: readonly string[] = ['rate_limits', 'view_sessions', 'search_words', 'article_counts'];
 
 /** Rows read from the source and written to the target per statement. */
 const DEFAULT_BATCH_SIZE = 500;

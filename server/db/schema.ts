@@ -104,6 +104,9 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
+    // 'base-%' prefix lookups for a free slug (article-writer.ts): the unique index cannot serve
+    // LIKE under a non-C collation, this one can (a scan of 1M rows otherwise).
+    index('articles_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
     index('articles_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
     // The lists' order (news.service.ts newestFirst), so the newest stories are read from the
@@ -341,4 +344,18 @@ export const searchWords = pgTable(
     ndoc: integer('ndoc').notNull().default(0),
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * How many articles each (category, status) holds, kept by triggers on `articles` (migration
+ * 0012): the lists' page counts read this instead of counting the table on every request.
+ */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.status] })],
 );

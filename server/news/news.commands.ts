@@ -9,6 +9,7 @@ import {
 import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
+import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { allows, authorize } from '../auth/authorize';
 import type { Viewer } from '../auth/auth.service';
 import type { ArticleRow } from '../db/schema';
@@ -17,6 +18,7 @@ import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
+import { decodeListCursor } from './list-cursor';
 import type { ArticleAuthor, SeoReportPage, Visibility } from './news.service';
 
 const NOT_FOUND = 'News article not found';
@@ -27,29 +29,55 @@ export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
 /** How many recent articles the dashboard lists. */
 export const DASHBOARD_RECENT = 10;
 
-const listQuery = z.object({
-  category: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return undefined;
-      const category = parseCategory(v);
-      if (!category) {
-        ctx.addIssue({ code: 'custom', message: `unknown category '${v.slice(0, 40)}'` });
-        return z.NEVER;
-      }
-      return category;
-    }),
-  status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
-  page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
-  // Friendlier to clamp a large limit than to refuse it.
-  limit: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1)
-    .default(12)
-    .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
-});
+const listQuery = z
+  .object({
+    category: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const category = parseCategory(v);
+        if (!category) {
+          ctx.addIssue({ code: 'custom', message: `unknown category '${v.slice(0, 40)}'` });
+          return z.NEVER;
+        }
+        return category;
+      }),
+    status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
+    page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
+    // Friendlier to clamp a large limit than to refuse it.
+    limit: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .default(12)
+      .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
+    after: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const cursor = decodeListCursor(v);
+        if (!cursor) {
+          ctx.addIssue({ code: 'custom', message: "is not a cursor from this list's pagination.nextCursor" });
+          return z.NEVER;
+        }
+        return cursor;
+      }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.after && q.page > 1) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'cannot be used with after' });
+    }
+    // An OFFSET walks every row it skips: deep pages go by cursor (docs/decisions/007).
+    if ((q.page - 1) * q.limit >= MAX_PAGE_OFFSET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `starts past the ${MAX_PAGE_OFFSET.toLocaleString('en')}th article; page on with after=pagination.nextCursor`,
+      });
+    }
+  });
 
 /** An article form, or a way to read one: read only once the actor may write at all. */
 export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);

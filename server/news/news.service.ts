@@ -16,17 +16,10 @@ import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import type { Db } from '../db/client';
-import { articleDailyStats, articles, users, type ArticleRow } from '../db/schema';
+import { articleCounts, articleDailyStats, articles, users, type ArticleRow } from '../db/schema';
+import { encodeListCursor, type ListCursor } from './list-cursor';
 import type { DomainEvents } from '../lib/events';
-import {
-  articleColumns,
-  itemColumns,
-  summaryColumns,
-  toArticle,
-  toItem,
-  toSummary,
-  type ArticleItem,
-} from './news.mapper';
+import { articleColumns, itemColumns, toArticle, toItem, toSummary, type ArticleItem } from './news.mapper';
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
 
 export interface ArticleSeo extends SeoReport {
@@ -69,6 +62,8 @@ export interface ListQuery {
   authorId?: string;
   /** Which articles the list may hold (`visibleTo`). Omitted: published articles only. */
   visibility?: Visibility;
+  /** Keyset pagination: the page after this place in the order (`page` is then 1). */
+  after?: ListCursor;
 }
 
 /**
@@ -88,6 +83,27 @@ export function visibleTo(visibility: Visibility = 'published'): SQL | undefined
   const published = eq(articles.status, 'published');
   if (visibility === 'published') return published;
   return or(published, eq(articles.authorId, visibility.publishedOrAuthor));
+}
+
+const NO_ENGAGEMENT = { views: 0, shares: 0, likes: 0 };
+
+/**
+ * The status a list counts, when `article_counts` can answer its count: 'any' for every
+ * status, null when the list has a filter the counts do not keep (an author, an account's
+ * own drafts beside the published ones).
+ */
+function countedStatus(query: ListQuery): ArticleStatus | 'any' | null {
+  if (query.authorId) return null;
+  const visibility = query.visibility ?? 'published';
+  const status = query.status ?? 'published';
+  if (visibility === 'published') return status === 'all' || status === 'published' ? 'published' : null;
+  if (visibility === 'everything') return status === 'all' ? 'any' : status;
+  return null;
+}
+
+/** After `cursor` in the lists' order: one range condition the (…, newest) indexes serve. */
+function afterCursor(cursor: ListCursor): SQL {
+  return sql`(${publicationDate}, ${articles.createdAt}, ${articles.id}) < (${cursor.at}::timestamptz, ${cursor.created}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** An article's publication date: created_at stands in while published_at is unset (drafts). */
@@ -147,16 +163,49 @@ export class NewsService {
    * (docs/product.md, 'API'): each item with its views, shares and likes.
    */
   async list(query: ListQuery): Promise<ArticleList> {
+    // The page's rows first, then the engagement totals of those rows only: as columns of the
+    // page query they were summed for every row OFFSET skips too.
     const { rows, pagination } = await this.listPage(query, (where, offset) =>
       this.db
-        .select(summaryColumns)
+        .select({
+          ...itemColumns,
+          cursorAt: sql<string>`${publicationDate}::text`,
+          cursorCreated: sql<string>`${articles.createdAt}::text`,
+        })
         .from(articles)
-        .where(where)
+        .where(and(where, query.after ? afterCursor(query.after) : undefined))
         .orderBy(...newestFirst)
         .limit(query.limit)
         .offset(offset),
     );
-    return { news: rows.map(toSummary), pagination };
+    const totals = await this.engagementOf(rows.map((r) => r.id));
+    const last = rows.at(-1);
+    const nextCursor =
+      last && rows.length === query.limit
+        ? encodeListCursor({ at: last.cursorAt, created: last.cursorCreated, id: last.id })
+        : null;
+    return {
+      news: rows.map((row) => toSummary({ ...row, ...(totals.get(row.id) ?? NO_ENGAGEMENT) })),
+      pagination: { ...pagination, ...(query.after ? { hasNextPage: nextCursor !== null } : {}), nextCursor },
+    };
+  }
+
+  /** Views, shares and likes of these articles, summed over their days. */
+  private async engagementOf(ids: string[]): Promise<Map<string, typeof NO_ENGAGEMENT>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: articleDailyStats.articleId,
+        views: sql<number>`sum(${articleDailyStats.views})::int`,
+        shares: sql<number>`sum(${articleDailyStats.shares})::int`,
+        likes: sql<number>`sum(${articleDailyStats.likes})::int`,
+      })
+      .from(articleDailyStats)
+      .where(inArray(articleDailyStats.articleId, ids))
+      .groupBy(articleDailyStats.articleId);
+    return new Map(
+      rows.map((r) => [r.id, { views: Number(r.views), shares: Number(r.shares), likes: Number(r.likes) }]),
+    );
   }
 
   /** The same page as `list`, without the engagement counts: for the pages' lists, which never show them. */
@@ -215,6 +264,18 @@ export class NewsService {
   }
 
   private async pagination(query: ListQuery, where: SQL | undefined): Promise<Pagination> {
+    const counted = countedStatus(query);
+    if (counted !== null) {
+      // From the counts the triggers keep (migration 0012), not a count of the table.
+      const filters: SQL[] = [];
+      if (counted !== 'any') filters.push(eq(articleCounts.status, counted));
+      if (query.category) filters.push(eq(articleCounts.category, query.category));
+      const [row] = await this.db
+        .select({ n: sql<number>`coalesce(sum(${articleCounts.n}), 0)::int` })
+        .from(articleCounts)
+        .where(filters.length ? and(...filters) : undefined);
+      return paginationOf(query, Number(row?.n ?? 0));
+    }
     const totals = await this.db.select({ n: count() }).from(articles).where(where);
     return paginationOf(query, totals[0]?.n ?? 0);
   }
