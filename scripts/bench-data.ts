@@ -18,6 +18,8 @@ import { createApp } from '../server/http';
 import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
 import { createCorpus } from './bench-data/corpus';
+import { MAX_PAGE_OFFSET } from '../core/pagination';
+import { encodeListCursor } from '../server/news/list-cursor';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,12 +101,12 @@ for (let i = 0; i < 200; i++) {
 const twoWords = `${queries.words[400]} ${queries.words[700]}`;
 const quoted = `"${queries.words[150]} ${queries.words[900]}"`;
 
-async function timed(url: string, init?: RequestInit): Promise<number> {
+async function timed(url: string, init?: RequestInit, expected?: number): Promise<number> {
   const started = performance.now();
   const res = await app.request(url, init);
   await res.arrayBuffer();
   const ms = performance.now() - started;
-  if (res.status >= 400) throw new Error(`${url} answered ${res.status}`);
+  if (expected ? res.status !== expected : res.status >= 400) throw new Error(`${url} answered ${res.status}`);
   return ms;
 }
 
@@ -181,9 +183,31 @@ report({
 });
 report({
   name: '/api/news?page=1000&limit=50',
-  ms: await repeat(10, () => timed('/api/news?page=1000&limit=50')),
+  ms: await repeat(10, () => timed('/api/news?page=1000&limit=50', undefined, 400)),
   target: '≤ 50 ms or refused past a documented depth',
+  note: `refused (400): page numbers stop at ${MAX_PAGE_OFFSET.toLocaleString('en')} stories`,
 });
+const deepest = Math.floor(MAX_PAGE_OFFSET / 50);
+report({
+  name: `/api/news?page=${deepest}&limit=50 (deepest)`,
+  ms: await repeat(10, () => timed(`/api/news?page=${deepest}&limit=50`)),
+  target: '≤ 50 ms',
+});
+// The place of the 50,000th story (what page 1000 would start after), as the API encodes it.
+const [deep] = await queryRows<{ at: string; created: string; id: string }>(
+  database.db,
+  sql`select coalesce(published_at, created_at)::text as at, created_at::text as created, id from ${articles}
+      where status = 'published' order by coalesce(published_at, created_at) desc, created_at desc, id desc
+      offset 49999 limit 1`,
+);
+if (deep) {
+  const cursor = encodeListCursor(deep);
+  report({
+    name: '/api/news?after=(story 50,000)&limit=50',
+    ms: await repeat(10, () => timed(`/api/news?after=${cursor}&limit=50`)),
+    target: '≤ 50 ms',
+  });
+}
 
 const { auth } = await (async () => {
   const username = `bench-${Date.now().toString(36)}`;

@@ -335,7 +335,7 @@ export const viewSessions = pgTable('view_sessions', {
 
 /**
  * The words of published titles and descriptions, for 'Did you mean' (server/search/search.service.ts);
- * kept by a trigger on `articles` (migration 0011). `ndoc`: how many stories brought the word in.
+ * kept by triggers on `articles` (migration 0011). `ndoc`: how many stories brought the word in.
  */
 export const searchWords = pgTable(
   'search_words',

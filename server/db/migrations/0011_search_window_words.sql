@@ -19,24 +19,36 @@ CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search","published_
 -- suggestion is checked before it is shown).
 CREATE FUNCTION "search_words_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = 'published'
-     AND OLD.title IS NOT DISTINCT FROM NEW.title
-     AND OLD.description IS NOT DISTINCT FROM NEW.description THEN
-    RETURN NULL;
+  -- Once per statement, its words in order: writers at the same time take the rows' locks in
+  -- the same order, so they cannot deadlock (a trigger per row took them story by story).
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "search_words" ("word", "ndoc")
+    SELECT w, count(*)::int
+    FROM new_rows n, unnest(tsvector_to_array(to_tsvector('simple', coalesce(n.title, '') || ' ' || coalesce(n.description, '')))) AS w
+    WHERE n.status = 'published' AND length(w) BETWEEN 3 AND 40 AND w ~ '^[[:alpha:]]+$'
+    GROUP BY w ORDER BY w
+    ON CONFLICT ("word") DO UPDATE SET "ndoc" = "search_words"."ndoc" + excluded."ndoc";
+  ELSE
+    INSERT INTO "search_words" ("word", "ndoc")
+    SELECT w, count(*)::int
+    FROM new_rows n, unnest(tsvector_to_array(to_tsvector('simple', coalesce(n.title, '') || ' ' || coalesce(n.description, '')))) AS w
+    WHERE n.status = 'published' AND length(w) BETWEEN 3 AND 40 AND w ~ '^[[:alpha:]]+$'
+      AND NOT EXISTS (
+        SELECT 1 FROM old_rows o
+        WHERE o.id = n.id AND o.status = 'published'
+          AND o.title IS NOT DISTINCT FROM n.title AND o.description IS NOT DISTINCT FROM n.description)
+    GROUP BY w ORDER BY w
+    ON CONFLICT ("word") DO UPDATE SET "ndoc" = "search_words"."ndoc" + excluded."ndoc";
   END IF;
-  -- In word order, so two stories published at once take the rows' locks in the same order.
-  INSERT INTO "search_words" ("word", "ndoc")
-  SELECT w, 1
-  FROM unnest(tsvector_to_array(to_tsvector('simple', coalesce(NEW.title, '') || ' ' || coalesce(NEW.description, '')))) AS w
-  WHERE length(w) BETWEEN 3 AND 40 AND w ~ '^[[:alpha:]]+$'
-  ORDER BY w
-  ON CONFLICT ("word") DO UPDATE SET "ndoc" = "search_words"."ndoc" + 1;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "articles_search_words" AFTER INSERT OR UPDATE OF "title", "description", "status" ON "articles"
-FOR EACH ROW WHEN (NEW.status = 'published') EXECUTE FUNCTION "search_words_add"();
+CREATE TRIGGER "articles_search_words_inserted" AFTER INSERT ON "articles"
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_words_add"();
+--> statement-breakpoint
+CREATE TRIGGER "articles_search_words_updated" AFTER UPDATE ON "articles"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_words_add"();
 --> statement-breakpoint
 INSERT INTO "search_words" ("word", "ndoc")
 SELECT word, ndoc FROM ts_stat($$
