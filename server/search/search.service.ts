@@ -272,7 +272,7 @@ export class SearchService {
   /**
    * 'Did you mean': each word of the query that no published title or description holds is
    * replaced by the most similar word that one does (trigrams over the `search_words` table,
-   * kept by a trigger). Offered only when the new query finds something.
+   * kept by triggers). Offered only when the new query finds something.
    */
   private async suggest(query: string): Promise<string | null> {
     const tokens = query.split(/(\s+)/);
