@@ -41,6 +41,22 @@ describe("'Did you mean'", () => {
     expect((await search(two.body.suggestion ?? '')).body.results).toHaveLength(1);
   });
 
+  it('tries the runners-up when the nearest words together find nothing', async () => {
+    await insertArticle(t.database.db, {
+      title: 'Solar panels over canals',
+      description: 'A village sells its power',
+      content: '<p>Power.</p>',
+    });
+    await insertArticle(t.database.db, {
+      title: 'Canals of the city',
+      description: 'Boat trips sold out',
+      content: '<p>x</p>',
+    });
+    // 'panals' is as close to 'canals' as to 'panels', 'solr' closer to 'sold' than to 'solar',
+    // and no story holds 'sold' with 'panels'.
+    expect((await search('solr panals')).body.suggestion).toBe('solar panels');
+  });
+
   it('offers nothing when results were found, or when no known word is near', async () => {
     expect((await search('election')).body).toMatchObject({ suggestion: null, pagination: { totalItems: 1 } });
     expect((await search('zqxjvw')).body.suggestion).toBeNull();
