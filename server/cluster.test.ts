@@ -135,8 +135,11 @@ describe('WORKERS=2', () => {
         // The operator's lines come once, from the primary, with the one setup link.
         expect(server.stdout.filter((l) => l.startsWith('Newsdesk is running at'))).toHaveLength(1);
         expect(server.stdout.filter((l) => l.includes('/register?setup='))).toHaveLength(1);
-        // Each worker's lines carry its number (the primary's 'worker listening' names it).
-        const workers = new Set(server.logs.filter((l) => l.msg === 'worker listening').map((l) => l.worker));
+        // Each worker's lines carry its number (the primary's 'worker listening' names it). The
+        // setup link may come before the second worker listens: wait for both.
+        const listening = () => new Set(server.logs.filter((l) => l.msg === 'worker listening').map((l) => l.worker));
+        await server.waitFor(() => listening().size === 2);
+        const workers = listening();
         expect(workers.size).toBe(2);
 
         // node:cluster hands new connections to the workers in turn: both answer, each ready.
