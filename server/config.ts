@@ -117,6 +117,7 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
     PUBLIC_URL: optionalUrl,
     SITE_NAME: z.string().trim().min(1).max(60).default('Newsdesk'),
     SITE_TIMEZONE: timeZone('Asia/Kolkata'),
@@ -271,6 +272,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Milliseconds a database statement may run before it is stopped (0: no limit), on both
+   * engines; migrations and PGlite's VACUUM are exempt. Search has a shorter limit of its own.
+   */
+  statementTimeoutMs: number;
   seedSamples: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** How many reverse proxies stand in front: that many X-Forwarded-For entries, from the right, are theirs. */
@@ -321,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    statementTimeoutMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
     seedSamples: e.SEED_SAMPLES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

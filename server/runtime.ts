@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DatabaseMaintenance } from './db/maintenance';
 import { startEventRelay, type EventRelay } from './lib/event-relay';
 import type { Logger } from './lib/logger';
 import { Readiness } from './lib/readiness';
@@ -26,9 +27,16 @@ export async function startRuntime(
   options: { prepared?: boolean } = {},
 ): Promise<Runtime> {
   const migrate = !options.prepared;
+  const statementTimeoutMs = config.statementTimeoutMs;
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, logger, migrate })
-    : await openDatabase({ dataDir: config.dataDir, migrate });
+    ? await openDatabase({ databaseUrl: config.databaseUrl, logger, migrate, statementTimeoutMs })
+    : await openDatabase({
+        dataDir: config.dataDir,
+        migrate,
+        statementTimeoutMs,
+        onRestart: (reason) =>
+          logger.error({ err: reason }, 'database: the PGlite thread was replaced (committed data is kept)'),
+      });
   logger.info(
     database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );
@@ -57,6 +65,8 @@ export async function startRuntime(
     throw error;
   }
   const readiness = new Readiness({ ping: () => database.ping(), relay });
+  const maintenance = new DatabaseMaintenance(database, { timeZone: config.ingest.timeZone, logger });
+  maintenance.analyzeIfNeverAnalyzed();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -72,6 +82,7 @@ export async function startRuntime(
       readiness.drain();
       await relay?.close();
       await services.scheduler.close();
+      await maintenance.stop();
       await database.close();
     },
   };

@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +13,9 @@ import type { Logger } from '../lib/logger';
 import { timeQueries } from '../lib/request-timing';
 import { lockDataDir, type DirLock } from './lock';
 import { LOCK_KEYS } from './locks';
+import { PGliteThread } from './pglite-thread';
+
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share. */
@@ -36,6 +37,11 @@ export interface Database {
    * outlive any query (LISTEN, server/lib/event-relay.ts). The caller connects and ends it.
    */
   sessionClient?(): pg.Client;
+  /**
+   * PGlite only, which has no autovacuum: `VACUUM (ANALYZE)`, reclaiming dead rows and
+   * refreshing the planner's statistics, without a time limit (server/db/maintenance.ts).
+   */
+  vacuum?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,22 +55,29 @@ export type OpenOptions =
       migrate?: boolean;
       /** Where an idle pooled connection's failure is written (the server's logger). */
       logger?: Pick<Logger, 'error'>;
+      /** Milliseconds a statement may run on the pool's connections (0: no limit). */
+      statementTimeoutMs?: number;
     }
-  | { dataDir: string; migrate?: boolean }
-  | { pglite: PGlite; migrate?: boolean };
-
-/**
- * pg_trgm: similar titles, 'Did you mean'; btree_gin: the search index holds the date beside the
- * words. In this order: PGlite 0.5 loading btree_gin after pg_trgm leaves every pg_trgm call
- * answering no rows (server/db/extensions.test.ts).
- */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+  | {
+      /** PGlite in this directory, in a worker thread (server/db/pglite-thread.ts). */
+      dataDir: string;
+      migrate?: boolean;
+      /** Milliseconds a statement may run (0: no limit); past it the thread stops it. */
+      statementTimeoutMs?: number;
+      /** Told when the database thread is replaced (a statement ran too long, or it died). */
+      onRestart?: (reason: Error) => void;
+    }
+  | { pglite: PGlite | PGliteThread; migrate?: boolean };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if ('databaseUrl' in options) {
     if (shouldMigrate) await migratePostgres(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle client that loses its connection must not take the process down; the pool
     // drops it and opens a new one on the next query. Logged, so an outage is seen.
     const logger = options.logger;
@@ -101,12 +114,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   let lock: DirLock | undefined;
-  let client: PGlite;
+  let client: PGlite | PGliteThread;
   if ('dataDir' in options) {
     lock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
-        extensions: PGLITE_EXTENSIONS,
+      client = await PGliteThread.create({
+        dataDir: path.join(options.dataDir, 'pgdata'),
+        statementTimeoutMs: options.statementTimeoutMs,
+        onRestart: options.onRestart,
       });
     } catch (error) {
       lock.release();
@@ -116,12 +131,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = options.pglite;
   }
   timeQueries(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls query/exec/transaction, which the thread offers alike.
+  const pglite = client as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   try {
     if (shouldMigrate) {
-      await migratePglite(drizzlePglite(client, { schema }), {
+      // A migration may build an index over every row: no statement time limit meanwhile.
+      await client.exec('set statement_timeout = 0');
+      await migratePglite(drizzlePglite(pglite, { schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
+      await client.exec('reset statement_timeout');
     }
   } catch (error) {
     await client.close();
@@ -133,7 +153,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     async ping() {
-      await client.query('select 1');
+      // The thread answers at once while a statement runs (its time limit bounds it).
+      if (client instanceof PGliteThread) await client.ping();
+      else await client.query('select 1');
+    },
+    async vacuum() {
+      if (client instanceof PGliteThread) await client.unbounded('vacuum (analyze)');
+      else await client.exec('vacuum (analyze)');
     },
     async exclusive(key, fn) {
       if (held.has(key)) return { ran: false };

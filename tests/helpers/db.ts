@@ -1,13 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
+import { PGliteThread } from '../../server/db/pglite-thread';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the template in
- * memory, or (with DATABASE_URL) a PostgreSQL database made from the template.
+ * A fresh, migrated database for one test file: a PGlite copy of the template in memory, in a
+ * worker thread as the server runs it (server/db/pglite-thread.ts), or (with DATABASE_URL) a
+ * PostgreSQL database made from the template.
  */
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -42,15 +43,15 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** PGlite instances this worker has made and tests have given back. */
-const idle: PGlite[] = [];
+/** PGlite threads this test worker has made and tests have given back. */
+const idle: PGliteThread[] = [];
 
 /**
  * A migrated, empty PGlite. Loading one from the template costs about 0.7 s (most of the unit
  * suite's time when every test made its own), emptying a used one a few milliseconds: a test
  * gets a given-back instance with every table truncated, or a new one when none is free.
  */
-async function pgliteClient(): Promise<PGlite> {
+async function pgliteClient(): Promise<PGliteThread> {
   for (let client = idle.pop(); client; client = idle.pop()) {
     try {
       const { rows } = await client.query<{ name: string }>(
@@ -64,5 +65,5 @@ async function pgliteClient(): Promise<PGlite> {
     }
   }
   const template = readFileSync(inject('pgliteTemplate'));
-  return PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
+  return PGliteThread.create({ loadDataDir: new Uint8Array(template) });
 }

@@ -1,0 +1,440 @@
+/**
+ * PGlite in a worker thread. PGlite runs PostgreSQL in WebAssembly on the thread that calls it and
+ * holds that thread for the whole of a statement: in the server's own thread one slow query
+ * froze health checks, cached pages, everything (5 s for one search at 100,000 stories). Here the
+ * database lives in `pglite-thread.worker.mjs` and the server's thread only waits for answers.
+ *
+ * `PGliteThread` offers what Drizzle's PGlite driver and our code call on a PGlite instance
+ * (`query`, `exec`, `transaction`, `close`), with PGlite's own parsing of values, so the rest of
+ * the code cannot tell the two apart (`server/db/pglite-thread.test.ts` compares them).
+ *
+ * **Statement timeouts.** WebAssembly PostgreSQL has no timer to interrupt itself, so PGlite
+ * ignores `statement_timeout`. The thread honours it instead: a statement that outlives the
+ * setting in force (`set [local] statement_timeout`, or `statementTimeoutMs` for the session)
+ * stops the worker, fails with PostgreSQL's error (SQLSTATE 57014, as the search expects), and a
+ * new worker opens the directory again: PostgreSQL's crash recovery keeps every committed
+ * transaction and drops the stopped one. A transaction it interrupted fails from then on
+ * (SQLSTATE 25P02) rather than going on outside a transaction. The same happens if the worker
+ * dies for any other reason. See docs/decisions/007-search-and-lists-at-scale.md.
+ */
+import { Mutex, messages, types, type Results, type Transaction } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ThreadInit, ThreadRequest, ThreadResponse, WireError, WireResult } from './pglite-thread.protocol';
+
+type Parser = (value: string, typeId: number) => unknown;
+type Parsers = Record<number, Parser>;
+
+export interface QueryOptions {
+  rowMode?: 'object' | 'array';
+  /** Per type OID, as PGlite takes them (Drizzle keeps dates as text this way). */
+  parsers?: Parsers;
+}
+
+export interface PGliteThreadOptions extends ThreadInit {
+  /** Milliseconds a statement may run when nothing else is set; 0 (the default) is no limit. */
+  statementTimeoutMs?: number;
+  /** Told when the worker is replaced (a statement timed out, or it died). */
+  onRestart?: (reason: Error) => void;
+}
+
+/** SQLSTATE 57014 (query_canceled), as PostgreSQL's statement_timeout answers. */
+const TIMED_OUT = '57014';
+/** SQLSTATE 25P02 (in_failed_sql_transaction). */
+const ABORTED = '25P02';
+
+const WORKER = new URL('./pglite-thread.worker.mjs', import.meta.url);
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/**
+ * PGlite's WebAssembly, compiled once per process: a worker given the module skips the compile
+ * (about 0.8 s), which matters when a statement's time limit replaces the worker.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  compiled ??= readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));
+  return compiled;
+}
+
+interface Pending {
+  id: number;
+  resolve(response: ThreadResponse): void;
+  reject(error: Error): void;
+}
+
+export class PGliteThread {
+  /** PGlite's parsers by type OID, with the array types this database has (read at start). */
+  readonly parsers: Parsers = { ...(types.parsers as Parsers) };
+  /** How many times the worker was replaced since the database was opened. */
+  restarts = 0;
+
+  readonly #init: ThreadInit;
+  readonly #statementTimeoutMs: number;
+  readonly #onRestart?: (reason: Error) => void;
+  /** Held by a transaction for its whole length and by each statement outside one. */
+  readonly #transactionLock = new Mutex();
+  /** One statement in the worker at a time, so a statement's time limit starts when it does. */
+  readonly #statementLock = new Mutex();
+  #worker!: Worker;
+  #ready!: Promise<void>;
+  #pending: Pending | null = null;
+  #nextId = 1;
+  /** Counts workers: a transaction begun in an earlier one was ended with it. */
+  #generation = 0;
+  #sessionTimeoutMs: number;
+  #closed = false;
+
+  private constructor(options: PGliteThreadOptions) {
+    this.#init = {
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      pgliteWasmModule: options.pgliteWasmModule,
+    };
+    this.#statementTimeoutMs = options.statementTimeoutMs ?? 0;
+    this.#sessionTimeoutMs = this.#statementTimeoutMs;
+    this.#onRestart = options.onRestart;
+  }
+
+  static async create(options: PGliteThreadOptions): Promise<PGliteThread> {
+    const thread = new PGliteThread({ ...options, pgliteWasmModule: await pgliteWasm() });
+    thread.#start();
+    try {
+      await thread.#ready;
+      await thread.#readArrayTypes();
+    } catch (error) {
+      await thread.#worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Whether a statement or a transaction is under way now. */
+  get busy(): boolean {
+    return this.#pending !== null || this.#transactionLock.isLocked();
+  }
+
+  async query<T = Record<string, unknown>>(
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    return this.#transactionLock.runExclusive(() => this.#query<T>(sql, params, options, null));
+  }
+
+  async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#transactionLock.runExclusive(() => this.#exec(sql, options, null));
+  }
+
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws or calls
+   * `rollback()`. Other statements wait until it ends, as on PGlite's single connection.
+   */
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#transactionLock.runExclusive(async () => {
+      const scope: TransactionScope = { generation: -1, timeoutMs: null, closed: false };
+      await this.#exec('BEGIN', undefined, null);
+      scope.generation = this.#generation;
+      const open = () => {
+        if (scope.closed) throw new Error('Transaction is closed');
+      };
+      const tx = {
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          return this.#query<R>(sql, params ?? [], options, scope);
+        },
+        sql: async () => {
+          throw new Error('PGliteThread: use query() with parameters');
+        },
+        exec: async (sql: string, options?: QueryOptions) => {
+          open();
+          return this.#exec(sql, options, scope);
+        },
+        rollback: async () => {
+          open();
+          scope.closed = true;
+          await this.#endTransaction('ROLLBACK', scope);
+        },
+        listen: async () => {
+          throw new Error('PGliteThread: LISTEN is not supported');
+        },
+        get closed() {
+          return scope.closed;
+        },
+      } as unknown as Transaction;
+      try {
+        const value = await fn(tx);
+        if (!scope.closed) {
+          scope.closed = true;
+          const [done] = await this.#endTransaction('COMMIT', scope);
+          // COMMIT of a transaction that failed answers ROLLBACK: PGlite throws then, as here.
+          if (done && (done as Results & { command?: string }).command === 'ROLLBACK') {
+            throw databaseError({ message: 'Transaction was rolled back instead of committed', code: ABORTED });
+          }
+        }
+        return value;
+      } catch (error) {
+        if (!scope.closed) {
+          scope.closed = true;
+          await this.#endTransaction('ROLLBACK', scope).catch(() => undefined);
+        }
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Answers at once while a statement runs (its time limit bounds how long the worker can be
+   * busy, so a busy worker is a working one); otherwise runs `select 1`.
+   */
+  async ping(): Promise<void> {
+    if (this.busy) return;
+    await this.query('select 1');
+  }
+
+  /**
+   * Runs a statement without a time limit, between others (not inside a transaction): the
+   * maintenance that may take longer than a request's statement may (VACUUM, migrations).
+   */
+  async unbounded(sql: string): Promise<void> {
+    await this.#transactionLock.runExclusive(() => this.#send({ id: 0, op: 'exec', sql }, 0));
+  }
+
+  /** The whole data directory as a tarball (PGlite's `dumpDataDir('none')`). */
+  async dumpDataDir(): Promise<Blob> {
+    const response = await this.#transactionLock.runExclusive(() => this.#send({ id: 0, op: 'dump' }, 0));
+    if (response.type !== 'dump') throw new Error('PGliteThread: unexpected answer to dump');
+    return new Blob([response.bytes]);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      await this.#statementLock.runExclusive(async () => {
+        await this.#ready.catch(() => undefined);
+        await this.#post({ id: this.#nextId++, op: 'close' }, 0).catch(() => undefined);
+      });
+    } finally {
+      await this.#worker.terminate();
+    }
+  }
+
+  async #query<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    scope: TransactionScope | null,
+  ): Promise<Results<T>> {
+    const timeout = this.#timeoutFor(sql, scope);
+    const response = await this.#send({ id: 0, op: 'query', sql, params }, timeout, scope);
+    const [result] = this.#parse(response, options);
+    return result as Results<T>;
+  }
+
+  async #exec(sql: string, options: QueryOptions | undefined, scope: TransactionScope | null): Promise<Results[]> {
+    const timeout = this.#timeoutFor(sql, scope);
+    return this.#parse(await this.#send({ id: 0, op: 'exec', sql }, timeout, scope), options);
+  }
+
+  /** COMMIT or ROLLBACK: a transaction whose worker was replaced has nothing left to end. */
+  async #endTransaction(sql: 'COMMIT' | 'ROLLBACK', scope: TransactionScope): Promise<Results[]> {
+    if (scope.generation !== this.#generation) {
+      if (sql === 'ROLLBACK') return [];
+      throw abortedError();
+    }
+    return this.#exec(sql, undefined, null);
+  }
+
+  /** The time limit of a statement, after noting a `set [local] statement_timeout` it makes. */
+  #timeoutFor(sql: string, scope: TransactionScope | null): number {
+    const setting = statementTimeoutSetting(sql);
+    if (setting) {
+      const ms = setting.ms ?? this.#statementTimeoutMs;
+      if (setting.local) {
+        if (scope) scope.timeoutMs = ms;
+      } else {
+        this.#sessionTimeoutMs = ms;
+      }
+    }
+    return scope?.timeoutMs ?? this.#sessionTimeoutMs;
+  }
+
+  async #send(
+    request: ThreadRequest,
+    timeoutMs: number,
+    scope: TransactionScope | null = null,
+  ): Promise<ThreadResponse> {
+    return this.#statementLock.runExclusive(async () => {
+      if (this.#closed) throw new Error('PGliteThread: the database is closed');
+      await this.#ready.catch(() => this.#start());
+      await this.#ready;
+      if (scope && scope.generation !== this.#generation) throw abortedError();
+      return this.#post({ ...request, id: this.#nextId++ }, timeoutMs);
+    });
+  }
+
+  #post(request: ThreadRequest, timeoutMs: number): Promise<ThreadResponse> {
+    return new Promise<ThreadResponse>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const settle = () => {
+        clearTimeout(timer);
+        this.#pending = null;
+      };
+      this.#pending = {
+        id: request.id,
+        resolve: (response) => {
+          settle();
+          resolve(response);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      };
+      if (timeoutMs > 0) {
+        timer = setTimeout(() => {
+          this.#replace(databaseError({ message: 'canceling statement due to statement timeout', code: TIMED_OUT }));
+        }, timeoutMs);
+      }
+      this.#worker.postMessage(request);
+    });
+  }
+
+  #start(): Promise<void> {
+    // No execArgv: the worker is plain JavaScript and needs none of the parent's loaders.
+    const worker = new Worker(WORKER, { workerData: { init: this.#init }, execArgv: [] });
+    this.#worker = worker;
+    this.#ready = new Promise<void>((resolve, reject) => {
+      worker.once('message', (first: ThreadResponse) => {
+        if (first.type === 'ready') resolve();
+        else if (first.type === 'failed') reject(databaseError(first.error));
+        else reject(new Error('PGliteThread: the worker did not start'));
+        worker.on('message', (response: ThreadResponse) => this.#receive(worker, response));
+      });
+      worker.once('error', (error) => {
+        reject(error);
+        this.#died(worker, error);
+      });
+      worker.once('exit', (code) => {
+        const error = new Error(`PGliteThread: the database thread stopped (exit code ${code})`);
+        reject(error);
+        this.#died(worker, error);
+      });
+    });
+    return this.#ready;
+  }
+
+  #receive(worker: Worker, response: ThreadResponse): void {
+    if (worker !== this.#worker || !this.#pending) return;
+    if (!('id' in response) || response.id !== this.#pending.id) return;
+    if (response.type === 'error') this.#pending.reject(databaseError(response.error));
+    else this.#pending.resolve(response);
+  }
+
+  /** The worker went away on its own (a crash in WebAssembly, out of memory). */
+  #died(worker: Worker, error: Error): void {
+    if (worker !== this.#worker || this.#closed) return;
+    this.#replace(error);
+  }
+
+  /** Stops the worker, fails the statement it was running with `reason`, starts a new one. */
+  #replace(reason: Error): void {
+    const pending = this.#pending;
+    this.#pending = null;
+    this.#generation += 1;
+    this.restarts += 1;
+    const old = this.#worker;
+    void old.terminate();
+    this.#start().catch(() => undefined);
+    pending?.reject(reason);
+    this.#onRestart?.(reason);
+  }
+
+  #parse(response: ThreadResponse, options: QueryOptions | undefined): Results[] {
+    if (response.type !== 'result') throw new Error('PGliteThread: unexpected answer');
+    return response.results.map((result) => this.#rows(result, options));
+  }
+
+  #rows(result: WireResult, options: QueryOptions | undefined): Results {
+    const parsers = options?.parsers ? { ...this.parsers, ...options.parsers } : this.parsers;
+    const fields = result.fields;
+    const value = (text: string | null, i: number) => {
+      if (text === null) return null;
+      const typeId = fields[i]!.dataTypeID;
+      const parse = parsers[typeId];
+      return parse ? parse(text, typeId) : text;
+    };
+    const rows =
+      options?.rowMode === 'array'
+        ? result.rows.map((row) => row.map(value))
+        : result.rows.map((row) => Object.fromEntries(row.map((text, i) => [fields[i]!.name, value(text, i)])));
+    const { affectedRows, command, rowCount } = result;
+    return {
+      rows,
+      fields,
+      affectedRows,
+      ...(command === undefined ? {} : { command }),
+      ...(rowCount === undefined ? {} : { rowCount }),
+    } as Results;
+  }
+
+  /** Array types parse their elements with their element type's parser, as PGlite does. */
+  async #readArrayTypes(): Promise<void> {
+    const { rows } = await this.query<{ oid: number; typarray: number }>(
+      `select b.oid, b.typarray from pg_catalog.pg_type a
+       left join pg_catalog.pg_type b on b.oid = a.typelem
+       where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`,
+    );
+    for (const { oid, typarray } of rows) {
+      this.parsers[typarray] = (value) =>
+        types.arrayParser(value, (v: string) => this.parsers[oid]?.(v, oid) ?? v, typarray);
+    }
+  }
+}
+
+interface TransactionScope {
+  /** The worker the transaction began in. */
+  generation: number;
+  /** `set local statement_timeout` within it. */
+  timeoutMs: number | null;
+  closed: boolean;
+}
+
+const SETTING = /^\s*set\s+(session\s+|local\s+)?statement_timeout\s*(?:=|\s+to\s+)\s*(?:'([^']*)'|(\S+?))\s*;?\s*$/i;
+const RESET = /^\s*reset\s+statement_timeout\s*;?\s*$/i;
+const UNITS: Record<string, number> = { '': 1, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * A `set [session|local] statement_timeout = …` or `reset statement_timeout` statement: its
+ * scope and milliseconds (null: the default). Anything else: null.
+ */
+export function statementTimeoutSetting(sql: string): { local: boolean; ms: number | null } | null {
+  if (RESET.test(sql)) return { local: false, ms: null };
+  const match = SETTING.exec(sql);
+  if (!match) return null;
+  const local = (match[1] ?? '').trim().toLowerCase() === 'local';
+  const value = (match[2] ?? match[3] ?? '').trim().toLowerCase();
+  if (value === 'default') return { local, ms: null };
+  const parts = /^(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?$/.exec(value);
+  if (!parts) return null;
+  return { local, ms: Math.round(Number(parts[1]) * UNITS[parts[2] ?? '']!) };
+}
+
+function databaseError(fields: WireError): Error {
+  const error = new messages.DatabaseError(fields.message, 0, 'error');
+  Object.assign(error, fields);
+  return error;
+}
+
+function abortedError(): Error {
+  return databaseError({
+    message: 'current transaction is aborted: a statement in it ran past its time limit or the database thread stopped',
+    code: ABORTED,
+  });
+}

@@ -1,0 +1,116 @@
+// @ts-check
+/* global Blob -- Node's global Blob, the type PGlite's loadDataDir expects */
+/**
+ * The worker thread that owns a PGlite database (server/db/pglite-thread.ts starts it). PGlite
+ * runs PostgreSQL in WebAssembly on the thread that calls it, synchronously for the whole of a
+ * statement; here that is this thread, so the server's event loop never waits for a query.
+ *
+ * It answers one statement at a time and leaves every value as PostgreSQL's text: the main
+ * thread parses rows with PGlite's own parsers (and the caller's), which are functions and
+ * cannot cross threads.
+ *
+ * Plain JavaScript (type-checked from the JSDoc): Node 20 does not give worker threads the
+ * parent's TypeScript loader, and loading one here would add half a second to every start.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @typedef {import('./pglite-thread.protocol').ThreadInit} ThreadInit */
+/** @typedef {import('./pglite-thread.protocol').ThreadRequest} ThreadRequest */
+/** @typedef {import('./pglite-thread.protocol').ThreadResponse} ThreadResponse */
+/** @typedef {import('./pglite-thread.protocol').WireResult} WireResult */
+/** @typedef {import('./pglite-thread.protocol').WireError} WireError */
+/** @typedef {{ rowMode: 'array', parsers: Record<number, (value: string) => string> }} RawOptions */
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread.worker.mjs runs as a worker thread (server/db/pglite-thread.ts)');
+const { init } = /** @type {{ init: ThreadInit }} */ (workerData);
+
+/** @param {ThreadResponse} response */
+const send = (response) => port.postMessage(response);
+
+try {
+  const pg = await PGlite.create({
+    ...(init.dataDir ? { dataDir: init.dataDir } : {}),
+    ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir]) } : {}),
+    ...(init.pgliteWasmModule ? { pgliteWasmModule: init.pgliteWasmModule } : {}),
+    // The same extensions in the same order as server/db/pglite-extensions.ts (which says why).
+    extensions: { btree_gin, pg_trgm },
+  });
+  // Every type PGlite would parse (its defaults and the array types it read at start-up) kept as
+  // text; types it does not know stay text anyway.
+  /** @type {RawOptions} */
+  const options = { rowMode: 'array', parsers: {} };
+  for (const oid of Object.keys(pg.parsers)) options.parsers[Number(oid)] = (value) => value;
+
+  port.on('message', (/** @type {ThreadRequest} */ request) => {
+    void answer(pg, request, options).then(send);
+  });
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'failed', error: wireError(error) });
+}
+
+/**
+ * @param {PGlite} pg
+ * @param {ThreadRequest} request
+ * @param {RawOptions} options
+ * @returns {Promise<ThreadResponse>}
+ */
+async function answer(pg, request, options) {
+  try {
+    switch (request.op) {
+      case 'query': {
+        const result = await pg.query(request.sql, request.params, options);
+        return { type: 'result', id: request.id, results: [wire(result)] };
+      }
+      case 'exec': {
+        const results = await pg.exec(request.sql, options);
+        return { type: 'result', id: request.id, results: results.map(wire) };
+      }
+      case 'dump': {
+        const dump = await pg.dumpDataDir('none');
+        return { type: 'dump', id: request.id, bytes: new Uint8Array(await dump.arrayBuffer()) };
+      }
+      case 'close': {
+        await pg.close();
+        return { type: 'result', id: request.id, results: [] };
+      }
+    }
+  } catch (error) {
+    return { type: 'error', id: request.id, error: wireError(error) };
+  }
+}
+
+/**
+ * @param {import('@electric-sql/pglite').Results<unknown>} result
+ * @returns {WireResult}
+ */
+function wire(result) {
+  const { command, rowCount } = /** @type {{ command?: string, rowCount?: number }} */ (result);
+  return {
+    rows: /** @type {(string | null)[][]} */ (result.rows),
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    affectedRows: result.affectedRows ?? 0,
+    ...(command === undefined ? {} : { command }),
+    ...(rowCount === undefined ? {} : { rowCount }),
+  };
+}
+
+/**
+ * A DatabaseError's fields (SQLSTATE, detail, constraint…), or an Error's message.
+ * @param {unknown} error
+ * @returns {WireError}
+ */
+function wireError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {WireError} */
+  const fields = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'queryOptions' || key === 'params') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
