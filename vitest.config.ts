@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['./tests/setup/global-setup.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,

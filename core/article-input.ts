@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
 import { CHARACTER_LIMITS } from './seo';
-import { truncate } from './text';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl, truncate } from './text';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NEWS_CREATED = 'News created successfully';
@@ -99,6 +99,13 @@ const optionalText = (max: number = HARD_LIMITS.text) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A title: text without bidirectional overrides (core/text.ts, `hasBidiControl`). */
+const title = (max: number = HARD_LIMITS.text) => text(max).refine((v) => !hasBidiControl(v), BIDI_CONTROL_MESSAGE);
+const optionalTitle = (max: number = HARD_LIMITS.text) =>
+  title(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 const httpUrl = z
   .string()
   .trim()
@@ -125,13 +132,18 @@ const imageRef = z
   .transform((v) => (v ? v : null));
 
 const list = z
-  .array(z.string().max(HARD_LIMITS.listItem, `entries must be at most ${HARD_LIMITS.listItem} characters`))
+  .array(
+    z
+      .string()
+      .max(HARD_LIMITS.listItem, `entries must be at most ${HARD_LIMITS.listItem} characters`)
+      .refine((v) => !hasBidiControl(v), `entries ${BIDI_CONTROL_MESSAGE}`),
+  )
   .max(HARD_LIMITS.listItems, `at most ${HARD_LIMITS.listItems} entries`)
   .transform(normalizeList);
 
 /** The fields of POST and PUT /api/news, as the server takes them (docs/product.md, 'Admin: article editor'). */
 export const articleInputSchema = z.object({
-  title: text(HARD_LIMITS.title),
+  title: title(HARD_LIMITS.title),
   category: z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')}` }),
   description: text(),
   content: text(HARD_LIMITS.content),
@@ -139,14 +151,14 @@ export const articleInputSchema = z.object({
   status: z.enum(ARTICLE_STATUSES, { message: 'must be draft, published or archived' }),
   featured: z.boolean(),
   trending: z.boolean(),
-  metaTitle: optionalText(),
+  metaTitle: optionalTitle(),
   metaDescription: optionalText(),
   keywords: list,
   focusKeyword: optionalText(HARD_LIMITS.listItem),
   canonicalUrl: httpUrl,
-  ogTitle: optionalText(),
+  ogTitle: optionalTitle(),
   ogDescription: optionalText(),
-  twitterTitle: optionalText(),
+  twitterTitle: optionalTitle(),
   twitterDescription: optionalText(),
   tags: list,
   /** A full http(s) URL (or the image it already has); an uploaded file comes separately. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_RULE } from './roles';
 
 export * from './roles';
@@ -31,6 +32,7 @@ const optionalName = z
   .string()
   .trim()
   .max(60, 'Names are at most 60 characters')
+  .refine((v) => !hasBidiControl(v), `Names ${BIDI_CONTROL_MESSAGE}`)
   .transform((v) => v || null);
 
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 
 /**
  * What an admin sets on /admin/settings: the site's name and words, how to reach
@@ -52,6 +53,9 @@ export const defaultDescription = (siteName: string) =>
   `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`;
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+/** A name: text without bidirectional overrides (core/text.ts, `hasBidiControl`). */
+const name = (label: string, max: number) =>
+  text(label, max).refine((v) => !hasBidiControl(v), `${label} ${BIDI_CONTROL_MESSAGE}`);
 
 const optionalHttpUrl = (label: string) =>
   text(label, 300).refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
@@ -60,7 +64,7 @@ const optionalHttpUrl = (label: string) =>
 
 /** The form's text fields; the logo and icon travel as files beside them. */
 export const siteSettingsInput = z.object({
-  siteName: text('Site name', 60).pipe(z.string().min(1, 'Site name is required')),
+  siteName: name('Site name', 60).pipe(z.string().min(1, 'Site name is required')),
   tagline: text('Tagline', 200),
   description: text('Default description', 300),
   contactEmail: text('Email', 254).refine((v) => v === '' || z.email().safeParse(v).success, {
@@ -77,7 +81,7 @@ export const siteSettingsInput = z.object({
       ReturnType<typeof optionalHttpUrl>
     >,
   ),
-  legalName: text('Organisation name', 120),
+  legalName: name('Organisation name', 120),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, htmlToText, metaText, readingTime, truncate } from './text';
+import {
+  cleanForeignText,
+  countWords,
+  hasBidiControl,
+  htmlToText,
+  metaText,
+  readingTime,
+  truncate,
+  unacceptableText,
+} from './text';
 
 describe('truncate', () => {
   it('keeps text within the limit as it is', () => {
@@ -49,5 +58,37 @@ describe('metaText', () => {
   it('collapses white space and cuts at 160', () => {
     expect(metaText('a\n\n b   c')).toBe('a b c');
     expect(metaText('x'.repeat(300))).toHaveLength(160);
+  });
+});
+
+describe('unacceptableText', () => {
+  it('refuses C0 controls but tab and line breaks, DEL, and lone surrogates', () => {
+    for (const c of ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f']) {
+      expect(unacceptableText(`a${c}b`)).toBe('control');
+    }
+    expect(unacceptableText('a\ud800b')).toBe('surrogate');
+    expect(unacceptableText('a\udfffb')).toBe('surrogate');
+    expect(unacceptableText('end\ud83d')).toBe('surrogate');
+    for (const fine of ['tab\there', 'lines\r\nand\n', 'emoji 🚀 é ü', 'שלום \u200f', '']) {
+      expect(unacceptableText(fine)).toBeNull();
+    }
+  });
+});
+
+describe('hasBidiControl', () => {
+  it('finds embeddings, overrides and isolates, not the marks', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(hasBidiControl(`a${c}b`)).toBe(true);
+    }
+    expect(hasBidiControl('שלום \u200e and \u200f')).toBe(false);
+  });
+});
+
+describe('cleanForeignText', () => {
+  it('removes controls, mends lone surrogates, and in a line removes bidirectional controls', () => {
+    expect(cleanForeignText('a\u0000b\u0007c\td\ne')).toBe('abc\td\ne');
+    expect(cleanForeignText('x\ud800y 🚀')).toBe('x\ufffdy 🚀');
+    expect(cleanForeignText('gnp\u202e.exe')).toBe('gnp\u202e.exe');
+    expect(cleanForeignText('gnp\u202e.exe', { line: true })).toBe('gnp.exe');
   });
 });

@@ -71,6 +71,48 @@ const CONTROL = /[\u0000-\u001f\u007f]+/g;
 // eslint-disable-next-line no-control-regex -- as above, but tabs and line breaks stay
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
 
+// eslint-disable-next-line no-control-regex -- what no text field may hold: C0 controls but tab, LF, CR; DEL
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A UTF-16 surrogate without its pair: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): in a name
+ * or a title they make text display other than it reads ('Trojan Source' spoofing). Right-to-
+ * left scripts need none of them; the marks U+200E and U+200F stay allowed.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
+
+/**
+ * Why a text cannot be taken as it is, or null: a control character other than tab and line
+ * breaks (NUL among them, which PostgreSQL refuses), or a lone surrogate (which would be stored
+ * as U+FFFD, silently changing what was sent). One rule for every field (server/lib/validate.ts).
+ */
+export function unacceptableText(text: string): 'control' | 'surrogate' | null {
+  if (FORBIDDEN_CONTROL.test(text)) return 'control';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
+  return null;
+}
+
+/** True when a name or title holds a bidirectional override or isolate (see BIDI_CONTROL). */
+export function hasBidiControl(text: string): boolean {
+  return BIDI_CONTROL.test(text);
+}
+
+/** The message for a name or title refused by hasBidiControl. */
+export const BIDI_CONTROL_MESSAGE = 'must not contain bidirectional override characters';
+
+/**
+ * Text from outside (a news provider) made storable rather than refused: controls other than
+ * tab and line breaks removed, lone surrogates replaced by U+FFFD, and with `line` (names and
+ * titles) bidirectional controls removed.
+ */
+export function cleanForeignText(text: string, { line = false } = {}): string {
+  const cleaned = stripControlChars(text, { keepLines: true }).replace(LONE_SURROGATES, '\ufffd');
+  return line ? cleaned.replace(BIDI_CONTROLS, '') : cleaned;
+}
+
 /**
  * Removes control characters (NUL among them, which PostgreSQL refuses in text).
  * With `keepLines`, tabs and line breaks stay, for multi-line text.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
+import { unacceptableText } from '../core/text';
 import { CachedPages, type Produce } from './cache/serve';
 import { FEED_PAGE_TAGS, pageTags, recordingServices } from './cache/tags';
 import type { Config } from './config';
@@ -25,6 +26,7 @@ import { AppError, ValidationError } from './lib/errors';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Readiness } from './lib/readiness';
+import { unacceptableTextError, type UnacceptableText } from './lib/validate';
 import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
@@ -79,11 +81,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services);
     c.set('clientIp', clientIp(c, config.trustProxy));
     c.set('logger', logger.child({ reqId: c.var.requestId }));
-    // A NUL in the address (path or query) cannot be matched or stored: refused before any route.
-    if (/%00/.test(c.req.url)) {
+    // An address holding what no field may (a control character, or bytes that are not UTF-8
+    // text) cannot be matched or stored: refused before any route.
+    const badAddress = unacceptableAddress(c.req.url);
+    if (badAddress) {
       c.res = c.req.path.startsWith('/api/')
-        ? c.json({ message: 'The address must not contain NUL characters', code: 'invalid_input' }, 400)
-        : c.text('The address must not contain NUL characters', 400);
+        ? c.json({ message: badAddress, code: 'invalid_input' }, 400)
+        : c.text(badAddress, 400);
     } else {
       await next();
     }
@@ -256,8 +260,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
       if (method === 'POST') {
         if (!isSameOrigin(c, config.public.publicUrl)) return c.text(CROSS_SITE, 403);
-        const nul = await nulInForm(c.req.raw);
-        if (nul) return c.text(`${nul}: must not contain NUL characters`, 400);
+        const unacceptable = await unacceptableFormText(c.req.raw);
+        if (unacceptable) return c.text(unacceptableTextError(unacceptable).message, 400);
       }
       if (!isCacheable(c)) {
         const { token } = credentials(c);
@@ -366,11 +370,11 @@ function withPageHeaders(response: Response, cacheControl?: string): Response {
 }
 
 /**
- * The name of the first form field holding a NUL character, if any: PostgreSQL refuses
- * NUL in text, so such input is a 400 here instead of a failed query later. Files are not
+ * The first form field holding text no field may (server/lib/validate.ts), if any: such input
+ * is a 400 here instead of a failed query, or a silently changed value, later. Files are not
  * looked at (image bytes contain zeros).
  */
-async function nulInForm(request: Request): Promise<string | null> {
+async function unacceptableFormText(request: Request): Promise<UnacceptableText | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
   let form: FormData;
@@ -379,7 +383,29 @@ async function nulInForm(request: Request): Promise<string | null> {
   } catch {
     return null; // React Router reports an unreadable body itself.
   }
-  for (const [name, value] of form) if (typeof value === 'string' && value.includes('\u0000')) return name;
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue;
+    const reason = unacceptableText(value);
+    if (reason) return { field: name, reason };
+  }
+  return null;
+}
+
+/**
+ * Why the address (path and query) is refused, or null: a percent-encoded control character
+ * other than tab and line breaks, or an encoding that is not UTF-8 (a lone surrogate among them).
+ */
+export function unacceptableAddress(url: string): string | null {
+  const { pathname, search } = new URL(url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname) + decodeURIComponent(search.replace(/\+/g, ' '));
+  } catch {
+    return 'The address is not valid: it holds bytes that are not UTF-8 text';
+  }
+  const reason = unacceptableText(decoded);
+  if (reason === 'control') return 'The address must not contain control characters (such as NUL)';
+  if (reason === 'surrogate') return 'The address is not valid: it holds bytes that are not UTF-8 text';
   return null;
 }
 

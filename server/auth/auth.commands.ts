@@ -1,7 +1,7 @@
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
 import type { Actor } from '../lib/actor';
 import { ValidationError } from '../lib/errors';
-import { parseOr400 } from '../lib/validate';
+import { findUnacceptableText, parseOr400, unacceptableTextError } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import type { SignedIn, Viewer } from './auth.service';
 import { allows, authorize } from './authorize';
@@ -56,6 +56,9 @@ export class AuthCommands {
   /** Checks a username and password and starts a session (401 the same for either being wrong; 429 when limited). */
   async login(actor: Actor, input: unknown): Promise<SessionStarted> {
     let credentials: { username: string; password: string };
+    // Text no field may hold is named as such; any other fault gets the form's one message.
+    const unacceptable = findUnacceptableText(input);
+    if (unacceptable) throw unacceptableTextError(unacceptable);
     try {
       credentials = parseOr400(loginSchema, input);
     } catch (error) {

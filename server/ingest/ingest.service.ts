@@ -15,7 +15,7 @@ import {
   type SkipReason,
 } from '../../core/ingest';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
-import { truncate } from '../../core/text';
+import { cleanForeignText, truncate } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
 import { articles, ingestRuns, type IngestRunRow } from '../db/schema';
 import type { IngestConfig } from '../config';
@@ -243,7 +243,8 @@ export class IngestService {
   }
 
   /** Stores one story (answering its id), or answers why not. */
-  private async store(category: Category, story: NormalizedStory): Promise<{ id: string } | { skipped: SkipReason }> {
+  private async store(category: Category, fetched: NormalizedStory): Promise<{ id: string } | { skipped: SkipReason }> {
+    const story = storable(fetched);
     const invalid = { skipped: 'invalid' } as const;
     const sourceUrl = normalizeSourceUrl(story.sourceUrl);
     if (!sourceUrl) return invalid;
@@ -386,5 +387,24 @@ export function toReport(row: IngestRunRow): RunReport {
     skipped: row.skipped,
     errors: Array.isArray(row.errors) ? (row.errors as string[]) : [],
     categories: (row.report ?? {}) as RunReport['categories'],
+  };
+}
+
+/**
+ * A fetched story with what no field may hold taken out rather than refused (core/text.ts,
+ * `cleanForeignText`): control characters, lone surrogates, and in names and the title
+ * bidirectional overrides. A provider's stray byte must not cost the reader the story.
+ */
+function storable(story: NormalizedStory): NormalizedStory {
+  const line = (text: string) => cleanForeignText(text, { line: true });
+  return {
+    ...story,
+    title: line(story.title),
+    description: cleanForeignText(story.description),
+    content: cleanForeignText(story.content),
+    sourceName: line(story.sourceName),
+    sourceUrl: cleanForeignText(story.sourceUrl),
+    imageUrl: story.imageUrl === null ? null : cleanForeignText(story.imageUrl),
+    author: story.author === null ? null : line(story.author),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../core/categories';
 import type { RunReport } from '../../core/ingest';
+import { hasBidiControl, unacceptableText } from '../../core/text';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle } from '../../tests/helpers/factories';
 import {
@@ -206,7 +207,17 @@ describe('providers on a bad day', () => {
       expect(row.image).toBeNull();
     }
     expect(rows.filter((r) => r.sourceName === 'Metadata Wire')).toHaveLength(10);
-    expect(rows.find((r) => r.sourceName === 'Evil Wire')).toBeDefined();
+    const evil = rows.find((r) => r.sourceName === 'Evil Wire');
+    expect(evil).toBeDefined();
+    // Text no field may hold is taken out of fetched stories rather than refused.
+    for (const row of rows) {
+      for (const text of [row.title, row.description, row.content, row.author, row.sourceName]) {
+        expect(unacceptableText(text ?? '')).toBeNull();
+      }
+      expect(hasBidiControl(row.title)).toBe(false);
+    }
+    expect(evil?.description).toContain('A description\ufffd');
+    expect(evil?.author).toBe('Ann Lee');
   }, 30_000);
 
   it('feeds with external entities, billion laughs or broken XML are refused; good feeds still work', async () => {

@@ -1,33 +1,49 @@
 import type { z } from 'zod';
+import { unacceptableText } from '../../core/text';
 import { ValidationError } from './errors';
 
-/** The path of the first string inside `value` that holds a NUL character, or null. */
-export function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, String(i)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, [...path, key]);
-      if (found) return found;
-    }
+/** Where a text the edge refuses was found, and why (core/text.ts, `unacceptableText`). */
+export interface UnacceptableText {
+  /** The field, as a dotted path ('tags.2'); 'input' for a bare string. */
+  field: string;
+  reason: 'control' | 'surrogate';
+}
+
+/** The first string inside `value` (objects, arrays, nested) that no field may hold, or null. */
+export function findUnacceptableText(value: unknown, path: string[] = []): UnacceptableText | null {
+  if (typeof value === 'string') {
+    const reason = unacceptableText(value);
+    return reason ? { field: path.join('.') || 'input', reason } : null;
+  }
+  const entries = Array.isArray(value)
+    ? value.map((item, i) => [String(i), item] as const)
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    const found = findUnacceptableText(item, [...path, key]);
+    if (found) return found;
   }
   return null;
 }
 
+/** The 400 for such a text, naming the field. */
+export function unacceptableTextError({ field, reason }: UnacceptableText): ValidationError {
+  const problem =
+    reason === 'control'
+      ? 'must not contain control characters (such as NUL)'
+      : 'must be valid Unicode text (it holds half of a surrogate pair)';
+  return new ValidationError(`${field}: ${problem}`, { [field]: problem });
+}
+
 /**
- * Parses with a zod schema; a failure is a 400 naming the first bad field. Text with a
- * NUL character is refused here for every schema: PostgreSQL cannot store it.
+ * Parses with a zod schema; a failure is a 400 naming the first bad field. Text that no field
+ * may hold (control characters, NUL among them, or a lone surrogate) is refused here for every
+ * schema, before it could reach the database; page forms meet the same rule in server/http.ts.
  */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const nul = nulPath(value);
-  if (nul) {
-    const field = nul.join('.') || 'input';
-    throw new ValidationError(`${field}: must not contain NUL characters`, { [field]: 'Contains a NUL character' });
-  }
+  const unacceptable = findUnacceptableText(value);
+  if (unacceptable) throw unacceptableTextError(unacceptable);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -259,7 +259,10 @@ function rssBody(base: string, category: Category): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Hill Town Gazette</title><link>https://news.example/</link><description>Local news</description>${items.join('')}</channel></rss>`;
 }
 
-/** Every field hostile: script, a 10,000-character title, images at loopback and cloud-metadata addresses. */
+/**
+ * Every field hostile: script, a 10,000-character title, images at loopback and cloud-metadata
+ * addresses, and text no field may hold (NUL, a bell, a lone surrogate, a bidirectional override).
+ */
 function hostileNewsApiBody(category: Category) {
   const s = fakeStory('http://127.0.0.1:1', 'newsapi', category, 5);
   return {
@@ -268,9 +271,9 @@ function hostileNewsApiBody(category: Category) {
     articles: [
       {
         source: { id: null, name: '<img src=x onerror=alert(1)>Evil Wire' },
-        author: '<script>alert(1)</script>',
-        title: `${s.title} <script>alert('title')</script>`,
-        description: '<img src=x onerror=alert(2)>A description',
+        author: '<script>alert(1)</script>Ann\u0000 Lee',
+        title: `${s.title} \u202e<script>alert('title')</script>\u0007`,
+        description: '<img src=x onerror=alert(2)>A des\u0000cription\ud800',
         url: `${s.url}-hostile`,
         urlToImage: 'http://127.0.0.1:1/private.png',
         publishedAt: '2026-11-20T10:00:00Z',

@@ -1,0 +1,318 @@
+/**
+ * Input at the edge (docs/security.md, 'Input at the edge'; ASVS 5.0 V1.2, V2.2): text that no
+ * field may hold — NUL and the other C0 controls but tab and line breaks, lone surrogates — is
+ * a 400 naming the field on every write: each API operation the OpenAPI document lists, each
+ * page action, and each address. Bidirectional overrides are refused in names and titles.
+ * Nothing is stored, nothing answers 5xx. Fetched stories are cleaned instead (ingest tests).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../server/api/openapi';
+import { queryRows } from '../../server/db/client';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { insertArticle, signedInAs } from '../helpers/factories';
+
+/** Each kind of hostile text, as JSON carries it. */
+const HOSTILE = {
+  nul: 'a\u0000b',
+  bell: 'a\u0007b',
+  escape: 'a\u001b[31mb',
+  delete: 'a\u007fb',
+  'lone high surrogate': 'a\ud800b',
+  'lone low surrogate': 'a\udc00b',
+} as const;
+
+let t: TestApp;
+/** Pages drawn: a refused form must never reach React Router, where page actions run. */
+let renders = 0;
+let admin: { authorization: string };
+let articleId: string;
+let messageId: string;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    renderPage: async () => {
+      renders += 1;
+      return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } });
+    },
+  });
+  admin = (await signedInAs(t.services, 'admin')).auth;
+  userId = (await signedInAs(t.services, 'reader')).viewer._id;
+  articleId = (await insertArticle(t.database.db, { status: 'published' }))._id;
+  const sent = await t.app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Hi there' }),
+  });
+  messageId = ((await sent.json()) as { id: string }).id;
+});
+afterAll(() => t.close());
+
+/**
+ * Every row of every table, as text: equal before and after means nothing was stored. The
+ * shared rate-limit counters (PostgreSQL only) count refused requests by design.
+ */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    t.database.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public'
+        and tablename not in ('rate_limits', 'view_sessions') order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ digest: string }>(
+      t.database.db,
+      sql`select count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+          from ${sql.identifier(name)} x`,
+    );
+    out[name] = row?.digest ?? '';
+  }
+  return out;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  fields: string[];
+}
+
+/** The document's write operations with a JSON body, and the body's field names. */
+function writeOperations(): Operation[] {
+  const document = openApiDocument() as unknown as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+    components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+  };
+  const operations: Operation[] = [];
+  for (const [route, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const ref = operation.requestBody?.content['application/json']?.schema.$ref;
+      if (!ref) continue;
+      const schema = document.components.schemas[ref.split('/').pop()!];
+      operations.push({ method: method.toUpperCase(), path: route, fields: Object.keys(schema?.properties ?? {}) });
+    }
+  }
+  return operations;
+}
+
+function concrete(route: string): string {
+  return route
+    .replace('/api/news/{id}', `/api/news/${articleId}`)
+    .replace('/api/contact/{id}', `/api/contact/${messageId}`)
+    .replace('/api/users/{id}', `/api/users/${userId}`);
+}
+
+describe('hostile text in an API body', () => {
+  const operations = writeOperations();
+
+  it('finds every write operation of the document', () => {
+    expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'PATCH /api/contact/{id}',
+      'PATCH /api/users/me',
+      'PATCH /api/users/{id}',
+      'POST /api/contact',
+      'POST /api/news',
+      'POST /api/users/login',
+      'POST /api/users/me/password',
+      'POST /api/users/register',
+      'PUT /api/news/{id}',
+    ]);
+    for (const operation of operations) expect(operation.fields.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(HOSTILE))('%s: 400 naming the field, for every field of every operation', async (_, text) => {
+    const before = await snapshot();
+    for (const { method, path: route, fields } of operations) {
+      for (const field of fields) {
+        const res = await t.app.request(concrete(route), {
+          method,
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ [field]: text }),
+        });
+        const body = (await res.json()) as { code: string; fields?: Record<string, string> };
+        const answer = `${method} ${route} ${field}: ${res.status} ${body.code} ${Object.keys(body.fields ?? {})}`;
+        expect(answer).toBe(`${method} ${route} ${field}: 400 invalid_input ${field}`);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('finds the text inside lists too, naming the entry', async () => {
+    const res = await t.app.request('/api/news', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Fine', tags: ['ok', 'bad\u0000'] }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { 'tags.1': expect.stringContaining('control characters') } });
+  });
+
+  it('takes tabs and line breaks, which text legitimately holds', async () => {
+    const res = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Lines', message: 'one\r\ntwo\tthree' }),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a multipart article form with hostile text, and stores no image', async () => {
+    const before = await snapshot();
+    const form = new FormData();
+    form.set('title', 'Bell \u0007 title');
+    form.set('category', 'World');
+    form.set('image', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'x.jpg');
+    const res = await t.app.request('/api/news', { method: 'POST', headers: admin, body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { title: expect.any(String) } });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('bidirectional overrides in names and titles', () => {
+  const RLO = 'Breaking \u202egnp.exe';
+  const cases: { name: string; method: string; route: () => string; body: Record<string, unknown>; field: string }[] = [
+    {
+      name: 'an article title',
+      method: 'POST',
+      route: () => '/api/news',
+      body: { title: RLO, category: 'World', status: 'draft', description: 'd', content: '<p>c</p>' },
+      field: 'title',
+    },
+    {
+      name: 'a tag',
+      method: 'PUT',
+      route: () => `/api/news/${articleId}`,
+      body: { tags: ['ok', 'x\u2066y'] },
+      field: 'tags.1',
+    },
+    {
+      name: 'a first name',
+      method: 'PATCH',
+      route: () => '/api/users/me',
+      body: { firstName: RLO },
+      field: 'firstName',
+    },
+    {
+      name: "a contact message's name",
+      method: 'POST',
+      route: () => '/api/contact',
+      body: { name: RLO, email: 'a@example.com', subject: 's', message: 'm' },
+      field: 'name',
+    },
+    {
+      name: "a contact message's subject",
+      method: 'POST',
+      route: () => '/api/contact',
+      body: { name: 'Ann', email: 'a@example.com', subject: RLO, message: 'm' },
+      field: 'subject',
+    },
+  ];
+
+  it.each(cases)('refuses $name with 400, storing nothing', async ({ method, route, body, field }) => {
+    const before = await snapshot();
+    const res = await t.app.request(route(), {
+      method,
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { fields: Record<string, string> };
+    expect(answer.fields[field]).toMatch(/bidirectional/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps them in body text, where right-to-left writing may use them', async () => {
+    const res = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ann', email: 'a@example.com', subject: 'RTL', message: 'quote: \u2067שלום\u2069' }),
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
+/** Every page route file with an action, and an address that reaches it. */
+const PAGE_ACTIONS: Record<string, string> = {
+  'admin/dashboard.tsx': '/admin',
+  'admin/editor.tsx': '/admin/news/new',
+  'admin/messages.tsx': '/admin/messages',
+  'admin/scheduler.tsx': '/admin/scheduler',
+  'admin/site-settings.tsx': '/admin/settings',
+  'admin/users.tsx': '/admin/users',
+  'contact.tsx': '/contact',
+  'login.tsx': '/login',
+  'logout.tsx': '/logout',
+  'profile.tsx': '/profile',
+  'register.tsx': '/register',
+  'settings.tsx': '/settings',
+};
+
+function routeFilesWithActions(dir = path.resolve('app/routes'), prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFilesWithActions(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    const source = readFileSync(path.join(dir, entry.name), 'utf8');
+    return /export (async )?function action\b|export const action\b/.test(source) ? [prefix + entry.name] : [];
+  });
+}
+
+describe('hostile text in a page form', () => {
+  it('covers every route with an action', () => {
+    expect(routeFilesWithActions().sort()).toEqual(Object.keys(PAGE_ACTIONS).sort());
+  });
+
+  it.each(Object.entries(HOSTILE).filter(([kind]) => !kind.includes('surrogate')))(
+    '%s: 400 naming the field on every page action, urlencoded and multipart',
+    async (_, text) => {
+      const before = await snapshot();
+      const drawn = renders;
+      for (const address of Object.values(PAGE_ACTIONS)) {
+        const urlencoded = await t.app.request(address, {
+          method: 'POST',
+          headers: { ...admin, origin: 'http://news.test', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ intent: 'save', title: text }).toString(),
+        });
+        expect(`${address} ${urlencoded.status}`).toBe(`${address} 400`);
+        expect(await urlencoded.text()).toContain('title: must not contain control characters');
+        const form = new FormData();
+        form.set('firstName', text);
+        const multipart = await t.app.request(address, {
+          method: 'POST',
+          headers: { ...admin, origin: 'http://news.test' },
+          body: form,
+        });
+        expect(`${address} ${multipart.status}`).toBe(`${address} 400`);
+      }
+      expect(renders).toBe(drawn);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
+
+describe('hostile text in the address', () => {
+  it.each([
+    ['NUL', '%00'],
+    ['a bell', '%07'],
+    ['an escape', '%1B'],
+    ['DEL', '%7F'],
+    ['an encoded lone surrogate', '%ED%A0%80'],
+    ['bytes that are not UTF-8', '%FF%FE'],
+  ])('%s is a 400 in the path and the query of pages and the API', async (_, encoded) => {
+    for (const address of [
+      `/api/search?q=a${encoded}`,
+      `/api/news?category=a${encoded}`,
+      `/api/news/slug/a${encoded}`,
+      `/search?q=a${encoded}`,
+      `/news/a${encoded}`,
+    ]) {
+      const res = await t.app.request(address);
+      expect(`${address} ${res.status}`).toBe(`${address} 400`);
+    }
+  });
+
+  it('takes a query holding a tab, a line break or a plus', async () => {
+    expect((await t.app.request('/api/search?q=one%09two%0Athree+four')).status).toBe(200);
+  });
+});
