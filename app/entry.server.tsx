@@ -37,6 +37,8 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React's own inline scripts (streamed boundaries) carry this response's CSP nonce.
+      nonce: loadContext.cspNonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -15,8 +15,7 @@ import islandsUrl from 'virtual:islands';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { isDocument } from './lib/document';
-import { CONSENT_BOOT_SCRIPT } from './lib/consent';
-import { THEME_BOOT_SCRIPT } from './lib/theme';
+import { BOOT_SCRIPT } from '../core/boot-script';
 import type { RootData } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +32,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
     site: context.config,
     islands: islandsUrl,
+    ...(context.cspNonce ? { nonce: context.cspNonce } : {}),
     year: new Date().getFullYear(),
     user: v
       ? {
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b21818" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + ';' + CONSENT_BOOT_SCRIPT }} />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
         <SiteIcon favicon={data?.site.favicon ?? null} />
@@ -89,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {document ? null : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
           </>
         )}
       </body>

@@ -2,16 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { publicArticlesChanged } from '../tests/helpers/factories';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../core/boot-script';
 import { pageRouteKey } from './http';
 
 let t: TestApp;
 let renders = 0;
+/** The CSP nonce each render was given (undefined for shared cached pages). */
+const nonces: (string | undefined)[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
     // Stands in for React Router: the page shows how many times it was drawn.
-    renderPage: async (request) => {
+    renderPage: async (request, context) => {
       renders += 1;
+      nonces.push(context.cspNonce);
       const url = new URL(request.url);
       if (url.pathname === '/boom') throw new Error('render failed: select * from secret_table');
       // A page that shows who asked, as the account menu does.
@@ -48,6 +53,26 @@ describe('API basics', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
     expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('allows no inline script but the boot script (by hash) and, on pages drawn for one request, its nonce', async () => {
+    const scriptSrc = (res: Response) =>
+      /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    const signedOut = await t.app.request('/about-csp');
+    expect(scriptSrc(signedOut)).not.toContain("'unsafe-inline'");
+    expect(scriptSrc(signedOut)).toContain(hash);
+    // A shared page is drawn once for everyone: it gets no nonce to bake into its HTML.
+    expect(nonces.at(-1)).toBeUndefined();
+
+    const signedIn = await t.app.request('/settings', { headers: { cookie: 'nd_session=nobody' } });
+    const nonce = nonces.at(-1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/_-]{16,}={0,2}$/);
+    expect(scriptSrc(signedIn)).toContain(`'nonce-${nonce}'`);
+    expect(scriptSrc(signedIn)).not.toContain("'unsafe-inline'");
+    const again = await t.app.request('/settings', { headers: { cookie: 'nd_session=nobody' } });
+    expect(nonces.at(-1)).not.toBe(nonce);
+    expect(scriptSrc(again)).toContain(`'nonce-${nonces.at(-1)}'`);
   });
 
   it('hides internal errors behind a generic message', async () => {

@@ -2,10 +2,12 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
+import { BOOT_SCRIPT } from '../core/boot-script';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import { unacceptableText } from '../core/text';
@@ -266,7 +268,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (!isCacheable(c)) {
         const { token } = credentials(c);
         const viewer = token ? await services.auth.viewerFor(token) : null;
-        const context = await loadContext(c, services, viewer, token);
+        // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
+        const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
         const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         return withPageHeaders(response, PRIVATE);
@@ -429,6 +432,14 @@ function isStorableFile(response: Response): boolean {
   return response.status === 200 && !response.headers.has('set-cookie');
 }
 
+/** The CSP source that allows the boot script (core/boot-script.ts) and nothing else inline. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** This response's nonce, made by the CSP middleware (hono/secure-headers `NONCE`). */
+function cspNonce(c: Context<AppEnv>): string | undefined {
+  return (c.var as { secureHeadersNonce?: string }).secureHeadersNonce;
+}
+
 function contentSecurityPolicy(config: Config) {
   const ads = config.public.adsClient
     ? ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net']
@@ -438,8 +449,10 @@ function contentSecurityPolicy(config: Config) {
     : [];
   return {
     defaultSrc: ["'self'"],
-    // React Router's hydration data and the no-flash theme script are inline.
-    scriptSrc: ["'self'", "'unsafe-inline'", ...ads, ...analytics],
+    // No inline script runs unless allowed: the boot script (theme, consent) by its hash, on
+    // every page; React Router's hydration scripts on pages drawn for one request by this
+    // response's nonce (cached reading pages carry none). docs/security.md, 'Content Security Policy'.
+    scriptSrc: ["'self'", BOOT_SCRIPT_HASH, NONCE, ...ads, ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'", ...ads, ...analytics],

@@ -23,6 +23,11 @@ export interface LoadContext {
   requestId: string;
   /** The session token of this request, for signing out. */
   sessionToken: string | undefined;
+  /**
+   * The Content Security Policy nonce of this response (server/http.ts), for pages drawn for
+   * one request; absent on shared cached pages, whose one inline script is allowed by its hash.
+   */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

@@ -20,6 +20,11 @@ export interface RootData {
   user: HeaderUser | null;
   /** The address of the islands module (app/islands/main.ts), the same for the server's and the browser's render. */
   islands: string;
+  /**
+   * This response's Content Security Policy nonce, on pages drawn for one request (signed-in,
+   * admin, account pages), for React Router's inline scripts; never on shared cached pages.
+   */
+  nonce?: string;
 }
 
 /** The root loader's data from a route's `matches` (meta functions get no hook). */

@@ -1,7 +1,8 @@
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-/** Browser storage key for the theme preference (docs/product.md, 'Header'). */
-export const THEME_KEY = 'newsdesk-theme';
+import { THEME_KEY } from '../../core/boot-script';
+
+export { THEME_KEY };
 
 /** Sent on `window` when this page changes the preference (the settings page and the theme island listen). */
 export const THEME_CHANGED = 'newsdesk:theme';
@@ -59,9 +60,3 @@ export function subscribeTheme(onChange: () => void): () => void {
     window.removeEventListener(THEME_CHANGED, onChange);
   };
 }
-
-/**
- * Runs in <head> before the first paint, so the page never flashes the wrong
- * theme; kept tiny and free of imports because it is inlined as text.
- */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;if(d)e.classList.add('dark');e.style.colorScheme=d?'dark':'light';e.dataset.theme=t==='light'||t==='dark'?t:'system'}catch(_){}})()`;
