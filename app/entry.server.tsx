@@ -36,9 +36,12 @@ export default function handleRequest(
     // Abort the render after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // React's own inline scripts (streamed boundaries) carry this response's CSP nonce.
-      nonce: loadContext.cspNonce,
+    // React Router's inline scripts (streamed loader data among them) and React's own carry this
+    // response's Content Security Policy nonce, when it has one (server/http.ts).
+    const nonce = loadContext.cspNonce;
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -2,7 +2,7 @@
  * What staff send to create or change an article: the rules of docs/product.md, 'Admin: article editor' and 'SEO score',
  * used by the editor as it is typed and by the server before it saves.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
 import { CHARACTER_LIMITS } from './seo';
