@@ -51,13 +51,15 @@ export async function linkTree(
     } else if (entry.isFile()) {
       if (skip(name)) continue;
       try {
-        await link(from, to);
+        await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+          // Another file system, a file owned by another user (protected_hardlinks), too many links.
+          if (error.code !== 'EXDEV' && error.code !== 'EPERM' && error.code !== 'EMLINK') throw error;
+          await copyFile(from, to);
+        });
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
         // Removed since it was listed (a live site deleting an image): not part of this backup.
-        if (code === 'ENOENT') continue;
-        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-        await copyFile(from, to);
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
       }
       files.push({ name, size: (await stat(to)).size });
     }

@@ -104,7 +104,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       staging = await mkdtemp(path.join(tmpdir(), 'newsdesk-restore-'));
     }
     step(`Unpacking ${file} and checking every file against SHA256SUMS…`);
-    await unpackArchive(file, staging);
+    const unpacked = await unpackArchive(file, staging);
+    if (JSON.stringify(unpacked.manifest) !== JSON.stringify(manifest)) {
+      throw new BackupError(`The archive ${file} changed while it was being read: run the restore again.`);
+    }
 
     let restored: { tables: Record<string, number>; migration: Migration };
     if (tools && options.databaseUrl) {
