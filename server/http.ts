@@ -25,6 +25,8 @@ import { clientIp } from './lib/client-ip';
 import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
 import { AppError, ValidationError } from './lib/errors';
+import { BusyError, Semaphore } from './lib/concurrency';
+import { availableParallelism } from 'node:os';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Readiness } from './lib/readiness';
@@ -236,8 +238,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   // ---- Pages ----
-  const renderPage = deps.renderPage;
-  if (renderPage) {
+  const drawPage = deps.renderPage;
+  if (drawPage) {
+    // Renders that miss the cache run a few at a time; past a queue the answer is a quick 503
+    // with Retry-After instead of a queue without end, while cached pages keep being served.
+    const renders = new Semaphore(RENDERS_AT_ONCE, RENDERS_QUEUED);
+    const renderPage: RenderPage = (request, context) => renders.run(() => drawPage(request, context));
     // Page forms (the profile's avatar is the largest) stay under the upload limit plus room for the fields.
     app.use(
       '*',
@@ -283,12 +289,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     };
     app.all('*', (c) => {
       const timing = startTiming();
-      return runTimed(timing, () => answerPage(c, timing));
+      return runTimed(timing, () => answerPage(c, timing)).catch((error: unknown) => {
+        if (!(error instanceof BusyError)) throw error;
+        return c.text(BUSY_PAGE, 503, { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' });
+      });
     });
   }
 
   return app;
 }
+
+/** Page renders at once (each awaits the database between bursts of CPU), and how many may wait. */
+export const RENDERS_AT_ONCE = Math.max(4, availableParallelism() * 2);
+export const RENDERS_QUEUED = 64;
+const BUSY_PAGE = 'The site is very busy right now. Please try again in a moment.';
 
 /** What loaders and actions receive as `context` (server/load-context.ts). */
 async function loadContext(

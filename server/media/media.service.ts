@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -13,6 +14,7 @@ import {
   UPLOAD_UNREADABLE,
   UPLOAD_WRONG_TYPE,
 } from '../../core/media';
+import { Semaphore } from '../lib/concurrency';
 import { AppError } from '../lib/errors';
 import { contentTypeOf, type MediaStorage, type StoredObject } from './storage';
 
@@ -43,6 +45,12 @@ function decoder(bytes: Uint8Array) {
  * (DATA_DIR/uploads or an S3 bucket, server/media/storage.ts) and served from
  * /uploads. A failed upload leaves no object behind.
  */
+/**
+ * Image work (decoding, resizing, encoding: up to 50 megapixels each) is bounded in the
+ * process, so a flood of uploads cannot take all the memory or starve page requests.
+ */
+const IMAGE_WORK = new Semaphore(availableParallelism(), 16);
+
 export class MediaService {
   /** Renders of the same share image in progress, so a burst of crawlers renders it once. */
   private readonly rendering = new Map<string, Promise<string | null>>();
@@ -224,7 +232,10 @@ export class MediaService {
 
   private async encode(jobs: { name: string; render: () => Promise<Buffer> }[]) {
     try {
-      return await Promise.all(jobs.map(async (job) => ({ name: job.name, data: await job.render() })));
+      // One image's renditions at a time per core; past a short queue, 503 with Retry-After.
+      return await IMAGE_WORK.run(() =>
+        Promise.all(jobs.map(async (job) => ({ name: job.name, data: await job.render() }))),
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Truncated, corrupt or too many pixels: sharp says so; the reader gets a plain message.
