@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { partialFiles } from '../server/backup/archive';
 import { runningTools } from '../server/backup/postgres';
-import { stagingFolders } from '../server/backup/staging';
+import { heldLocks, stagingFolders } from '../server/backup/staging';
 
 /** Prints `message` as one line on stderr and exits with code 1. */
 export function fail(message: string): never {
@@ -13,8 +13,8 @@ export function fail(message: string): never {
 /**
  * Ctrl-C, or a timer's stop (SIGTERM): removes the half-written archive and the working folders
  * before exiting, so neither is left behind; a pg_restore under way is stopped, and its one
- * transaction rolled back. A PGlite folder is left as after a crash, which its
- * write-ahead log recovers; the lock of a process that has gone is taken over by the next one.
+ * transaction rolled back; the data-folder lock is released. A PGlite folder is left as after a
+ * crash, which its write-ahead log recovers.
  */
 export function exitOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -22,6 +22,7 @@ export function exitOnSignals(): void {
       for (const child of runningTools) child.kill('SIGTERM');
       for (const file of partialFiles) rmSync(file, { force: true });
       for (const folder of stagingFolders) rmSync(folder, { recursive: true, force: true });
+      for (const lock of heldLocks) lock.release();
       console.error(`Stopped by ${signal}: nothing was written.`);
       process.exit(signal === 'SIGINT' ? 130 : 143);
     });

@@ -29,7 +29,7 @@ import {
 } from './manifest';
 import { inspectPglite } from './pglite';
 import { dumpPostgres, findPgTools } from './postgres';
-import { removeStaging, removeStaleStaging, stagingFolder } from './staging';
+import { heldLocks, removeStaging, removeStaleStaging, stagingFolder } from './staging';
 
 export interface BackupOptions {
   /** DATABASE_URL, or unset for the PGlite site in `dataDir`. */
@@ -74,6 +74,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (engine === 'pglite') {
     try {
       lock = lockDataDir(options.dataDir);
+      heldLocks.add(lock);
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
       throw new BackupError(
@@ -159,7 +160,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     return { file, bytes, manifest };
   } finally {
     await removeStaging(staging);
-    lock?.release();
+    if (lock) {
+      lock.release();
+      heldLocks.delete(lock);
+    }
   }
 }
 

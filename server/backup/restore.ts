@@ -18,7 +18,7 @@ import { compareCounts, unknownMigration, type Migration } from './inspect';
 import { BackupError, PGLITE_DIR, POSTGRES_DUMP, UPLOADS_DIR, type Manifest } from './manifest';
 import { inspectPglite, pgliteVersion } from './pglite';
 import { checkEmptyPostgres, findPgTools, restorePostgres } from './postgres';
-import { removeStaging, removeStaleStaging, stagingFolder } from './staging';
+import { heldLocks, removeStaging, removeStaleStaging, stagingFolder } from './staging';
 
 export interface RestoreOptions {
   file: string;
@@ -75,6 +75,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (target === 'pglite') {
       try {
         lock = lockDataDir(options.dataDir);
+        heldLocks.add(lock);
       } catch (error) {
         if (!(error instanceof DataDirLockedError)) throw error;
         throw new BackupError(
@@ -156,7 +157,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     return { manifest, ...restored, uploads: restoredUploads, notes: notes(manifest, options) };
   } finally {
     if (staging) await removeStaging(staging);
-    lock?.release();
+    if (lock) {
+      lock.release();
+      heldLocks.delete(lock);
+    }
   }
 }
 

@@ -5,11 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { DirLock } from '../db/lock';
 
 type Kind = 'backup' | 'restore';
 
 /** Working folders in use now: a signal handler removes them before the process exits. */
 export const stagingFolders = new Set<string>();
+
+/** Data-folder locks held now (server/db/lock.ts): a signal handler releases them too. */
+export const heldLocks = new Set<DirLock>();
 
 export function stagingFolder(parent: string, kind: Kind): string {
   const folder = path.join(parent, `.newsdesk-${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
