@@ -12,11 +12,13 @@ export type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
 export type Migration = Manifest['database']['migration'];
 
-/** Rows in every ordinary table of the `public` schema, by name (sorted). */
+/** Rows in every ordinary table of the `public` schema but extensions' own, by name (sorted). */
 export async function countTables(query: Query): Promise<Record<string, number>> {
   const tables = await query(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
+     order by c.relname`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {

@@ -161,7 +161,7 @@ export async function dumpPostgres(databaseUrl: string, file: string, tools: PgT
 
 /**
  * Refuses a database that holds any table, view or sequence outside PostgreSQL's own schemas
- * (a restore never overwrites or merges), or that does not exist.
+ * and its extensions (a restore never overwrites or merges), or that does not exist.
  */
 export async function checkEmptyPostgres(databaseUrl: string): Promise<void> {
   const client = await connect(databaseUrl);
@@ -170,6 +170,8 @@ export async function checkEmptyPostgres(databaseUrl: string): Promise<void> {
       `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
          and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+         -- An extension's own tables and views (one a host installs in every new database) are not a site.
+         and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
        order by 1`,
     );
     if (rows.length > 0) {
