@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -21,7 +21,16 @@ import {
 // Made once in the main process; workers inherit it through the environment.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
 const dataRoot = process.env.E2E_DATA_ROOT;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Chromium without the
+ * browser's window code, what Playwright itself runs headless) when it is installed: pages load
+ * and scans run about a third faster than in the full browser on a two-core machine.
+ * E2E_CHROME_PATH picks another binary; scripts/test.ts installs the shell when it can.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.E2E_CHROME_PATH ??
+  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 const launchOptions = {
   executablePath,
   args: [

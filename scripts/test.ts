@@ -60,6 +60,29 @@ function ensureChromium(): string {
   process.exit(1);
 }
 
+/**
+ * The browser tests' Chromium: Debian's headless shell (chromium-headless-shell, the same
+ * Chromium without the browser's window code), about a third faster on a two-core machine
+ * than the full browser, which Lighthouse keeps using. Installed like Chromium when missing;
+ * without it the browser tests run on the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+function ensureHeadlessShell(): string | null {
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("The browser tests' headless Chromium is missing: installing Debian's package…");
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install chromium-headless-shell', 'apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  }
+  console.log(
+    `${HEADLESS_SHELL} is not installed (apt-get install chromium-headless-shell): browser tests use the full Chromium.`,
+  );
+  return null;
+}
+
 async function freshE2eDatabase(databaseUrl: string): Promise<string> {
   const name = 'newsdesk_e2e';
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -170,8 +193,10 @@ if (skipAudit) {
   ok = budgetsOk && auditOk && ok;
 }
 
+const headlessShell = ensureHeadlessShell();
 const e2eEnv: Record<string, string> = {
   CHROME_PATH: chrome,
+  ...(headlessShell ? { E2E_CHROME_PATH: headlessShell } : {}),
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
 };
 if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
