@@ -86,27 +86,13 @@ export default defineConfig({
     // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen: desktop only.
     { name: 'phone', grepInvert: /@once/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
+  // Playwright starts its web servers one after another, each once the one before answers. The
+  // first three are started without waiting (no url), so they start together; the main site's
+  // command waits for them (wait-for-sites.ts) before its server listens, and its health check is
+  // the one Playwright waits for. The PGlite sites copy one migrated template (data-dir.ts).
   webServer: [
     {
-      command: 'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx server/main.ts',
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      // DATA_DIR holds uploads even when the database is PostgreSQL.
-      // TRUST_PROXY: specs that post the contact form give each project its own address
-      // (X-Forwarded-For), so the per-address limit does not make them depend on each other.
-      env: serverEnv(PORT, {
-        DATA_DIR: path.join(dataRoot, 'main'),
-        TRUST_PROXY: 'true',
-        ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
-      }),
-    },
-    {
-      command: 'node --import tsx server/main.ts',
-      url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
+      command: 'node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts',
       // This site also runs advertising and analytics, behind the consent banner (consent.spec.ts).
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
@@ -123,15 +109,9 @@ export default defineConfig({
     },
     {
       command: 'node --import tsx tests/e2e/fixtures/providers-server.ts',
-      url: `http://127.0.0.1:${PROVIDERS_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
     },
     {
-      command: `node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts`,
-      url: `http://127.0.0.1:${INGEST_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts`,
       env: serverEnv(INGEST_PORT, {
         SEED_SAMPLES: 'false',
         DATA_DIR: path.join(dataRoot, 'ingest'),
@@ -141,6 +121,23 @@ export default defineConfig({
         GUARDIAN_URL: providers,
         INGEST_PER_CATEGORY: '4',
         ...(ingestPgUrl ? { DATABASE_URL: ingestPgUrl } : {}),
+      }),
+    },
+    {
+      command:
+        'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx tests/e2e/fixtures/wait-for-sites.ts && node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      // All four servers, on a loaded two-core machine.
+      timeout: 180_000,
+      stdout: 'pipe',
+      // DATA_DIR holds uploads even when the database is PostgreSQL.
+      // TRUST_PROXY: specs that post the contact form give each project its own address
+      // (X-Forwarded-For), so the per-address limit does not make them depend on each other.
+      env: serverEnv(PORT, {
+        DATA_DIR: path.join(dataRoot, 'main'),
+        TRUST_PROXY: 'true',
+        ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       }),
     },
   ],
