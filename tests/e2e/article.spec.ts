@@ -32,103 +32,109 @@ test.describe('article page', () => {
     await expect(page.locator('main').getByText(/sample story that ships with Newsdesk/)).toBeVisible();
   });
 
-  test('Share copies the link and says so; Tweet and Facebook open share pages', async ({
-    page,
-    request,
-    context,
-    browserName,
-  }) => {
-    test.skip(browserName !== 'chromium');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const article = await firstArticleUrl(request);
-    await page.goto(`/news/${article.slug}`);
-    await hydrated(page);
-    // Headless Chromium may offer navigator.share; take it away to exercise the copy path.
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    let alerted = '';
-    page.once('dialog', (dialog) => {
-      alerted = dialog.message();
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => alerted).toBe('Link copied to clipboard!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
-    const tweet = page.getByRole('link', { name: /Tweet/ });
-    await expect(tweet).toHaveAttribute(
-      'href',
-      new RegExp(`^https://twitter.com/intent/tweet\\?text=.+url=.+${article.slug}`),
-    );
-    await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
-  });
+  test(
+    'Share copies the link and says so; Tweet and Facebook open share pages',
+    { tag: ONCE },
+    async ({ page, request, context, browserName }) => {
+      test.skip(browserName !== 'chromium');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const article = await firstArticleUrl(request);
+      await page.goto(`/news/${article.slug}`);
+      await hydrated(page);
+      // Headless Chromium may offer navigator.share; take it away to exercise the copy path.
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+      let alerted = '';
+      page.once('dialog', (dialog) => {
+        alerted = dialog.message();
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => alerted).toBe('Link copied to clipboard!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
+      const tweet = page.getByRole('link', { name: /Tweet/ });
+      await expect(tweet).toHaveAttribute(
+        'href',
+        new RegExp(`^https://twitter.com/intent/tweet\\?text=.+url=.+${article.slug}`),
+      );
+      await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+    },
+  );
 
-  test('Share uses the device’s share sheet when there is one, and records the share', async ({ page, request }) => {
-    const article = await firstArticleUrl(request);
-    await page.goto(`/news/${article.slug}`);
-    await hydrated(page);
-    await page.evaluate(() => {
-      const shared: ShareData[] = [];
-      Object.defineProperty(window, 'shared', { value: shared });
-      Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
-    });
-    const recorded = page.waitForRequest((r) => r.url().endsWith(`/api/news/${article._id}/share`));
-    await page.getByRole('button', { name: 'Share' }).click();
-    expect((await recorded).method()).toBe('POST');
-    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
-    expect(shared).toHaveLength(1);
-    expect(shared[0]?.title).toBe(article.title);
-    expect(shared[0]?.url).toMatch(new RegExp(`/news/${article.slug}$`));
-  });
+  test(
+    'Share uses the device’s share sheet when there is one, and records the share',
+    { tag: ONCE },
+    async ({ page, request }) => {
+      const article = await firstArticleUrl(request);
+      await page.goto(`/news/${article.slug}`);
+      await hydrated(page);
+      await page.evaluate(() => {
+        const shared: ShareData[] = [];
+        Object.defineProperty(window, 'shared', { value: shared });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+        });
+      });
+      const recorded = page.waitForRequest((r) => r.url().endsWith(`/api/news/${article._id}/share`));
+      await page.getByRole('button', { name: 'Share' }).click();
+      expect((await recorded).method()).toBe('POST');
+      const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+      expect(shared).toHaveLength(1);
+      expect(shared[0]?.title).toBe(article.title);
+      expect(shared[0]?.url).toMatch(new RegExp(`/news/${article.slug}$`));
+    },
+  );
 
-  test('Like is enabled once the reader’s state is fetched; a refused like rolls back and says why', async ({
-    page,
-    request,
-  }) => {
-    const article = await firstArticleUrl(request);
-    await page.route(`**/api/news/${article._id}/like`, (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 429, body: '{}' }),
-    );
-    await page.goto(`/news/${article.slug}`);
-    await hydrated(page);
-    const like = page.getByRole('button', { name: 'Like' });
-    await expect(like).toBeEnabled();
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    const count = page.locator('[data-like-count]');
-    const before = await count.textContent();
-    await like.click();
-    await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again shortly.');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(count).toHaveText(before!);
-    await expect(like).toBeFocused();
-  });
+  test(
+    'Like is enabled once the reader’s state is fetched; a refused like rolls back and says why',
+    { tag: ONCE },
+    async ({ page, request }) => {
+      const article = await firstArticleUrl(request);
+      await page.route(`**/api/news/${article._id}/like`, (route) =>
+        route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 429, body: '{}' }),
+      );
+      await page.goto(`/news/${article.slug}`);
+      await hydrated(page);
+      const like = page.getByRole('button', { name: 'Like' });
+      await expect(like).toBeEnabled();
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      const count = page.locator('[data-like-count]');
+      const before = await count.textContent();
+      await like.click();
+      await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again shortly.');
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await expect(count).toHaveText(before!);
+      await expect(like).toBeFocused();
+    },
+  );
 
-  test('without JavaScript the article reads in full: links to share, the like count, no dead buttons', async ({
-    browser,
-    page: withScript,
-    request,
-  }) => {
-    const article = await firstArticleUrl(request);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`/news/${article.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    expect(await page.locator('main .prose p').count()).toBeGreaterThan(2);
-    await expect(page.getByRole('link', { name: /Tweet/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Like' })).toBeHidden();
-    const label = page.locator('[data-like-count]');
-    await expect(label).toHaveText(/^\d[\d,]* likes?$/);
-    // The like island writes the count in the same words as the page (app/lib/engagement.ts likesLabel).
-    await withScript.goto(`/news/${article.slug}`);
-    await hydrated(withScript);
-    await expect(withScript.getByRole('button', { name: 'Like' })).toBeEnabled();
-    await expect(withScript.locator('[data-like-count]')).toHaveText((await label.textContent())!);
-    // The related stories are plain links.
-    await page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/news\/.+/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'without JavaScript the article reads in full: links to share, the like count, no dead buttons',
+    { tag: ONCE },
+    async ({ browser, page: withScript, request }) => {
+      const article = await firstArticleUrl(request);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/news/${article.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      expect(await page.locator('main .prose p').count()).toBeGreaterThan(2);
+      await expect(page.getByRole('link', { name: /Tweet/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Like' })).toBeHidden();
+      const label = page.locator('[data-like-count]');
+      await expect(label).toHaveText(/^\d[\d,]* likes?$/);
+      // The like island writes the count in the same words as the page (app/lib/engagement.ts likesLabel).
+      await withScript.goto(`/news/${article.slug}`);
+      await hydrated(withScript);
+      await expect(withScript.getByRole('button', { name: 'Like' })).toBeEnabled();
+      await expect(withScript.locator('[data-like-count]')).toHaveText((await label.textContent())!);
+      // The related stories are plain links.
+      await page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/news\/.+/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    },
+  );
 
   test('an id URL answers 301 to the slug URL', { tag: ONCE }, async ({ request }) => {
     const article = await firstArticleUrl(request);

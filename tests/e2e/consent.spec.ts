@@ -91,66 +91,68 @@ test.describe('consent banner', () => {
     },
   );
 
-  test('Accept all loads the analytics and advertising scripts into boxes of the same size', async ({
-    page,
-    context,
-  }) => {
-    const seen = await watchThirdParty(context);
-    await page.goto('/about');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(seen).toEqual([]);
-    // The sidebar's slot (hidden on phones, where the size check is left out).
-    const slot = adSlot(page);
-    const before = await slot.boundingBox();
+  test(
+    'Accept all loads the analytics and advertising scripts into boxes of the same size',
+    { tag: ONCE },
+    async ({ page, context }) => {
+      const seen = await watchThirdParty(context);
+      await page.goto('/about');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(seen).toEqual([]);
+      // The sidebar's slot (hidden on phones, where the size check is left out).
+      const slot = adSlot(page);
+      const before = await slot.boundingBox();
 
-    await banner(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => seen.some((url) => ANALYTICS.test(url))).toBe(true);
-    await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
-    expect(seen.find((url) => ANALYTICS.test(url))).toContain('id=G-E2ETEST00');
-    expect(seen.find((url) => ADS.test(url))).toContain('client=ca-pub-0000000000000000');
-    await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-slot', /\d+/);
-    if (before) expect((await slot.boundingBox())?.height).toBe(before.height);
-    expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-1');
-    // One page view for this page, then one per page load (reading pages are documents).
-    await expect.poll(() => pageViews(page)).toBe(1);
-    await page.goto('/health-news');
-    await hydrated(page);
-    await expect.poll(() => pageViews(page)).toBe(1);
-    await expect(adSlot(page).locator('ins.adsbygoogle')).toBeAttached();
-    await expect(adSlot(page).getByText('Advertisement')).toBeHidden();
-  });
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await expect.poll(() => seen.some((url) => ANALYTICS.test(url))).toBe(true);
+      await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
+      expect(seen.find((url) => ANALYTICS.test(url))).toContain('id=G-E2ETEST00');
+      expect(seen.find((url) => ADS.test(url))).toContain('client=ca-pub-0000000000000000');
+      await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-slot', /\d+/);
+      if (before) expect((await slot.boundingBox())?.height).toBe(before.height);
+      expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-1');
+      // One page view for this page, then one per page load (reading pages are documents).
+      await expect.poll(() => pageViews(page)).toBe(1);
+      await page.goto('/health-news');
+      await hydrated(page);
+      await expect.poll(() => pageViews(page)).toBe(1);
+      await expect(adSlot(page).locator('ins.adsbygoogle')).toBeAttached();
+      await expect(adSlot(page).getByText('Advertisement')).toBeHidden();
+    },
+  );
 
-  test('on an account page (React) the banner works, and the ad stays through navigation and hydration', async ({
-    page,
-    context,
-  }) => {
-    const seen = await watchThirdParty(context);
-    await page.goto('/login');
-    await hydrated(page);
-    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
-    await banner(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices are saved.' })).toBeFocused();
-    await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
-    await expect.poll(() => pageViews(page)).toBe(1);
-    const ad = adSlot(page).locator('ins.adsbygoogle');
-    await expect(ad).not.toHaveAttribute('hidden');
-    // A client-side navigation keeps the layout, the banner's step and the ad as they were.
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByText('Your cookie choices are saved.')).toBeVisible();
-    await expect(ad).not.toHaveAttribute('hidden');
-    // Loaded again with the choice stored: the island shows the ad before React hydrates, and React leaves it.
-    await page.reload();
-    await hydrated(page);
-    await expect(banner(page)).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
-    await expect(ad).not.toHaveAttribute('hidden');
-    await expect(adSlot(page).getByText('Advertisement')).toBeHidden();
-    await expect.poll(() => pageViews(page)).toBe(1);
-  });
+  test(
+    'on an account page (React) the banner works, and the ad stays through navigation and hydration',
+    { tag: ONCE },
+    async ({ page, context }) => {
+      const seen = await watchThirdParty(context);
+      await page.goto('/login');
+      await hydrated(page);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices are saved.' })).toBeFocused();
+      await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
+      await expect.poll(() => pageViews(page)).toBe(1);
+      const ad = adSlot(page).locator('ins.adsbygoogle');
+      await expect(ad).not.toHaveAttribute('hidden');
+      // A client-side navigation keeps the layout, the banner's step and the ad as they were.
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page.getByText('Your cookie choices are saved.')).toBeVisible();
+      await expect(ad).not.toHaveAttribute('hidden');
+      // Loaded again with the choice stored: the island shows the ad before React hydrates, and React leaves it.
+      await page.reload();
+      await hydrated(page);
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+      await expect(ad).not.toHaveAttribute('hidden');
+      await expect(adSlot(page).getByText('Advertisement')).toBeHidden();
+      await expect.poll(() => pageViews(page)).toBe(1);
+    },
+  );
 
-  test('Choose, by keyboard: analytics only', async ({ page, context }) => {
+  test('Choose, by keyboard: analytics only', { tag: ONCE }, async ({ page, context }) => {
     const seen = await watchThirdParty(context);
     await page.goto('/contact');
     await hydrated(page);
@@ -182,54 +184,55 @@ test.describe('consent banner', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('the choice can be changed later from the footer; withdrawn advertising stops loading', async ({
-    page,
-    context,
-  }) => {
-    const seen = await watchThirdParty(context);
-    await page.goto('/');
-    await hydrated(page);
-    await banner(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
-    await page.getByRole('button', { name: 'Hide this message' }).click();
-    await expect(page.getByText('Your cookie choices are saved.')).toBeHidden();
+  test(
+    'the choice can be changed later from the footer; withdrawn advertising stops loading',
+    { tag: ONCE },
+    async ({ page, context }) => {
+      const seen = await watchThirdParty(context);
+      await page.goto('/');
+      await hydrated(page);
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
+      await page.getByRole('button', { name: 'Hide this message' }).click();
+      await expect(page.getByText('Your cookie choices are saved.')).toBeHidden();
 
-    // 'Cookie settings' at the foot of the page opens the banner again, the stored choice ticked.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    const analytics = banner(page).getByRole('checkbox', { name: 'Analytics' });
-    const advertising = banner(page).getByRole('checkbox', { name: 'Advertising' });
-    await expect(analytics).toBeFocused();
-    await expect(analytics).toBeChecked();
-    await expect(advertising).toBeChecked();
-    await advertising.uncheck();
-    // The advertising script was loaded on this page: withdrawing it reloads the page without it.
-    seen.length = 0;
-    await Promise.all([
-      page.waitForEvent('load'),
-      banner(page).getByRole('button', { name: 'Save my choices' }).click(),
-    ]);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-0');
-    expect(seen.filter((url) => ADS.test(url))).toEqual([]);
-    expect(seen.some((url) => ANALYTICS.test(url))).toBe(true);
-    await expect(banner(page)).toBeHidden();
+      // 'Cookie settings' at the foot of the page opens the banner again, the stored choice ticked.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const analytics = banner(page).getByRole('checkbox', { name: 'Analytics' });
+      const advertising = banner(page).getByRole('checkbox', { name: 'Advertising' });
+      await expect(analytics).toBeFocused();
+      await expect(analytics).toBeChecked();
+      await expect(advertising).toBeChecked();
+      await advertising.uncheck();
+      // The advertising script was loaded on this page: withdrawing it reloads the page without it.
+      seen.length = 0;
+      await Promise.all([
+        page.waitForEvent('load'),
+        banner(page).getByRole('button', { name: 'Save my choices' }).click(),
+      ]);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-0');
+      expect(seen.filter((url) => ADS.test(url))).toEqual([]);
+      expect(seen.some((url) => ANALYTICS.test(url))).toBe(true);
+      await expect(banner(page)).toBeHidden();
 
-    // The Cookie Policy's form shows the same choice and changes it too.
-    await page.goto('/cookie-policy#cookie-settings');
-    await hydrated(page);
-    const settings = page.getByRole('region', { name: 'Cookie settings' });
-    await expect(settings).toContainText('You currently allow: essential, analytics.');
-    await expect(settings.getByRole('checkbox', { name: 'Advertising' })).not.toBeChecked();
-    await settings.getByRole('checkbox', { name: 'Advertising' }).check();
-    await settings.getByRole('button', { name: 'Save cookie settings' }).click();
-    await expect(settings.getByRole('status')).toHaveText('Your cookie settings are saved.');
-    await expect(settings).toContainText('You currently allow: essential, analytics, advertising.');
-    expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-1');
-    await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
-    await expect(banner(page)).toBeHidden();
-  });
+      // The Cookie Policy's form shows the same choice and changes it too.
+      await page.goto('/cookie-policy#cookie-settings');
+      await hydrated(page);
+      const settings = page.getByRole('region', { name: 'Cookie settings' });
+      await expect(settings).toContainText('You currently allow: essential, analytics.');
+      await expect(settings.getByRole('checkbox', { name: 'Advertising' })).not.toBeChecked();
+      await settings.getByRole('checkbox', { name: 'Advertising' }).check();
+      await settings.getByRole('button', { name: 'Save cookie settings' }).click();
+      await expect(settings.getByRole('status')).toHaveText('Your cookie settings are saved.');
+      await expect(settings).toContainText('You currently allow: essential, analytics, advertising.');
+      expect((await consentCookie(context))?.value).toBe('v1.analytics-1.ads-1');
+      await expect.poll(() => seen.some((url) => ADS.test(url))).toBe(true);
+      await expect(banner(page)).toBeHidden();
+    },
+  );
 
   test('the banner is in the flow, above the page: it covers nothing and shifts nothing', async ({ page }) => {
     await page.addInitScript(() => {
@@ -268,24 +271,28 @@ test.describe('consent banner', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('no banner, neutral ad boxes, nothing third-party; the Cookie Policy says why', async ({ page, context }) => {
-      const seen = await watchThirdParty(context);
-      await page.goto('/about');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Cookies on/ })).toHaveCount(0);
-      await expect(adSlot(page)).toContainText('Advertisement');
-      await expect(adSlot(page).locator('ins')).toBeHidden();
-      await page.goto('/cookie-policy');
-      // Playwright's text queries and assertions skip <noscript>: read it from the page.
-      const settings = page.getByRole('region', { name: 'Cookie settings' });
-      expect(await settings.locator('noscript').evaluate((element) => element.textContent)).toContain(
-        'Your browser is not running scripts',
-      );
-      await expect(settings.getByRole('button', { name: 'Save cookie settings' })).toBeDisabled();
-      await page.waitForLoadState('networkidle');
-      expect(seen).toEqual([]);
-      expect(await consentCookie(context)).toBeUndefined();
-      expect(await thirdPartyCookies(context)).toEqual([]);
-    });
+    test(
+      'no banner, neutral ad boxes, nothing third-party; the Cookie Policy says why',
+      { tag: ONCE },
+      async ({ page, context }) => {
+        const seen = await watchThirdParty(context);
+        await page.goto('/about');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('region', { name: /Cookies on/ })).toHaveCount(0);
+        await expect(adSlot(page)).toContainText('Advertisement');
+        await expect(adSlot(page).locator('ins')).toBeHidden();
+        await page.goto('/cookie-policy');
+        // Playwright's text queries and assertions skip <noscript>: read it from the page.
+        const settings = page.getByRole('region', { name: 'Cookie settings' });
+        expect(await settings.locator('noscript').evaluate((element) => element.textContent)).toContain(
+          'Your browser is not running scripts',
+        );
+        await expect(settings.getByRole('button', { name: 'Save cookie settings' })).toBeDisabled();
+        await page.waitForLoadState('networkidle');
+        expect(seen).toEqual([]);
+        expect(await consentCookie(context)).toBeUndefined();
+        expect(await thirdPartyCookies(context)).toEqual([]);
+      },
+    );
   });
 });

@@ -8,95 +8,101 @@ import { ONCE } from './support/tags';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('article editor', () => {
-  test('an editor writes an illustrated draft, publishes it, edits, archives and deletes it', async ({ page }) => {
-    // Five saves, an image upload and four page loads: three times the usual budget.
-    test.slow();
-    const title = `Monsoon arrives early ${test.info().project.name} ${Date.now()}`;
-    // The editor's extensions warn on the console when set up twice (linkifyjs: already initialized).
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    await signInThroughApi(page, E2E_USERS.editor);
-    await page.goto('/admin/news/new');
-    await hydrated(page);
-    await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  test(
+    'an editor writes an illustrated draft, publishes it, edits, archives and deletes it',
+    { tag: ONCE },
+    async ({ page }) => {
+      // Five saves, an image upload and four page loads: three times the usual budget.
+      test.slow();
+      const title = `Monsoon arrives early ${test.info().project.name} ${Date.now()}`;
+      // The editor's extensions warn on the console when set up twice (linkifyjs: already initialized).
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await signInThroughApi(page, E2E_USERS.editor);
+      await page.goto('/admin/news/new');
+      await hydrated(page);
+      await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
 
-    // Nothing filled in: 'Please fill in all required fields', and nothing saved.
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+      // Nothing filled in: 'Please fill in all required fields', and nothing saved.
+      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
-    await field(page, 'Title').fill(title);
-    await field(page, 'Description').fill(
-      'The south-west monsoon reached Kerala three days early, the weather office said.',
-    );
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('The monsoon reached the coast on Thursday. ');
-    const bold = page.getByRole('button', { name: 'Bold' });
-    await bold.click();
-    // Typed before the editor has taken the click, the words would come out plain: wait for the button to show it.
-    await expect(bold).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.type('Farmers welcomed it.');
-    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0369a1' } })
-      .jpeg()
-      .toBuffer();
-    await page.getByLabel(/Upload an image/).setInputFiles({ name: 'rain.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await page.getByRole('tab', { name: 'Advanced' }).click();
-    await page.getByLabel('Tags').fill('weather');
-    await page.getByLabel('Tags').press('Enter');
-    await expect(page.getByRole('button', { name: 'Remove weather' })).toBeVisible();
+      await field(page, 'Title').fill(title);
+      await field(page, 'Description').fill(
+        'The south-west monsoon reached Kerala three days early, the weather office said.',
+      );
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('The monsoon reached the coast on Thursday. ');
+      const bold = page.getByRole('button', { name: 'Bold' });
+      await bold.click();
+      // Typed before the editor has taken the click, the words would come out plain: wait for the button to show it.
+      await expect(bold).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.type('Farmers welcomed it.');
+      const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0369a1' } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByLabel(/Upload an image/)
+        .setInputFiles({ name: 'rain.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await page.getByRole('tab', { name: 'Advanced' }).click();
+      await page.getByLabel('Tags').fill('weather');
+      await page.getByLabel('Tags').press('Enter');
+      await expect(page.getByRole('button', { name: 'Remove weather' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save as Draft' }).click();
-    await expect(page.getByText('News created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}\/edit$/);
-    const id = /news\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] as string;
-    const draft = (await (await page.request.get(`/api/news/${id}`)).status()) as number;
-    expect(draft).toBe(404);
+      await page.getByRole('button', { name: 'Save as Draft' }).click();
+      await expect(page.getByText('News created successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}\/edit$/);
+      const id = /news\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] as string;
+      const draft = (await (await page.request.get(`/api/news/${id}`)).status()) as number;
+      expect(draft).toBe(404);
 
-    // Publish: on the home page and the category page at once.
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByText('News updated successfully')).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-    await page.goto('/india-news');
-    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-    await page.getByRole('link', { name: title }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('article strong', { hasText: 'Farmers welcomed it.' })).toBeVisible();
-    await expect(page.locator('figure picture source[type="image/avif"]')).toHaveAttribute('srcset', /1600w/);
-    const articleUrl = page.url();
+      // Publish: on the home page and the category page at once.
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await expect(page.getByText('News updated successfully')).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      await page.goto('/india-news');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      await page.getByRole('link', { name: title }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('article strong', { hasText: 'Farmers welcomed it.' })).toBeVisible();
+      await expect(page.locator('figure picture source[type="image/avif"]')).toHaveAttribute('srcset', /1600w/);
+      const articleUrl = page.url();
 
-    // Edit the description.
-    await page.goto(`/admin/news/${id}/edit`);
-    await hydrated(page);
-    await field(page, 'Description').fill('Updated: the monsoon covered all of Kerala by Friday evening.');
-    await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect(page.getByText('News updated successfully')).toBeVisible();
-    await page.goto(articleUrl);
-    await expect(page.getByText('Updated: the monsoon covered all of Kerala')).toBeVisible();
+      // Edit the description.
+      await page.goto(`/admin/news/${id}/edit`);
+      await hydrated(page);
+      await field(page, 'Description').fill('Updated: the monsoon covered all of Kerala by Friday evening.');
+      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await expect(page.getByText('News updated successfully')).toBeVisible();
+      await page.goto(articleUrl);
+      await expect(page.getByText('Updated: the monsoon covered all of Kerala')).toBeVisible();
 
-    // Archive: gone from public pages.
-    await page.goto(`/admin/news/${id}/edit`);
-    await hydrated(page);
-    await page.getByRole('tab', { name: 'Advanced' }).click();
-    await page.getByLabel('Status').selectOption('archived');
-    await page.getByRole('button', { name: 'Save as archived' }).click();
-    await expect(page.getByText('News updated successfully')).toBeVisible();
-    expect((await page.goto(articleUrl))?.status()).toBe(404);
-    await page.goto('/india-news');
-    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+      // Archive: gone from public pages.
+      await page.goto(`/admin/news/${id}/edit`);
+      await hydrated(page);
+      await page.getByRole('tab', { name: 'Advanced' }).click();
+      await page.getByLabel('Status').selectOption('archived');
+      await page.getByRole('button', { name: 'Save as archived' }).click();
+      await expect(page.getByText('News updated successfully')).toBeVisible();
+      expect((await page.goto(articleUrl))?.status()).toBe(404);
+      await page.goto('/india-news');
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 
-    // Delete from the dashboard.
-    await page.goto('/admin');
-    await hydrated(page);
-    const item = page.getByRole('listitem').filter({ hasText: title });
-    page.once('dialog', (dialog) => void dialog.accept());
-    await item.getByRole('button', { name: /Delete/ }).click();
-    await expect(page.getByText('Article deleted.')).toBeVisible();
-    expect((await page.request.get(`/api/news/${id}`)).status()).toBe(404);
-    expect(warnings.filter((w) => /linkifyjs|already initialized/i.test(w))).toEqual([]);
-  });
+      // Delete from the dashboard.
+      await page.goto('/admin');
+      await hydrated(page);
+      const item = page.getByRole('listitem').filter({ hasText: title });
+      page.once('dialog', (dialog) => void dialog.accept());
+      await item.getByRole('button', { name: /Delete/ }).click();
+      await expect(page.getByText('Article deleted.')).toBeVisible();
+      expect((await page.request.get(`/api/news/${id}`)).status()).toBe(404);
+      expect(warnings.filter((w) => /linkifyjs|already initialized/i.test(w))).toEqual([]);
+    },
+  );
 
   test('a typed web address becomes a link, other schemes do not', { tag: ONCE }, async ({ page }) => {
     await signInThroughApi(page, E2E_USERS.editor);

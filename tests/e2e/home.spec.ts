@@ -4,23 +4,25 @@ import { EMPTY_SITE } from './support/ports';
 import { ONCE } from './support/tags';
 
 test.describe('home page', () => {
-  test('shows the banner, 3 featured stories and the latest news, with no ad boxes where no ads are configured', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/Newsdesk/);
-    await expect(page.getByRole('region', { name: 'Breaking news' })).toBeVisible();
-    const featured = page.locator('section[aria-labelledby="featured-heading"] article');
-    await expect(featured).toHaveCount(3);
-    const latest = page.locator('section[aria-labelledby="latest-heading"] article');
-    await expect(latest).toHaveCount(50);
-    // This site configures no advertising: no empty 'Advertisement' boxes (the consent tests cover a site with ads).
-    await expect(page.locator('aside[aria-label="Advertisement"]')).toHaveCount(0);
-    // Featured stories are not repeated in Latest News.
-    const featuredTitles = await featured.locator('h3').allTextContents();
-    const latestTitles = await latest.locator('h3').allTextContents();
-    for (const title of featuredTitles) expect(latestTitles).not.toContain(title);
-  });
+  test(
+    'shows the banner, 3 featured stories and the latest news, with no ad boxes where no ads are configured',
+    { tag: ONCE },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Newsdesk/);
+      await expect(page.getByRole('region', { name: 'Breaking news' })).toBeVisible();
+      const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+      await expect(featured).toHaveCount(3);
+      const latest = page.locator('section[aria-labelledby="latest-heading"] article');
+      await expect(latest).toHaveCount(50);
+      // This site configures no advertising: no empty 'Advertisement' boxes (the consent tests cover a site with ads).
+      await expect(page.locator('aside[aria-label="Advertisement"]')).toHaveCount(0);
+      // Featured stories are not repeated in Latest News.
+      const featuredTitles = await featured.locator('h3').allTextContents();
+      const latestTitles = await latest.locator('h3').allTextContents();
+      for (const title of featuredTitles) expect(latestTitles).not.toContain(title);
+    },
+  );
 
   test('the breaking banner shows the newest stories after the Featured ones, in full, one at a time', async ({
     page,
@@ -152,7 +154,7 @@ test.describe('home page', () => {
     },
   );
 
-  test('without JavaScript the breaking banner lists every headline', async ({ browser }) => {
+  test('without JavaScript the breaking banner lists every headline', { tag: ONCE }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -164,7 +166,7 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('marks sample stories as samples', async ({ page }) => {
+  test('marks sample stories as samples', { tag: ONCE }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Sample story').first()).toBeVisible();
   });

@@ -108,7 +108,7 @@ test.describe('header menus', () => {
 });
 
 test.describe('category pages', () => {
-  test('the 50-article kind has a count line, a breadcrumb and its stories', async ({ page }) => {
+  test('the 50-article kind has a count line, a breadcrumb and its stories', { tag: ONCE }, async ({ page }) => {
     await page.goto('/india-news');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('India News');
     await expect(page.getByText(/^Showing \d+ latest India articles$/)).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('category pages', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
-  test('the paginated kind pages 12 at a time with page links in the URL', async ({ page }) => {
+  test('the paginated kind pages 12 at a time with page links in the URL', { tag: ONCE }, async ({ page }) => {
     await page.goto('/technology-news');
     await hydrated(page);
     await expect(page.locator('main article')).toHaveCount(12);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ONCE } from './support/tags';
 
-test.describe('operations', () => {
-  test('a second server on the same data directory refuses to start, clearly', ({ isMobile }) => {
+test.describe('operations', { tag: ONCE }, () => {
+  test('a second server on the same data directory refuses to start, clearly', () => {
     test.skip(Boolean(process.env.E2E_DATABASE_URL), 'PGlite only');
-    test.skip(isMobile, 'once is enough');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       encoding: 'utf8',
       timeout: 30_000,
@@ -21,8 +21,7 @@ test.describe('operations', () => {
     expect(result.stdout + result.stderr).toContain('is in use by another Newsdesk process');
   });
 
-  test('a bad setting stops start-up with a message naming the variable', ({ isMobile }) => {
-    test.skip(isMobile, 'once is enough');
+  test('a bad setting stops start-up with a message naming the variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       encoding: 'utf8',
       timeout: 30_000,

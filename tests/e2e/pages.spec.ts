@@ -6,7 +6,7 @@ import { EMPTY_SITE } from './support/ports';
 import { ONCE } from './support/tags';
 
 test.describe('static pages', () => {
-  test('about says where the news comes from, when and where we began', async ({ page }) => {
+  test('about says where the news comes from, when and where we began', { tag: ONCE }, async ({ page }) => {
     await page.goto('/about');
     const main = page.locator('main');
     await expect(main).toContainText('aggregated from third-party sources');
@@ -22,7 +22,7 @@ test.describe('static pages', () => {
     ['/disclaimer', 'Disclaimer'],
     ['/cookie-policy', 'Cookie Policy'],
   ]) {
-    test(`${title} has its text and a Last updated date`, async ({ page }) => {
+    test(`${title} has its text and a Last updated date`, { tag: ONCE }, async ({ page }) => {
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
       // The date is the text's last change in git (at build time), not one typed into the code.
@@ -36,34 +36,38 @@ test.describe('static pages', () => {
     });
   }
 
-  test('on a site without analytics or advertising, the cookie policy says so and offers no choices', async ({
-    page,
-  }) => {
-    await page.goto('/cookie-policy');
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { name: 'No Analytics or Advertising Cookies' })).toBeVisible();
-    await expect(main).toContainText('no such cookies are set');
-    await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toHaveCount(0);
-    await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toHaveCount(0);
-    await expect(main).toContainText('Up to 1 year');
-    await expect(page.getByRole('region', { name: 'Cookie settings' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
-  });
+  test(
+    'on a site without analytics or advertising, the cookie policy says so and offers no choices',
+    { tag: ONCE },
+    async ({ page }) => {
+      await page.goto('/cookie-policy');
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { name: 'No Analytics or Advertising Cookies' })).toBeVisible();
+      await expect(main).toContainText('no such cookies are set');
+      await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toHaveCount(0);
+      await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toHaveCount(0);
+      await expect(main).toContainText('Up to 1 year');
+      await expect(page.getByRole('region', { name: 'Cookie settings' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
+    },
+  );
 
-  test('with analytics and advertising, the cookie policy gives the cookie durations and the choices', async ({
-    page,
-  }) => {
-    await page.goto(`${EMPTY_SITE}/cookie-policy`);
-    const main = page.locator('main');
-    await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toBeVisible();
-    await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toBeVisible();
-    const text = await main.innerText();
-    expect(text).toMatch(/2 years/);
-    expect(text).toMatch(/1 year/);
-    await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible();
-  });
+  test(
+    'with analytics and advertising, the cookie policy gives the cookie durations and the choices',
+    { tag: ONCE },
+    async ({ page }) => {
+      await page.goto(`${EMPTY_SITE}/cookie-policy`);
+      const main = page.locator('main');
+      await expect(main.getByRole('cell', { name: 'Analytics', exact: true })).toBeVisible();
+      await expect(main.getByRole('cell', { name: 'Advertising', exact: true })).toBeVisible();
+      const text = await main.innerText();
+      expect(text).toMatch(/2 years/);
+      expect(text).toMatch(/1 year/);
+      await expect(page.getByRole('region', { name: 'Cookie settings' })).toBeVisible();
+    },
+  );
 
-  test('contact shows details, hours and FAQ, and stores a message', async ({ page }) => {
+  test('contact shows details, hours and FAQ, and stores a message', { tag: ONCE }, async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     await expect(page.getByText('Mon-Fri 9AM-6PM IST')).toBeVisible();
@@ -84,7 +88,7 @@ test.describe('static pages', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
-  test('the contact form works without JavaScript too', async ({ browser }) => {
+  test('the contact form works without JavaScript too', { tag: ONCE }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact');

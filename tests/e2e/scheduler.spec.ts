@@ -4,6 +4,7 @@ import { SCHEDULER_TEXTS } from '../../core/ingest';
 import { expectAccessible, setTheme } from './support/axe';
 import { adminNav, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /**
  * The news scheduler on a site whose providers are local stand-ins answering in
@@ -20,8 +21,8 @@ async function openScheduler(page: Page) {
 
 const message = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 
-test('stop, start and a manual fetch that fills every category, then adds nothing', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one browser drives the shared site');
+// One browser drives the shared site: desktop only.
+test('stop, start and a manual fetch that fills every category, then adds nothing', { tag: ONCE }, async ({ page }) => {
   test.setTimeout(120_000);
   await openScheduler(page);
 

@@ -30,7 +30,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('has an empty-query and a no-results state', async ({ page }) => {
+  test('has an empty-query and a no-results state', { tag: ONCE }, async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     await expect(page.getByText(/Type a word or a phrase/)).toBeVisible();
@@ -38,25 +38,29 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
   });
 
-  test('without JavaScript search is a plain form and the pages are plain links', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/search');
-    const box = page.locator('main').getByRole('searchbox', { name: 'Search news' });
-    await box.fill('quantum widgets');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=quantum\+widgets$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “quantum widgets”');
-    await expect(page.locator('main').getByRole('searchbox', { name: 'Search news' })).toHaveValue('quantum widgets');
-    const pages = page.getByRole('navigation', { name: 'Pagination' });
-    await pages.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(pages).toContainText('Showing page 2 of 3 (30 total articles)');
-    await expect(page.locator('main ol > li')).toHaveCount(12);
-    await page.locator('main ol > li h2 a').first().click();
-    await expect(page).toHaveURL(/\/news\/.+/);
-    await context.close();
-  });
+  test(
+    'without JavaScript search is a plain form and the pages are plain links',
+    { tag: ONCE },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/search');
+      const box = page.locator('main').getByRole('searchbox', { name: 'Search news' });
+      await box.fill('quantum widgets');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=quantum\+widgets$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “quantum widgets”');
+      await expect(page.locator('main').getByRole('searchbox', { name: 'Search news' })).toHaveValue('quantum widgets');
+      const pages = page.getByRole('navigation', { name: 'Pagination' });
+      await pages.getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(pages).toContainText('Showing page 2 of 3 (30 total articles)');
+      await expect(page.locator('main ol > li')).toHaveCount(12);
+      await page.locator('main ol > li h2 a').first().click();
+      await expect(page).toHaveURL(/\/news\/.+/);
+      await context.close();
+    },
+  );
 
   test('survives hostile queries', { tag: ONCE }, async ({ request }) => {
     for (const q of ['"unclosed', '!!!&&&|||', 'a'.repeat(10_000), "') or 1=1 --", '<script>alert(1)</script>']) {

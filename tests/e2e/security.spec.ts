@@ -2,6 +2,7 @@ import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { ONCE } from './support/tags';
 
 /**
  * The security review's first finding, through the built server: pages asked with
@@ -21,9 +22,8 @@ async function tokenOf(playwright: Playwright, baseURL: string | undefined, user
   }
 }
 
-test.describe('the page cache and credentials', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
-
+// HTTP only: desktop only.
+test.describe('the page cache and credentials', { tag: ONCE }, () => {
   const adminPaths = [
     '/ADMIN/USERS.data',
     '/Admin/Users',

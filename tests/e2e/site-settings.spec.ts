@@ -4,6 +4,7 @@ import { formatDate } from '../../core/dates';
 import { expectAccessible, setTheme } from './support/axe';
 import { adminNav, E2E_USERS, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE, SITE } from './support/ports';
+import { ONCE } from './support/tags';
 
 /**
  * An admin makes the site their own on /admin/settings. It runs on the scheduler's site
@@ -19,67 +20,69 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
 }
 
-test('an admin sets the contact details, tagline, legal name and logo; the site shows them at once', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one browser changes the shared site');
-  // Before: no placeholder details on the Contact page, only the hours a new site starts with.
-  await page.goto('/contact');
-  await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
-  await expect(page.locator('address')).toHaveCount(0);
-  await expect(page.getByText('Mon-Fri 9AM-6PM IST')).toBeVisible();
+// One browser changes the shared site: desktop only.
+test(
+  'an admin sets the contact details, tagline, legal name and logo; the site shows them at once',
+  { tag: ONCE },
+  async ({ page }) => {
+    // Before: no placeholder details on the Contact page, only the hours a new site starts with.
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
+    await expect(page.locator('address')).toHaveCount(0);
+    await expect(page.getByText('Mon-Fri 9AM-6PM IST')).toBeVisible();
 
-  await openSettings(page);
-  await expect(page.getByText(/Not saved yet/)).toBeVisible();
-  // The browser takes this address (no dot needed); the server asks for a full one.
-  await page.getByLabel('Email', { exact: true }).fill('desk@localhost');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/Not saved yet/)).toBeVisible();
+    await openSettings(page);
+    await expect(page.getByText(/Not saved yet/)).toBeVisible();
+    // The browser takes this address (no dot needed); the server asks for a full one.
+    await page.getByLabel('Email', { exact: true }).fill('desk@localhost');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Not saved yet/)).toBeVisible();
 
-  await page.getByLabel('Tagline').fill('News that adds up, every morning.');
-  await page.getByLabel('Email', { exact: true }).fill('newsroom@ledger.example');
-  await page.getByLabel('Phone').fill('+44 20 7946 0958');
-  await page.getByLabel('Address').fill('Ledger Media\n1 Fleet Street\nLondon EC4');
-  await page.getByLabel('Hours').fill('Every day, 7AM-10PM GMT');
-  await page.getByLabel('YouTube').fill('https://www.youtube.com/@ledger');
-  await page.getByLabel('Organisation name').fill('Ledger Media Ltd');
-  const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#1d3557' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved. The site shows them now.')).toBeVisible();
-  await expect(page.getByText(`Last saved by ${INGEST_ADMIN}`)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await page.getByLabel('Tagline').fill('News that adds up, every morning.');
+    await page.getByLabel('Email', { exact: true }).fill('newsroom@ledger.example');
+    await page.getByLabel('Phone').fill('+44 20 7946 0958');
+    await page.getByLabel('Address').fill('Ledger Media\n1 Fleet Street\nLondon EC4');
+    await page.getByLabel('Hours').fill('Every day, 7AM-10PM GMT');
+    await page.getByLabel('YouTube').fill('https://www.youtube.com/@ledger');
+    await page.getByLabel('Organisation name').fill('Ledger Media Ltd');
+    const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#1d3557' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. The site shows them now.')).toBeVisible();
+    await expect(page.getByText(`Last saved by ${INGEST_ADMIN}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
 
-  // The public pages (cached before the change) show the new details at once.
-  await page.goto('/contact');
-  await expect(page.getByRole('link', { name: 'newsroom@ledger.example' })).toHaveAttribute(
-    'href',
-    'mailto:newsroom@ledger.example',
-  );
-  await expect(page.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
-  await expect(page.locator('address')).toHaveText(/Ledger Media\s*1 Fleet Street\s*London EC4/);
-  await expect(page.getByText('Every day, 7AM-10PM GMT')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /YouTube/ })).toHaveAttribute(
-    'href',
-    'https://www.youtube.com/@ledger',
-  );
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('News that adds up, every morning.');
-  const headerLogo = page.getByRole('banner').getByRole('link', { name: /home$/ }).locator('img');
-  await expect(headerLogo).toHaveAttribute('src', /^\/uploads\/site\/[0-9a-f-]{36}-logo\.webp$/);
-  // Made 64 px tall from the 120 px upload: sharp on a 32 px line, never blurry, never huge.
-  expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(64);
+    // The public pages (cached before the change) show the new details at once.
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: 'newsroom@ledger.example' })).toHaveAttribute(
+      'href',
+      'mailto:newsroom@ledger.example',
+    );
+    await expect(page.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
+    await expect(page.locator('address')).toHaveText(/Ledger Media\s*1 Fleet Street\s*London EC4/);
+    await expect(page.getByText('Every day, 7AM-10PM GMT')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@ledger',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('News that adds up, every morning.');
+    const headerLogo = page.getByRole('banner').getByRole('link', { name: /home$/ }).locator('img');
+    await expect(headerLogo).toHaveAttribute('src', /^\/uploads\/site\/[0-9a-f-]{36}-logo\.webp$/);
+    // Made 64 px tall from the 120 px upload: sharp on a 32 px line, never blurry, never huge.
+    expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(64);
 
-  // The legal pages speak for the organisation, and are dated by this change.
-  await page.goto('/privacy-policy');
-  await expect(page.getByRole('main')).toContainText('Ledger Media Ltd (“we”, “us”, “our”)');
-  const today = formatDate(new Date().toISOString().slice(0, 10) + 'T12:00:00Z', 'Asia/Kolkata');
-  await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${today}`);
-});
+    // The legal pages speak for the organisation, and are dated by this change.
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('main')).toContainText('Ledger Media Ltd (“we”, “us”, “our”)');
+    const today = formatDate(new Date().toISOString().slice(0, 10) + 'T12:00:00Z', 'Asia/Kolkata');
+    await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${today}`);
+  },
+);
 
 test('the settings screen is accessible and fits a phone', async ({ page }) => {
   await setTheme(page, 'dark');
@@ -89,7 +92,7 @@ test('the settings screen is accessible and fits a phone', async ({ page }) => {
   await expectAccessible(page, 'site settings (dark)');
 });
 
-test('only admins reach the settings: an editor gets 403', async ({ page }) => {
+test('only admins reach the settings: an editor gets 403', { tag: ONCE }, async ({ page }) => {
   await signInThroughApi(page, E2E_USERS.editor);
   const res = await page.goto(`${SITE}/admin/settings`);
   expect(res?.status()).toBe(403);

@@ -4,7 +4,7 @@ import { hydrated } from './support/axe';
 import { ONCE } from './support/tags';
 
 test.describe('theme', () => {
-  test('cycles light → dark → system and is remembered', async ({ page }) => {
+  test('cycles light → dark → system and is remembered', { tag: ONCE }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await hydrated(page);
@@ -26,7 +26,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('newsdesk-theme'))).toBe('system');
   });
 
-  test('the first paint is already dark, before any JavaScript bundle runs', async ({ page }) => {
+  test('the first paint is already dark, before any JavaScript bundle runs', { tag: ONCE }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('newsdesk-theme', 'dark'));
     // Block the app's scripts: only the inline boot script can set the theme.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -68,13 +68,17 @@ test.describe('theme', () => {
     await expect(button).toHaveAttribute('aria-label', 'Theme: System. Switch to Light');
   });
 
-  test('without JavaScript the theme button, which could do nothing, is not shown', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden();
-    await context.close();
-  });
+  test(
+    'without JavaScript the theme button, which could do nothing, is not shown',
+    { tag: ONCE },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Theme:/ })).toBeHidden();
+      await context.close();
+    },
+  );
 
   test('system follows the device setting, live', { tag: ONCE }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
