@@ -113,6 +113,9 @@ if (!skipStatic) {
   ok = run('typecheck', bin('tsc'), ['--noEmit']) && ok;
   ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
   ok = run('format', bin('prettier'), ['--check', '.', '--log-level=warn']) && ok;
+  // High or critical advisories in what the server runs (skipped, with a warning, offline).
+  ok =
+    run('dependency audit (npm run audit:deps)', process.execPath, ['--import', 'tsx', 'scripts/audit-deps.ts']) && ok;
 }
 
 /** Runs Vitest with extra arguments and adds its counts to the summary line; a missing report is one failure. */
