@@ -75,12 +75,13 @@ function chromePath(): string {
 async function lighthouseOnce(
   url: string,
   chrome: LaunchedChrome,
+  categories: CategoryId[] = CATEGORIES,
 ): Promise<Lhr & { runtimeError?: { code: string; message: string } }> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
-    onlyCategories: CATEGORIES,
+    onlyCategories: categories,
     disableFullPageScreenshot: true,
     // Weightless diagnostics that cost seconds: the back-forward cache check navigates away and back.
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
@@ -90,11 +91,11 @@ async function lighthouseOnce(
 }
 
 /** One audit; a run Lighthouse itself could not record (e.g. NO_NAVSTART, "run again") is tried once more. */
-async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Lhr> {
-  let lhr = await lighthouseOnce(url, chrome);
+async function runLighthouse(url: string, chrome: LaunchedChrome, categories?: CategoryId[]): Promise<Lhr> {
+  let lhr = await lighthouseOnce(url, chrome, categories);
   if (lhr.runtimeError) {
     console.log(`  ${url}: Lighthouse could not record the page (${lhr.runtimeError.code}); once more`);
-    lhr = await lighthouseOnce(url, chrome);
+    lhr = await lighthouseOnce(url, chrome, categories);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   return lhr;
@@ -112,13 +113,23 @@ function scoresOf(lhr: Lhr): Partial<Record<CategoryId, number>> {
 async function auditPage(site: ServedSite, page: AuditPage, chrome: LaunchedChrome): Promise<PageScores> {
   const url = site.origin + page.path.replace('{article}', site.articlePath);
   const started = Date.now();
+  // Asked once first, as a reader before would have: the page is measured as served from the page
+  // cache (as public pages mostly are), not as its first render on a just-started server, which made
+  // the first run of a page slow and its second run, the one that counted, a matter of course.
+  const warm = await fetch(url);
+  await warm.arrayBuffer();
   let lhr = await runLighthouse(url, chrome);
   let runs = 1;
   // A busy 2-core machine slows the measured main thread; one more run before calling it a regression.
+  // Only performance is measured again (the other categories do not depend on the machine's load).
   if ((scoresOf(lhr).performance ?? 0) < THRESHOLDS.performance) {
-    const again = await runLighthouse(url, chrome);
+    const again = await runLighthouse(url, chrome, ['performance']);
     runs = 2;
-    if ((scoresOf(again).performance ?? 0) > (scoresOf(lhr).performance ?? 0)) lhr = again;
+    const better = scoresOf(again).performance ?? 0;
+    if (better > (scoresOf(lhr).performance ?? 0)) {
+      lhr = { ...lhr, categories: { ...lhr.categories, performance: again.categories.performance! } };
+      lhr.audits = { ...lhr.audits, ...again.audits };
+    }
   }
   const noindex = lhr.audits['is-crawlable']?.score === 0;
   console.log(`  ${page.name}: ${runs} run${runs > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
