@@ -8,6 +8,8 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { serveBuiltSite, type ServedSite } from './site-server';
 
@@ -179,16 +181,20 @@ function printScores(results: PageScores[]): void {
   }
 }
 
-async function main(): Promise<number> {
+/** 0 when every page meets the thresholds. `shared`: a site already served (npm test serves one for this and the budgets). */
+export async function runAudit(shared?: ServedSite): Promise<number> {
   const started = Date.now();
-  const site = await serveBuiltSite();
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const site = shared ?? (await serveBuiltSite());
   const results: PageScores[] = [];
   try {
-    for (const page of PAGES) results.push(await auditPage(site, page, chrome));
+    const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      for (const page of PAGES) results.push(await auditPage(site, page, chrome));
+    } finally {
+      chrome.kill();
+    }
   } finally {
-    chrome.kill();
-    await site.close();
+    if (!shared) await site.close();
   }
   const version = results[0]?.lhr.lighthouseVersion ?? '?';
   console.log(
@@ -205,4 +211,6 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-process.exit(await main());
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exit(await runAudit());
+}

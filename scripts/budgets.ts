@@ -6,6 +6,8 @@
  * under a limit is told to lower it (the floor that keeps a saving). See docs/architecture.md, 'Tests'.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { judge, kb, moduleImports, scriptsInHtml, type BudgetFile, type PageBudget } from './budgets-rules';
 import { serveBuiltSite, type ServedSite } from './site-server';
@@ -105,14 +107,15 @@ function heaviest(result: PageResult): string {
     .join(', ');
 }
 
-async function main(): Promise<number> {
+/** 0 when every page keeps its budgets. `shared`: a site already served (npm test serves one for this and the audit). */
+export async function checkBudgets(shared?: ServedSite): Promise<number> {
   const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as BudgetFile;
-  const site = await serveBuiltSite();
+  const site = shared ?? (await serveBuiltSite());
   const results: PageResult[] = [];
   try {
     for (const page of budgets.pages) results.push(await measurePage(site, page));
   } finally {
-    await site.close();
+    if (!shared) await site.close();
   }
   console.log(`Page budgets (${BUDGETS_FILE}): HTML uncompressed; JavaScript = every file the page loads, gzip\n`);
   printTable(results, budgets);
@@ -138,4 +141,6 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-process.exit(await main());
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exit(await checkBudgets());
+}

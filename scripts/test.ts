@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ServedSite } from './site-server';
 
 const skipStatic = process.env.TEST_SKIP_STATIC === '1';
 /** CI's second pass (PostgreSQL) reuses the first pass's build of the same commit. */
@@ -172,6 +173,20 @@ if (clusterSkip) {
     ) && ok;
 }
 
+let sharedSite: ServedSite | undefined;
+/** Runs a check of scripts/ in this process on the shared built site (served on first use); true when it passed. */
+async function inProcess(label: string, check: (site: ServedSite) => Promise<number>): Promise<boolean> {
+  console.log(`\n▶ ${label}`);
+  try {
+    sharedSite ??= await (await import('./site-server')).serveBuiltSite();
+    if ((await check(sharedSite)) === 0) return true;
+    console.error(`✖ ${label} failed`);
+  } catch (error) {
+    console.error(`✖ ${label} failed:`, error);
+  }
+  return false;
+}
+
 /** The page budgets and Lighthouse count as one test each in the summary line. */
 function count(passed: boolean): void {
   if (passed) totals.passed += 1;
@@ -183,16 +198,21 @@ if (skipAudit) {
   console.log('\n▶ page budgets and Lighthouse audit: skipped (TEST_SKIP_AUDIT=1)');
   totals.skipped += 2;
 } else {
-  const budgetsOk = run('page budgets (HTML size, JavaScript gzip)', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/budgets.ts',
-  ]);
+  // Both read the pages of one built site served here (scripts/site-server.ts): one seeded PGlite,
+  // made once for the two instead of once each (15-20 s apiece on two cores). Serving it sets
+  // NODE_ENV=production when unset (for React); put back after, as the browser tests inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  const budgetsOk = await inProcess('page budgets (HTML size, JavaScript gzip)', (site) =>
+    import('./budgets').then((m) => m.checkBudgets(site)),
+  );
   count(budgetsOk);
-  const auditOk = run('Lighthouse audit (npm run audit)', process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], {
-    env: { CHROME_PATH: chrome },
-  });
+  process.env.CHROME_PATH = chrome;
+  const auditOk = await inProcess('Lighthouse audit (npm run audit)', (site) =>
+    import('./audit').then((m) => m.runAudit(site)),
+  );
   count(auditOk);
+  await sharedSite?.close();
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
   ok = budgetsOk && auditOk && ok;
 }
 
