@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from '../helpers/fresh-database';
 import { startS3Server } from '../helpers/s3-server';
 
 /**
@@ -40,26 +40,6 @@ export interface Cluster {
   /** The tail of every process's output, for a failure message. */
   logs(): string;
   close(): Promise<void>;
-}
-
-async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `newsdesk_cluster_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** A round-robin upstream that moves a request on when a process is gone or not ready. */
@@ -149,7 +129,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     cleanups.length = 0;
   };
   try {
-    const database = await freshDatabase(process.env.DATABASE_URL!);
+    const database = await freshDatabase(process.env.DATABASE_URL!, `newsdesk_cluster_${process.pid}`);
     cleanups.push(() => database.drop());
 
     const s3 = await startS3Server({ port: PORTS.s3, bucket: BUCKET });
