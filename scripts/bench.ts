@@ -17,7 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -26,6 +26,7 @@ import { createLogger } from '../server/lib/logger';
 import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
 import { formatMs, medians, parseServerTiming, TIMING_METRICS, type Timings } from './bench-timing';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 16;
@@ -141,39 +142,17 @@ await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 /** The server as `npm start` runs it, on PostgreSQL with the page cache off; resolves once it answers. */
-async function startProcess(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function startProcess(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {
+  return startServerProcess(port, {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       WORKERS: String(workers),
       PAGE_CACHE_SIZE: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    label: `WORKERS=${workers}`,
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`WORKERS=${workers}: the server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`WORKERS=${workers}: the server did not answer within 180 s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -189,11 +168,11 @@ if (!benchDatabaseUrl) {
   // A second of warm-up first: each process fills its read model and compiles its hot paths.
   await load('http://127.0.0.1:3403/', 1);
   const single = await load('http://127.0.0.1:3403/');
-  await stopProcess(one);
+  await stopServerProcess(one);
   const two = await startProcess(2, 3404, benchDatabaseUrl);
   await load('http://127.0.0.1:3404/', 1);
   const double = await load('http://127.0.0.1:3404/');
-  await stopProcess(two);
+  await stopServerProcess(two);
   console.log(
     '/ on PostgreSQL, page cache off'.padEnd(58) +
       'WORKERS=1 r/s'.padStart(14) +

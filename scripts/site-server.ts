@@ -7,7 +7,6 @@
 import '../server/lib/production-mode';
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +18,7 @@ import { createApp } from '../server/http';
 import { createLogger } from '../server/lib/logger';
 import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
+import { freePort } from './free-port';
 
 export interface ServedSite {
   /** `http://127.0.0.1:<port>`, also the site's PUBLIC_URL (canonical links point here). */
@@ -49,18 +49,6 @@ const REAL_ARTICLE = {
   isSample: false,
   wordCount: 98,
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function loadServerBuild(): Promise<ServerBuild> {
   const file = path.resolve('build/server/index.js');

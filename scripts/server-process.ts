@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+
+export interface ServerProcessOptions {
+  /** What the server reads besides HOST, PORT and NODE_ENV, which this sets. */
+  env: NodeJS.ProcessEnv;
+  /** Node options after `--import tsx` (so they may import TypeScript), e.g. `--expose-gc`. */
+  nodeArgs?: string[];
+  /** The child's stdin, stdout, stderr (and 'ipc'); default: output dropped, errors shown. */
+  stdio?: StdioOptions;
+  /** Names the server in errors. */
+  label?: string;
+}
+
+/**
+ * The server as `npm start` runs it (`server/main.ts` over build/) in a child process on
+ * loopback `port`, for the scripts that measure it (scripts/bench.ts, scripts/soak.ts);
+ * resolves once /api/health answers 200, within 180 s.
+ */
+export async function startServerProcess(port: number, options: ServerProcessOptions): Promise<ChildProcess> {
+  const label = options.label ?? 'the server';
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/main.ts'], {
+    env: { ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
+    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${label} did not answer within 180 s`);
+}
+
+/** SIGTERM (the server finishes open requests and closes its database), then waits for it to exit. */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
