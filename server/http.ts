@@ -85,16 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services);
     c.set('clientIp', clientIp(c, config.trustProxy));
     c.set('logger', logger.child({ reqId: c.var.requestId }));
-    // An address holding what no field may (a control character, or bytes that are not UTF-8
-    // text) cannot be matched or stored: refused before any route.
-    const badAddress = unacceptableAddress(c.req.url);
-    if (badAddress) {
-      c.res = c.req.path.startsWith('/api/')
-        ? c.json({ message: badAddress, code: 'invalid_input' }, 400)
-        : c.text(badAddress, 400);
-    } else {
-      await next();
-    }
+    await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     // A reader who navigates away aborts the request: not a server failure (nginx's 499).
     const status = c.req.raw.signal.aborted ? 499 : c.res.status;
@@ -115,6 +106,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  // An address holding what no field may (a control character, or bytes that are not UTF-8
+  // text) cannot be matched or stored: refused before any route, with the security headers
+  // every answer carries (HSTS among them).
+  app.use('*', async (c, next) => {
+    const badAddress = unacceptableAddress(c.req.url);
+    if (!badAddress) return next();
+    return c.req.path.startsWith('/api/')
+      ? c.json({ message: badAddress, code: 'invalid_input' }, 400)
+      : c.text(badAddress, 400);
+  });
   app.use('*', compress());
 
   app.onError((error, c) => {

@@ -5,6 +5,7 @@ import type { Figure } from '../../core/figures';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
+import { visibilityFor } from '../news/news.commands';
 import type { CommandDeps } from '../services';
 import { likerKey } from './analytics.service';
 
@@ -26,12 +27,15 @@ export interface LikeInput {
 export class AnalyticsCommands {
   constructor(protected readonly deps: CommandDeps) {}
 
-  /** The analytics page's figures over `days` (7, 30 or 90; 30 when absent). */
+  /**
+   * The analytics page's figures over `days` (7, 30 or 90; 30 when absent); its top articles
+   * only those the actor may see on any list (`visibilityFor`).
+   */
   async overview(actor: Actor, input: { days?: string | number | null }): Promise<AnalyticsOverview> {
     authorize(actor, 'admin:access');
     const days = parsePeriod(input.days === undefined || input.days === null ? null : String(input.days));
     if (days === null) throw new ValidationError('days must be 7, 30 or 90', { days: 'must be 7, 30 or 90' });
-    return this.deps.analytics.overview(days);
+    return this.deps.analytics.overview(days, visibilityFor(actor));
   }
 
   /** The dashboard's views, shares and likes with their change against the previous 30 days. */

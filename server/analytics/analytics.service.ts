@@ -16,6 +16,7 @@ import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { articleDailyStats, articleLikes, articles } from '../db/schema';
+import { visibleTo, type Visibility } from '../news/news.service';
 
 const COUNTED = {
   views: articleDailyStats.views,
@@ -164,8 +165,11 @@ export class AnalyticsService {
     return { views: figure(row?.views), shares: figure(row?.shares), likes: figure(row?.likes) };
   }
 
-  /** The analytics page: per day, top articles and per category, over the last `days` days. */
-  async overview(days: number, topCount = 10): Promise<AnalyticsOverview> {
+  /**
+   * The analytics page: per day, top articles and per category, over the last `days` days. The
+   * top articles are those `visibility` allows (an author never learns another's unpublished title).
+   */
+  async overview(days: number, visibility: Visibility = 'everything', topCount = 10): Promise<AnalyticsOverview> {
     const to = this.today();
     const from = addDays(to, -(days - 1));
     const previousFrom = addDays(from, -days);
@@ -195,7 +199,7 @@ export class AnalyticsService {
         })
         .from(s)
         .innerJoin(articles, eq(articles.id, s.articleId))
-        .where(inPeriod)
+        .where(and(inPeriod, visibleTo(visibility)))
         .groupBy(articles.id)
         .orderBy(desc(sumOf('views')), desc(sql`${sumOf('shares')} + ${sumOf('likes')}`), articles.title)
         .limit(topCount),
