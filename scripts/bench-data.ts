@@ -5,12 +5,16 @@
  * else PGlite in `--data-dir` (a fresh temp folder by default, removed at the end) — then runs
  * the issue's requests against the app in-process, one at a time, and prints p50/p95/max
  * per case beside the targets. `--skip-insert` measures an already filled database.
+ * `--in-process` opens PGlite on the calling thread instead of its worker thread (what the
+ * thread costs, and what it saves: the 'while a slow query runs' lines).
  * Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { loadConfig } from '../server/config';
 import { openDatabase, queryRows } from '../server/db/client';
 import { articles } from '../server/db/schema';
@@ -32,7 +36,13 @@ const databaseUrl = process.env.DATABASE_URL;
 const ownDir = !databaseUrl && !flag('data-dir');
 const dataDir = databaseUrl ? '' : (flag('data-dir') ?? mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-data-')));
 
-const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir });
+const database = databaseUrl
+  ? await openDatabase({ databaseUrl })
+  : process.argv.includes('--in-process')
+    ? await openDatabase({
+        pglite: await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS }),
+      })
+    : await openDatabase({ dataDir });
 const { db } = database;
 console.log(`Newsdesk bench:data on ${database.kind}${databaseUrl ? '' : ` (${dataDir})`}, ${process.version}`);
 
@@ -150,7 +160,24 @@ console.log(
     '   target',
 );
 await timed('/api/health');
-const search = (q: string) => timed(`/api/search?q=${encodeURIComponent(q)}`);
+/** Searches answered 503: past the statement limit (SEARCH_TIMEOUT_MS), timed all the same. */
+let overLimit = 0;
+const search = async (q: string) => {
+  const started = performance.now();
+  const res = await app.request(`/api/search?q=${encodeURIComponent(q)}`);
+  await res.arrayBuffer();
+  if (res.status === 503) overLimit += 1;
+  else if (res.status >= 400) throw new Error(`search ${q} answered ${res.status}`);
+  return performance.now() - started;
+};
+// A running server's database has its indexes in memory; one just opened reads them from disk.
+// Other queries than the measured ones (no answer is reused) warm it first, and are reported.
+const warmQueries = createCorpus(SEED + 2);
+const warmMs: number[] = [];
+for (let i = 0; i < 100; i++) warmMs.push(await search(i % 2 ? warmQueries.rareWord() : warmQueries.word()));
+for (let i = 0; i < 5; i++) warmMs.push(await timed(`/api/news?page=${1 + i * 40}&limit=50`));
+report({ name: 'warm-up (other searches, list pages)', ms: warmMs, target: 'not a target: a cold start' });
+overLimit = 0;
 const mixedMs: number[] = [];
 let slowest = { q: mixed[0] ?? 'news', ms: 0 };
 for (const q of mixed) {
@@ -158,7 +185,14 @@ for (const q of mixed) {
   mixedMs.push(ms);
   if (ms > slowest.ms) slowest = { q, ms };
 }
-report({ name: '/api/search, 200 mixed queries', ms: mixedMs, target: 'p95 ≤ 50 ms' });
+report({
+  name: '/api/search, 200 mixed queries',
+  ms: mixedMs,
+  target: 'p95 ≤ 50 ms',
+  note: overLimit ? `${overLimit} answered 503 past the search time limit` : undefined,
+});
+/** Samples of each list and write case: with 30, p95 is not simply the slowest one. */
+const SAMPLES = 30;
 const repeat = async (n: number, fn: () => Promise<number>) => {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) ms.push(await fn());
@@ -166,19 +200,19 @@ const repeat = async (n: number, fn: () => Promise<number>) => {
 };
 report({
   name: `two words (${twoWords})`,
-  ms: await repeat(5, () => search(twoWords)),
+  ms: await repeat(10, () => search(twoWords)),
   target: '≤ 50 ms',
   note: `${await matches(twoWords)} matches`,
 });
 report({
   name: `quoted phrase (${quoted})`,
-  ms: await repeat(5, () => search(quoted)),
+  ms: await repeat(10, () => search(quoted)),
   target: '≤ 100 ms',
   note: `${await matches(quoted)} matches`,
 });
 report({
   name: '/api/news?page=1&limit=50',
-  ms: await repeat(10, () => timed('/api/news?page=1&limit=50')),
+  ms: await repeat(SAMPLES, () => timed('/api/news?page=1&limit=50')),
   target: '≤ 2× the same at 10k',
 });
 report({
@@ -190,7 +224,7 @@ report({
 const deepest = Math.floor(MAX_PAGE_OFFSET / 50);
 report({
   name: `/api/news?page=${deepest}&limit=50 (deepest)`,
-  ms: await repeat(10, () => timed(`/api/news?page=${deepest}&limit=50`)),
+  ms: await repeat(SAMPLES, () => timed(`/api/news?page=${deepest}&limit=50`)),
   target: '≤ 50 ms',
 });
 // The place of the 50,000th story (what page 1000 would start after), as the API encodes it.
@@ -204,7 +238,7 @@ if (deep) {
   const cursor = encodeListCursor(deep);
   report({
     name: '/api/news?after=(story 50,000)&limit=50',
-    ms: await repeat(10, () => timed(`/api/news?after=${cursor}&limit=50`)),
+    ms: await repeat(SAMPLES, () => timed(`/api/news?after=${cursor}&limit=50`)),
     target: '≤ 50 ms',
   });
 }
@@ -218,7 +252,7 @@ const { auth } = await (async () => {
 const writer = createCorpus(SEED + 2);
 report({
   name: 'POST /api/news',
-  ms: await repeat(10, () => {
+  ms: await repeat(SAMPLES, () => {
     const a = writer.article(0);
     const body = new FormData();
     body.append('title', a.title);

@@ -118,10 +118,11 @@ describe('the soak report', () => {
     expect(lines[3]!.split(/\s{2,}/)).toEqual(['all', '5', '2.5', '3', '0', '1', '0', '0', '1', '6.0', '100']);
   });
 
-  it("picks the server's error lines, leaving out deliberate 503s and other text", () => {
+  it("picks the server's error lines, leaving out shed 503s (warnings) and other text", () => {
     const log = [
       '{"level":30,"path":"/","status":200,"msg":"request"}',
-      '{"level":50,"path":"/search","status":503,"msg":"request failed"}',
+      '{"level":40,"path":"/search","status":503,"msg":"request shed"}',
+      '{"level":50,"path":"/api/health","status":503,"msg":"request failed"}',
       '{"level":50,"path":"/api/news","status":500,"msg":"request failed"}',
       '{"level":60,"msg":"could not open the database"}',
       'Newsdesk is running at http://127.0.0.1:3000',
@@ -129,6 +130,7 @@ describe('the soak report', () => {
       '',
     ].join('\n');
     expect(loggedErrors(log).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      'request failed',
       'request failed',
       'could not open the database',
     ]);

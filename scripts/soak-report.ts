@@ -141,15 +141,15 @@ function cells(kind: string, t: KindTally, seconds: number): string[] {
 }
 
 /**
- * The server's error lines (pino level 50 and up) other than its request lines for deliberate
- * 503s, which server/http.ts logs as 'request failed' like any 5xx: what needs reading.
+ * The server's error lines (pino level 50 and up): what needs reading. Deliberate 503s (with
+ * Retry-After) are logged by server/http.ts as 'request shed' at level warn, so they are not here.
  */
 export function loggedErrors(log: string): string[] {
   return log.split('\n').filter((line) => {
     if (!line.startsWith('{')) return false;
     try {
-      const entry = JSON.parse(line) as { level?: number; status?: number };
-      return (entry.level ?? 0) >= 50 && entry.status !== 503;
+      const entry = JSON.parse(line) as { level?: number };
+      return (entry.level ?? 0) >= 50;
     } catch {
       return false;
     }

@@ -520,7 +520,7 @@ if (peak !== null) {
   console.log(`${(peakIsOfLoad ? 'peak RSS under load' : 'peak RSS (VmHWM)').padEnd(26)}${mib(peak).padStart(12)}`);
 }
 console.log(
-  `\nserver log: ${logged.length} error lines besides the 503s${logged.length ? ` (first: ${logged[0]!.slice(0, 300)})` : ''}`,
+  `\nserver log: ${logged.length} error lines (shed 503s are warnings)${logged.length ? ` (first: ${logged[0]!.slice(0, 300)})` : ''}`,
 );
 console.log(
   outcome.passed ? '\nverdict: PASS' : `\nverdict: FAIL\n${outcome.reasons.map((r) => `  - ${r}`).join('\n')}`,

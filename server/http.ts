@@ -25,7 +25,7 @@ import { clientIp } from './lib/client-ip';
 import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
 import { AppError, ValidationError } from './lib/errors';
-import { BusyError, Semaphore } from './lib/concurrency';
+import { BusyError, type Lane, Semaphore } from './lib/concurrency';
 import { availableParallelism } from 'node:os';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
@@ -90,7 +90,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A reader who navigates away aborts the request: not a server failure (nginx's 499).
     const status = c.req.raw.signal.aborted ? 499 : c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) c.var.logger.error(line, 'request failed');
+    // A 503 with Retry-After is load shed on purpose (a full render queue, a search past its
+    // time): a warning, so that a flood does not bury real failures among thousands of errors.
+    if (status === 503 && c.res.headers.has('retry-after')) c.var.logger.warn(line, 'request shed');
+    else if (status >= 500) c.var.logger.error(line, 'request failed');
     else c.var.logger.info(line, 'request');
   });
   app.use(
@@ -243,8 +246,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (drawPage) {
     // Renders that miss the cache run a few at a time; past a queue the answer is a quick 503
     // with Retry-After instead of a queue without end, while cached pages keep being served.
+    // A shared reading page re-drawn after a publish (one render that every reader of it waits
+    // for) goes ahead of one-off renders (searches, signed-in pages): under a flood of searches
+    // the home page and the articles came back only after the whole search queue, or as 503s.
     const renders = new Semaphore(RENDERS_AT_ONCE, RENDERS_QUEUED);
-    const renderPage: RenderPage = (request, context) => renders.run(() => drawPage(request, context));
+    const renderPage = (request: Request, context: AppLoadContext, lane: Lane): Promise<Response> =>
+      renders.run(() => drawPage(request, context), lane);
     // Page forms (the profile's avatar is the largest) stay under the upload limit plus room for the fields.
     app.use(
       '*',
@@ -277,14 +284,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const viewer = token ? await services.auth.viewerFor(token) : null;
         // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
         const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
-        const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context));
+        const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         return withPageHeaders(response, PRIVATE);
       }
       // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
       const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
+      const lane: Lane = hasOnlyPageParameters(c) ? 'first' : 'normal';
       const produce: Produce = async (tags) =>
-        withPageHeaders(await renderPage(request, await loadContext(c, recordingServices(services, tags), null)));
+        withPageHeaders(await renderPage(request, await loadContext(c, recordingServices(services, tags), null), lane));
       const tags = pageTags(pageRouteKey(c.req.path));
       return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
     };
@@ -425,6 +433,19 @@ export function unacceptableAddress(url: string): string | null {
   if (reason === 'control') return 'The address must not contain control characters (such as NUL)';
   if (reason === 'surrogate') return 'The address is not valid: it holds bytes that are not UTF-8 text';
   return null;
+}
+
+/**
+ * Parameters of the shared pages themselves: a page number, and React Router's `_routes` and
+ * `index` on `.data` requests. Any other parameter makes a key of its own that no reader shares
+ * (a cache-busting `?x=random`): such a render waits in the normal lane, so it cannot push the
+ * real pages aside.
+ */
+const PAGE_PARAMETERS = new Set(['page', '_routes', 'index']);
+
+function hasOnlyPageParameters(c: Context): boolean {
+  for (const name of new URL(c.req.url).searchParams.keys()) if (!PAGE_PARAMETERS.has(name)) return false;
+  return true;
 }
 
 function cacheKey(c: Context): string {

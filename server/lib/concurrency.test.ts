@@ -26,6 +26,27 @@ describe('Semaphore', () => {
     expect(await semaphore.run(async () => 'next')).toBe('next');
   });
 
+  it("serves the 'first' lane before the 'normal' one, each with its own queue", async () => {
+    const semaphore = new Semaphore(1, 2);
+    const order: string[] = [];
+    const running = gate();
+    const first = semaphore.run(running.task);
+    const queued = [
+      semaphore.run(async () => order.push('normal 1')),
+      semaphore.run(async () => order.push('normal 2')),
+      semaphore.run(async () => order.push('first 1'), 'first'),
+      semaphore.run(async () => order.push('first 2'), 'first'),
+    ];
+    // Both lanes are full: a third task of either is refused.
+    await expect(semaphore.run(async () => 'late')).rejects.toBeInstanceOf(BusyError);
+    await expect(semaphore.run(async () => 'late', 'first')).rejects.toBeInstanceOf(BusyError);
+    expect(semaphore.load).toEqual({ active: 1, waiting: 4 });
+    running.open();
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['first 1', 'first 2', 'normal 1', 'normal 2']);
+    expect(semaphore.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('frees the slot when a task fails', async () => {
     const semaphore = new Semaphore(1, 0);
     await expect(semaphore.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -8,25 +8,31 @@ export class BusyError extends AppError {
   }
 }
 
+/** Which queue a task waits in: `first` is served before any `normal` task that waits. */
+export type Lane = 'first' | 'normal';
+
 /**
- * Runs at most `limit` tasks at once; up to `maxQueued` more wait their turn, and past
- * that a task is refused at once with BusyError instead of piling up. Used for password
- * hashing, which costs tens of milliseconds of CPU and 19 MiB each: a flood of sign-ups
- * must not starve every other request.
+ * Runs at most `limit` tasks at once; up to `maxQueued` more wait their turn in each lane,
+ * and past that a task is refused at once with BusyError instead of piling up. A freed slot
+ * goes to the oldest task of the `first` lane, else of the `normal` lane. Used for password
+ * hashing, which costs tens of milliseconds of CPU and 19 MiB each (a flood of sign-ups must
+ * not starve every other request), and for page renders, where refilling a shared page after
+ * a publish goes ahead of one-off searches (server/http.ts).
  */
 export class Semaphore {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Record<Lane, (() => void)[]> = { first: [], normal: [] };
 
   constructor(
     private readonly limit: number,
     private readonly maxQueued: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run<T>(task: () => Promise<T>, lane: Lane = 'normal'): Promise<T> {
     if (this.active >= this.limit) {
-      if (this.waiting.length >= this.maxQueued) throw new BusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      const queue = this.waiting[lane];
+      if (queue.length >= this.maxQueued) throw new BusyError();
+      await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       this.active++;
     }
@@ -34,14 +40,14 @@ export class Semaphore {
       return await task();
     } finally {
       // Hand the slot straight to the next waiter, or give it back.
-      const next = this.waiting.shift();
+      const next = this.waiting.first.shift() ?? this.waiting.normal.shift();
       if (next) next();
       else this.active--;
     }
   }
 
-  /** Tasks running and waiting, for tests and health figures. */
+  /** Tasks running and waiting (both lanes), for tests and health figures. */
   get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.waiting.length };
+    return { active: this.active, waiting: this.waiting.first.length + this.waiting.normal.length };
   }
 }

@@ -218,8 +218,10 @@ export class SearchService {
     // takes seconds when the match is rare (docs/decisions/007-search-and-lists-at-scale.md).
     // Sequential scans too: for a common word the planner would rather read the whole table,
     // testing every vector the same way.
-    await db.execute(sql.raw('set local enable_indexscan = off'));
-    await db.execute(sql.raw('set local enable_seqscan = off'));
+    // Both in one statement (`set local` each): a round trip less to the database thread.
+    await db.execute(
+      sql.raw("select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)"),
+    );
     // A phrase too: checked on the newest MAX_RANKED_MATCHES stories holding all its words
     // (docs/decisions/007-search-and-lists-at-scale.md measures 500, 1,000 and 2,000).
     const cap = MAX_RANKED_MATCHES;
