@@ -1,12 +1,10 @@
-/** The messages between server/db/pglite-thread.ts and its worker thread (pglite-thread.worker.ts). */
+/** The messages between server/db/pglite-thread.ts and its worker thread (pglite-thread.worker.mjs). */
 
 /** What the worker opens: a data directory, or memory (optionally loaded from a dump). */
 export interface ThreadInit {
   dataDir?: string;
   /** A `dumpDataDir` tarball to start from (tests start from a migrated template). */
   loadDataDir?: Uint8Array<ArrayBuffer>;
-  /** PGlite's PostgreSQL, compiled once per process and shared with every worker it starts. */
-  pgliteWasmModule?: WebAssembly.Module;
 }
 
 export type ThreadRequest =
