@@ -193,6 +193,8 @@ function count(passed: boolean): void {
   else totals.failed += 1;
 }
 
+// Debian's headless shell, installed here when it can be: the browser tests and the audit use it.
+const headlessShell = ensureHeadlessShell();
 if (skipAudit) {
   // Both measure the built pages on their own PGlite, whatever DATABASE_URL says: one pass is enough.
   console.log('\n▶ page budgets and Lighthouse audit: skipped (TEST_SKIP_AUDIT=1)');
@@ -206,7 +208,8 @@ if (skipAudit) {
     import('./budgets').then((m) => m.checkBudgets(site)),
   );
   count(budgetsOk);
-  process.env.CHROME_PATH = chrome;
+  // Lighthouse measures on the headless shell when there is one (scripts/audit.ts says why).
+  process.env.CHROME_PATH = headlessShell ?? chrome;
   const auditOk = await inProcess('Lighthouse audit (npm run audit)', (site) =>
     import('./audit').then((m) => m.runAudit(site)),
   );
@@ -216,7 +219,6 @@ if (skipAudit) {
   ok = budgetsOk && auditOk && ok;
 }
 
-const headlessShell = ensureHeadlessShell();
 const e2eEnv: Record<string, string> = {
   CHROME_PATH: chrome,
   ...(headlessShell ? { E2E_CHROME_PATH: headlessShell } : {}),
