@@ -137,6 +137,8 @@ export default defineConfig({
       env: serverEnv(PORT, {
         DATA_DIR: path.join(dataRoot, 'main'),
         TRUST_PROXY: 'true',
+        // Scheduled stories checked every 2 s instead of every minute (tests/e2e/scheduling.spec.ts).
+        PUBLISH_CHECK_SECONDS: '2',
         ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       }),
     },

@@ -1,6 +1,10 @@
 import type { Category } from './categories';
 
-export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+/**
+ * `scheduled`: goes out by itself at `publishAt` (server/news/scheduled-publisher.ts); until
+ * then readers, feeds and sitemaps do not see it, like a draft.
+ */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Shown when an article has no author. */
@@ -52,6 +56,8 @@ export interface Article {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a scheduled story goes out (UTC, ISO 8601); null unless `status` is `scheduled`. */
+  publishAt: string | null;
 }
 
 /** List items leave out the body: a list of 50 does not need 50 bodies. */

@@ -165,6 +165,8 @@ const schema = z
     INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
     SCHEDULER_CRON: cronExpression,
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
+    // How often scheduled stories are checked: every minute; whole seconds for tests.
+    PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     WORKERS: z
       .string()
       .optional()
@@ -291,6 +293,8 @@ export interface Config {
   setupToken: string | undefined;
   /** Processes serving the port (`WORKERS`, 'auto' = one per core); more than one needs PostgreSQL. */
   workers: number;
+  /** Seconds between checks for scheduled stories that are due (server/news/scheduled-publisher.ts). */
+  publishCheckSeconds: number;
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (README, 'Running at scale'). */
   storage: StorageConfig;
   ingest: IngestConfig;
@@ -335,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnMaxAge: e.CDN_MAX_AGE,
     setupToken: e.SETUP_TOKEN,
     workers: e.WORKERS,
+    publishCheckSeconds: e.PUBLISH_CHECK_SECONDS,
     storage:
       e.STORAGE === 's3'
         ? {

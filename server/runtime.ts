@@ -4,6 +4,7 @@ import { DatabaseMaintenance } from './db/maintenance';
 import { startEventRelay, type EventRelay } from './lib/event-relay';
 import type { Logger } from './lib/logger';
 import { Readiness } from './lib/readiness';
+import { ScheduledPublisher } from './news/scheduled-publisher';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
 
@@ -67,6 +68,9 @@ export async function startRuntime(
   const readiness = new Readiness({ ping: () => database.ping(), relay });
   const maintenance = new DatabaseMaintenance(database, { timeZone: config.ingest.timeZone, logger });
   maintenance.analyzeIfNeverAnalyzed();
+  // Stories due while the server was down go out now; then a check every minute.
+  const publisher = new ScheduledPublisher(services, logger, config.publishCheckSeconds);
+  await publisher.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -82,6 +86,7 @@ export async function startRuntime(
       readiness.drain();
       await relay?.close();
       await services.scheduler.close();
+      await publisher.stop();
       await maintenance.stop();
       await database.close();
     },

@@ -80,6 +80,10 @@ export interface Services {
   pageCache: PageCache;
   /** The site's name, words, contact details, logo and icon, as an admin set them on /admin/settings. */
   site: SiteSettingsService;
+  /** The time now (tests move it). */
+  clock: Clock;
+  /** The site's time zone (SITE_TIMEZONE): dates shown to readers and schedule times typed by editors. */
+  timeZone: string;
   /** In this process's memory on PGlite, in PostgreSQL (shared by every process) otherwise. */
   limits: {
     /** Contact form posts per client address. */
@@ -145,6 +149,8 @@ export function createServices(
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     pageCache,
+    clock,
+    timeZone: config.public.timeZone,
     site: new SiteSettingsService(database.db, config.public, media, options.logger),
     limits: {
       contact: rateLimits.limiter('contact', 5, 10 * 60_000),

@@ -103,6 +103,9 @@ export const articleSchema = articleRowSchema
     createdAt: dateTime,
     updatedAt: dateTime,
     publishedAt: dateTime.nullable(),
+    publishAt: dateTime.nullable().meta({
+      description: 'When a `scheduled` article goes out by itself (UTC); null for any other status.',
+    }),
   });
 
 /** A list item: the article without its body (core/article.ts `ArticleSummary`). */
@@ -138,6 +141,9 @@ export const articleFormSchema = z.object({
   ...Object.fromEntries(Object.keys(articleInputSchema.shape).map((key) => [key, formField()])),
   category: z.enum(CATEGORIES).optional(),
   status: z.enum(ARTICLE_STATUSES).optional(),
+  publishAt: formField(
+    "With status 'scheduled' (editors and admins): when it goes out, `YYYY-MM-DDTHH:mm` in the site's time zone (SITE_TIMEZONE) or ISO 8601 with an offset; it must be in the future.",
+  ),
   featured: formField("'true' or 'false'"),
   trending: formField("'true' or 'false'"),
   keywords: formField('A JSON array of strings.'),

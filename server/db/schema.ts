@@ -85,6 +85,8 @@ export const articles = pgTable(
     // Views, shares and likes live in article_daily_stats, so a reader's view never rewrites
     // (and re-indexes) the article row.
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** When a `scheduled` story goes out; null otherwise (server/news/scheduled-publisher.ts). */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** Full-text search document; the content is HTML, whose tags the parser drops. */
     search: tsvector('search')
@@ -130,6 +132,11 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', t.search, t.publishedAt),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_author_idx').on(t.authorId),
+    // What is due, read every minute: only the scheduled stories are in it.
+    index('articles_scheduled_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('articles_publish_at_check', sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
     index('articles_source_url_idx').on(t.sourceUrl),
     index('articles_created_idx').on(t.createdAt),
     check('articles_category_check', oneOf(t.category, CATEGORIES)),

@@ -31,6 +31,7 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   tags: [],
   image: null,
   imageAlt: null,
+  publishAt: null,
 };
 
 /** An existing article's editable fields: what a PUT starts from. */

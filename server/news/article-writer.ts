@@ -34,6 +34,11 @@ export interface WriteRequest {
    * the media in use)? Otherwise an upload is accepted only as the article's own current image.
    */
   mayReuseMedia?: boolean;
+  /**
+   * When a `scheduled` story goes out, as the use case read it from `input.publishAt` in the
+   * site's time zone (core/schedule.ts). Ignored for any other status.
+   */
+  publishAt?: Date | null;
 }
 
 const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
@@ -53,7 +58,7 @@ export class ArticleWriter {
 
   /** Answers the new article's id. */
   async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
-    const fields = this.prepare(request.input);
+    const fields = this.prepare(request);
     if (!request.imageFile) await this.checkImageRef(fields.image, null, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
@@ -81,7 +86,7 @@ export class ArticleWriter {
   }
 
   async update(existing: ArticleRow, request: WriteRequest): Promise<void> {
-    const fields = this.prepare(request.input);
+    const fields = this.prepare(request);
     if (!request.imageFile) await this.checkImageRef(fields.image, existing, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
@@ -155,11 +160,15 @@ export class ArticleWriter {
   }
 
   /** The server's own pass over what the editor sent: required fields, auto-fill, clean HTML. */
-  private prepare(input: ArticleInput) {
+  private prepare(request: WriteRequest) {
+    const { publishAt: _asTyped, ...input } = request.input;
     const content = sanitizeArticleHtml(input.content);
     if (missingRequired({ ...input, content })) throw new ValidationError(REQUIRED_FIELDS);
     const filled = autoFill(input);
-    return { ...filled, content, wordCount: countWords(htmlToText(content)) };
+    // Only a scheduled story has a time to go out (a check in the database says so too).
+    const publishAt = input.status === 'scheduled' ? (request.publishAt ?? null) : null;
+    if (input.status === 'scheduled' && !publishAt) throw new ValidationError('A scheduled story needs its time');
+    return { ...filled, content, wordCount: countWords(htmlToText(content)), publishAt };
   }
 
   /** Runs `write` with the first free slug for the title (another writer may take one meanwhile). */

@@ -9,17 +9,19 @@ import {
 import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
+import { scheduleFor } from '../../core/schedule';
+import type { ArticleInput } from '../../core/article-input';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { allows, authorize } from '../auth/authorize';
 import type { Viewer } from '../auth/auth.service';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { AppError, NotFoundError } from '../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
 import { decodeListCursor } from './list-cursor';
-import type { ArticleAuthor, SeoReportPage, Visibility } from './news.service';
+import type { ArticleAuthor, DueStory, SeoReportPage, Visibility } from './news.service';
 
 const NOT_FOUND = 'News article not found';
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
@@ -28,6 +30,8 @@ export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
 
 /** How many recent articles the dashboard lists. */
 export const DASHBOARD_RECENT = 10;
+/** How many scheduled stories the dashboard's 'Upcoming' lists (the next to go out first). */
+export const DASHBOARD_UPCOMING = 10;
 
 const listQuery = z
   .object({
@@ -103,9 +107,20 @@ export interface DashboardItem {
   canEdit: boolean;
 }
 
+export interface UpcomingItem {
+  _id: string;
+  title: string;
+  category: Category;
+  /** When it goes out (UTC, ISO 8601). */
+  publishAt: string;
+  canEdit: boolean;
+}
+
 export interface Dashboard {
   stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
   recent: DashboardItem[];
+  /** Scheduled stories, the next to go out first. */
+  upcoming: UpcomingItem[];
   canDelete: boolean;
   canManageUsers: boolean;
   canControlScheduler: boolean;
@@ -183,18 +198,24 @@ export class NewsCommands {
     if (input.status !== 'draft' && !allows(actor, 'articles:publish')) {
       throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
     }
+    const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
     const id = await writer.create(
-      { input, imageFile: form.imageFile, mayReuseMedia: allows(actor, 'articles:edit-any') },
+      { input, imageFile: form.imageFile, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt },
       { id: viewer._id, name: bylineOf(viewer) },
     );
     const article = await news.find(id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
     const published = article.status === 'published';
     await this.deps.audit.record(actor, {
-      action: published ? 'article.publish' : 'article.create',
+      action: published ? 'article.publish' : publishAt ? 'article.schedule' : 'article.create',
       target: { type: 'article', id, label: article.title },
-      details: { status: article.status, category: article.category, ...(published ? { created: true } : {}) },
+      details: {
+        status: article.status,
+        category: article.category,
+        ...(published ? { created: true } : {}),
+        ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
+      },
     });
     this.deps.events.emit('articles.changed', {
       ids: [id],
@@ -218,16 +239,30 @@ export class NewsCommands {
     const form = await read(source);
     const input = articleInputOver(fieldsOf(current), form);
     if (!editAny && input.status !== 'draft') throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
+    const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
-    await writer.update(existing, { input, imageFile: form.imageFile, mayReuseMedia: editAny });
+    await writer.update(existing, { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt });
     const article = await news.find(existing.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
     const was = existing.status === 'published';
     const is = article.status === 'published';
+    const rescheduled = publishAt !== null && publishAt.getTime() !== existing.publishAt?.getTime();
     await this.deps.audit.record(actor, {
-      action: is && !was ? 'article.publish' : was && !is ? 'article.unpublish' : 'article.update',
+      action:
+        is && !was
+          ? 'article.publish'
+          : was && !is && !publishAt
+            ? 'article.unpublish'
+            : rescheduled
+              ? 'article.schedule'
+              : 'article.update',
       target: { type: 'article', id: article._id, label: article.title },
-      details: { status: article.status, previousStatus: existing.status, category: article.category },
+      details: {
+        status: article.status,
+        previousStatus: existing.status,
+        category: article.category,
+        ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
+      },
     });
     this.deps.events.emit('articles.changed', {
       ids: [article._id],
@@ -269,10 +304,11 @@ export class NewsCommands {
     const editAny = allows(actor, 'articles:edit-any');
     const { news, analytics } = this.deps;
     const visibility = visibilityFor(actor);
-    const [articleFigures, engagement, recent] = await Promise.all([
+    const [articleFigures, engagement, recent, upcoming] = await Promise.all([
       news.dashboardStats(visibility),
       analytics.dashboardFigures(),
       news.items({ status: 'all', visibility, page: 1, limit: DASHBOARD_RECENT }),
+      news.upcoming(visibility, DASHBOARD_UPCOMING),
     ]);
     // Authors edit their own drafts only. Those among the recent ones are the newest of their drafts.
     const ownDrafts = editAny
@@ -289,6 +325,14 @@ export class NewsCommands {
         category: a.category,
         createdAt: a.createdAt,
         canEdit: editAny || editable.has(a._id),
+      })),
+      // Only editors and admins schedule, and only they edit a scheduled story.
+      upcoming: upcoming.map((a) => ({
+        _id: a._id,
+        title: a.title,
+        category: a.category,
+        publishAt: a.publishAt ?? a.updatedAt,
+        canEdit: editAny,
       })),
       canDelete: allows(actor, 'articles:delete-any'),
       canManageUsers: allows(actor, 'users:manage'),
@@ -310,6 +354,48 @@ export class NewsCommands {
     const query: SeoQuery = { ...parsed, author: authors.some((a) => a._id === parsed.author) ? parsed.author : null };
     const page = await news.seoReports(visibility, query);
     return { ...page, query, authors, canEditAny: allows(actor, 'articles:edit-any') };
+  }
+
+  /**
+   * Publishes the scheduled stories that are due (server/news/scheduled-publisher.ts runs it
+   * every minute and at start-up, as the system; no request reaches it). Each goes out once,
+   * with an `article.publish` audit record and the event that refreshes the pages showing it.
+   */
+  async publishDue(actor: Actor): Promise<DueStory[]> {
+    if (actor.viewer) throw new AppError(403, 'forbidden', 'Scheduled stories are published by the site itself');
+    const due = await this.deps.news.publishDue(this.deps.clock.now());
+    for (const story of due) {
+      await this.deps.audit.record(actor, {
+        action: 'article.publish',
+        target: { type: 'article', id: story.id, label: story.title },
+        details: {
+          status: 'published',
+          previousStatus: 'scheduled',
+          category: story.category,
+          scheduledFor: story.scheduledFor,
+        },
+      });
+    }
+    if (due.length > 0) {
+      this.deps.events.emit('articles.changed', {
+        ids: due.map((d) => d.id),
+        categories: [...new Set(due.map((d) => d.category))],
+        change: 'updated',
+        public: true,
+      });
+    }
+    return due;
+  }
+
+  /**
+   * The time a `scheduled` story goes out, read in the site's time zone; null for any other
+   * status. A missing, unreadable or past time is a 400 on `publishAt`.
+   */
+  private scheduledTime(input: ArticleInput): Date | null {
+    if (input.status !== 'scheduled') return null;
+    const time = scheduleFor(input.publishAt, this.deps.timeZone, this.deps.clock.now());
+    if (!time.ok) throw new ValidationError(`publishAt: ${time.problem}`, { publishAt: time.problem });
+    return time.at;
   }
 
   /** An article by id with its stored row, or not_found. */

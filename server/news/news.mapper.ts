@@ -72,6 +72,7 @@ export function toItem(row: ItemRow): ArticleItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
 import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { articleCounts, articleDailyStats, articles, users, type ArticleRow } from '../db/schema';
 import { encodeListCursor, type ListCursor } from './list-cursor';
 import type { DomainEvents } from '../lib/events';
@@ -73,6 +73,16 @@ export interface ListQuery {
  * work besides, never someone else's draft (its title and slug may announce an embargoed story).
  */
 export type Visibility = 'everything' | 'published' | { publishedOrAuthor: string };
+
+/** A scheduled story that has just gone out. */
+export interface DueStory {
+  id: string;
+  slug: string;
+  title: string;
+  category: Category;
+  /** The time it was scheduled for (PostgreSQL's text). */
+  scheduledFor: string;
+}
 
 /**
  * A visibility as a filter (undefined: every article). The API's list, the dashboard and
@@ -369,6 +379,43 @@ export class NewsService {
    * The dashboard's article figures (of the articles visible): totals, and the number created in the last
    * 30 days against the 30 days before (views, shares and likes: AnalyticsService).
    */
+  /**
+   * Publishes every scheduled story whose time has come, at `now`, and answers them. One
+   * statement: a story is claimed by exactly one caller even when several processes run it at
+   * once on one PostgreSQL (a row another is publishing is skipped, and is no longer scheduled
+   * once it commits). A story due while the server was down goes out at the first call.
+   */
+  async publishDue(now: Date): Promise<DueStory[]> {
+    return queryRows<DueStory>(
+      this.db,
+      sql`with due as (
+            select ${articles.id} as id, ${articles.publishAt} as scheduled_for from ${articles}
+            where ${articles.status} = 'scheduled' and ${articles.publishAt} <= ${now}
+            order by ${articles.publishAt}
+            for update skip locked
+          )
+          update ${articles} set
+            status = 'published',
+            published_at = coalesce(${articles.publishedAt}, ${now}),
+            publish_at = null,
+            updated_at = ${now}
+          from due where ${articles.id} = due.id
+          returning ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title,
+                    ${articles.category} as category, due.scheduled_for::text as "scheduledFor"`,
+    );
+  }
+
+  /** The scheduled stories the actor may see, the next to go out first (the dashboard's 'Upcoming'). */
+  async upcoming(visibility: Visibility, limit: number): Promise<ArticleItem[]> {
+    const rows = await this.db
+      .select(itemColumns)
+      .from(articles)
+      .where(and(eq(articles.status, 'scheduled'), visibleTo(visibility)))
+      .orderBy(asc(articles.publishAt), asc(articles.id))
+      .limit(limit);
+    return rows.map(toItem);
+  }
+
   async dashboardStats(visibility: Visibility, now = new Date()): Promise<ArticleFigures> {
     const d30 = new Date(now.getTime() - 30 * 86_400_000);
     const d60 = new Date(now.getTime() - 60 * 86_400_000);

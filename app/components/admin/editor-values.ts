@@ -2,6 +2,7 @@ import type { Article, ArticleStatus } from '../../../core/article';
 import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
 import type { Category } from '../../../core/categories';
 import { HttpError } from '../../../core/query';
+import { scheduleFieldValue } from '../../../core/schedule';
 
 /** The article editor's form model: what each field holds while someone types. */
 export interface Values {
@@ -23,6 +24,8 @@ export interface Values {
   twitterDescription: string;
   tags: string[];
   status: ArticleStatus;
+  /** When a scheduled story goes out: the `datetime-local` field, in the site's time zone ('' for none). */
+  publishAt: string;
   featured: boolean;
   trending: boolean;
 }
@@ -32,8 +35,8 @@ export type TextField = {
   [K in keyof Values]: Values[K] extends string ? K : never;
 }[keyof Values];
 
-/** The form's values for an article, or for a new one (`null`). */
-export function valuesOf(article: Article | null): Values {
+/** The form's values for an article, or for a new one (`null`); times shown in `timeZone`. */
+export function valuesOf(article: Article | null, timeZone = 'UTC'): Values {
   return {
     title: article?.title ?? '',
     category: article?.category ?? NEW_ARTICLE_DEFAULTS.category,
@@ -53,6 +56,7 @@ export function valuesOf(article: Article | null): Values {
     twitterDescription: article?.twitterDescription ?? '',
     tags: article?.tags ?? [],
     status: article?.status ?? NEW_ARTICLE_DEFAULTS.status,
+    publishAt: article?.publishAt ? scheduleFieldValue(article.publishAt, timeZone) : '',
     featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
     trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
   };

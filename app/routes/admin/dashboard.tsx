@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/dashboard';
 import type { loader as adminLayoutLoader } from './layout';
 import { articlePath } from '../../../core/article';
-import { formatDate } from '../../../core/dates';
+import { formatDate, formatDateTime } from '../../../core/dates';
 import { StatCard } from '../../components/admin/stat-card';
 import { dashboardData, deleteArticle } from './dashboard.server';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Das
 
 export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { stats, recent } = loaderData;
+  const { stats, recent, upcoming } = loaderData;
   // The admin layout counts unread messages once for its menu; the quick action shows the same figure.
   const unreadMessages = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages ?? null;
   useEffect(() => {
@@ -77,6 +77,30 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
         </div>
       </section>
 
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="font-serif text-xl font-bold">
+            Upcoming
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            Scheduled stories go out by themselves at their time ({timeZone}).
+          </p>
+          <ol className={STORY_LIST}>
+            {upcoming.map((a) => (
+              <StoryRow
+                key={a._id}
+                story={a}
+                details={
+                  <>
+                    {a.category} · goes out <time dateTime={a.publishAt}>{formatDateTime(a.publishAt, timeZone)}</time>
+                  </>
+                }
+              />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading" className="font-serif text-xl font-bold">
           Recent articles
@@ -84,20 +108,17 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
         {recent.length === 0 ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">No articles yet.</p>
         ) : (
-          <ul className="mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900">
+          <ul className={STORY_LIST}>
             {recent.map((a) => (
-              <li key={a._id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{a.title}</p>
-                  <p className="text-xs text-neutral-700 dark:text-neutral-300">
+              <StoryRow
+                key={a._id}
+                story={a}
+                details={
+                  <>
                     {a.category} · {a.status} · <time dateTime={a.createdAt}>{formatDate(a.createdAt, timeZone)}</time>
-                  </p>
-                </div>
-                {a.canEdit ? (
-                  <Link to={`/admin/news/${a._id}/edit`} className="btn-secondary">
-                    Edit<span className="sr-only"> {a.title}</span>
-                  </Link>
-                ) : null}
+                  </>
+                }
+              >
                 {a.status === 'published' ? (
                   <Link to={articlePath(a)} reloadDocument className="btn-secondary">
                     View<span className="sr-only"> {a.title}</span>
@@ -119,11 +140,40 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
                     </button>
                   </Form>
                 ) : null}
-              </li>
+              </StoryRow>
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+const STORY_LIST =
+  'mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900';
+
+/** A story in one of the dashboard's lists: its title, a line about it, Edit when allowed, and more actions. */
+function StoryRow({
+  story,
+  details,
+  children,
+}: {
+  story: { _id: string; title: string; canEdit: boolean };
+  details: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{story.title}</p>
+        <p className="text-xs text-neutral-700 dark:text-neutral-300">{details}</p>
+      </div>
+      {story.canEdit ? (
+        <Link to={`/admin/news/${story._id}/edit`} className="btn-secondary">
+          Edit<span className="sr-only"> {story.title}</span>
+        </Link>
+      ) : null}
+      {children}
+    </li>
   );
 }

@@ -16,6 +16,7 @@ import { CATEGORIES, type Category } from '../../../core/categories';
 import { imageSources } from '../../../core/images';
 import { hasFocusKeyword, seoReport, SEO_MIN_WORDS, TOO_SHORT_FOR_SEO } from '../../../core/seo';
 import { countWords, htmlToText, readingTime } from '../../../core/text';
+import { formatDateTime } from '../../../core/dates';
 import { Field } from '../../components/admin/editor-field';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
@@ -23,7 +24,7 @@ import { saveArticle, valuesOf, type Values } from '../../components/admin/edito
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
 import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
-import { adminMeta } from '../../lib/meta';
+import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { editorData, saveArticleForm } from './editor.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -46,10 +47,12 @@ export default function ArticleEditorRoute(props: Route.ComponentProps) {
   return <ArticleEditor key={props.loaderData.article?._id ?? 'new'} {...props} />;
 }
 
-function ArticleEditor({ loaderData }: Route.ComponentProps) {
+function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const { article, canPublish, accountId, unnamedByline, publicUrl } = loaderData;
+  const timeZone = siteTimeZone(matches);
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(() => valuesOf(article));
+  const publishAtRef = useRef<HTMLInputElement>(null);
+  const [saved, setSaved] = useState(() => valuesOf(article, timeZone));
   const [values, setValues] = useState(saved);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [tab, setTab] = useState<Tab>('Content');
@@ -70,14 +73,14 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
         const stored = localStorage.getItem(draftKey);
         if (!stored) return;
         const parsed = JSON.parse(stored) as { values: Values; savedAt: string };
-        if (JSON.stringify(parsed.values) !== JSON.stringify(valuesOf(article))) setRestorable(parsed);
+        if (JSON.stringify(parsed.values) !== JSON.stringify(valuesOf(article, timeZone))) setRestorable(parsed);
         else localStorage.removeItem(draftKey);
       } catch {
         // Unreadable or no storage: nothing to restore.
       }
     });
     return () => clearTimeout(timer);
-  }, [draftKey, article]);
+  }, [draftKey, article, timeZone]);
 
   // Keep what is typed, a moment after each change.
   useEffect(() => {
@@ -118,7 +121,7 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
       } catch {
         // Nothing kept.
       }
-      const next = valuesOf(result);
+      const next = valuesOf(result, timeZone);
       setSaved(next);
       setValues(next);
       setImageFile(null);
@@ -135,6 +138,11 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
       setShowErrors(true);
       setTab('Content');
       toast.error(REQUIRED_FIELDS);
+      return;
+    }
+    if (status === 'scheduled' && !values.publishAt) {
+      toast.error('Choose when the story goes out, then Schedule.');
+      publishAtRef.current?.focus();
       return;
     }
     mutation.mutate(status);
@@ -160,6 +168,12 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
           {article ? (
             <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
               Status: <strong>{saved.status}</strong>
+              {saved.status === 'scheduled' && article.publishAt ? (
+                <>
+                  {' · goes out '}
+                  <time dateTime={article.publishAt}>{formatDateTime(article.publishAt, timeZone)}</time>
+                </>
+              ) : null}
               {saved.status === 'published' ? (
                 <>
                   {' · '}
@@ -438,7 +452,28 @@ function ArticleEditor({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="btn-primary" disabled={mutation.isPending}>
                 Publish Article
               </button>
-              {values.status !== 'draft' && values.status !== 'published' ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <label htmlFor="article-publish-at" className="text-sm font-semibold">
+                  Publish at <span className="font-normal">({timeZone})</span>
+                </label>
+                <input
+                  id="article-publish-at"
+                  ref={publishAtRef}
+                  type="datetime-local"
+                  value={values.publishAt}
+                  onChange={(e) => set({ publishAt: e.target.value })}
+                  className="input w-auto"
+                />
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={mutation.isPending}
+                  onClick={() => submit('scheduled')}
+                >
+                  Schedule
+                </button>
+              </span>
+              {values.status !== 'draft' && values.status !== 'published' && values.status !== 'scheduled' ? (
                 <button
                   type="button"
                   className="btn-secondary"
