@@ -38,6 +38,8 @@ const THRESHOLDS: Record<CategoryId, number> = {
   seo: 100,
 };
 const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
+/** Runs of a page whose performance score stays under its threshold, at most. */
+const MAX_RUNS = 3;
 
 /** The flags Debian's Chromium needs here (the same as playwright.config.ts; docs/architecture.md, 'Tests'). */
 const CHROME_FLAGS = [
@@ -62,7 +64,7 @@ interface PageScores {
   scores: Partial<Record<CategoryId, number>>;
   noindex: boolean;
   lhr: Lhr;
-  /** Runs it took (a performance score under the threshold is measured a second time). */
+  /** Runs it took (a performance score under the threshold is measured again, MAX_RUNS in all). */
   runs: number;
 }
 
@@ -133,11 +135,13 @@ async function auditPage(site: ServedSite, page: AuditPage, chrome: LaunchedChro
   await warm.arrayBuffer();
   let lhr = await runLighthouse(url, chrome);
   let runs = 1;
-  // A busy 2-core machine slows the measured main thread; one more run before calling it a regression.
-  // Only performance is measured again (the other categories do not depend on the machine's load).
-  if ((scoresOf(lhr).performance ?? 0) < THRESHOLDS.performance) {
+  // A busy 2-core machine slows the measured main thread: up to two more runs before calling it
+  // a regression. The same build scored 97-100 over the runs made here on the headless shell; a
+  // regression the gate is for, such as losing compression, costs ten points on every run. Only
+  // performance is measured again (the other categories do not depend on the machine's load).
+  while ((scoresOf(lhr).performance ?? 0) < THRESHOLDS.performance && runs < MAX_RUNS) {
     const again = await runLighthouse(url, chrome, ['performance']);
-    runs = 2;
+    runs += 1;
     const better = scoresOf(again).performance ?? 0;
     if (better > (scoresOf(lhr).performance ?? 0)) {
       lhr = { ...lhr, categories: { ...lhr.categories, performance: again.categories.performance! } };
@@ -187,7 +191,7 @@ function printScores(results: PageScores[]): void {
     const values = [r.scores.performance, r.scores.accessibility, r.scores['best-practices']].map((s) =>
       String(s ?? '–'),
     );
-    const note = r.runs > 1 ? '   (performance: best of 2 runs)' : '';
+    const note = r.runs > 1 ? `   (performance: best of ${r.runs} runs)` : '';
     console.log(r.page.name.padEnd(12) + [...values, seo].map((v) => cell(v, 16)).join('') + note);
   }
 }
