@@ -46,7 +46,7 @@ const publicSlugs = async () =>
 const publishDue = () => t.services.commands.news.publishDue(systemActor(createLogger('silent')));
 
 describe('scheduled publishing', () => {
-  it('an editor schedules a story in the site time zone; readers, feeds and sitemaps do not see it until its time', async () => {
+  it('an editor schedules a story in the site time zone; readers, search, feeds and sitemaps do not see it until its time', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
     const res = await post(auth, { status: 'scheduled', publishAt: '2026-11-25T09:00' });
     expect(res.status).toBe(201);
@@ -57,6 +57,11 @@ describe('scheduled publishing', () => {
     expect((await t.app.request(`/api/news/${story.slug}`)).status).toBe(404);
     expect(await (await t.app.request('/rss.xml')).text()).not.toContain(story.slug);
     expect(await (await t.app.request('/sitemaps/articles-1.xml')).text()).not.toContain(story.slug);
+    const found = async () =>
+      (await json<{ results: { _id: string }[] }>(await t.app.request('/api/search?q=budget%20session'))).results.map(
+        (r) => r._id,
+      );
+    expect(await found()).not.toContain(story._id);
     // Staff see it, with its time.
     const staff = await json<{ news: Article[] }>(await t.app.request('/api/news?status=scheduled', { headers: auth }));
     expect(staff.news.map((a) => a.slug)).toEqual([story.slug]);
@@ -73,6 +78,7 @@ describe('scheduled publishing', () => {
     expect(published).toMatchObject({ status: 'published', publishAt: null, publishedAt: '2026-11-25T03:30:20.000Z' });
     expect(await publicSlugs()).toContain(story.slug);
     expect(await (await t.app.request('/rss.xml')).text()).toContain(story.slug);
+    expect(await found()).toContain(story._id);
 
     const audit = await t.services.audit.list({ page: 1, limit: 10 });
     expect(audit.items.map((a) => a.action)).toEqual(['article.publish', 'article.schedule']);
