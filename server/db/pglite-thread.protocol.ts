@@ -5,6 +5,8 @@ export interface ThreadInit {
   dataDir?: string;
   /** A `dumpDataDir` tarball to start from (tests start from a migrated template). */
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  /** PGlite's PostgreSQL, compiled once in the main thread (databases started from a dump). */
+  pgliteWasmModule?: WebAssembly.Module;
 }
 
 export type ThreadRequest =

@@ -18,6 +18,9 @@
  * dies for any other reason. See docs/decisions/007-search-and-lists-at-scale.md.
  */
 import { Mutex, messages, types, type Results, type Transaction } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ThreadInit, ThreadRequest, ThreadResponse, WireError, WireResult } from './pglite-thread.protocol';
 
@@ -43,6 +46,14 @@ const TIMED_OUT = '57014';
 const ABORTED = '25P02';
 
 const WORKER = new URL('./pglite-thread.worker.mjs', import.meta.url);
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** PGlite's WebAssembly, compiled once per process (for databases started from a dump: tests). */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  compiled ??= readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));
+  return compiled;
+}
 
 interface Pending {
   id: number;
@@ -76,6 +87,7 @@ export class PGliteThread {
     this.#init = {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
+      pgliteWasmModule: options.pgliteWasmModule,
     };
     this.#statementTimeoutMs = options.statementTimeoutMs ?? 0;
     this.#sessionTimeoutMs = this.#statementTimeoutMs;
@@ -83,10 +95,14 @@ export class PGliteThread {
   }
 
   static async create(options: PGliteThreadOptions): Promise<PGliteThread> {
-    // Each worker compiles PGlite's WebAssembly itself (about 0.8 s). A module compiled once in
-    // the main thread and handed over ran every statement slower in the worker: search p50
-    // 39 ms instead of 30 ms at 100,000 stories (docs/decisions/007-search-and-lists-at-scale.md).
-    const thread = new PGliteThread(options);
+    // A site's database thread compiles PGlite's WebAssembly itself (about 0.8 s): a module compiled
+    // in the main thread and handed over ran every statement slower in the worker (search p50 39 ms
+    // against 30 ms at 100,000 stories; docs/decisions/007-search-and-lists-at-scale.md). Databases
+    // started from a dump (the tests', many per process) share one compiled module instead: each
+    // compiling its own cost every test file 0.8 s of CPU and left its first statements on baseline
+    // code, slow enough on a loaded machine for a search to pass its 2 s limit.
+    const pgliteWasmModule = options.loadDataDir ? await pgliteWasm() : undefined;
+    const thread = new PGliteThread({ ...options, pgliteWasmModule });
     thread.#start();
     try {
       await thread.#ready;

@@ -35,6 +35,7 @@ try {
   const pg = await PGlite.create({
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
     ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir]) } : {}),
+    ...(init.pgliteWasmModule ? { pgliteWasmModule: init.pgliteWasmModule } : {}),
     // The same extensions in the same order as server/db/pglite-extensions.ts (which says why).
     extensions: { btree_gin, pg_trgm },
   });
