@@ -4,12 +4,14 @@
  * (scripts/audit.ts; TEST_SKIP_AUDIT=1 skips both), then browser tests (Playwright + Chromium).
  * After the build, with DATABASE_URL and nginx, the multi-process test (vitest.cluster.config.ts).
  * With DATABASE_URL set, the database-backed suites run against PostgreSQL.
- * Ends with one summary line: 'tests: N passed, N failed, N skipped'.
+ * Ends with the failures by name (when any: a CI log is often read from its tail) and one
+ * summary line: 'tests: N passed, N failed, N skipped'.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import type { ServedSite } from './site-server';
 
@@ -23,12 +25,24 @@ const desktopOnly = process.env.TEST_E2E_DESKTOP_ONLY === '1';
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, by stage and test name, repeated just above the summary line. */
+const failures: string[] = [];
 
 function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    failures.push(`stage: ${label}`);
+  }
   return result.status === 0;
+}
+
+/** The first line of a failure message, short enough for a summary. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').split('\n').find((l) => l.trim() !== '') ?? '';
+  const plain = stripVTControlCharacters(line).trim();
+  return plain.length > 200 ? `${plain.slice(0, 199)}…` : plain;
 }
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
@@ -134,7 +148,20 @@ function vitestStage(label: string, args: string[], reportName: string): boolean
     numFailedTests?: number;
     numPendingTests?: number;
     numTodoTests?: number;
+    testResults?: {
+      name?: string;
+      message?: string;
+      status?: string;
+      assertionResults?: { fullName?: string; status?: string; failureMessages?: string[] }[];
+    }[];
   } | null;
+  for (const file of counts?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed) failures.push(`  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import, a hook) has a message and no failed test.
+    if (file.status === 'failed' && failed.length === 0) failures.push(`  ${where}: ${firstLine(file.message)}`);
+  }
   if (counts) {
     totals.passed += counts.numPassedTests ?? 0;
     totals.failed += counts.numFailedTests ?? 0;
@@ -184,6 +211,7 @@ async function inProcess(label: string, check: (site: ServedSite) => Promise<num
   } catch (error) {
     console.error(`✖ ${label} failed:`, error);
   }
+  failures.push(`stage: ${label}`);
   return false;
 }
 
@@ -227,9 +255,38 @@ const e2eEnv: Record<string, string> = {
 if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
 const e2eArgs = ['test', '--reporter=list,json', ...(desktopOnly ? ['--project=desktop'] : [])];
 ok = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv }) && ok;
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title?: string;
+    line?: number;
+    tests?: { projectName?: string; status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
 const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
 } | null;
+/** Names the browser tests that failed on every try ('unexpected'), with their last error. */
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null, file?: string): void {
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    // The top level is one suite a file, titled by its path; below it, the describe blocks.
+    const path_ = titles === null ? [] : [...titles, suite.title ?? ''];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        const name = [...path_, spec.title].filter(Boolean).join(' › ');
+        failures.push(`  [${test.projectName}] ${where}:${spec.line} › ${name}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites ?? [], path_, where);
+  }
+}
+playwrightFailures(playwright?.suites ?? [], null);
 if (playwright?.stats) {
   totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   totals.failed += playwright.stats.unexpected ?? 0;
@@ -241,6 +298,7 @@ if (playwright?.stats) {
 rmSync(reportDir, { recursive: true, force: true });
 if (!ok && totals.failed === 0) totals.failed = 1;
 const seconds = Math.round((Date.now() - started) / 1000);
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.join('\n')}`);
 console.log(`\nnpm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);
