@@ -242,7 +242,7 @@ describe('API', () => {
   });
 
   it('on a site without providers whose samples are all there, a manual fetch adds nothing and says why', async () => {
-    const { app } = await appAt('2026-11-22T00:00:00Z', { INGEST_PER_CATEGORY: '10' });
+    const { app, clock } = await appAt('2026-11-22T00:00:00Z', { INGEST_PER_CATEGORY: '10' });
     await app.services.scheduler.init();
     const { auth } = await signedInAs(app.services, 'admin');
     // The first fetch adds the samples (as seeding does on a new site); the second finds them all there.
@@ -250,6 +250,9 @@ describe('API', () => {
     expect(first.started && runResult(await first.finished, false).text).toMatch(
       /^News fetch finished: 70 sample stories added\. No providers configured/,
     );
+    // A minute on: runs are told apart by their start (one runs at a time, so a real clock never
+    // starts two in the same instant; on this stopped clock PostgreSQL may order a tie either way).
+    clock.advanceTo('2026-11-22T00:01:00Z');
     const trigger = await app.app.request('/api/scheduler/trigger-news-fetch', { method: 'POST', headers: auth });
     // The answer keeps its shape: a message and the run's id, at once.
     expect(trigger.status).toBe(202);
