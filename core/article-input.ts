@@ -148,7 +148,7 @@ export const articleInputSchema = z.object({
   description: text(),
   content: text(HARD_LIMITS.content),
   excerpt: optionalText(),
-  status: z.enum(ARTICLE_STATUSES, { message: 'must be draft, scheduled, published or archived' }),
+  status: z.enum(ARTICLE_STATUSES, { message: 'must be draft, review, scheduled, published or archived' }),
   /**
    * When a `scheduled` story goes out: `YYYY-MM-DDTHH:mm` in the site's time zone (the editor's
    * field), or an ISO 8601 time with its offset. Read by the use case (core/schedule.ts).

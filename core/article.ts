@@ -1,10 +1,14 @@
 import type { Category } from './categories';
 
 /**
- * `scheduled`: goes out by itself at `publishAt` (server/news/scheduled-publisher.ts); until
- * then readers, feeds and sitemaps do not see it, like a draft.
+ * `review`: an author submitted it; an editor publishes, schedules or sends it back (a draft
+ * again, with a note). `scheduled`: goes out by itself at `publishAt`
+ * (server/news/scheduled-publisher.ts). Until published, readers, feeds and sitemaps do not see
+ * a story.
  */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export const ARTICLE_STATUSES = ['draft', 'review', 'scheduled', 'published', 'archived'] as const;
+/** What an author may save their own story as; the rest is an editor's. */
+export const AUTHOR_STATUSES = ['draft', 'review'] as const satisfies readonly ArticleStatus[];
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Shown when an article has no author. */
@@ -58,6 +62,18 @@ export interface Article {
   publishedAt: string | null;
   /** When a scheduled story goes out (UTC, ISO 8601); null unless `status` is `scheduled`. */
   publishAt: string | null;
+  /** When a story in review was submitted (UTC, ISO 8601); null unless `status` is `review`. */
+  submittedAt: string | null;
+  /** Why an editor sent the story back to its author; only on a draft, until it moves on. */
+  reviewNote: ReviewNote | null;
+}
+
+/** An editor's note on a story sent back from review. */
+export interface ReviewNote {
+  text: string;
+  /** The editor's name as shown when they wrote it. */
+  by: string;
+  at: string;
 }
 
 /** List items leave out the body: a list of 50 does not need 50 bodies. */

@@ -112,8 +112,8 @@ export function createServices(
   events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
   events.on('settings.changed', () => pageCache.clear());
   const media = new MediaService(createStorage(config.storage, config.dataDir));
-  const writer = new ArticleWriter(database.db, media);
   const clock = options.clock ?? systemClock;
+  const writer = new ArticleWriter(database.db, media, () => clock.now());
   const ingest = new IngestService(
     database.db,
     writer,

@@ -17,16 +17,28 @@ export class AdminCommands {
 
   /**
    * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages
-   * of `pages` (the menu, in its order) the viewer may open, and the unread messages count for
-   * those who handle messages (null for the others). One count query; the frame is read again
-   * after every change made on an admin page, so the count stays current.
+   * of `pages` (the menu, in its order) the viewer may open, the unread messages count for
+   * those who handle messages and the count of stories waiting for review for those who publish
+   * (null for the others). A count query each; the frame is read again after every change made
+   * on an admin page, so the counts stay current.
    */
   async frame<P extends AdminPage>(
     actor: Actor,
     pages: readonly P[],
-  ): Promise<{ username: string; pages: P[]; unreadMessages: number | null }> {
+  ): Promise<{ username: string; pages: P[]; unreadMessages: number | null; waitingForReview: number | null }> {
     const viewer = authorize(actor, 'admin:access');
-    const unreadMessages = allows(actor, 'messages:manage') ? await this.deps.contact.unreadCount() : null;
-    return { username: viewer.username, pages: pages.filter((page) => allows(actor, page.needs)), unreadMessages };
+    const [unreadMessages, waitingForReview] = await Promise.all([
+      allows(actor, 'messages:manage') ? this.deps.contact.unreadCount() : null,
+      // Those who publish see how many stories wait for them.
+      allows(actor, 'articles:publish')
+        ? this.deps.news.reviewQueue('everything', 0).then((queue) => queue.total)
+        : null,
+    ]);
+    return {
+      username: viewer.username,
+      pages: pages.filter((page) => allows(actor, page.needs)),
+      unreadMessages,
+      waitingForReview,
+    };
   }
 }

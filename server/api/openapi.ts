@@ -240,7 +240,7 @@ const ROUTES: Route[] = [
     tag: 'News',
     summary: 'Write an article',
     description:
-      'Authors save drafts; editors and admins may publish. Empty meta and social fields are filled from the title and description.',
+      "Authors save drafts or submit them for review (status 'review'); editors and admins may publish or schedule. Empty meta and social fields are filled from the title and description.",
     access: 'articles:create',
     body: { json: s.articleWriteSchema, form: s.articleFormSchema },
     ok: { status: 201, description: 'The new article.', schema: s.articleSchema },
@@ -271,12 +271,26 @@ const ROUTES: Route[] = [
     path: '/api/news/{id}',
     tag: 'News',
     summary: 'Change an article',
-    description: 'Authors change only their own drafts, and keep them drafts; editors and admins change any article.',
+    description:
+      "Authors change only their own drafts and stories in review, and save them as 'draft' or 'review' (submitting them); editors and admins change any article.",
     access: 'articles:edit-own',
     params: { id: uuidParam('article') },
     body: { json: s.articleWriteSchema, form: s.articleFormSchema },
     ok: { status: 200, description: 'The changed article.', schema: s.articleSchema },
     refusals: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/send-back',
+    tag: 'News',
+    summary: 'Send an article in review back to its author',
+    description:
+      'It becomes a draft again, with the note, which its author reads in the editor. 409 when the article is not in review (never submitted, or already sent back or published).',
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    body: { json: s.sendBackSchema, form: s.sendBackSchema },
+    ok: { status: 200, description: 'The article, a draft with its note.', schema: s.articleSchema },
+    refusals: [400, 401, 403, 404, 409, 415],
   },
   {
     method: 'delete',
@@ -466,6 +480,7 @@ const INPUTS = {
   RoleChangeBody: s.roleChangeBodySchema,
   ContactBody: s.contactBodySchema,
   ReadChangeBody: s.readChangeBodySchema,
+  SendBackBody: s.sendBackSchema,
 };
 
 type JsonSchema = Record<string, unknown>;

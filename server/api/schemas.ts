@@ -15,6 +15,7 @@ import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES
 import { CATEGORIES } from '../../core/categories';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
+import { sendBackInput } from '../../core/review';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
 
@@ -106,7 +107,21 @@ export const articleSchema = articleRowSchema
     publishAt: dateTime.nullable().meta({
       description: 'When a `scheduled` article goes out by itself (UTC); null for any other status.',
     }),
+    submittedAt: dateTime.nullable().meta({
+      description: 'When an article in `review` was submitted (UTC); null for any other status.',
+    }),
+    reviewNote: z
+      .object({
+        text: z.string(),
+        by: z.string().meta({ description: "The editor's name." }),
+        at: dateTime,
+      })
+      .nullable()
+      .meta({ description: 'Why an editor sent the article back from review; only on a draft, until it moves on.' }),
   });
+
+/** POST /api/news/{id}/send-back (core/review.ts). */
+export const sendBackSchema = sendBackInput;
 
 /** A list item: the article without its body (core/article.ts `ArticleSummary`). */
 export const articleSummarySchema = articleSchema.omit({ content: true });

@@ -101,13 +101,24 @@ describe('checked category, status and role columns (migration 0009)', () => {
       await db.insert(articles).values({ slug: `c-${i}`, title: category, category });
     }
     for (const status of ARTICLE_STATUSES) {
-      // Only a scheduled story has its time to go out, and it must (migration 0013).
+      // Only a scheduled story has its time to go out, and it must (migration 0013); only one in
+      // review has its submission time, and it must (0014).
       const publishAt = status === 'scheduled' ? new Date('2030-01-01T00:00:00Z') : null;
-      await db.insert(articles).values({ slug: `s-${status}`, title: status, category: 'World', status, publishAt });
+      const submittedAt = status === 'review' ? new Date('2026-01-01T00:00:00Z') : null;
+      await db
+        .insert(articles)
+        .values({ slug: `s-${status}`, title: status, category: 'World', status, publishAt, submittedAt });
     }
     expect(await checkViolation(db.execute(sql`update articles set status = 'scheduled' where slug = 's-draft'`))).toBe(
       'articles_publish_at_check',
     );
+    expect(await checkViolation(db.execute(sql`update articles set status = 'review' where slug = 's-draft'`))).toBe(
+      'articles_submitted_at_check',
+    );
+    // An editor's note belongs to a draft sent back, never to a published story.
+    expect(
+      await checkViolation(db.execute(sql`update articles set review_note = 'Fix it' where slug = 's-published'`)),
+    ).toBe('articles_review_note_check');
     for (const role of ROLES) {
       await db.insert(users).values({ username: role, usernameKey: role, passwordHash: 'x', role });
     }

@@ -87,6 +87,13 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** When a `scheduled` story goes out; null otherwise (server/news/scheduled-publisher.ts). */
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** When a story in `review` was submitted: the review queue is oldest first. Null otherwise. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** An editor's note sending a story back to its author (a draft again); cleared when it moves on. */
+    reviewNote: text('review_note'),
+    /** Who sent it back (their name as shown then) and when. */
+    reviewNoteBy: text('review_note_by'),
+    reviewNoteAt: timestamp('review_note_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** Full-text search document; the content is HTML, whose tags the parser drops. */
     search: tsvector('search')
@@ -137,6 +144,12 @@ export const articles = pgTable(
       .on(t.publishAt)
       .where(sql`${t.status} = 'scheduled'`),
     check('articles_publish_at_check', sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
+    // The review queue (docs/product.md, 'Review'): oldest submission first, only stories in review.
+    index('articles_review_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'review'`),
+    check('articles_submitted_at_check', sql`(${t.status} = 'review') = (${t.submittedAt} is not null)`),
+    check('articles_review_note_check', sql`${t.reviewNote} is null or ${t.status} = 'draft'`),
     index('articles_source_url_idx').on(t.sourceUrl),
     index('articles_created_idx').on(t.createdAt),
     check('articles_category_check', oneOf(t.category, CATEGORIES)),

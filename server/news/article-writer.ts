@@ -75,6 +75,7 @@ export class ArticleWriter {
             sourceUrl: origin?.sourceUrl ?? null,
             isSample: origin?.isSample ?? false,
             publishedAt: fields.status === 'published' ? (origin?.publishedAt ?? this.now()) : null,
+            submittedAt: fields.status === 'review' ? this.now() : null,
           })
           .returning(),
       );
@@ -98,6 +99,10 @@ export class ArticleWriter {
         image,
         updatedAt: now,
         publishedAt: existing.publishedAt ?? (fields.status === 'published' ? now : null),
+        // In review since it was submitted (saved again in review, it keeps its place in the queue).
+        submittedAt: fields.status !== 'review' ? null : existing.status === 'review' ? existing.submittedAt : now,
+        // An editor's note stays on the draft it sent back, until the story moves on.
+        ...(fields.status === 'draft' ? {} : { reviewNote: null, reviewNoteBy: null, reviewNoteAt: null }),
       };
       const write = (slug: string) =>
         this.db

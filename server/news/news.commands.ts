@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ARTICLE_STATUSES,
+  AUTHOR_STATUSES,
   MAX_LIST_LIMIT,
   type Article,
   type ArticleList,
@@ -10,6 +11,7 @@ import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import { scheduleFor } from '../../core/schedule';
+import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
 import type { ArticleInput } from '../../core/article-input';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { allows, authorize } from '../auth/authorize';
@@ -28,10 +30,15 @@ const NOT_FOUND = 'News article not found';
 export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
 export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
 
+/** What an author may save their own story as (a draft, or submitted for review). */
+const mayAuthorSave = (status: ArticleStatus) => (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
+
 /** How many recent articles the dashboard lists. */
 export const DASHBOARD_RECENT = 10;
 /** How many scheduled stories the dashboard's 'Upcoming' lists (the next to go out first). */
 export const DASHBOARD_UPCOMING = 10;
+/** How many stories the dashboard's 'Waiting for review' lists (the longest waiting first). */
+export const DASHBOARD_REVIEW = 20;
 
 const listQuery = z
   .object({
@@ -116,12 +123,29 @@ export interface UpcomingItem {
   canEdit: boolean;
 }
 
+export interface ReviewItem {
+  _id: string;
+  title: string;
+  category: Category;
+  author: string | null;
+  /** When it was submitted (UTC, ISO 8601). */
+  submittedAt: string;
+  canEdit: boolean;
+}
+
 export interface Dashboard {
   stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
   recent: DashboardItem[];
   /** Scheduled stories, the next to go out first. */
   upcoming: UpcomingItem[];
+  /**
+   * Stories in review, the longest waiting first: every one for editors, their own for authors;
+   * `total` counts them all when there are more than the list shows.
+   */
+  waiting: { items: ReviewItem[]; total: number };
   canDelete: boolean;
+  /** Publishes, schedules and sends back stories in review (editors and admins). */
+  canReview: boolean;
   canManageUsers: boolean;
   canControlScheduler: boolean;
 }
@@ -148,9 +172,12 @@ export function visibilityFor(actor: Actor): Visibility {
   return 'published';
 }
 
-/** Authors change their own drafts only; editors and admins any article. */
+/**
+ * Authors change their own drafts and their own stories waiting for review (to improve them,
+ * or take them back as drafts); editors and admins any article.
+ */
 function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' | 'status'>): boolean {
-  return allows(actor, 'articles:edit-any') || (row.authorId === viewer._id && row.status === 'draft');
+  return allows(actor, 'articles:edit-any') || (row.authorId === viewer._id && mayAuthorSave(row.status));
 }
 
 /**
@@ -188,14 +215,15 @@ export class NewsCommands {
   }
 
   /**
-   * Writes a new article. Authors save drafts only; an editor or admin may publish at once.
-   * Audit: `article.publish` when it is created published, else `article.create`.
+   * Writes a new article. Authors save drafts or submit them for review; an editor or admin may
+   * publish at once. Audit: `article.publish` when it is created published, `article.schedule`
+   * when scheduled, `article.submit` when submitted for review, else `article.create`.
    */
   async create(actor: Actor, source: ArticleFormSource): Promise<Article> {
     const viewer = authorize(actor, 'articles:create');
     const form = await read(source);
     const input = articleInputOver(BLANK, form);
-    if (input.status !== 'draft' && !allows(actor, 'articles:publish')) {
+    if (!mayAuthorSave(input.status) && !allows(actor, 'articles:publish')) {
       throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
     }
     const publishAt = this.scheduledTime(input);
@@ -208,7 +236,13 @@ export class NewsCommands {
     if (!article) throw new NotFoundError(NOT_FOUND);
     const published = article.status === 'published';
     await this.deps.audit.record(actor, {
-      action: published ? 'article.publish' : publishAt ? 'article.schedule' : 'article.create',
+      action: published
+        ? 'article.publish'
+        : publishAt
+          ? 'article.schedule'
+          : article.status === 'review'
+            ? 'article.submit'
+            : 'article.create',
       target: { type: 'article', id, label: article.title },
       details: {
         status: article.status,
@@ -227,9 +261,10 @@ export class NewsCommands {
   }
 
   /**
-   * Changes an article. Authors change their own drafts and keep them drafts. Audit:
-   * `article.publish` when it becomes published, `article.unpublish` when it stops being,
-   * else `article.update`.
+   * Changes an article. Authors change their own drafts and stories in review, and may only
+   * keep them drafts or submit them. Audit: `article.publish` when it becomes published,
+   * `article.unpublish` when it stops being, `article.schedule` when it gets a new time,
+   * `article.submit` when it goes into review, else `article.update`.
    */
   async update(actor: Actor, id: string, source: ArticleFormSource): Promise<Article> {
     const viewer = authorize(actor, 'articles:edit-own');
@@ -238,7 +273,7 @@ export class NewsCommands {
     if (!mayEdit(actor, viewer, existing)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
     const form = await read(source);
     const input = articleInputOver(fieldsOf(current), form);
-    if (!editAny && input.status !== 'draft') throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
+    if (!editAny && !mayAuthorSave(input.status)) throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
     const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
     await writer.update(existing, { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt });
@@ -255,7 +290,9 @@ export class NewsCommands {
             ? 'article.unpublish'
             : rescheduled
               ? 'article.schedule'
-              : 'article.update',
+              : article.status === 'review' && existing.status !== 'review'
+                ? 'article.submit'
+                : 'article.update',
       target: { type: 'article', id: article._id, label: article.title },
       details: {
         status: article.status,
@@ -273,6 +310,36 @@ export class NewsCommands {
       // An edit in place: only the pages showing it are redrawn (server/cache/tags.ts).
       ...(was && is ? { inPlace: true, slugs: [...new Set([existing.slug, article.slug])] } : {}),
     });
+    return article;
+  }
+
+  /**
+   * Sends a story in review back to its author (editors and admins): a draft again, with a note
+   * the author reads in the editor. A story not in review (never submitted, or already sent
+   * back, published or scheduled by another editor) is a 409. Audit: `article.send-back`.
+   */
+  async sendBack(actor: Actor, id: string, input: unknown): Promise<Article> {
+    const viewer = authorize(actor, 'articles:publish');
+    const { note } = parseOr400(sendBackInput, input);
+    const { news, clock } = this.deps;
+    const row = await news.sendBack(id, { text: note, by: bylineOf(viewer) }, clock.now());
+    if (!row) {
+      if (!(await news.findRow(id))) throw new NotFoundError(NOT_FOUND);
+      throw new AppError(409, 'conflict', NOT_IN_REVIEW);
+    }
+    await this.deps.audit.record(actor, {
+      action: 'article.send-back',
+      target: { type: 'article', id: row.id, label: row.title },
+      details: { status: 'draft', previousStatus: 'review', category: row.category, note },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [row.id],
+      categories: [row.category],
+      change: 'updated',
+      public: false,
+    });
+    const article = await news.find(row.id, { includeUnpublished: true });
+    if (!article) throw new NotFoundError(NOT_FOUND);
     return article;
   }
 
@@ -304,17 +371,22 @@ export class NewsCommands {
     const editAny = allows(actor, 'articles:edit-any');
     const { news, analytics } = this.deps;
     const visibility = visibilityFor(actor);
-    const [articleFigures, engagement, recent, upcoming] = await Promise.all([
+    const [articleFigures, engagement, recent, upcoming, waiting] = await Promise.all([
       news.dashboardStats(visibility),
       analytics.dashboardFigures(),
       news.items({ status: 'all', visibility, page: 1, limit: DASHBOARD_RECENT }),
       news.upcoming(visibility, DASHBOARD_UPCOMING),
+      news.reviewQueue(visibility, DASHBOARD_REVIEW),
     ]);
-    // Authors edit their own drafts only. Those among the recent ones are the newest of their drafts.
-    const ownDrafts = editAny
-      ? null
-      : await news.items({ status: 'draft', authorId: viewer._id, visibility, page: 1, limit: DASHBOARD_RECENT });
-    const editable = new Set(ownDrafts?.news.map((a) => a._id));
+    // Authors edit their own drafts and stories in review only: among the recent ones, the newest of those.
+    const own = editAny
+      ? []
+      : await Promise.all(
+          AUTHOR_STATUSES.map((status) =>
+            news.items({ status, authorId: viewer._id, visibility, page: 1, limit: DASHBOARD_RECENT }),
+          ),
+        );
+    const editable = new Set(own.flatMap((list) => list.news.map((a) => a._id)));
     return {
       stats: { ...articleFigures, ...engagement },
       recent: recent.news.map((a) => ({
@@ -334,7 +406,20 @@ export class NewsCommands {
         publishAt: a.publishAt ?? a.updatedAt,
         canEdit: editAny,
       })),
+      // Editors edit any story; an author's list holds only their own, theirs to edit while in review.
+      waiting: {
+        items: waiting.items.map((a) => ({
+          _id: a._id,
+          title: a.title,
+          category: a.category,
+          author: a.author,
+          submittedAt: a.submittedAt ?? a.updatedAt,
+          canEdit: true,
+        })),
+        total: waiting.total,
+      },
       canDelete: allows(actor, 'articles:delete-any'),
+      canReview: allows(actor, 'articles:publish'),
       canManageUsers: allows(actor, 'users:manage'),
       canControlScheduler: allows(actor, 'scheduler:control'),
     };

@@ -73,6 +73,11 @@ export function toItem(row: ItemRow): ArticleItem {
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishAt: row.publishAt?.toISOString() ?? null,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewNote:
+      row.reviewNote !== null
+        ? { text: row.reviewNote, by: row.reviewNoteBy ?? '', at: (row.reviewNoteAt ?? row.updatedAt).toISOString() }
+        : null,
   };
 }
 

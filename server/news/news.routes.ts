@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { isPlausibleSlug } from '../../core/slug';
+import { readBody } from '../lib/body';
 import { NotFoundError } from '../lib/errors';
 import { readArticleRequest } from './article-form';
 import type { AppEnv } from '../http';
@@ -30,6 +31,12 @@ export function newsRoutes() {
   app.put('/:id', async (c) => {
     const { news } = c.var.services.commands;
     return c.json(await news.update(c.var.actor, c.req.param('id'), () => readArticleRequest(c)));
+  });
+
+  // Review: an editor sends a story in review back to its author with a note ({ note }).
+  app.post('/:id/send-back', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json(await news.sendBack(c.var.actor, c.req.param('id'), await readBody(c)));
   });
 
   app.delete('/:id', async (c) => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { SCHEDULE_TIME_PAST, SCHEDULE_TIME_REQUIRED } from '../../core/schedule';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { signedInAs } from '../../tests/helpers/factories';
+import { articleForm, signedInAs } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
 import { systemActor } from '../lib/actor';
 import { createLogger } from '../lib/logger';
@@ -22,22 +22,13 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const BODY = '<p>' + 'The budget session opens with the finance bill. '.repeat(30) + '</p>';
-function form(extra: Record<string, string>) {
-  const body = new FormData();
-  const fields = {
+const form = (extra: Record<string, string>) =>
+  articleForm({
     title: 'Parliament opens the budget session',
-    category: 'India',
     description: 'The finance minister presents the bill at eleven.',
     content: BODY,
-    featured: 'false',
-    trending: 'false',
-    keywords: '[]',
-    tags: '[]',
     ...extra,
-  };
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return body;
-}
+  });
 const post = (auth: Record<string, string>, extra: Record<string, string>) =>
   t.app.request('/api/news', { method: 'POST', headers: auth, body: form(extra) });
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;

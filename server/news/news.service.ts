@@ -416,6 +416,47 @@ export class NewsService {
     return rows.map(toItem);
   }
 
+  /**
+   * The stories in review the actor may see, the longest waiting first, and how many there are
+   * in all (the dashboard's 'Waiting for review' and the admin menu's count).
+   */
+  async reviewQueue(visibility: Visibility, limit: number): Promise<{ items: ArticleItem[]; total: number }> {
+    const where = and(eq(articles.status, 'review'), visibleTo(visibility));
+    const [rows, [counted]] = await Promise.all([
+      limit > 0
+        ? this.db
+            .select(itemColumns)
+            .from(articles)
+            .where(where)
+            .orderBy(asc(articles.submittedAt), asc(articles.id))
+            .limit(limit)
+        : Promise.resolve([]),
+      this.db.select({ n: count() }).from(articles).where(where),
+    ]);
+    return { items: rows.map(toItem), total: counted?.n ?? 0 };
+  }
+
+  /**
+   * Sends a story in review back to its author: a draft again, with the editor's note. Answers
+   * the row, or null when the story is not (or no longer) in review.
+   */
+  async sendBack(id: string, note: { text: string; by: string }, now: Date): Promise<ArticleRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db
+      .update(articles)
+      .set({
+        status: 'draft',
+        submittedAt: null,
+        reviewNote: note.text,
+        reviewNoteBy: note.by,
+        reviewNoteAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(articles.id, id), eq(articles.status, 'review')))
+      .returning();
+    return row ?? null;
+  }
+
   async dashboardStats(visibility: Visibility, now = new Date()): Promise<ArticleFigures> {
     const d30 = new Date(now.getTime() - 30 * 86_400_000);
     const d60 = new Date(now.getTime() - 60 * 86_400_000);

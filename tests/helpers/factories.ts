@@ -60,3 +60,14 @@ export function siteSettingsInput(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/**
+ * The article form as POST and PUT /api/news take it (multipart), from `fields`: India, not
+ * featured or trending, no keywords or tags, unless `fields` says otherwise.
+ */
+export function articleForm(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  const all = { category: 'India', featured: 'false', trending: 'false', keywords: '[]', tags: '[]', ...fields };
+  for (const [key, value] of Object.entries(all)) body.append(key, value);
+  return body;
+}

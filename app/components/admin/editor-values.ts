@@ -94,6 +94,22 @@ export async function saveArticle(
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
+  return articleFrom(res);
+}
+
+/** Sends a story in review back to its author with a note (POST /api/news/:id/send-back); answers it, a draft again. */
+export async function sendBackArticle(article: Article, note: string): Promise<Article> {
+  const res = await fetch(`/api/news/${article._id}/send-back`, {
+    method: 'POST',
+    body: JSON.stringify({ note }),
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+  });
+  return articleFrom(res);
+}
+
+/** The article an API call answers, or its refusal as an HttpError with the server's message. */
+async function articleFrom(res: Response): Promise<Article> {
   const answer = (await res.json().catch(() => null)) as (Article & { message?: string }) | null;
   if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
   return answer;

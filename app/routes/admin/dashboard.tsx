@@ -3,7 +3,7 @@ import { Form, Link, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/dashboard';
 import type { loader as adminLayoutLoader } from './layout';
-import { articlePath } from '../../../core/article';
+import { articlePath, authorName } from '../../../core/article';
 import { formatDate, formatDateTime } from '../../../core/dates';
 import { StatCard } from '../../components/admin/stat-card';
 import { dashboardData, deleteArticle } from './dashboard.server';
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Das
 
 export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { stats, recent, upcoming } = loaderData;
+  const { stats, recent, upcoming, waiting } = loaderData;
   // The admin layout counts unread messages once for its menu; the quick action shows the same figure.
   const unreadMessages = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages ?? null;
   useEffect(() => {
@@ -76,6 +76,47 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
           </a>
         </div>
       </section>
+
+      {waiting.items.length > 0 || loaderData.canReview ? (
+        <section id="waiting-for-review" aria-labelledby="review-heading">
+          <h2 id="review-heading" className="font-serif text-xl font-bold">
+            Waiting for review
+            {waiting.total > 0 ? (
+              <span className="badge badge-red ml-2 align-middle normal-case">
+                {waiting.total.toLocaleString('en-IN')}
+              </span>
+            ) : null}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            {loaderData.canReview
+              ? 'Stories authors submitted, the longest waiting first: publish, schedule or send them back with a note.'
+              : 'Your stories an editor has yet to publish or send back.'}
+          </p>
+          {waiting.items.length === 0 ? (
+            <p className="mt-3 text-neutral-700 dark:text-neutral-300">Nothing is waiting for review.</p>
+          ) : (
+            <ol className={STORY_LIST}>
+              {waiting.items.map((a) => (
+                <StoryRow
+                  key={a._id}
+                  story={a}
+                  details={
+                    <>
+                      {a.category} · by {authorName(a)} · submitted{' '}
+                      <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt, timeZone)}</time>
+                    </>
+                  }
+                />
+              ))}
+            </ol>
+          )}
+          {waiting.total > waiting.items.length ? (
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+              The {waiting.items.length} longest waiting of {waiting.total.toLocaleString('en-IN')}.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">

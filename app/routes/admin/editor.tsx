@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/editor';
 import { ARTICLE_STATUSES, articlePath, type ArticleStatus } from '../../../core/article';
@@ -20,7 +20,8 @@ import { formatDateTime } from '../../../core/dates';
 import { Field } from '../../components/admin/editor-field';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
-import { saveArticle, valuesOf, type Values } from '../../components/admin/editor-values';
+import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
+import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
 import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
@@ -51,6 +52,8 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const { article, canPublish, accountId, unnamedByline, publicUrl } = loaderData;
   const timeZone = siteTimeZone(matches);
   const navigate = useNavigate();
+  // After a save the loader is read again: the article's review note and times, and the admin menu's counts.
+  const revalidator = useRevalidator();
   const publishAtRef = useRef<HTMLInputElement>(null);
   const [saved, setSaved] = useState(() => valuesOf(article, timeZone));
   const [values, setValues] = useState(saved);
@@ -115,7 +118,12 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const mutation = useMutation({
     mutationFn: (status: ArticleStatus) => saveArticle(article, values, imageFile, status),
     onSuccess: (result) => {
-      toast.success(article ? NEWS_UPDATED : NEWS_CREATED);
+      const submitted = result.status === 'review' && saved.status !== 'review';
+      toast.success(article ? NEWS_UPDATED : NEWS_CREATED, {
+        description: submitted
+          ? 'Submitted for review: an editor publishes it or sends it back with a note.'
+          : undefined,
+      });
       try {
         localStorage.removeItem(draftKey);
       } catch {
@@ -128,10 +136,23 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
       if (!article) {
         leaving.current = true;
         void navigate(`/admin/news/${result._id}/edit`, { replace: true });
-      }
+      } else void revalidator.revalidate();
     },
     onError: (error) => toast.error(NEWS_SAVE_FAILED, { description: error.message }),
   });
+
+  // An editor sends a story in review back: a draft again; what is typed and not saved stays in the form.
+  const sendBack = useMutation({
+    mutationFn: (note: string) => sendBackArticle(article!, note),
+    onSuccess: (result) => {
+      toast.success('Sent back to the author');
+      setSaved(valuesOf(result, timeZone));
+      setValues((v) => ({ ...v, status: result.status }));
+      void revalidator.revalidate();
+    },
+    onError: (error) => toast.error('The story was not sent back', { description: error.message }),
+  });
+  const pending = mutation.isPending || sendBack.isPending;
 
   function submit(status: ArticleStatus) {
     if (missingRequired(values)) {
@@ -168,6 +189,12 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           {article ? (
             <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
               Status: <strong>{saved.status}</strong>
+              {saved.status === 'review' && article.submittedAt ? (
+                <>
+                  {' · submitted '}
+                  <time dateTime={article.submittedAt}>{formatDateTime(article.submittedAt, timeZone)}</time>
+                </>
+              ) : null}
               {saved.status === 'scheduled' && article.publishAt ? (
                 <>
                   {' · goes out '}
@@ -189,6 +216,14 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           SEO score {report.score}
         </p>
       </div>
+
+      {article?.reviewNote && saved.status === 'draft' ? (
+        <ReviewNoteNotice note={article.reviewNote} timeZone={timeZone} />
+      ) : null}
+
+      {article && canPublish && saved.status === 'review' ? (
+        <ReviewPanel article={article} timeZone={timeZone} pending={pending} onSendBack={sendBack.mutate} />
+      ) : null}
 
       {unnamedByline ? (
         <p className="rounded-lg border border-neutral-300 bg-white p-4 text-sm dark:border-neutral-700 dark:bg-neutral-900">
@@ -429,7 +464,9 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
               ))}
             </select>
             {!canPublish ? (
-              <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">An editor publishes your drafts.</p>
+              <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+                Submit your story for review when it is ready: an editor publishes it, or sends it back with a note.
+              </p>
             ) : null}
           </div>
           <label className="flex items-center gap-2 text-sm font-semibold">
@@ -444,12 +481,17 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         </div>
 
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-300 pt-5 dark:border-neutral-700">
-          <button type="button" className="btn-secondary" disabled={mutation.isPending} onClick={() => submit('draft')}>
+          <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('draft')}>
             Save as Draft
           </button>
+          {!canPublish ? (
+            <button type="button" className="btn-primary" disabled={pending} onClick={() => submit('review')}>
+              {saved.status === 'review' ? 'Save, keep in review' : 'Submit for review'}
+            </button>
+          ) : null}
           {canPublish ? (
             <>
-              <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+              <button type="submit" className="btn-primary" disabled={pending}>
                 Publish Article
               </button>
               <span className="flex flex-wrap items-center gap-2">
@@ -464,20 +506,15 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
                   onChange={(e) => set({ publishAt: e.target.value })}
                   className="input w-auto"
                 />
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={mutation.isPending}
-                  onClick={() => submit('scheduled')}
-                >
+                <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('scheduled')}>
                   Schedule
                 </button>
               </span>
-              {values.status !== 'draft' && values.status !== 'published' && values.status !== 'scheduled' ? (
+              {values.status === 'archived' || values.status === 'review' ? (
                 <button
                   type="button"
                   className="btn-secondary"
-                  disabled={mutation.isPending}
+                  disabled={pending}
                   onClick={() => submit(values.status)}
                 >
                   Save as {values.status}
@@ -486,7 +523,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
             </>
           ) : null}
           <span role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
-            {mutation.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : ''}
+            {pending ? 'Saving…' : dirty ? 'Unsaved changes' : ''}
           </span>
         </div>
       </form>
@@ -505,7 +542,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status === 404
           ? 'This article does not exist; it may have been deleted.'
           : status === 403
-            ? 'Authors can edit their own drafts; an editor looks after the rest.'
+            ? 'Authors can edit their own drafts and stories in review; an editor looks after the rest.'
             : 'The editor could not be opened. Please try again.'}
       </p>
       <Link to="/admin" className="btn-secondary">

@@ -9,12 +9,22 @@ import { MessagePanel } from '../../components/message-panel';
 import { createQueryClient } from '../../lib/query';
 import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
 
-/** The admin menu, in its order, with the right each page needs (`AdminCommands.frame` filters it). */
+/**
+ * The admin menu, in its order, with the right each page needs (`AdminCommands.frame` filters it)
+ * and the count it shows beside its name, when it has one (and what the count is of).
+ */
 const ADMIN_PAGES = [
-  { to: '/admin', label: 'Dashboard', end: true, needs: 'admin:access' },
+  {
+    to: '/admin',
+    label: 'Dashboard',
+    end: true,
+    needs: 'admin:access',
+    counts: 'waitingForReview',
+    countOf: 'waiting for review',
+  },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
-  { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages' },
+  { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
   { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
   { to: '/admin/users', label: 'Users', needs: 'users:manage' },
@@ -85,7 +95,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <>
             {' '}
             ({loaderData[page.counts]}
-            <span className="sr-only"> unread</span>)
+            <span className="sr-only"> {page.countOf}</span>)
           </>
         ) : null}
       </NavLink>
@@ -108,12 +118,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       {current.label}
                     </>
                   ) : null}
-                  {loaderData.unreadMessages ? (
-                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                      {loaderData.unreadMessages}
-                      <span className="sr-only"> unread messages</span>
-                    </span>
-                  ) : null}
+                  {loaderData.pages.map((page) =>
+                    'counts' in page && loaderData[page.counts] ? (
+                      <span key={page.to} className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                        {loaderData[page.counts]} {page.countOf}
+                      </span>
+                    ) : null,
+                  )}
                 </span>
                 <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                   ▾
