@@ -55,6 +55,15 @@ function serverEnv(port: number, extra: Record<string, string>) {
   };
 }
 
+/**
+ * CI's second pass (PostgreSQL, TEST_E2E_DESKTOP_ONLY=1) runs the browser tests whose outcome can
+ * depend on the database. It leaves out the accessibility scans (A11Y) and these specs, which test
+ * what the browser does with pages the first pass checked on the same build: the consent banner
+ * and its scripts, the Content Security Policy, the theme, and reading without JavaScript.
+ */
+const secondPass = process.env.TEST_E2E_DESKTOP_ONLY === '1';
+const BROWSER_ONLY_SPECS = ['consent.spec.ts', 'csp.spec.ts', 'theme.spec.ts', 'no-js.spec.ts'];
+
 const pgUrl = process.env.E2E_DATABASE_URL;
 const emptyPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_empty') : undefined;
 const ingestPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_ingest') : undefined;
@@ -78,9 +87,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // CI's second pass (PostgreSQL, TEST_E2E_DESKTOP_ONLY=1) leaves out the accessibility scans (A11Y):
-      // they measure the pages, which the first pass scanned on the same build.
-      grepInvert: process.env.TEST_E2E_DESKTOP_ONLY === '1' ? /@a11y/ : undefined,
+      grepInvert: secondPass ? /@a11y/ : undefined,
+      testIgnore: secondPass ? BROWSER_ONLY_SPECS : undefined,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen: desktop only.

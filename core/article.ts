@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import type { ArticleNote } from './corrections';
 
 /**
  * `review`: an author submitted it; an editor publishes, schedules or sends it back (a draft
@@ -66,6 +67,8 @@ export interface Article {
   submittedAt: string | null;
   /** Why an editor sent the story back to its author; only on a draft, until it moves on. */
   reviewNote: ReviewNote | null;
+  /** Corrections and updates, oldest first (core/corrections.ts). */
+  notes: ArticleNote[];
 }
 
 /** An editor's note on a story sent back from review. */
@@ -77,7 +80,7 @@ export interface ReviewNote {
 }
 
 /** List items leave out the body: a list of 50 does not need 50 bodies. */
-export type ArticleSummary = Omit<Article, 'content'>;
+export type ArticleSummary = Omit<Article, 'content' | 'notes'>;
 
 export interface Pagination {
   page: number;

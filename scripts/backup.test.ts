@@ -108,6 +108,12 @@ async function fillSite(db: Db, uploads: string) {
     { articleId: stories[0]!._id, day: '2026-01-01', views: 40, shares: 2, likes: 1 },
     { articleId: stories[1]!._id, day: '2026-01-02', views: 9, shares: 0, likes: 0 },
   ]);
+  await db.insert(schema.articleNotes).values({
+    articleId: stories[0]!._id,
+    kind: 'correction',
+    text: 'The vote was 52 to 48.',
+    authorId: editor._id,
+  });
   await db.insert(schema.contactMessages).values([
     { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello', message: 'Two lines\nof text' },
     { name: 'Meena', email: 'meena@example.com', subject: 'Read', message: 'Done', readAt: new Date() },

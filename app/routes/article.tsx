@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
 import { CATEGORY_INFO } from '../../core/categories';
+import { NOTE_LABELS } from '../../core/corrections';
 import { formatDateTime } from '../../core/dates';
 import { shareImage } from '../../core/images';
 import { effectiveMeta } from '../../core/seo';
@@ -132,6 +133,26 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
             </span>
           </div>
+          {article.notes.length > 0 ? (
+            <aside
+              aria-label="Corrections and updates"
+              className="rounded-lg border-l-4 border-brand-700 bg-neutral-100 p-4 text-sm leading-6 text-neutral-800 dark:border-red-400 dark:bg-neutral-900 dark:text-neutral-200"
+            >
+              <ul className="space-y-2">
+                {article.notes.map((note) => (
+                  <li key={note._id}>
+                    <strong className="font-semibold text-neutral-950 dark:text-white">{NOTE_LABELS[note.kind]}</strong>
+                    {' · '}
+                    <time dateTime={note.createdAt} suppressHydrationWarning>
+                      {formatDateTime(note.createdAt, timeZone)}
+                    </time>
+                    {': '}
+                    {note.text}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ShareButtons articleId={article._id} url={`${publicUrl}${articlePath(article)}`} title={article.title} />
             <LikeButton articleId={article._id} initialLikes={article.likes} />

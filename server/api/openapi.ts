@@ -293,6 +293,19 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: 'post',
+    path: '/api/news/{id}/notes',
+    tag: 'News',
+    summary: 'Add a correction or update to a published article',
+    description:
+      "Shown under the headline with its time; the article's modified time (JSON-LD, feeds, sitemap) becomes the note's. 409 when the article is not published.",
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    body: { json: s.articleNoteBodySchema, form: s.articleNoteBodySchema },
+    ok: { status: 201, description: 'The note.', schema: s.articleNoteSchema },
+    refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
     method: 'delete',
     path: '/api/news/{id}',
     tag: 'News',
@@ -447,6 +460,7 @@ const OUTPUTS = {
   Ready: readySchema,
   NotReady: notReadySchema,
   Article: s.articleSchema,
+  ArticleNote: s.articleNoteSchema,
   ArticleSummary: s.articleSummarySchema,
   Pagination: s.paginationSchema,
   ArticleList: s.articleListSchema,
@@ -481,6 +495,7 @@ const INPUTS = {
   ContactBody: s.contactBodySchema,
   ReadChangeBody: s.readChangeBodySchema,
   SendBackBody: s.sendBackSchema,
+  ArticleNoteBody: s.articleNoteBodySchema,
 };
 
 type JsonSchema = Record<string, unknown>;

@@ -16,6 +16,7 @@ import { CATEGORIES } from '../../core/categories';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
+import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
 
@@ -69,6 +70,14 @@ export const healthSchema = z.discriminatedUnion('status', [
 const engagement = { views: count, shares: count, likes: count };
 
 /** An article as the API and the pages see it (core/article.ts `Article`). */
+/** A correction or update on a published article (core/corrections.ts `ArticleNote`). */
+export const articleNoteSchema = z.object({
+  _id: id,
+  kind: z.enum(NOTE_KINDS),
+  text: z.string(),
+  createdAt: dateTime,
+});
+
 export const articleSchema = articleRowSchema
   .pick({
     slug: true,
@@ -118,13 +127,17 @@ export const articleSchema = articleRowSchema
       })
       .nullable()
       .meta({ description: 'Why an editor sent the article back from review; only on a draft, until it moves on.' }),
+    notes: z.array(articleNoteSchema).meta({ description: 'Corrections and updates, oldest first.' }),
   });
+
+/** POST /api/news/{id}/notes (core/corrections.ts). */
+export const articleNoteBodySchema = articleNoteInput;
 
 /** POST /api/news/{id}/send-back (core/review.ts). */
 export const sendBackSchema = sendBackInput;
 
-/** A list item: the article without its body (core/article.ts `ArticleSummary`). */
-export const articleSummarySchema = articleSchema.omit({ content: true });
+/** A list item: the article without its body and notes (core/article.ts `ArticleSummary`). */
+export const articleSummarySchema = articleSchema.omit({ content: true, notes: true });
 
 export const paginationSchema = z.object({
   page: z.int().min(1),

@@ -100,6 +100,11 @@ async function fillSource(database: Database) {
     { articleId: first._id, day: '2026-01-02', views: 9, shares: 0, likes: 0 },
   ]);
 
+  await db.insert(schema.articleNotes).values([
+    { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
+    { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },
+  ]);
+
   await db.insert(schema.settings).values([
     { key: 'site', value: { siteName: 'The Ledger', social: { x: 'https://x.com/ledger' }, logo: 'logo-1.webp' } },
     { key: 'scheduler', value: { running: true } },

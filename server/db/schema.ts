@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_STATUSES } from '../../core/article';
 import { CATEGORIES } from '../../core/categories';
+import { NOTE_KINDS } from '../../core/corrections';
 import { ROLES } from '../../core/roles';
 
 const tsvector = customType<{ data: string }>({
@@ -157,6 +158,29 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * Corrections and updates on published stories (docs/product.md, 'Corrections and updates'),
+ * shown under the headline, oldest first. They stay, like a printed correction.
+ */
+export const articleNotes = pgTable(
+  'article_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTE_KINDS }).notNull(),
+    text: text('text').notNull(),
+    /** The editor who wrote it; the audit log keeps who, this keeps the note if they leave. */
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('article_notes_article_idx').on(t.articleId, t.createdAt),
+    check('article_notes_kind_check', oneOf(t.kind, NOTE_KINDS)),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -287,6 +311,7 @@ export const ingestSeen = pgTable('ingest_seen', {
 });
 
 export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleNoteRow = typeof articleNotes.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

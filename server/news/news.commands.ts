@@ -12,6 +12,7 @@ import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
+import { articleNoteInput, NOTES_ON_PUBLISHED_ONLY, type ArticleNote } from '../../core/corrections';
 import type { ArticleInput } from '../../core/article-input';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { allows, authorize } from '../auth/authorize';
@@ -24,6 +25,7 @@ import type { CommandDeps } from '../services';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
 import { decodeListCursor } from './list-cursor';
 import type { ArticleAuthor, DueStory, SeoReportPage, Visibility } from './news.service';
+import { toNote } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
@@ -341,6 +343,35 @@ export class NewsCommands {
     const article = await news.find(row.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
     return article;
+  }
+
+  /**
+   * Adds a correction or update to a published story (editors and admins). Readers see it under
+   * the headline at once: the story counts as changed then (`dateModified`, feeds), and the pages
+   * showing it are drawn afresh. A story that is not published is a 409. Audit: `article.note`.
+   */
+  async addNote(actor: Actor, id: string, input: unknown): Promise<ArticleNote> {
+    const viewer = authorize(actor, 'articles:publish');
+    const note = parseOr400(articleNoteInput, input);
+    const { news, clock } = this.deps;
+    const row = await news.findRow(id);
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    const added = await news.addNote(row.id, { ...note, authorId: viewer._id }, clock.now());
+    if (!added) throw new AppError(409, 'conflict', NOTES_ON_PUBLISHED_ONLY);
+    await this.deps.audit.record(actor, {
+      action: 'article.note',
+      target: { type: 'article', id: row.id, label: row.title },
+      details: { kind: note.kind, text: note.text },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [row.id],
+      categories: [row.category],
+      change: 'updated',
+      public: true,
+      inPlace: true,
+      slugs: [row.slug],
+    });
+    return toNote(added);
   }
 
   /** Deletes an article and its uploaded picture's files (ArticleWriter.delete): editors and admins. */

@@ -1,8 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
+import type { ArticleNote } from '../../core/corrections';
 import { readingTime } from '../../core/text';
-import { articleDailyStats, articles, type ArticleRow } from '../db/schema';
+import { articleDailyStats, articles, type ArticleNoteRow, type ArticleRow } from '../db/schema';
 
 const { content: _content, search: _search, searchHead: _head, ...summaryCols } = getTableColumns(articles);
 const { search: _s, searchHead: _h, ...fullCols } = getTableColumns(articles);
@@ -81,6 +82,13 @@ export function toItem(row: ItemRow): ArticleItem {
   };
 }
 
-export function toArticle(row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement): Article {
-  return { ...toSummary(row), content: row.content };
+export function toArticle(
+  row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement,
+  notes: ArticleNoteRow[],
+): Article {
+  return { ...toSummary(row), content: row.content, notes: notes.map(toNote) };
+}
+
+export function toNote(row: ArticleNoteRow): ArticleNote {
+  return { _id: row.id, kind: row.kind, text: row.text, createdAt: row.createdAt.toISOString() };
 }

@@ -2,18 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { NOT_IN_REVIEW, REVIEW_NOTE_REQUIRED } from '../../core/review';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { articleForm, signedInAs } from '../../tests/helpers/factories';
+import { articleForm, handClock, signedInAs } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
-import { systemClock, type Clock } from '../ingest/scheduler';
 import type { Viewer } from '../auth/auth.service';
 
-/** A clock the test moves: submission times come from it. */
-let now = new Date('2026-11-25T03:00:00Z');
-const clock: Clock = { ...systemClock, now: () => new Date(now) };
+/** The test sets the time the use cases read. */
+const time = handClock('2026-11-25T03:00:00Z');
+const { clock } = time;
 
 let t: TestApp;
 beforeEach(async () => {
-  now = new Date('2026-11-25T03:00:00Z');
+  time.set('2026-11-25T03:00:00Z');
   t = await createTestApp({ services: { clock } });
 });
 afterEach(() => t.close());
@@ -82,7 +81,7 @@ describe('review', () => {
   it('its author may improve it in review or take it back; never publish, schedule or archive it', async () => {
     const { auth, viewer } = await signedInAs(t.services, 'author');
     const story = await json<Article>(await post(auth, { status: 'review' }));
-    now = new Date('2026-11-25T04:00:00Z');
+    time.set('2026-11-25T04:00:00Z');
     const improved = await put(auth, story._id, { status: 'review', title: 'The water bill reaches the floor' });
     expect(improved.status).toBe(200);
     // Saved again in review, it keeps its place in the queue.
@@ -98,7 +97,7 @@ describe('review', () => {
 
     const back = await json<Article>(await put(auth, story._id, { status: 'draft' }));
     expect(back).toMatchObject({ status: 'draft', submittedAt: null });
-    now = new Date('2026-11-25T05:00:00Z');
+    time.set('2026-11-25T05:00:00Z');
     const again = await json<Article>(await put(auth, story._id, { status: 'review' }));
     expect(again.submittedAt).toBe('2026-11-25T05:00:00.000Z');
     expect(await actions()).toEqual(['article.submit', 'article.update', 'article.update', 'article.submit']);
@@ -109,14 +108,18 @@ describe('review', () => {
     const story = await json<Article>(await post(auth, { status: 'review' }));
     const { auth: editorAuth, viewer: editor } = await signedInAs(t.services, 'editor');
     await t.services.users.updateProfile(editor._id, { firstName: 'Meera', lastName: 'Nair', email: null });
-    now = new Date('2026-11-25T06:15:00Z');
+    time.set('2026-11-25T06:15:00Z');
 
     const res = await sendBack(editorAuth, story._id, { note: '  Add the minister’s reply.\nCheck the figures.  ' });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({
       status: 'draft',
       submittedAt: null,
-      reviewNote: { text: 'Add the minister’s reply.\nCheck the figures.', by: 'Meera Nair', at: now.toISOString() },
+      reviewNote: {
+        text: 'Add the minister’s reply.\nCheck the figures.',
+        by: 'Meera Nair',
+        at: time.now().toISOString(),
+      },
     });
     const audit = await t.services.audit.list({ action: 'article.send-back', page: 1, limit: 5 });
     expect(audit.items[0]).toMatchObject({
@@ -178,9 +181,9 @@ describe('review', () => {
   it('an editor publishes or schedules a story in review; the queue is the longest waiting first', async () => {
     const { auth } = await signedInAs(t.services, 'author');
     const first = await json<Article>(await post(auth, { status: 'review', title: 'First in the queue' }));
-    now = new Date('2026-11-25T03:10:00Z');
+    time.set('2026-11-25T03:10:00Z');
     const second = await json<Article>(await post(auth, { status: 'review', title: 'Second in the queue' }));
-    now = new Date('2026-11-25T03:20:00Z');
+    time.set('2026-11-25T03:20:00Z');
     const third = await json<Article>(await post(auth, { status: 'review', title: 'Third in the queue' }));
     const { auth: editorAuth, viewer: editor } = await signedInAs(t.services, 'editor');
     expect((await dashboard(editor)).waiting.items.map((a) => a.title)).toEqual([
@@ -190,7 +193,7 @@ describe('review', () => {
     ]);
 
     const published = await json<Article>(await put(editorAuth, first._id, { status: 'published' }));
-    expect(published).toMatchObject({ status: 'published', submittedAt: null, publishedAt: now.toISOString() });
+    expect(published).toMatchObject({ status: 'published', submittedAt: null, publishedAt: time.now().toISOString() });
     expect((await t.app.request(`/api/news/${published.slug}`)).status).toBe(200);
     const scheduled = await json<Article>(
       await put(editorAuth, second._id, { status: 'scheduled', publishAt: '2026-11-26T09:00' }),

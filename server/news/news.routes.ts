@@ -39,6 +39,12 @@ export function newsRoutes() {
     return c.json(await news.sendBack(c.var.actor, c.req.param('id'), await readBody(c)));
   });
 
+  // Corrections and updates on a published story ({ kind, text }): editors and admins.
+  app.post('/:id/notes', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json(await news.addNote(c.var.actor, c.req.param('id'), await readBody(c)), 201);
+  });
+
   app.delete('/:id', async (c) => {
     await c.var.services.commands.news.delete(c.var.actor, c.req.param('id'));
     return c.json({ message: 'News deleted' });

@@ -2,20 +2,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { SCHEDULE_TIME_PAST, SCHEDULE_TIME_REQUIRED } from '../../core/schedule';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { articleForm, signedInAs } from '../../tests/helpers/factories';
+import { articleForm, handClock, signedInAs } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
 import { systemActor } from '../lib/actor';
 import { createLogger } from '../lib/logger';
-import { systemClock, type Clock } from '../ingest/scheduler';
 import { ScheduledPublisher } from './scheduled-publisher';
 
-/** A clock the test moves: the use cases and the publisher read the time from it. */
-let now = new Date('2026-11-25T03:00:00Z');
-const clock: Clock = { ...systemClock, now: () => new Date(now) };
+/** The test sets the time the use cases read. */
+const time = handClock('2026-11-25T03:00:00Z');
+const { clock } = time;
 
 let t: TestApp;
 beforeEach(async () => {
-  now = new Date('2026-11-25T03:00:00Z');
+  time.set('2026-11-25T03:00:00Z');
   // The site's zone is India's (UTC+5:30): 09:00 there is 03:30 UTC.
   t = await createTestApp({ env: { SITE_TIMEZONE: 'Asia/Kolkata' }, services: { clock } });
 });
@@ -58,9 +57,9 @@ describe('scheduled publishing', () => {
     expect(staff.news.map((a) => a.slug)).toEqual([story.slug]);
 
     // Not yet: a minute before its time nothing goes out.
-    now = new Date('2026-11-25T03:29:00Z');
+    time.set('2026-11-25T03:29:00Z');
     expect(await publishDue()).toEqual([]);
-    now = new Date('2026-11-25T03:30:20Z');
+    time.set('2026-11-25T03:30:20Z');
     const due = await publishDue();
     expect(due.map((d) => d.id)).toEqual([story._id]);
     expect(await publishDue()).toEqual([]);
@@ -111,7 +110,7 @@ describe('scheduled publishing', () => {
     expect(retitled).toMatchObject({ status: 'scheduled', publishAt: '2026-11-26T03:30:00.000Z' });
     const back = await json<Article>(await put({ status: 'draft' }));
     expect(back).toMatchObject({ status: 'draft', publishAt: null });
-    now = new Date('2026-11-27T00:00:00Z');
+    time.set('2026-11-27T00:00:00Z');
     expect(await publishDue()).toEqual([]);
     await put({ status: 'scheduled', publishAt: '2026-11-28T09:00' });
     const atOnce = await json<Article>(await put({ status: 'published' }));
@@ -142,7 +141,7 @@ describe('scheduled publishing', () => {
     for (let i = 0; i < 5; i++) {
       await post(auth, { status: 'scheduled', publishAt: '2026-11-25T09:00', title: `Story number ${i}` });
     }
-    now = new Date('2026-11-25T04:00:00Z');
+    time.set('2026-11-25T04:00:00Z');
     const [a, b] = await Promise.all([publishDue(), publishDue()]);
     expect(a.length + b.length).toBe(5);
     expect(new Set([...a, ...b].map((d) => d.id)).size).toBe(5);
@@ -153,14 +152,14 @@ describe('scheduled publishing', () => {
   it('the publisher checks at start (what fell due while the server was down) and then on its clock', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
     const story = await json<Article>(await post(auth, { status: 'scheduled', publishAt: '2026-11-25T09:00' }));
-    now = new Date('2026-11-25T05:00:00Z');
+    time.set('2026-11-25T05:00:00Z');
     const publisher = new ScheduledPublisher(t.services, createLogger('silent'), 1);
     try {
       // Due while "the server was down": out at start.
       await publisher.start();
       expect((await t.app.request(`/api/news/${story.slug}`)).status).toBe(200);
       const next = await json<Article>(await post(auth, { status: 'scheduled', publishAt: '2026-11-25T10:31' }));
-      now = new Date('2026-11-25T05:02:00Z');
+      time.set('2026-11-25T05:02:00Z');
       await expect
         .poll(async () => (await t.app.request(`/api/news/${next.slug}`)).status, { timeout: 5000 })
         .toBe(200);

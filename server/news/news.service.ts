@@ -16,7 +16,16 @@ import { htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import { queryRows, type Db } from '../db/client';
-import { articleCounts, articleDailyStats, articles, users, type ArticleRow } from '../db/schema';
+import {
+  articleCounts,
+  articleDailyStats,
+  articleNotes,
+  articles,
+  users,
+  type ArticleNoteRow,
+  type ArticleRow,
+} from '../db/schema';
+import type { NoteKind } from '../../core/corrections';
 import { encodeListCursor, type ListCursor } from './list-cursor';
 import type { DomainEvents } from '../lib/events';
 import { articleColumns, itemColumns, toArticle, toItem, toSummary, type ArticleItem } from './news.mapper';
@@ -310,7 +319,41 @@ export class NewsService {
     const key = isUuid(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug);
     const where = options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
     const [row] = await this.db.select(articleColumns).from(articles).where(where).limit(1);
-    return row ? toArticle(row) : null;
+    return row ? toArticle(row, await this.notesOf(row.id)) : null;
+  }
+
+  /** An article's corrections and updates, oldest first. */
+  async notesOf(articleId: string): Promise<ArticleNoteRow[]> {
+    return this.db
+      .select()
+      .from(articleNotes)
+      .where(eq(articleNotes.articleId, articleId))
+      .orderBy(asc(articleNotes.createdAt), asc(articleNotes.id));
+  }
+
+  /**
+   * Adds a correction or update to a published story and marks the story changed at that time
+   * (its `dateModified`, feeds and sitemap follow). Answers the note, or null when the story is
+   * not published (then nothing is written).
+   */
+  async addNote(
+    articleId: string,
+    note: { kind: NoteKind; text: string; authorId: string | null },
+    now: Date,
+  ): Promise<ArticleNoteRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [touched] = await tx
+        .update(articles)
+        .set({ updatedAt: now })
+        .where(and(eq(articles.id, articleId), eq(articles.status, 'published')))
+        .returning({ id: articles.id });
+      if (!touched) return null;
+      const [row] = await tx
+        .insert(articleNotes)
+        .values({ articleId, ...note, createdAt: now })
+        .returning();
+      return row ?? null;
+    });
   }
 
   /** The stored row behind an id (author, first publication): for permission checks before a write. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { PGliteThread } from '../../server/db/pglite-thread';
 
@@ -34,25 +34,40 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const client = await pgliteClient();
   const database = await openDatabase({ pglite: client, migrate: false });
+  const file = testFile();
   return {
     ...database,
     // Back to the worker's pool, emptied when it is next taken (see pgliteClient).
     async close() {
-      if (!client.closed) idle.push(client);
+      if (!client.closed) idle.push({ client, file });
     },
   };
 }
 
-/** PGlite threads this test worker has made and tests have given back. */
-const idle: PGliteThread[] = [];
+/**
+ * PGlite threads this test worker has made and tests have given back, with the test file that
+ * used them. A worker runs many files (vitest.config.ts, isolate: false), one after another.
+ */
+const idle: { client: PGliteThread; file: string | undefined }[] = [];
+
+/** The test file running now. */
+const testFile = () => expect.getState().testPath;
 
 /**
  * A migrated, empty PGlite. Loading one from the template costs about 0.7 s (most of the unit
  * suite's time when every test made its own), emptying a used one a few milliseconds: a test
- * gets a given-back instance with every table truncated, or a new one when none is free.
+ * gets an instance its own file gave back, with every table truncated, or a new one. An instance
+ * another file used is closed instead: that file's services (timers, a fetch, a publisher that
+ * was never stopped) may still reach it, and its session may hold settings or locks.
  */
 async function pgliteClient(): Promise<PGliteThread> {
-  for (let client = idle.pop(); client; client = idle.pop()) {
+  const file = testFile();
+  for (let entry = idle.pop(); entry; entry = idle.pop()) {
+    const { client } = entry;
+    if (entry.file !== file) {
+      await client.close().catch(() => undefined);
+      continue;
+    }
     try {
       const { rows } = await client.query<{ name: string }>(
         "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",

@@ -4,6 +4,7 @@ import type { Services } from '../../server/services';
 import type { Db } from '../../server/db/client';
 import { articles, type NewArticleRow } from '../../server/db/schema';
 import { toArticle } from '../../server/news/news.mapper';
+import { systemClock, type Clock } from '../../server/ingest/scheduler';
 
 let counter = 0;
 
@@ -27,7 +28,7 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = 
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  return toArticle({ ...row, views: 0, shares: 0, likes: 0 });
+  return toArticle({ ...row, views: 0, shares: 0, likes: 0 }, []);
 }
 
 /** Creates an account with a role and signs it in; answers the bearer token. */
@@ -70,4 +71,18 @@ export function articleForm(fields: Record<string, string>): FormData {
   const all = { category: 'India', featured: 'false', trending: 'false', keywords: '[]', tags: '[]', ...fields };
   for (const [key, value] of Object.entries(all)) body.append(key, value);
   return body;
+}
+
+/**
+ * A clock the test sets by hand (`set`), for the times the use cases and the publisher read;
+ * the rest is the system's clock.
+ */
+export function handClock(start: string) {
+  let now = new Date(start);
+  const clock: Clock = { ...systemClock, now: () => new Date(now) };
+  return {
+    clock,
+    set: (iso: string) => void (now = new Date(iso)),
+    now: () => new Date(now),
+  };
 }

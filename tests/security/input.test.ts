@@ -114,6 +114,7 @@ describe('hostile text in an API body', () => {
       'PATCH /api/users/{id}',
       'POST /api/contact',
       'POST /api/news',
+      'POST /api/news/{id}/notes',
       'POST /api/news/{id}/send-back',
       'POST /api/users/login',
       'POST /api/users/me/password',

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { RequiredTextArea, useRequiredText } from './required-text';
 import type { Article, ReviewNote } from '../../../core/article';
 import { authorName } from '../../../core/article';
 import { formatDateTime } from '../../../core/dates';
@@ -59,10 +60,7 @@ export function ReviewPanel({
   pending: boolean;
   onSendBack: (note: string) => void;
 }) {
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const noteId = useId();
-  const errorId = useId();
+  const note = useRequiredText();
   return (
     <Box tone="review" heading="Waiting for review">
       <p>
@@ -75,40 +73,14 @@ export function ReviewPanel({
         ) : null}
         . Publish or schedule it with the buttons below the form, or send it back to its author with a note.
       </p>
-      <div>
-        <label htmlFor={noteId} className="block font-semibold">
-          Note to the author
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          rows={3}
-          maxLength={REVIEW_NOTE_MAX}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setInvalid(false);
-          }}
-          className="input mt-1"
-        />
-        {invalid ? (
-          <p id={errorId} className="mt-1 font-semibold text-red-800 dark:text-red-300">
-            {REVIEW_NOTE_REQUIRED}
-          </p>
-        ) : null}
-      </div>
+      <RequiredTextArea field={note} label="Note to the author" max={REVIEW_NOTE_MAX} message={REVIEW_NOTE_REQUIRED} />
       <button
         type="button"
         className="btn-secondary"
         disabled={pending}
         onClick={() => {
-          if (!note.trim()) {
-            setInvalid(true);
-            document.getElementById(noteId)?.focus();
-            return;
-          }
-          onSendBack(note.trim());
+          const text = note.take();
+          if (text) onSendBack(text);
         }}
       >
         Send back to the author

@@ -94,7 +94,7 @@ export async function saveArticle(
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
-  return articleFrom(res);
+  return answerOf<Article>(res);
 }
 
 /** Sends a story in review back to its author with a note (POST /api/news/:id/send-back); answers it, a draft again. */
@@ -105,12 +105,12 @@ export async function sendBackArticle(article: Article, note: string): Promise<A
     credentials: 'same-origin',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
   });
-  return articleFrom(res);
+  return answerOf<Article>(res);
 }
 
-/** The article an API call answers, or its refusal as an HttpError with the server's message. */
-async function articleFrom(res: Response): Promise<Article> {
-  const answer = (await res.json().catch(() => null)) as (Article & { message?: string }) | null;
+/** What an API call answers, or its refusal as an HttpError with the server's message. */
+export async function answerOf<T extends object>(res: Response): Promise<T> {
+  const answer = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
   return answer;
 }

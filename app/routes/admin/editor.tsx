@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../core/dates';
 import { Field } from '../../components/admin/editor-field';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
+import { EditorNotes } from '../../components/admin/editor-notes';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
@@ -527,6 +528,15 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           </span>
         </div>
       </form>
+
+      {article && canPublish && saved.status === 'published' ? (
+        <EditorNotes
+          articleId={article._id}
+          notes={article.notes}
+          timeZone={timeZone}
+          onAdded={() => void revalidator.revalidate()}
+        />
+      ) : null}
     </div>
   );
 }
