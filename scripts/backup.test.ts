@@ -108,6 +108,14 @@ async function fillSite(db: Db, uploads: string) {
     { articleId: stories[0]!._id, day: '2026-01-01', views: 40, shares: 2, likes: 1 },
     { articleId: stories[1]!._id, day: '2026-01-02', views: 9, shares: 0, likes: 0 },
   ]);
+  await db.insert(schema.articleRevisions).values({
+    articleId: stories[0]!._id,
+    number: 1,
+    snapshot: { title: 'Monsoon report 0', tags: ['a', 'b'] } as never,
+    changed: ['title', 'tags'],
+    origin: 'created',
+    authorName: 'Asha',
+  });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

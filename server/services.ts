@@ -23,6 +23,7 @@ import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { createStorage } from './media/storage';
 import { ArticleWriter } from './news/article-writer';
+import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
 import { NewsService } from './news/news.service';
 import { SearchService } from './search/search.service';
@@ -60,8 +61,10 @@ export interface Services {
   /** Append-only record of who changed what (`/admin/audit`). */
   audit: AuditLog;
   news: NewsService;
-  /** Creates and changes articles (sanitized, slugged, with their images). */
+  /** Creates and changes articles (sanitized, slugged, with their images), keeping a revision of each save. */
   writer: ArticleWriter;
+  /** Every save of an article (the editor's History). */
+  revisions: RevisionStore;
   search: SearchService;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
   feeds: FeedsService;
@@ -113,7 +116,8 @@ export function createServices(
   events.on('settings.changed', () => pageCache.clear());
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
-  const writer = new ArticleWriter(database.db, media, () => clock.now());
+  const revisions = new RevisionStore(database.db);
+  const writer = new ArticleWriter(database.db, media, () => clock.now(), revisions);
   const ingest = new IngestService(
     database.db,
     writer,
@@ -129,6 +133,7 @@ export function createServices(
     audit: new AuditLog(database.db),
     news: new NewsService(database.db),
     writer,
+    revisions,
     ingest,
     scheduler: new Scheduler(
       database,

@@ -49,6 +49,11 @@ interface Route {
 }
 
 const uuidParam = (what: string) => ({ schema: z.uuid(), description: `The ${what}'s id.` });
+const revisionNumber = {
+  schema: z.string().regex(/^[1-9]\d{0,8}$/),
+  description: 'The revision number (1 is the first).',
+};
+
 const articleKey = {
   schema: z.string().max(300),
   description: "The article's id, or its slug (the last part of its address).",
@@ -293,6 +298,40 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: 'get',
+    path: '/api/news/{id}/revisions',
+    tag: 'News',
+    summary: "An article's revisions, newest first",
+    description:
+      'Every save keeps one (a save that changes nothing keeps none); the newest 100 are kept. For those who may edit the article.',
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The revisions.', schema: s.revisionListSchema },
+    refusals: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/news/{id}/revisions/{number}',
+    tag: 'News',
+    summary: 'One revision, with the fields as saved then',
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article'), number: revisionNumber },
+    ok: { status: 200, description: 'The revision.', schema: s.revisionSchema },
+    refusals: [401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/revisions/{number}/restore',
+    tag: 'News',
+    summary: 'Restore a revision',
+    description:
+      "Its text and settings become the article's, saved as a new revision; the status and publication time stay, and so does the picture when the revision's was an upload replaced since.",
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article'), number: revisionNumber },
+    ok: { status: 200, description: 'The article as restored.', schema: s.articleSchema },
+    refusals: [400, 401, 403, 404],
+  },
+  {
     method: 'post',
     path: '/api/news/{id}/notes',
     tag: 'News',
@@ -461,6 +500,9 @@ const OUTPUTS = {
   NotReady: notReadySchema,
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
+  RevisionSummary: s.revisionSummarySchema,
+  RevisionList: s.revisionListSchema,
+  Revision: s.revisionSchema,
   ArticleSummary: s.articleSummarySchema,
   Pagination: s.paginationSchema,
   ArticleList: s.articleListSchema,

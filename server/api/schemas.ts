@@ -17,6 +17,7 @@ import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
+import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
 
@@ -129,6 +130,23 @@ export const articleSchema = articleRowSchema
       .meta({ description: 'Why an editor sent the article back from review; only on a draft, until it moves on.' }),
     notes: z.array(articleNoteSchema).meta({ description: 'Corrections and updates, oldest first.' }),
   });
+
+/** An article's revision as the History lists it (core/revisions.ts `RevisionSummary`). */
+export const revisionSummarySchema = z.object({
+  number: z.int().min(1),
+  createdAt: dateTime,
+  author: z.string().meta({ description: 'Who saved it (their name then), or the source of a fetched story.' }),
+  origin: z.enum(REVISION_ORIGINS),
+  restoredFrom: z.int().min(1).nullable().meta({ description: 'The revision a restore brought back.' }),
+  changed: z.array(z.enum(REVISION_FIELDS)),
+});
+export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
+/** One revision with the article's editable fields as saved then. */
+export const revisionSchema = revisionSummarySchema.extend({
+  snapshot: articleSchema.pick(
+    Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
+  ),
+});
 
 /** POST /api/news/{id}/notes (core/corrections.ts). */
 export const articleNoteBodySchema = articleNoteInput;

@@ -100,6 +100,14 @@ async function fillSource(database: Database) {
     { articleId: first._id, day: '2026-01-02', views: 9, shares: 0, likes: 0 },
   ]);
 
+  await db.insert(schema.articleRevisions).values({
+    articleId: first._id,
+    number: 1,
+    snapshot: { title: 'Monsoon report 0', tags: ['a', 'b'] } as never,
+    changed: ['title', 'tags'],
+    origin: 'created',
+    authorName: 'Asha',
+  });
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },

@@ -18,6 +18,7 @@ import {
 import { ARTICLE_STATUSES } from '../../core/article';
 import { CATEGORIES } from '../../core/categories';
 import { NOTE_KINDS } from '../../core/corrections';
+import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
 
 const tsvector = customType<{ data: string }>({
@@ -181,6 +182,33 @@ export const articleNotes = pgTable(
   ],
 );
 
+/**
+ * Every save of an article (docs/product.md, 'Revisions'): its editable fields as they were
+ * saved, who saved them and which changed. Numbered from 1 per article; the newest 100 are kept.
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<RevisionSnapshot>().notNull(),
+    changed: text('changed').array().notNull(),
+    origin: text('origin', { enum: REVISION_ORIGINS }).notNull(),
+    restoredFrom: integer('restored_from'),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Their name when they saved it, or a fetched story's source. */
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('article_revisions_article_number_key').on(t.articleId, t.number),
+    check('article_revisions_origin_check', oneOf(t.origin, REVISION_ORIGINS)),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -312,6 +340,7 @@ export const ingestSeen = pgTable('ingest_seen', {
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleNoteRow = typeof articleNotes.$inferSelect;
+export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -8,6 +8,8 @@ import { articles, type ArticleRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import type { MediaService } from '../media/media.service';
 import { sanitizeArticleHtml } from './sanitize';
+import { RevisionStore } from './revisions';
+import { DEFAULT_AUTHOR } from '../../core/article';
 
 /** Who writes: their account and the byline they get. */
 export interface Writer {
@@ -42,6 +44,8 @@ export interface WriteRequest {
 }
 
 const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
+/** An image uploaded to this site (its files are removed once no article shows it). */
+export const isUploadedImage = (image: string | null) => image !== null && UPLOADED_IMAGE.test(image);
 
 /**
  * Creates and changes articles: sanitized HTML, the auto-fill of empty meta fields
@@ -54,6 +58,7 @@ export class ArticleWriter {
     private readonly db: Db,
     private readonly media: MediaService,
     private readonly now: () => Date = () => new Date(),
+    private readonly revisions: RevisionStore = new RevisionStore(db),
   ) {}
 
   /** Answers the new article's id. */
@@ -79,6 +84,12 @@ export class ArticleWriter {
           })
           .returning(),
       );
+      // The first revision: as written, or as the news fetch brought it in.
+      await this.revisions.record(row.id, row, {
+        author: writer,
+        origin: origin ? 'fetched' : 'created',
+        at: this.now(),
+      });
       return row.id;
     } catch (error) {
       if (request.imageFile) await this.media.removeArticleImage(image);
@@ -86,10 +97,21 @@ export class ArticleWriter {
     }
   }
 
-  async update(existing: ArticleRow, request: WriteRequest): Promise<void> {
+  /**
+   * Saves `request` over `existing` as `by`, keeping a revision of the result (of a restore when
+   * `restoredFrom` names the revision brought back). A story older than revisions first gets
+   * one of how it was.
+   */
+  async update(
+    existing: ArticleRow,
+    request: WriteRequest,
+    by: Writer,
+    restoredFrom: number | null = null,
+  ): Promise<void> {
     const fields = this.prepare(request);
     if (!request.imageFile) await this.checkImageRef(fields.image, existing, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
+    let saved: ArticleRow;
     try {
       const now = this.now();
       // The slug follows the title until the article is first published; links never break after.
@@ -114,10 +136,24 @@ export class ArticleWriter {
         ? (await write(existing.slug))[0]
         : await this.withUniqueSlug(fields.title, existing.id, write);
       if (!row) throw new NotFoundError('News article not found');
+      saved = row;
     } catch (error) {
       if (request.imageFile) await this.media.removeArticleImage(image);
       throw error;
     }
+    if (!(await this.revisions.has(existing.id))) {
+      await this.revisions.record(existing.id, existing, {
+        author: { id: existing.authorId, name: existing.sourceName ?? existing.author ?? DEFAULT_AUTHOR },
+        origin: existing.sourceUrl ? 'fetched' : 'created',
+        at: existing.updatedAt,
+      });
+    }
+    await this.revisions.record(existing.id, saved, {
+      author: by,
+      origin: restoredFrom === null ? 'saved' : 'restored',
+      at: saved.updatedAt,
+      restoredFrom,
+    });
     // Outside the clean-up above: once the row is saved, its new image must stay even if this fails.
     if (existing.image !== image) await this.removeIfUnused(existing.image, existing.id);
   }

@@ -13,6 +13,9 @@ import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTES_ON_PUBLISHED_ONLY, type ArticleNote } from '../../core/corrections';
+import { snapshotOf, type Revision, type RevisionSummary } from '../../core/revisions';
+import { articleInputSchema } from '../../core/article-input';
+import { isUploadedImage } from './article-writer';
 import type { ArticleInput } from '../../core/article-input';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { allows, authorize } from '../auth/authorize';
@@ -278,7 +281,11 @@ export class NewsCommands {
     if (!editAny && !mayAuthorSave(input.status)) throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
     const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
-    await writer.update(existing, { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt });
+    await writer.update(
+      existing,
+      { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt },
+      { id: viewer._id, name: bylineOf(viewer) },
+    );
     const article = await news.find(existing.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
     const was = existing.status === 'published';
@@ -342,6 +349,61 @@ export class NewsCommands {
     });
     const article = await news.find(row.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
+    return article;
+  }
+
+  /** An article's revisions, newest first: for those who may edit it. */
+  async revisions(actor: Actor, id: string): Promise<RevisionSummary[]> {
+    const { row } = await this.editable(actor, id);
+    return this.deps.revisions.list(row.id);
+  }
+
+  /** One revision with its fields (the History tab's diff): for those who may edit the article. */
+  async revision(actor: Actor, id: string, number: string): Promise<Revision> {
+    const { row } = await this.editable(actor, id);
+    return this.revisionOf(row.id, number);
+  }
+
+  /**
+   * Restores a revision: its text and settings become the article's, saved as a new revision
+   * (history is never rewritten). The status and the publication time stay as they are, and so
+   * does the picture when the revision's was an upload replaced since (its files are gone).
+   * Audit: `article.restore`; the pages showing a published story are drawn afresh.
+   */
+  async restoreRevision(actor: Actor, id: string, number: string): Promise<Article> {
+    const { viewer, row: existing, article: current } = await this.editable(actor, id);
+    const revision = await this.revisionOf(existing.id, number);
+    const fields = snapshotOf(revision.snapshot);
+    const image = isUploadedImage(fields.image) && fields.image !== existing.image ? existing.image : fields.image;
+    const input = parseOr400(articleInputSchema, {
+      ...fieldsOf(current),
+      ...fields,
+      image,
+      status: existing.status,
+      publishAt: current.publishAt,
+    });
+    const { writer, news } = this.deps;
+    await writer.update(
+      existing,
+      { input, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt: existing.publishAt },
+      { id: viewer._id, name: bylineOf(viewer) },
+      revision.number,
+    );
+    const article = await news.find(existing.id, { includeUnpublished: true });
+    if (!article) throw new NotFoundError(NOT_FOUND);
+    await this.deps.audit.record(actor, {
+      action: 'article.restore',
+      target: { type: 'article', id: article._id, label: article.title },
+      details: { revision: revision.number, status: article.status, category: article.category },
+    });
+    const published = article.status === 'published';
+    this.deps.events.emit('articles.changed', {
+      ids: [article._id],
+      categories: [...new Set([existing.category, article.category])],
+      change: 'updated',
+      public: published,
+      ...(published ? { inPlace: true, slugs: [...new Set([existing.slug, article.slug])] } : {}),
+    });
     return article;
   }
 
@@ -512,6 +574,22 @@ export class NewsCommands {
     const time = scheduleFor(input.publishAt, this.deps.timeZone, this.deps.clock.now());
     if (!time.ok) throw new ValidationError(`publishAt: ${time.problem}`, { publishAt: time.problem });
     return time.at;
+  }
+
+  /** An article the actor may edit (else 403, or 404 when there is none), with its stored row. */
+  private async editable(actor: Actor, id: string) {
+    const viewer = authorize(actor, 'articles:edit-own');
+    const found = await this.existing(id);
+    if (!mayEdit(actor, viewer, found.row)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
+    return { viewer, ...found };
+  }
+
+  /** A revision of an article by its number as the address gives it, or not_found. */
+  private async revisionOf(articleId: string, number: string): Promise<Revision> {
+    const n = /^[1-9]\d{0,8}$/.test(number) ? Number(number) : NaN;
+    const revision = Number.isSafeInteger(n) ? await this.deps.revisions.get(articleId, n) : null;
+    if (!revision) throw new NotFoundError('Revision not found');
+    return revision;
   }
 
   /** An article by id with its stored row, or not_found. */

@@ -39,6 +39,20 @@ export function newsRoutes() {
     return c.json(await news.sendBack(c.var.actor, c.req.param('id'), await readBody(c)));
   });
 
+  // Revisions: the History tab (those who may edit the article).
+  app.get('/:id/revisions', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json({ revisions: await news.revisions(c.var.actor, c.req.param('id')) });
+  });
+  app.get('/:id/revisions/:number', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json(await news.revision(c.var.actor, c.req.param('id'), c.req.param('number')));
+  });
+  app.post('/:id/revisions/:number/restore', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json(await news.restoreRevision(c.var.actor, c.req.param('id'), c.req.param('number')));
+  });
+
   // Corrections and updates on a published story ({ kind, text }): editors and admins.
   app.post('/:id/notes', async (c) => {
     const { news } = c.var.services.commands;

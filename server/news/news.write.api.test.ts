@@ -354,7 +354,11 @@ describe('uploaded images belong to their articles (security review, finding 2)'
     // The row is saved with the new image; only the removal of the old files fails.
     vi.spyOn(t.services.media, 'removeArticleImage').mockRejectedValueOnce(new Error('disk gone'));
     await expect(
-      t.services.writer.update(existing, { input, imageFile: new Uint8Array(await photo()) }),
+      t.services.writer.update(
+        existing,
+        { input, imageFile: new Uint8Array(await photo()) },
+        { id: null, name: 'An editor' },
+      ),
     ).rejects.toThrow('disk gone');
     const saved = (await t.services.news.findRow(article._id))!;
     expect(saved.image).not.toBe(article.image);

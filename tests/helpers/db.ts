@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 /**
  * PGlite threads this test worker has made and tests have given back, with the test file that
- * used them. A worker runs many files (vitest.config.ts, isolate: false), one after another.
+ * used them (should a worker ever run several files: Vitest's isolate: false).
  */
 const idle: { client: PGliteThread; file: string | undefined }[] = [];
 

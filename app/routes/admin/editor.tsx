@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../core/dates';
 import { Field } from '../../components/admin/editor-field';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
+import { EditorHistory } from '../../components/admin/editor-history';
 import { EditorNotes } from '../../components/admin/editor-notes';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
@@ -41,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
   adminMeta(matches, loaderData?.article ? `Edit: ${loaderData.article.title}` : 'New article');
 
-const TABS = ['Content', 'SEO', 'Social', 'Advanced'] as const;
+const TABS = ['Content', 'SEO', 'Social', 'Advanced', 'History'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A fresh editor per article: moving from one article to another never carries state over. */
@@ -60,6 +61,10 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const [values, setValues] = useState(saved);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [tab, setTab] = useState<Tab>('Content');
+  // A restored revision replaces the text: the rich text editor starts again with it.
+  const [generation, setGeneration] = useState(0);
+  // A new article has no history yet.
+  const tabs = article ? TABS : TABS.filter((name) => name !== 'History');
   const [showErrors, setShowErrors] = useState(false);
   const [restorable, setRestorable] = useState<{ values: Values; savedAt: string } | null>(null);
   const leaving = useRef(false);
@@ -271,7 +276,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         aria-label="Article sections"
         className="flex gap-1 border-b border-neutral-300 dark:border-neutral-700"
       >
-        {TABS.map((name, i) => (
+        {tabs.map((name, i) => (
           <button
             key={name}
             type="button"
@@ -284,7 +289,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
             onKeyDown={(e) => {
               const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
               if (!step) return;
-              const next = TABS[(i + step + TABS.length) % TABS.length] as Tab;
+              const next = tabs[(i + step + tabs.length) % tabs.length] as Tab;
               setTab(next);
               document.getElementById(`${tabsId}-tab-${next}`)?.focus();
             }}
@@ -354,6 +359,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
             </p>
             <div className="mt-1">
               <RichTextEditor
+                key={generation}
                 id="article-content"
                 labelledBy="article-content-label"
                 value={values.content}
@@ -480,6 +486,30 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           </label>
           <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
         </div>
+
+        {article ? (
+          <div
+            role="tabpanel"
+            id={`${tabsId}-panel-History`}
+            aria-labelledby={`${tabsId}-tab-History`}
+            hidden={tab !== 'History'}
+          >
+            {tab === 'History' ? (
+              <EditorHistory
+                article={article}
+                timeZone={timeZone}
+                onRestored={(restored) => {
+                  const next = valuesOf(restored, timeZone);
+                  setSaved(next);
+                  setValues(next);
+                  setImageFile(null);
+                  setGeneration((g) => g + 1);
+                  void revalidator.revalidate();
+                }}
+              />
+            ) : null}
+          </div>
+        ) : null}
 
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-300 pt-5 dark:border-neutral-700">
           <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('draft')}>
