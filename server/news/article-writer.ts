@@ -141,19 +141,18 @@ export class ArticleWriter {
       if (request.imageFile) await this.media.removeArticleImage(image);
       throw error;
     }
-    if (!(await this.revisions.has(existing.id))) {
-      await this.revisions.record(existing.id, existing, {
+    // A story from before revisions gets its first from how it was.
+    await this.revisions.record(
+      existing.id,
+      saved,
+      { author: by, origin: restoredFrom === null ? 'saved' : 'restored', at: saved.updatedAt, restoredFrom },
+      {
+        version: existing,
         author: { id: existing.authorId, name: existing.sourceName ?? existing.author ?? DEFAULT_AUTHOR },
         origin: existing.sourceUrl ? 'fetched' : 'created',
         at: existing.updatedAt,
-      });
-    }
-    await this.revisions.record(existing.id, saved, {
-      author: by,
-      origin: restoredFrom === null ? 'saved' : 'restored',
-      at: saved.updatedAt,
-      restoredFrom,
-    });
+      },
+    );
     // Outside the clean-up above: once the row is saved, its new image must stay even if this fails.
     if (existing.image !== image) await this.removeIfUnused(existing.image, existing.id);
   }

@@ -28,16 +28,25 @@ export interface RevisionAuthor {
 export class RevisionStore {
   constructor(private readonly db: Db) {}
 
-  /** Records `version` as the article's next revision, made `at`; answers its number (null: nothing changed). */
+  /**
+   * Records `version` as the article's next revision, made `at`; answers its number (null:
+   * nothing changed). `before`, for an article with no revision yet (one from before revisions),
+   * is recorded first as how it was.
+   */
   async record(
     articleId: string,
     version: RevisionSnapshot,
     how: { author: RevisionAuthor; origin: RevisionOrigin; at: Date; restoredFrom?: number | null },
+    before?: { version: RevisionSnapshot; author: RevisionAuthor; origin: RevisionOrigin; at: Date },
   ): Promise<number | null> {
     const { author, origin, at, restoredFrom = null } = how;
     const snapshot = snapshotOf(version);
     for (let attempt = 0; ; attempt++) {
       const last = await this.newest(articleId);
+      if (!last && before) {
+        await this.record(articleId, before.version, before);
+        continue;
+      }
       const changed = changedFields(last?.snapshot ?? null, snapshot);
       if (last && changed.length === 0 && origin !== 'restored') return null;
       const number = (last?.number ?? 0) + 1;
@@ -61,11 +70,6 @@ export class RevisionStore {
       if (number > MAX_REVISIONS) await this.prune(articleId, number - MAX_REVISIONS);
       return number;
     }
-  }
-
-  /** Whether the article has any revision yet (stories older than revisions have none until saved). */
-  async has(articleId: string): Promise<boolean> {
-    return (await this.newest(articleId)) !== null;
   }
 
   /** The article's revisions, newest first, without their fields. */
