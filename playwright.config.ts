@@ -44,6 +44,13 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The two side sites' logs (warnings and errors) go to files beside their data, which
+ * scripts/test.ts quotes under 'What failed:' when a browser test fails: a failure caused on
+ * the server (a run that stopped with 'see the server log') names its cause in the CI log.
+ */
+const siteLog = (name: string) => path.join(dataRoot, `${name}.log`);
+
 function serverEnv(port: number, extra: Record<string, string>) {
   return {
     NODE_ENV: 'production',
@@ -100,7 +107,7 @@ export default defineConfig({
   // the one Playwright waits for. The PGlite sites copy one migrated template (data-dir.ts).
   webServer: [
     {
-      command: 'node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts',
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts >> '${siteLog('empty')}'`,
       // This site also runs advertising and analytics, behind the consent banner (consent.spec.ts).
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
@@ -119,7 +126,7 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/fixtures/providers-server.ts',
     },
     {
-      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts`,
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts >> '${siteLog('ingest')}'`,
       env: serverEnv(INGEST_PORT, {
         SEED_SAMPLES: 'false',
         DATA_DIR: path.join(dataRoot, 'ingest'),

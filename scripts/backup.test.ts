@@ -116,6 +116,7 @@ async function fillSite(db: Db, uploads: string) {
     origin: 'created',
     authorName: 'Asha',
   });
+  await db.insert(schema.frontPagePins).values({ slot: 'breaking', position: 0, articleId: stories[1]!._id });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

@@ -267,8 +267,29 @@ const e2eEnv: Record<string, string> = {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
 };
 if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
+// The browser tests' data, and the side sites' logs (playwright.config.ts), in a folder known here.
+const e2eRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+e2eEnv.E2E_DATA_ROOT = e2eRoot;
 const e2eArgs = ['test', '--reporter=list,json', ...(desktopOnly ? ['--project=desktop'] : [])];
-ok = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv }) && ok;
+const e2eOk = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv });
+ok = e2eOk && ok;
+if (e2eOk) rmSync(e2eRoot, { recursive: true, force: true });
+else failures.push(...serverErrors(e2eRoot, ['empty', 'ingest']));
+/** The error lines (pino level 50 and up) the side sites logged, a few each: a server-side cause. */
+function serverErrors(root: string, sites: string[]): string[] {
+  const lines: string[] = [];
+  for (const site of sites) {
+    let text = '';
+    try {
+      text = readFileSync(path.join(root, `${site}.log`), 'utf8');
+    } catch {
+      continue;
+    }
+    const errors = text.split('\n').filter((line) => /"level":(5|6)\d/.test(line));
+    for (const line of errors.slice(0, 5)) lines.push(`  server log (${site} site): ${line.slice(0, 600)}`);
+  }
+  return lines;
+}
 interface PlaywrightSuite {
   title?: string;
   file?: string;
@@ -283,7 +304,7 @@ const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
   suites?: PlaywrightSuite[];
 } | null;
-/** Names the browser tests that failed on every try ('unexpected'), with their last error. */
+/** Names the browser tests that failed on every try ('unexpected'), with their first error. */
 function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null, file?: string): void {
   for (const suite of suites) {
     const where = suite.file ?? file;
@@ -292,7 +313,8 @@ function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null, 
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        // The first try's error: a retry on a site the first try changed often fails for that reason.
+        const error = test.results?.[0]?.error?.message;
         const name = [...path_, spec.title].filter(Boolean).join(' › ');
         failures.push(`  [${test.projectName}] ${where}:${spec.line} › ${name}: ${firstLine(error)}`);
       }

@@ -33,6 +33,7 @@ import type { Readiness } from './lib/readiness';
 import { unacceptableTextError, type UnacceptableText } from './lib/validate';
 import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
+import { frontPageRoutes } from './news/front-page.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
 import { usersRoutes } from './users/users.routes';
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/users', usersRoutes());
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
+  api.route('/front-page', frontPageRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());

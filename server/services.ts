@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
-import { tagsChangedBy } from './cache/tags';
+import { HOME_TAG, tagsChangedBy } from './cache/tags';
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
@@ -23,10 +23,12 @@ import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { createStorage } from './media/storage';
 import { ArticleWriter } from './news/article-writer';
+import { FrontPageService } from './news/front-page';
 import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
+import { FrontPageCommands } from './news/front-page.commands';
 import { NewsService } from './news/news.service';
-import { SearchService } from './search/search.service';
+import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
 import { SiteSettingsService } from './settings/site-settings.service';
 import { UsersCommands } from './users/users.commands';
@@ -39,6 +41,7 @@ import { UsersService } from './users/users.service';
  */
 export interface Commands {
   news: NewsCommands;
+  frontPage: FrontPageCommands;
   auth: AuthCommands;
   users: UsersCommands;
   contact: ContactCommands;
@@ -61,6 +64,8 @@ export interface Services {
   /** Append-only record of who changed what (`/admin/audit`). */
   audit: AuditLog;
   news: NewsService;
+  /** The front page's pins and 'Breaking' flags, as editors arranged them. */
+  frontPage: FrontPageService;
   /** Creates and changes articles (sanitized, slugged, with their images), keeping a revision of each save. */
   writer: ArticleWriter;
   /** Every save of an article (the editor's History). */
@@ -101,6 +106,8 @@ export interface ServiceOptions {
   logger?: Logger;
   /** Tests shorten waits and time limits. */
   ingest?: Partial<IngestOptions>;
+  /** Search's time limit (SEARCH_TIMEOUT_MS unless given). */
+  search?: SearchOptions;
 }
 
 export function createServices(
@@ -114,6 +121,8 @@ export function createServices(
   // that show it (server/cache/tags.ts), a settings change every page.
   events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
   events.on('settings.changed', () => pageCache.clear());
+  // Pins and flags are on the home page alone.
+  events.on('frontpage.changed', () => pageCache.invalidate([HOME_TAG]));
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const revisions = new RevisionStore(database.db);
@@ -132,6 +141,7 @@ export function createServices(
     events,
     audit: new AuditLog(database.db),
     news: new NewsService(database.db),
+    frontPage: new FrontPageService(database.db, { now: () => clock.now().getTime() }),
     writer,
     revisions,
     ingest,
@@ -142,7 +152,7 @@ export function createServices(
       clock,
       options.logger,
     ),
-    search: new SearchService(database.db),
+    search: new SearchService(database.db, options.search),
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, {
@@ -164,6 +174,11 @@ export function createServices(
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
   events.on('articles.changed', (event) => domain.news.articlesChanged(event));
+  // A pinned or flagged story may have been unpublished, deleted or retitled.
+  events.on('articles.changed', (event) => {
+    if (event.public) domain.frontPage.forget();
+  });
+  events.on('frontpage.changed', () => domain.frontPage.forget());
   // The settings copy in memory is read again: the save may have been another process's (server/lib/event-relay.ts).
   events.on('settings.changed', () => domain.site.forget());
   // Start or Stop in any process (the event reaches the others too) re-arms this one's timer.
@@ -175,6 +190,7 @@ export function createServices(
   });
   const commands: Commands = {
     news: new NewsCommands(domain),
+    frontPage: new FrontPageCommands(domain),
     auth: new AuthCommands(domain),
     users: new UsersCommands(domain),
     contact: new ContactCommands(domain),

@@ -1,26 +1,27 @@
 import { Fragment } from 'react';
 import type { Route } from './+types/home';
 import { defaultDescription } from '../../core/site-settings';
-import { FEATURED_COUNT, HOME_LATEST_LIMIT, toTeaser } from '../../core/article';
+import { toTeaser } from '../../core/article';
+import { arrangeHome, HOME_NEWEST } from '../../core/front-page';
 import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
 
-/** Headlines in the breaking banner. */
-const BREAKING_COUNT = 5;
-
 export const handle = DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Featured Stories are the first 3 published; Latest News the next 50, so no story shows twice.
-  // The breaking banner takes the newest stories after the Featured ones, rather than repeating them.
-  const articles = (await context.services.news.latest(FEATURED_COUNT + HOME_LATEST_LIMIT)).map(toTeaser);
+  // What editors pinned and flagged first (/admin/front-page), then the newest stories: Featured
+  // Stories, the breaking banner and Latest News, no story twice in Featured and Latest
+  // (core/front-page.ts).
+  const { services } = context;
+  const [curation, newest] = await Promise.all([services.frontPage.curation(), services.news.latest(HOME_NEWEST)]);
+  const home = arrangeHome(curation, newest, services.clock.now());
   return {
-    featured: articles.slice(0, FEATURED_COUNT),
-    breaking: articles.slice(FEATURED_COUNT, FEATURED_COUNT + BREAKING_COUNT),
-    latest: articles.slice(FEATURED_COUNT),
+    featured: home.featured.map(toTeaser),
+    breaking: home.breaking.map(toTeaser),
+    latest: home.latest.map(toTeaser),
   };
 }
 

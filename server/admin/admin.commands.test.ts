@@ -28,6 +28,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
     expect(admin.pages.map((p) => p.to)).toEqual([
       '/admin',
       '/admin/news/new',
+      '/admin/front-page',
       '/admin/scheduler',
       '/admin/messages',
       '/admin/analytics',
@@ -42,6 +43,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
     expect(editor.pages.map((p) => p.label)).toEqual([
       'Dashboard',
       'New article',
+      'Front page',
       'Scheduler',
       'Messages',
       'Analytics',

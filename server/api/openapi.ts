@@ -345,6 +345,52 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: 'put',
+    path: '/api/news/{id}/breaking',
+    tag: 'Front page',
+    summary: "Flag a published article 'Breaking'",
+    description:
+      "It joins the home page's breaking banner (after the pinned headlines) until the flag ends: `hours` after now, 6 unless told, at most 72. 409 when the article is not published.",
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    body: { json: s.breakingFlagBodySchema, form: s.breakingFlagBodySchema },
+    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}/breaking',
+    tag: 'Front page',
+    summary: "Take the 'Breaking' flag off an article",
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    refusals: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/front-page',
+    tag: 'Front page',
+    summary: 'The front page as editors arranged it',
+    description:
+      "The pins of the three Featured slots and of the breaking banner, in order, the stories flagged 'Breaking', and what the home page shows now.",
+    access: 'articles:publish',
+    ok: { status: 200, description: 'The front page.', schema: s.frontPageSchema },
+    refusals: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/api/front-page',
+    tag: 'Front page',
+    summary: 'Arrange the front page',
+    description:
+      "Replaces every pin: up to 3 Featured and 5 banner stories, each in the order given, each with an optional `expiresAt` (a `YYYY-MM-DDTHH:mm` time in the site's time zone, or ISO 8601 with an offset; in the future). Slots left empty show the newest stories. 409 when a story is not published.",
+    access: 'articles:publish',
+    body: { json: s.frontPageBodySchema },
+    ok: { status: 200, description: 'The front page as arranged.', schema: s.frontPageSchema },
+    refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
     method: 'delete',
     path: '/api/news/{id}',
     tag: 'News',
@@ -500,6 +546,7 @@ const OUTPUTS = {
   NotReady: notReadySchema,
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
+  FrontPage: s.frontPageSchema,
   RevisionSummary: s.revisionSummarySchema,
   RevisionList: s.revisionListSchema,
   Revision: s.revisionSchema,
@@ -538,6 +585,8 @@ const INPUTS = {
   ReadChangeBody: s.readChangeBodySchema,
   SendBackBody: s.sendBackSchema,
   ArticleNoteBody: s.articleNoteBodySchema,
+  FrontPageBody: s.frontPageBodySchema,
+  BreakingFlagBody: s.breakingFlagBodySchema,
 };
 
 type JsonSchema = Record<string, unknown>;

@@ -17,6 +17,7 @@ import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
+import { breakingFlagInput, frontPageInput } from '../../core/front-page';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
@@ -156,6 +157,36 @@ export const sendBackSchema = sendBackInput;
 
 /** A list item: the article without its body and notes (core/article.ts `ArticleSummary`). */
 export const articleSummarySchema = articleSchema.omit({ content: true, notes: true });
+
+/** A story as the front page lists it: a list item without its views, shares and likes. */
+const frontPageStorySchema = articleSummarySchema.omit({ views: true, shares: true, likes: true });
+const frontPagePinSchema = z.object({
+  position: z.int().min(0).meta({ description: 'Its place in the slot, in order.' }),
+  article: frontPageStorySchema,
+  expiresAt: dateTime.nullable().meta({ description: 'When the pin ends (UTC); null: until removed.' }),
+});
+/** GET /api/front-page (server/news/front-page.commands.ts `FrontPageView`). */
+export const frontPageSchema = z.object({
+  pins: z
+    .object({ featured: z.array(frontPagePinSchema), breaking: z.array(frontPagePinSchema) })
+    .meta({ description: 'Every pin in order; a story unpublished since stays pinned but is not shown.' }),
+  flagged: z
+    .array(z.object({ article: frontPageStorySchema, until: dateTime }))
+    .meta({ description: "Stories flagged 'Breaking', the latest flag to end first." }),
+  home: z
+    .object({
+      featured: z.array(frontPageStorySchema),
+      breaking: z.array(frontPageStorySchema),
+      placement: z
+        .record(z.string(), z.enum(['pinned', 'flagged', 'newest']))
+        .meta({ description: 'Why each story is there, by id.' }),
+    })
+    .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
+});
+/** PUT /api/front-page (core/front-page.ts). */
+export const frontPageBodySchema = frontPageInput;
+/** PUT /api/news/{id}/breaking (core/front-page.ts). */
+export const breakingFlagBodySchema = breakingFlagInput;
 
 export const paginationSchema = z.object({
   page: z.int().min(1),

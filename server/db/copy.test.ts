@@ -108,6 +108,13 @@ async function fillSource(database: Database) {
     origin: 'created',
     authorName: 'Asha',
   });
+  await db.insert(schema.frontPagePins).values({
+    slot: 'featured',
+    position: 0,
+    articleId: first._id,
+    expiresAt: new Date('2026-01-03T00:00:00Z'),
+    pinnedBy: author.id,
+  });
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },

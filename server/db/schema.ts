@@ -18,6 +18,7 @@ import {
 import { ARTICLE_STATUSES } from '../../core/article';
 import { CATEGORIES } from '../../core/categories';
 import { NOTE_KINDS } from '../../core/corrections';
+import { FRONT_PAGE_SLOTS } from '../../core/front-page';
 import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
 
@@ -96,6 +97,8 @@ export const articles = pgTable(
     /** Who sent it back (their name as shown then) and when. */
     reviewNoteBy: text('review_note_by'),
     reviewNoteAt: timestamp('review_note_at', { withTimezone: true, mode: 'date' }),
+    /** Flagged 'Breaking': in the home page's banner until then (docs/product.md, 'Front page'). */
+    breakingUntil: timestamp('breaking_until', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** Full-text search document; the content is HTML, whose tags the parser drops. */
     search: tsvector('search')
@@ -152,6 +155,10 @@ export const articles = pgTable(
       .where(sql`${t.status} = 'review'`),
     check('articles_submitted_at_check', sql`(${t.status} = 'review') = (${t.submittedAt} is not null)`),
     check('articles_review_note_check', sql`${t.reviewNote} is null or ${t.status} = 'draft'`),
+    // The flagged stories, read for the home page and cleared when due: only they are in it.
+    index('articles_breaking_idx')
+      .on(t.breakingUntil)
+      .where(sql`${t.breakingUntil} is not null`),
     index('articles_source_url_idx').on(t.sourceUrl),
     index('articles_created_idx').on(t.createdAt),
     check('articles_category_check', oneOf(t.category, CATEGORIES)),
@@ -206,6 +213,32 @@ export const articleRevisions = pgTable(
   (t) => [
     uniqueIndex('article_revisions_article_number_key').on(t.articleId, t.number),
     check('article_revisions_origin_check', oneOf(t.origin, REVISION_ORIGINS)),
+  ],
+);
+
+/**
+ * The front page as an editor arranged it (docs/product.md, 'Front page'): stories pinned to
+ * a slot ('featured', 'breaking') at a position, each until `expires_at` (null: until removed).
+ * A deleted story leaves its slot; an unpublished one stays pinned but is not shown.
+ */
+export const frontPagePins = pgTable(
+  'front_page_pins',
+  {
+    slot: text('slot', { enum: FRONT_PAGE_SLOTS }).notNull(),
+    position: integer('position').notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    pinnedBy: uuid('pinned_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slot, t.position] }),
+    uniqueIndex('front_page_pins_slot_article_key').on(t.slot, t.articleId),
+    index('front_page_pins_article_idx').on(t.articleId),
+    check('front_page_pins_slot_check', oneOf(t.slot, FRONT_PAGE_SLOTS)),
+    check('front_page_pins_position_check', sql`${t.position} >= 0`),
   ],
 );
 

@@ -214,6 +214,7 @@ function reducedPayload(name: RelayedEventName, payload: unknown): unknown {
     case 'settings.changed':
       return { keys: [] };
     case 'scheduler.changed':
+    case 'frontpage.changed':
       return payload;
   }
 }
@@ -239,7 +240,7 @@ export function decodeMessage(text: string): Message | null {
  */
 export async function startEventRelay(
   database: Database,
-  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler'>,
+  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler' | 'frontPage'>,
   options: Omit<EventRelayOptions, 'onLost' | 'onRestored'> = {},
 ): Promise<EventRelay | null> {
   if (database.kind !== 'postgres' || !database.sessionClient) return null;
@@ -249,6 +250,7 @@ export async function startEventRelay(
     onRestored: () => {
       // Changes made meanwhile were not heard: every copy held in memory is read again.
       services.news.resetReadModel();
+      services.frontPage.forget();
       services.site.forget();
       services.pageCache.resume();
       // A Start or Stop elsewhere may have been missed too: the timer follows the stored state.

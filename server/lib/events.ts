@@ -33,6 +33,11 @@ export interface DomainEvents {
   'settings.changed': { keys: string[] };
   /** Contact messages arrived, were read or were deleted. */
   'messages.changed': { ids: string[]; change: 'received' | 'read' | 'deleted' };
+  /**
+   * The front page's pins or 'Breaking' flags changed: arranged by an editor, a story flagged or
+   * unflagged, or pins and flags that ended removed by the minute's clean-up.
+   */
+  'frontpage.changed': { change: 'arranged' | 'flagged' | 'expired' };
   /** The scheduler was started, stopped or triggered. */
   'scheduler.changed': { change: 'started' | 'stopped' | 'triggered' };
 }
@@ -42,10 +47,16 @@ export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => vo
 
 /**
  * The events other processes on the same database must hear, because they drop what a
- * process holds in memory (cached pages, the read model, the site settings, the scheduler's
- * timer). `messages.changed` drops nothing and stays local.
+ * process holds in memory (cached pages, the read model, the front page's pins, the site
+ * settings, the scheduler's timer). `messages.changed` drops nothing and stays local.
  */
-export const RELAYED_EVENTS = ['articles.changed', 'settings.changed', 'users.changed', 'scheduler.changed'] as const;
+export const RELAYED_EVENTS = [
+  'articles.changed',
+  'settings.changed',
+  'users.changed',
+  'scheduler.changed',
+  'frontpage.changed',
+] as const;
 export type RelayedEventName = (typeof RELAYED_EVENTS)[number];
 
 export function isRelayed(name: string): name is RelayedEventName {

@@ -59,6 +59,16 @@ export function newsRoutes() {
     return c.json(await news.addNote(c.var.actor, c.req.param('id'), await readBody(c)), 201);
   });
 
+  // The 'Breaking' flag ({ hours }, 6 unless told): the story joins the home page's banner until it ends.
+  app.put('/:id/breaking', async (c) => {
+    const { frontPage } = c.var.services.commands;
+    return c.json(await frontPage.flag(c.var.actor, c.req.param('id'), await readBody(c)));
+  });
+  app.delete('/:id/breaking', async (c) => {
+    const { frontPage } = c.var.services.commands;
+    return c.json(await frontPage.unflag(c.var.actor, c.req.param('id')));
+  });
+
   app.delete('/:id', async (c) => {
     await c.var.services.commands.news.delete(c.var.actor, c.req.param('id'));
     return c.json({ message: 'News deleted' });

@@ -1,7 +1,8 @@
 /**
  * Scheduled publishing's clock (docs/product.md, 'Scheduled publishing'): every minute, and once
  * at start-up (a story due while the server was down goes out then), it asks the use case to
- * publish what is due (NewsCommands.publishDue). Every process of a cluster runs one; the
+ * publish what is due (NewsCommands.publishDue) and to remove the front-page pins and 'Breaking'
+ * flags that ended (FrontPageCommands.expire). Every process of a cluster runs one; the
  * statement behind it gives each story to exactly one of them.
  */
 import { Cron } from 'croner';
@@ -37,13 +38,16 @@ export class ScheduledPublisher {
   run(): Promise<void> {
     this.#running ??= (async () => {
       try {
-        const due = await this.#services.commands.news.publishDue(systemActor(this.#logger));
+        const actor = systemActor(this.#logger);
+        const due = await this.#services.commands.news.publishDue(actor);
         for (const story of due) {
           this.#logger.info(
             { articleId: story.id, scheduledFor: story.scheduledFor },
             `published on schedule: ${story.title}`,
           );
         }
+        // Front-page pins and 'Breaking' flags that ended leave the home page.
+        await this.#services.commands.frontPage.expire(actor);
       } catch (err) {
         this.#logger.error({ err }, 'scheduled publishing: the check failed; the next minute tries again');
       } finally {

@@ -105,7 +105,7 @@ describe('search plans', () => {
 
 describe('search answers at 5,000 stories', () => {
   it('counts every match of a rare word, and caps a common one at the ranked matches', async () => {
-    const search = new SearchService(database.db, { recentWindow: 1_200 });
+    const search = new SearchService(database.db, { recentWindow: 1_200, timeoutMs: 20_000 });
     const rare = await search.search('zanzibar', 1, 10);
     expect(rare.pagination).toMatchObject({ totalItems: 29, capped: false });
 
@@ -117,7 +117,7 @@ describe('search answers at 5,000 stories', () => {
   });
 
   it('answers a phrase from its candidates: the words in that order, not apart', async () => {
-    const search = new SearchService(database.db, { recentWindow: 1_000 });
+    const search = new SearchService(database.db, { recentWindow: 1_000, timeoutMs: 20_000 });
     const phrase = await search.search('"quiet harbour"', 1, 20);
     expect(phrase.pagination.totalItems).toBe(12);
     expect(phrase.results.every((r) => r.snippet.includes('quiet'))).toBe(true);

@@ -24,6 +24,7 @@ const STAFF = [
   '/admin/users',
   '/admin/settings',
   '/admin/scheduler',
+  '/admin/front-page',
   '/admin/messages',
   '/admin/analytics',
   '/admin/seo',

@@ -33,7 +33,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const services = createServices(database, config, options.services);
+  // Searches get 20 s instead of 2: on a loaded two-core machine a fresh database thread's first
+  // statements can pass 2 s, and a statement past its limit replaces the thread, which for a test
+  // database (loaded from the template dump) starts again from the empty template, so the test's
+  // rows are gone and every following search is slow again. A test of the limit sets its own.
+  const services = createServices(database, config, {
+    ...options.services,
+    search: { timeoutMs: 20_000, ...options.services?.search },
+  });
   const app = createApp({
     config,
     database,

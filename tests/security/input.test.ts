@@ -119,7 +119,9 @@ describe('hostile text in an API body', () => {
       'POST /api/users/login',
       'POST /api/users/me/password',
       'POST /api/users/register',
+      'PUT /api/front-page',
       'PUT /api/news/{id}',
+      'PUT /api/news/{id}/breaking',
     ]);
     for (const operation of operations) expect(operation.fields.length).toBeGreaterThan(0);
   });
@@ -240,6 +242,7 @@ describe('bidirectional overrides in names and titles', () => {
 const PAGE_ACTIONS: Record<string, string> = {
   'admin/dashboard.tsx': '/admin',
   'admin/editor.tsx': '/admin/news/new',
+  'admin/front-page.tsx': '/admin/front-page',
   'admin/messages.tsx': '/admin/messages',
   'admin/scheduler.tsx': '/admin/scheduler',
   'admin/site-settings.tsx': '/admin/settings',

@@ -28,6 +28,7 @@ const CARDS = [
 
 const QUICK_ACTIONS = [
   { to: '/admin/news/new', label: 'New article', needs: null },
+  { to: '/admin/front-page', label: 'Front page', needs: 'canReview' },
   { to: '/admin/scheduler', label: 'News scheduler', needs: 'canControlScheduler' },
   { to: '/admin/analytics', label: 'Analytics', needs: null },
   { to: '/admin/seo', label: 'SEO report', needs: null },

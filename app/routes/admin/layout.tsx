@@ -23,6 +23,7 @@ const ADMIN_PAGES = [
     countOf: 'waiting for review',
   },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
+  { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
