@@ -208,7 +208,11 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   // Dragging needs JavaScript: rows become draggable once the page has hydrated.
-  const canDrag = useSyncExternalStore(noSubscription, () => true, () => false);
+  const canDrag = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const answer = (fetcher.data ?? actionData) as FormResult | undefined;
   const result = answer ? { ...answer, message: formMessage(answer) } : undefined;
   const busy = fetcher.state !== 'idle' || navigation.state === 'submitting';
