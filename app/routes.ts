@@ -29,6 +29,7 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/settings', 'routes/admin/site-settings.tsx'),
+    route('admin/articles', 'routes/admin/articles.tsx'),
     route('admin/front-page', 'routes/admin/front-page.tsx'),
     route('admin/scheduler', 'routes/admin/scheduler.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Corrections and updates (docs/product.md, 'Corrections and updates'): dated notes an editor

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FEATURED_COUNT, HOME_LATEST_LIMIT } from './article';
 
 /**

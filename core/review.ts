@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Review (docs/product.md, 'Review'): an author submits a story, an editor publishes it,

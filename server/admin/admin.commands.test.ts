@@ -27,6 +27,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
     const admin = await menu('admin');
     expect(admin.pages.map((p) => p.to)).toEqual([
       '/admin',
+      '/admin/articles',
       '/admin/news/new',
       '/admin/front-page',
       '/admin/scheduler',
@@ -42,6 +43,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
     const editor = await menu('editor');
     expect(editor.pages.map((p) => p.label)).toEqual([
       'Dashboard',
+      'Articles',
       'New article',
       'Front page',
       'Scheduler',
@@ -52,7 +54,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
     expect(editor.unreadMessages).toBe(1);
 
     const author = await menu('author');
-    expect(author.pages.map((p) => p.label)).toEqual(['Dashboard', 'New article', 'Analytics', 'SEO']);
+    expect(author.pages.map((p) => p.label)).toEqual(['Dashboard', 'Articles', 'New article', 'Analytics', 'SEO']);
     expect(author.unreadMessages).toBeNull();
     expect(author.username).toMatch(/^author-/);
   });

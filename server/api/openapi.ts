@@ -252,6 +252,18 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 413, 415],
   },
   {
+    method: 'post',
+    path: '/api/news/bulk',
+    tag: 'News',
+    summary: 'Publish, archive or delete several articles',
+    description:
+      'Up to 50 at once. Each goes through the same checks as one at a time (with its revision, audit record and refreshed pages); one that cannot be changed is left and named in `failed` with the reason. Deleting needs `articles:delete-any`.',
+    access: 'articles:publish',
+    body: { json: s.bulkBodySchema },
+    ok: { status: 200, description: 'What was done.', schema: s.bulkResultSchema },
+    refusals: [400, 401, 403, 415],
+  },
+  {
     method: 'get',
     path: '/api/news/slug/{slug}',
     tag: 'News',
@@ -547,6 +559,7 @@ const OUTPUTS = {
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
   FrontPage: s.frontPageSchema,
+  BulkResult: s.bulkResultSchema,
   RevisionSummary: s.revisionSummarySchema,
   RevisionList: s.revisionListSchema,
   Revision: s.revisionSchema,
@@ -586,6 +599,7 @@ const INPUTS = {
   SendBackBody: s.sendBackSchema,
   ArticleNoteBody: s.articleNoteBodySchema,
   FrontPageBody: s.frontPageBodySchema,
+  BulkBody: s.bulkBodySchema,
   BreakingFlagBody: s.breakingFlagBodySchema,
 };
 

@@ -11,6 +11,7 @@ import { ENGAGEMENT_KINDS } from '../../core/analytics';
 import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { articleInputSchema } from '../../core/article-input';
+import { BULK_ACTIONS, bulkInput, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../core/article-list';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
 import { CATEGORIES } from '../../core/categories';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
@@ -259,6 +260,28 @@ export const newsListQuerySchema = z.object({
     description:
       "The page after this place: the previous answer's `pagination.nextCursor`. Any depth, at the cost of page 1; not with `page`.",
   }),
+  q: z
+    .string()
+    .max(TITLE_QUERY_MAX)
+    .optional()
+    .meta({ description: 'Only articles whose title holds this text, in any letter case.' }),
+  tag: z
+    .string()
+    .max(TAG_QUERY_MAX)
+    .optional()
+    .meta({ description: "Only articles with this tag, in any letter case and spacing ('climate  Change')." }),
+  author: id.optional().meta({ description: "Only this account's articles." }),
+});
+
+/** POST /api/news/bulk (core/article-list.ts). */
+export const bulkBodySchema = bulkInput;
+/** What a bulk action did (core/article-list.ts `BulkResult`). */
+export const bulkResultSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  done: z.array(id).meta({ description: 'The articles changed.' }),
+  failed: z
+    .array(z.object({ id, title: z.string().nullable(), message: z.string() }))
+    .meta({ description: 'The articles left as they were, and why.' }),
 });
 
 // ---- Engagement ----

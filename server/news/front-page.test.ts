@@ -191,6 +191,21 @@ describe('arranging the front page', () => {
   });
 });
 
+describe('two editors at once', () => {
+  it('both saves succeed and the front page is one of them whole, never a mix', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const first = { featured: [{ articleId: idOf(1) }, { articleId: idOf(2) }], breaking: [] };
+    const second = { featured: [{ articleId: idOf(3) }, { articleId: idOf(4) }], breaking: [{ articleId: idOf(5) }] };
+    const answers = await Promise.all([arrange(auth, first), arrange(auth, second), arrange(auth, first)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const pins = (await t.services.frontPage.pins()).map((p) => `${p.slot}:${p.article.title}`);
+    expect([
+      ['featured:Story 1', 'featured:Story 2'],
+      ['breaking:Story 5', 'featured:Story 3', 'featured:Story 4'],
+    ]).toContainEqual(pins);
+  });
+});
+
 describe('who may arrange it', () => {
   it('editors and admins; authors and readers get 403, visitors 401, and the screen refuses them', async () => {
     const body = { featured: [{ articleId: idOf(4) }], breaking: [] };

@@ -89,6 +89,9 @@ export class FrontPageService {
   /** Replaces every pin with `arrangement`, in one transaction. */
   async replace(arrangement: Record<FrontPageSlot, NewPin[]>, by: string | null, now: Date): Promise<void> {
     await this.#db.transaction(async (tx) => {
+      // Two editors saving at once on PostgreSQL: the second waits for the first, then replaces
+      // its pins whole (without the lock its insert could meet the first's new rows).
+      await tx.execute(sql`lock table ${frontPagePins} in share row exclusive mode`);
       await tx.delete(frontPagePins);
       const rows = (Object.entries(arrangement) as [FrontPageSlot, NewPin[]][]).flatMap(([slot, pins]) =>
         pins.map((pin, position) => ({

@@ -10,6 +10,13 @@ import {
 import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
+import {
+  bulkInput,
+  normalizeFilterText,
+  TAG_QUERY_MAX,
+  TITLE_QUERY_MAX,
+  type BulkResult,
+} from '../../core/article-list';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTES_ON_PUBLISHED_ONLY, type ArticleNote } from '../../core/corrections';
@@ -31,6 +38,8 @@ import type { ArticleAuthor, DueStory, SeoReportPage, Visibility } from './news.
 import { toNote } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
+/** The status each bulk action gives (deleting gives none). */
+const BULK_STATUS = { publish: 'published', archive: 'archived' } as const;
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
 export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
 export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
@@ -60,6 +69,25 @@ const listQuery = z
         return category;
       }),
     status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
+    q: z
+      .string()
+      .optional()
+      .transform((v) => normalizeFilterText(v, TITLE_QUERY_MAX) ?? undefined),
+    tag: z
+      .string()
+      .optional()
+      .transform((v) => normalizeFilterText(v, TAG_QUERY_MAX) ?? undefined),
+    author: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        if (!z.string().uuid().safeParse(v.trim()).success) {
+          ctx.addIssue({ code: 'custom', message: 'must be the id of an account' });
+          return z.NEVER;
+        }
+        return v.trim().toLowerCase();
+      }),
     page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
     // Friendlier to clamp a large limit than to refuse it.
     limit: z.coerce
@@ -199,11 +227,41 @@ export class NewsCommands {
    * their own unpublished work, never someone else's.
    */
   async list(actor: Actor, input: unknown): Promise<ArticleList> {
-    const query = parseOr400(listQuery, input);
+    const { q, tag, author, ...rest } = parseOr400(listQuery, input);
+    const query = { ...rest, title: q, tag, authorId: author };
     if (!query.status || query.status === 'published')
       return this.deps.news.list({ ...query, visibility: 'published' });
     authorize(actor, 'admin:access');
     return this.deps.news.list({ ...query, visibility: visibilityFor(actor) });
+  }
+
+  /** The accounts whose stories the actor may see in the staff list, for its author filter. */
+  async staffAuthors(actor: Actor): Promise<ArticleAuthor[]> {
+    authorize(actor, 'admin:access');
+    return this.deps.news.authorsVisibleTo(visibilityFor(actor));
+  }
+
+  /**
+   * Publishes, archives or deletes several stories at once (editors and admins; deleting needs
+   * `articles:delete-any`). Each story goes through the same use case as one at a time, with its
+   * revision, audit record and event; a story that cannot be changed is left, and said why.
+   */
+  async bulk(actor: Actor, input: unknown): Promise<BulkResult> {
+    const { action, ids } = parseOr400(bulkInput, input);
+    authorize(actor, action === 'delete' ? 'articles:delete-any' : 'articles:publish');
+    const result: BulkResult = { action, done: [], failed: [] };
+    for (const id of ids) {
+      try {
+        if (action === 'delete') await this.delete(actor, id);
+        else await this.update(actor, id, { fields: { status: BULK_STATUS[action] }, imageFile: null });
+        result.done.push(id);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        const row = error instanceof NotFoundError ? null : await this.deps.news.findRow(id);
+        result.failed.push({ id, title: row?.title ?? null, message: error.message });
+      }
+    }
+    return result;
   }
 
   /** What the editor opens: a new article (`id` null) or one the actor may edit. */

@@ -28,6 +28,12 @@ export function newsRoutes() {
     return c.json(article, 201);
   });
 
+  // Several stories at once ({ action: publish | archive | delete, ids }): editors and admins.
+  app.post('/bulk', async (c) => {
+    const { news } = c.var.services.commands;
+    return c.json(await news.bulk(c.var.actor, await readBody(c)));
+  });
+
   app.put('/:id', async (c) => {
     const { news } = c.var.services.commands;
     return c.json(await news.update(c.var.actor, c.req.param('id'), () => readArticleRequest(c)));

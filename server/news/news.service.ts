@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
@@ -69,6 +69,10 @@ export interface ListQuery {
   skip?: number;
   /** Only this account's articles. */
   authorId?: string;
+  /** Only articles whose title holds this text (any letter case). */
+  title?: string;
+  /** Only articles with this tag (any letter case and spacing). */
+  tag?: string;
   /** Which articles the list may hold (`visibleTo`). Omitted: published articles only. */
   visibility?: Visibility;
   /** Keyset pagination: the page after this place in the order (`page` is then 1). */
@@ -112,7 +116,7 @@ const NO_ENGAGEMENT = { views: 0, shares: 0, likes: 0 };
  * own drafts beside the published ones).
  */
 function countedStatus(query: ListQuery): ArticleStatus | 'any' | null {
-  if (query.authorId) return null;
+  if (query.authorId || query.title || query.tag) return null;
   const visibility = query.visibility ?? 'published';
   const status = query.status ?? 'published';
   if (visibility === 'published') return status === 'all' || status === 'published' ? 'published' : null;
@@ -274,6 +278,14 @@ export class NewsService {
     if (status !== 'all') filters.push(eq(articles.status, status));
     if (query.category) filters.push(eq(articles.category, query.category));
     if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
+    // The title's trigram index serves a search for any part of it.
+    if (query.title) filters.push(ilike(articles.title, `%${query.title.replace(/[\\%_]/g, '\\$&')}%`));
+    if (query.tag) {
+      filters.push(
+        sql`exists (select 1 from unnest(${articles.tags}) as t(tag)
+                    where lower(regexp_replace(btrim(t.tag), '\\s+', ' ', 'g')) = lower(${query.tag}))`,
+      );
+    }
     const visible = visibleTo(query.visibility);
     if (visible) filters.push(visible);
     return {

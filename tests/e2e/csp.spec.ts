@@ -25,6 +25,7 @@ const STAFF = [
   '/admin/settings',
   '/admin/scheduler',
   '/admin/front-page',
+  '/admin/articles',
   '/admin/messages',
   '/admin/analytics',
   '/admin/seo',

@@ -15,6 +15,7 @@ import { loader as auditLoader } from '../../app/routes/admin/audit';
 import { loader as messagesLoader } from '../../app/routes/admin/messages';
 import { loader as schedulerLoader } from '../../app/routes/admin/scheduler';
 import { loader as frontPageLoader } from '../../app/routes/admin/front-page';
+import { loader as articlesLoader } from '../../app/routes/admin/articles';
 import { loader as seoLoader } from '../../app/routes/admin/seo';
 import { loader as settingsLoader } from '../../app/routes/admin/site-settings';
 import { loader as usersLoader } from '../../app/routes/admin/users';
@@ -161,6 +162,7 @@ describe('8.2.1 function level', () => {
       ['scheduler', schedulerLoader, '/admin/scheduler', [reader.viewer, author.viewer]],
       ['front page', frontPageLoader, '/admin/front-page', [reader.viewer, author.viewer]],
       ['dashboard', dashboardLoader, '/admin', [reader.viewer]],
+      ['articles', articlesLoader, '/admin/articles', [reader.viewer]],
     ];
     for (const [name, loader, address, refused] of pages) {
       for (const viewer of refused) {

@@ -114,6 +114,7 @@ describe('hostile text in an API body', () => {
       'PATCH /api/users/{id}',
       'POST /api/contact',
       'POST /api/news',
+      'POST /api/news/bulk',
       'POST /api/news/{id}/notes',
       'POST /api/news/{id}/send-back',
       'POST /api/users/login',
@@ -240,6 +241,7 @@ describe('bidirectional overrides in names and titles', () => {
 
 /** Every page route file with an action, and an address that reaches it. */
 const PAGE_ACTIONS: Record<string, string> = {
+  'admin/articles.tsx': '/admin/articles',
   'admin/dashboard.tsx': '/admin',
   'admin/editor.tsx': '/admin/news/new',
   'admin/front-page.tsx': '/admin/front-page',

@@ -144,9 +144,14 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
       ) : null}
 
       <section aria-labelledby="recent-heading">
-        <h2 id="recent-heading" className="font-serif text-xl font-bold">
-          Recent articles
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-heading" className="font-serif text-xl font-bold">
+            Recent articles
+          </h2>
+          <Link to="/admin/articles" className="link text-sm">
+            All articles, with filters and bulk actions
+          </Link>
+        </div>
         {recent.length === 0 ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">No articles yet.</p>
         ) : (

@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
     counts: 'waitingForReview',
     countOf: 'waiting for review',
   },
+  { to: '/admin/articles', label: 'Articles', needs: 'admin:access' },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
   { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
