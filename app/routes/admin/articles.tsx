@@ -134,6 +134,13 @@ export default function Articles({ loaderData, actionData, matches }: Route.Comp
   const confirm = actionData && 'confirm' in actionData ? actionData.confirm : null;
   const result = actionData && 'message' in actionData ? actionData : undefined;
   const failed = actionData && 'failed' in actionData ? actionData.failed : [];
+  // A bulk action done: its stories are no longer ticked (React's 'state from the previous render').
+  const done = actionData && 'failed' in actionData ? actionData : null;
+  const [handled, setHandled] = useState(done);
+  if (done !== handled) {
+    setHandled(done);
+    if (done) setTicked(new Set());
+  }
   // Only the stories on the page count: one archived or deleted since is no longer here.
   const tickedHere = articles.filter((a) => ticked.has(a._id)).length;
   const allTicked = articles.length > 0 && tickedHere === articles.length;
