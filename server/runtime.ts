@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { seedSamplesIfEmpty } from './seed/seed';
+import { fillTagSlugs } from './news/tag-slugs';
 import { createServices, type Services } from './services';
 
 export interface Runtime {
@@ -68,6 +69,13 @@ export async function startRuntime(
   const readiness = new Readiness({ ping: () => database.ping(), relay });
   const maintenance = new DatabaseMaintenance(database, { timeZone: config.ingest.timeZone, logger });
   maintenance.analyzeIfNeverAnalyzed();
+  // Articles from before tag pages get their tag slugs, in the background; then the pages redraw.
+  void fillTagSlugs(database.db, logger)
+    .then((filled) => {
+      if (filled > 0)
+        services.events.emit('articles.changed', { ids: [], categories: [], change: 'updated', public: true });
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'tag pages: filling older articles’ tag slugs stopped'));
   // Stories due while the server was down go out now; then a check every minute.
   const publisher = new ScheduledPublisher(services, logger, config.publishCheckSeconds);
   await publisher.start();

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
+import { tagPath, tagSlug } from '../../core/tags';
 import { CATEGORY_INFO } from '../../core/categories';
 import { NOTE_LABELS } from '../../core/corrections';
 import { formatDateTime } from '../../core/dates';
@@ -199,11 +200,19 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         {article.tags.length > 0 ? (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
             {article.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200"
-              >
-                #{tag}
+              <li key={tag}>
+                {tagSlug(tag) ? (
+                  <a
+                    href={tagPath(tag)}
+                    className="block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 hover:underline dark:bg-neutral-800 dark:text-neutral-200"
+                  >
+                    #{tag}
+                  </a>
+                ) : (
+                  <span className="block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
+                    #{tag}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ describe('pageTags', () => {
     ['/news/monsoon-arrives', ['latest', 'slug:monsoon-arrives']],
     ['/about', ['latest']],
     ['/news', ['latest']],
+    ['/tag/climate-change', ['latest', 'tags']],
   ])('%s has %j', (path, tags) => {
     expect(pageTags(path)).toEqual(tags);
   });
@@ -34,7 +35,7 @@ describe('tagsChangedBy', () => {
     expect(tagsChangedBy({ ...event, change: 'updated', inPlace: false })).toEqual(['latest']);
   });
 
-  it('drops only what shows an article edited in place: its pages, both slugs, its categories, home, feeds', () => {
+  it('drops only what shows an article edited in place: its pages, both slugs, its categories, home, feeds, tag pages', () => {
     expect(
       tagsChangedBy({
         ids: ['a1'],
@@ -44,7 +45,16 @@ describe('tagsChangedBy', () => {
         inPlace: true,
         slugs: ['old-title', 'New-Title'],
       }),
-    ).toEqual(['home', 'feeds', 'article:a1', 'slug:old-title', 'slug:new-title', 'category:India', 'category:World']);
+    ).toEqual([
+      'home',
+      'feeds',
+      'tags',
+      'article:a1',
+      'slug:old-title',
+      'slug:new-title',
+      'category:India',
+      'category:World',
+    ]);
   });
 
   it('drops every page for an event that names no article', () => {

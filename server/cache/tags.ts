@@ -9,6 +9,8 @@ import { LATEST_TAG } from './page-cache';
 export const HOME_TAG = 'home';
 /** Feeds and sitemaps: their items' titles, summaries and dates. */
 export const FEEDS_TAG = 'feeds';
+/** Tag pages and their feeds: an edit may add or remove a story's tags, which no id names. */
+export const TAG_PAGES_TAG = 'tags';
 export const articleTag = (id: string) => `article:${id}`;
 export const categoryTag = (category: Category) => `category:${category}`;
 export const slugTag = (slug: string) => `slug:${slug.toLowerCase()}`;
@@ -29,6 +31,7 @@ export function pageTags(routeKey: string): string[] {
   if (category) tags.push(categoryTag(category));
   const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
   if (slug) tags.push(slugTag(slug));
+  if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
   return tags;
 }
 
@@ -50,6 +53,7 @@ export function tagsChangedBy(event: DomainEvents['articles.changed']): string[]
   return [
     HOME_TAG,
     FEEDS_TAG,
+    TAG_PAGES_TAG,
     ...event.ids.map(articleTag),
     ...(event.slugs ?? []).map(slugTag),
     ...event.categories.map(categoryTag),

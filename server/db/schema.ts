@@ -73,6 +73,11 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The tags' slugs (core/tags.ts `tagSlugs`), which tag pages look up: written with the tags;
+     * null on a row from before them until the start-up fill (server/news/tag-slugs.ts).
+     */
+    tagSlugs: text('tag_slugs').array(),
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
@@ -159,6 +164,7 @@ export const articles = pgTable(
     index('articles_breaking_idx')
       .on(t.breakingUntil)
       .where(sql`${t.breakingUntil} is not null`),
+    index('articles_tag_slugs_idx').using('gin', t.tagSlugs),
     index('articles_source_url_idx').on(t.sourceUrl),
     index('articles_created_idx').on(t.createdAt),
     check('articles_category_check', oneOf(t.category, CATEGORIES)),
@@ -275,6 +281,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     avatar: text('avatar'),
+    /** A few lines about a writer, shown on their author page (docs/product.md, 'Author pages'). */
+    bio: text('bio'),
     /** Set for an account whose password an operator's command generated: it must be changed first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,

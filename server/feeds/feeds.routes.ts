@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { articlePath, authorName } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO, parseCategory, type Category } from '../../core/categories';
 import { imageSources, shareImage } from '../../core/images';
+import { parseTagSlug, tagSlug } from '../../core/tags';
 import type { PublicConfig } from '../config';
 import type { AppEnv } from '../http';
 import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
@@ -22,6 +23,8 @@ import {
 
 /** Items in each feed. */
 export const FEED_SIZE = 50;
+/** Tag pages the tags' sitemap lists: the most used. */
+export const TAG_SITEMAP_MAX = 5_000;
 
 const TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
@@ -101,6 +104,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
         { loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: newest(Object.values(changes)) },
         ...pages.map((p) => ({ loc: `${publicUrl}${articlesSitemapPath(p.page)}`, lastmod: p.lastmod })),
         { loc: `${publicUrl}/sitemaps/news.xml` },
+        { loc: `${publicUrl}/sitemaps/tags.xml` },
       ]);
       return respond(xml, TYPES.xml);
     }),
@@ -116,6 +120,13 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
           ...CATEGORIES.map((cat) => ({ loc: `${publicUrl}${CATEGORY_INFO[cat].path}`, lastmod: changes[cat] })),
           ...STATIC_PAGES.map((p) => ({ loc: `${publicUrl}${p}` })),
         ];
+        return respond(urlSetXml(urls), TYPES.xml);
+      });
+    }
+    if (file === 'tags.xml') {
+      return serveCached(c, async () => {
+        const tags = await c.var.services.feeds.tagsInUse(TAG_SITEMAP_MAX);
+        const urls = tags.map((t) => ({ loc: `${publicUrl}/tag/${encodeURIComponent(t.slug)}`, lastmod: t.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
@@ -149,6 +160,30 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
         };
       });
       return respond(urlSetXml(urls), TYPES.xml);
+    });
+  });
+
+  // A tag's feed (docs/product.md, 'Tag pages'): 404 for a tag no listed story has.
+  app.get('/tag/:slug/rss.xml', (c) => {
+    const slug = parseTagSlug(c.req.param('slug'));
+    if (!slug) return notFound();
+    const path = `/tag/${encodeURIComponent(slug)}`;
+    if (c.req.param('slug') !== slug) return c.redirect(`${path}/rss.xml`, 301);
+    return serveCached(c, async () => {
+      const latest = await c.var.services.feeds.latestByTag(slug, FEED_SIZE);
+      if (latest.length === 0) return notFound();
+      const name = latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
+      const { siteName } = await c.var.services.site.publicConfig();
+      const channel: FeedChannel = {
+        title: `${siteName} — ${name}`,
+        description: `The latest stories tagged ${name} from ${siteName}.`,
+        link: `${publicUrl}${path}`,
+        self: `${publicUrl}${path}/rss.xml`,
+        logo: `${publicUrl}/logo.png`,
+        siteName,
+        language: 'en',
+      };
+      return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     });
   });
 

@@ -94,6 +94,35 @@ export class FeedsService {
     return rows.map(toFeedArticle);
   }
 
+  /** The newest listed articles with a tag (by its slug): the tag's feed. */
+  async latestByTag(slug: string, limit: number): Promise<FeedArticle[]> {
+    const rows = await this.db
+      .select(feedColumns)
+      .from(articles)
+      .where(and(listed(), sql`${articles.tagSlugs} @> array[${slug}]::text[]`))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows.map(toFeedArticle);
+  }
+
+  /**
+   * The tags of listed articles, the most used first (at most `limit`), with their newest
+   * story's time: the tags' sitemap.
+   */
+  async tagsInUse(limit: number): Promise<{ slug: string; lastmod: Date }[]> {
+    const rows = await this.db.execute(sql`
+      select t.slug, max(${articles.updatedAt}) as lastmod
+      from ${articles}, unnest(${articles.tagSlugs}) as t(slug)
+      where ${listed()}
+      group by t.slug
+      order by count(*) desc, t.slug
+      limit ${limit}`);
+    return (rows as unknown as { rows: { slug: string; lastmod: string | Date }[] }).rows.map((r) => ({
+      slug: r.slug,
+      lastmod: new Date(r.lastmod),
+    }));
+  }
+
   /** Listed articles published at or after `since`, newest first (the Google News sitemap). */
   async publishedSince(since: Date, limit: number): Promise<FeedArticle[]> {
     const rows = await this.db

@@ -72,7 +72,7 @@ const lastmodOf = (doc: Document, loc: string) =>
     ?.parentElement?.getElementsByTagName('lastmod')[0]?.textContent ?? null;
 
 describe('GET /sitemap.xml', () => {
-  it('points to the pages, the article pages (2,000 each) and the news sitemap', async () => {
+  it('points to the pages, the article pages (2,000 each), the news sitemap and the tags', async () => {
     const doc = await xml('/sitemap.xml');
     expect(doc.documentElement.localName).toBe('sitemapindex');
     // 4,001 old + 3 newer listed articles: 4,004 → three pages.
@@ -82,6 +82,7 @@ describe('GET /sitemap.xml', () => {
       `${SITE}/sitemaps/articles-2.xml`,
       `${SITE}/sitemaps/articles-3.xml`,
       `${SITE}/sitemaps/news.xml`,
+      `${SITE}/sitemaps/tags.xml`,
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { tagSlugs } from '../../core/tags';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { autoFill, missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
 import { isUuid, slugify } from '../../core/slug';
@@ -208,7 +209,13 @@ export class ArticleWriter {
     // Only a scheduled story has a time to go out (a check in the database says so too).
     const publishAt = input.status === 'scheduled' ? (request.publishAt ?? null) : null;
     if (input.status === 'scheduled' && !publishAt) throw new ValidationError('A scheduled story needs its time');
-    return { ...filled, content, wordCount: countWords(htmlToText(content)), publishAt };
+    return {
+      ...filled,
+      content,
+      wordCount: countWords(htmlToText(content)),
+      publishAt,
+      tagSlugs: tagSlugs(filled.tags),
+    };
   }
 
   /** Runs `write` with the first free slug for the title (another writer may take one meanwhile). */

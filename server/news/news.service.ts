@@ -1,3 +1,4 @@
+import { tagSlug } from '../../core/tags';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
@@ -309,6 +310,39 @@ export class NewsService {
     }
     const totals = await this.db.select({ n: count() }).from(articles).where(where);
     return paginationOf(query, totals[0]?.n ?? 0);
+  }
+
+  /**
+   * A page of the published stories with a tag (by its slug, core/tags.ts), newest first, and the
+   * tag as its newest story spells it; null when no published story has it.
+   */
+  async byTag(
+    slug: string,
+    page: number,
+    limit: number,
+  ): Promise<{ name: string; news: ArticleItem[]; pagination: Pagination } | null> {
+    const where = and(eq(articles.status, 'published'), sql`${articles.tagSlugs} @> array[${slug}]::text[]`);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(itemColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ n: count() }).from(articles).where(where),
+    ]);
+    const total = counted?.n ?? 0;
+    if (total === 0) return null;
+    const spelled = rows[0]?.tags.find((tag) => tagSlug(tag) === slug);
+    const name = spelled ?? (await this.tagSpelling(where, slug)) ?? slug;
+    return { name, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
+  }
+
+  /** The tag as the newest story with it spells it (a page past the last has no rows to ask). */
+  private async tagSpelling(where: SQL | undefined, slug: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ tags: articles.tags }).from(articles).where(where).orderBy(...newestFirst).limit(1);
+    return row?.tags.find((tag) => tagSlug(tag) === slug);
   }
 
   /** Newest published articles: the banner, the sidebar, the home page (from the read model up to its window). */

@@ -1,3 +1,4 @@
+import { tagSlugs } from '../../core/tags';
 import { eq, sql } from 'drizzle-orm';
 import { SAMPLE_AUTHOR } from '../../core/article';
 import { slugify } from '../../core/slug';
@@ -47,6 +48,7 @@ export function sampleRows(now: Date): NewArticleRow[] {
       keywords: sample.keywords,
       focusKeyword: sample.focusKeyword,
       tags: sample.tags,
+      tagSlugs: tagSlugs(sample.tags),
       status: 'published',
       featured: sample.featured ?? false,
       trending: sample.trending ?? false,

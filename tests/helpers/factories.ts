@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tagSlugs } from '../../core/tags';
 import type { Role } from '../../core/auth';
 import type { Services } from '../../server/services';
 import type { Db } from '../../server/db/client';
@@ -25,6 +26,7 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = 
       wordCount: 120,
       publishedAt,
       ...overrides,
+      tagSlugs: tagSlugs(overrides.tags ?? []),
     })
     .returning();
   if (!row) throw new Error('insert failed');

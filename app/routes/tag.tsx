@@ -1,0 +1,99 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/tag';
+import { toTeaser } from '../../core/article';
+import { maxPageFor, parsePageParam } from '../../core/pagination';
+import { parseTagSlug, TAG_PAGE_SIZE } from '../../core/tags';
+import { ArticleRow } from '../components/article-card';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Pagination } from '../components/pagination';
+import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { DOCUMENT } from '../lib/document';
+
+export const handle = DOCUMENT;
+
+/** `/tag/:slug`: a tag's published stories, 12 a page (docs/product.md, 'Tag pages'). */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const slug = parseTagSlug(params.slug ?? '');
+  if (!slug) throw data(null, { status: 404 });
+  const path = `/tag/${encodeURIComponent(slug)}`;
+  // One address per tag: another spelling of it ('Climate-Change') goes to the slug's.
+  if (params.slug !== slug) throw redirect(`${path}${url.search}`, 301);
+  const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(TAG_PAGE_SIZE));
+  const found = await context.services.news.byTag(slug, requested, TAG_PAGE_SIZE);
+  if (!found) throw data(null, { status: 404 });
+  const last = Math.max(1, found.pagination.totalPages);
+  if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
+    throw redirect(requested > 1 && last > 1 ? `${path}?page=${Math.min(requested, last)}` : path);
+  }
+  return {
+    slug,
+    path,
+    name: found.name,
+    page: requested,
+    pagination: found.pagination,
+    news: found.news.map(toTeaser),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  const { name, page, path, news } = loaderData;
+  return pageMeta(root, {
+    title: `${name}${page > 1 ? ` — Page ${page}` : ''}`,
+    description: `Stories tagged ${name}: ${news
+      .slice(0, 3)
+      .map((a) => a.title)
+      .join(' · ')}`,
+    path: page > 1 ? `${path}?page=${page}` : path,
+    extra: [
+      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${name} RSS`, href: `${path}/rss.xml` },
+    ],
+    jsonLd: [
+      breadcrumbJsonLd(root?.site.publicUrl ?? '', [
+        { name: 'Home', path: '/' },
+        { name, path },
+      ]),
+    ],
+  });
+};
+
+export default function TagPage({ loaderData, matches }: Route.ComponentProps) {
+  const timeZone = siteTimeZone(matches);
+  const { name, news, pagination, page, path } = loaderData;
+  return (
+    <div>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">Tag</p>
+        <h1 className="font-serif text-3xl font-black sm:text-4xl">{name}</h1>
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-neutral-700 dark:text-neutral-300">
+          <span>
+            {pagination.totalItems} {pagination.totalItems === 1 ? 'story' : 'stories'}
+          </span>
+          <a href={`${path}/rss.xml`} className="link">
+            RSS feed<span className="sr-only"> of {name}</span>
+          </a>
+        </p>
+      </header>
+      <div className="mt-2">
+        {news.map((article) => (
+          <ArticleRow
+            key={article._id}
+            article={article}
+            timeZone={timeZone}
+            headingLevel={2}
+            mediaUrl={rootDataOf(matches)?.site.mediaUrl}
+          />
+        ))}
+      </div>
+      <Pagination
+        page={page}
+        totalPages={pagination.totalPages}
+        totalItems={pagination.totalItems}
+        hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)}
+        itemsLabel="stories"
+      />
+    </div>
+  );
+}
