@@ -163,7 +163,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     });
   });
 
-  // A tag's feed (docs/product.md, 'Tag pages'): 404 for a tag no listed story has.
+  // A tag's feed (docs/product.md, 'Tag pages'): 404 for a tag no published story has.
   app.get('/tag/:slug/rss.xml', (c) => {
     const slug = parseTagSlug(c.req.param('slug'));
     if (!slug) return notFound();
@@ -171,8 +171,10 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     if (c.req.param('slug') !== slug) return c.redirect(`${path}/rss.xml`, 301);
     return serveCached(c, async () => {
       const latest = await c.var.services.feeds.latestByTag(slug, FEED_SIZE);
-      if (latest.length === 0) return notFound();
-      const name = latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
+      // A tag whose stories are all samples (never in a feed) has a page, so an empty feed.
+      const page = latest.length === 0 ? await c.var.services.news.byTag(slug, 1, 1) : null;
+      if (latest.length === 0 && !page) return notFound();
+      const name = page?.name ?? latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
       const { siteName } = await c.var.services.site.publicConfig();
       const channel: FeedChannel = {
         title: `${siteName} — ${name}`,

@@ -76,6 +76,11 @@ describe('tag pages', () => {
     expect(xml).toContain('Monsoon over Kerala');
     expect((await t.app.request('/tag/Monsoon/rss.xml')).status).toBe(301);
     expect((await t.app.request('/tag/no-such-tag/rss.xml')).status).toBe(404);
+    // A tag only sample stories have: a page, and a feed without them (samples are never in a feed).
+    await insertArticle(t.database.db, { title: 'A sample', tags: ['Sample only'], isSample: true });
+    const empty = await t.app.request('/tag/sample-only/rss.xml');
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).not.toContain('<item>');
 
     const sitemap = await (await t.app.request('/sitemaps/tags.xml')).text();
     expect(sitemap).toContain('<loc>https://news.example/tag/monsoon</loc>');
