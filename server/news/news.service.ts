@@ -341,7 +341,12 @@ export class NewsService {
 
   /** The tag as the newest story with it spells it (a page past the last has no rows to ask). */
   private async tagSpelling(where: SQL | undefined, slug: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ tags: articles.tags }).from(articles).where(where).orderBy(...newestFirst).limit(1);
+    const [row] = await this.db
+      .select({ tags: articles.tags })
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(1);
     return row?.tags.find((tag) => tagSlug(tag) === slug);
   }
 
