@@ -16,9 +16,11 @@ interface Listed {
 async function taggedStory(page: Page): Promise<{ story: Listed; tag: string }> {
   const res = await page.request.get('/api/news?limit=50');
   const { news } = (await res.json()) as { news: Listed[] };
-  const story = news.find((a) => a.tags.some((t) => /[a-z]/i.test(t)));
+  // A tag of plain words (other specs publish stories with hostile tags, which must show as text).
+  const plain = (t: string) => /^[\p{L}\p{N} ]+$/u.test(t);
+  const story = news.find((a) => a.tags.some(plain));
   expect(story, 'a published story with a tag').toBeTruthy();
-  return { story: story!, tag: story!.tags.find((t) => /[a-z]/i.test(t))! };
+  return { story: story!, tag: story!.tags.find(plain)! };
 }
 
 test('a story’s tag leads to the tag’s page, which lists it and offers its feed', { tag: ONCE }, async ({ page }) => {
@@ -29,7 +31,7 @@ test('a story’s tag leads to the tag’s page, which lists it and offers its f
     .getByRole('link', { name: `#${tag}` })
     .click();
   await expect(page).toHaveURL(/\/tag\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${tag}$`, 'i'));
+  expect((await page.getByRole('heading', { level: 1 }).textContent())?.toLowerCase()).toBe(tag.toLowerCase());
   await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(/\/tag\/[^/?]+$/);
