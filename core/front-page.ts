@@ -101,7 +101,9 @@ export interface HomeLists<T extends Story> {
   placement: Record<string, Placement>;
 }
 
-const live = (expiresAt: string | null, now: Date) => expiresAt === null || Date.parse(expiresAt) > now.getTime();
+/** Whether a pin or flag ending at `expiresAt` (null: never) still holds at `now`. */
+export const live = (expiresAt: string | null, now: Date) =>
+  expiresAt === null || Date.parse(expiresAt) > now.getTime();
 
 /**
  * The home page's lists: Featured is the live pins in order, then the newest stories not
@@ -161,6 +163,11 @@ export interface PinRef {
   expiresAt: string | null;
 }
 
+/** Whether a pin shows on the home page now: its story published, its end not reached. */
+export function pinShown(pin: { article: { status: string }; expiresAt: string | null }, now: Date): boolean {
+  return live(pin.expiresAt, now) && pin.article.status === 'published';
+}
+
 /**
  * The arrangement as it stands, to change and save again: every pin's story and expiry in
  * order, without the pins that have ended (the minute's clean-up may not have removed them yet)
@@ -172,7 +179,7 @@ export function arrangementOf(
 ): Record<FrontPageSlot, PinRef[]> {
   const refs = (slot: FrontPageSlot) =>
     pins[slot]
-      .filter((pin) => live(pin.expiresAt, now) && pin.article.status === 'published')
+      .filter((pin) => pinShown(pin, now))
       .map((pin) => ({ articleId: pin.article._id, expiresAt: pin.expiresAt }));
   return { featured: refs('featured'), breaking: refs('breaking') };
 }

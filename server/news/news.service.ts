@@ -72,7 +72,7 @@ export interface ListQuery {
   authorId?: string;
   /** Only articles whose title holds this text (any letter case). */
   title?: string;
-  /** Only articles with this tag (any letter case and spacing). */
+  /** Only articles with this tag (any spelling of it: core/tags.ts). */
   tag?: string;
   /** Which articles the list may hold (`visibleTo`). Omitted: published articles only. */
   visibility?: Visibility;
@@ -281,12 +281,8 @@ export class NewsService {
     if (query.authorId) filters.push(eq(articles.authorId, query.authorId));
     // The title's trigram index serves a search for any part of it.
     if (query.title) filters.push(ilike(articles.title, `%${query.title.replace(/[\\%_]/g, '\\$&')}%`));
-    if (query.tag) {
-      filters.push(
-        sql`exists (select 1 from unnest(${articles.tags}) as t(tag)
-                    where lower(regexp_replace(btrim(t.tag), '\\s+', ' ', 'g')) = lower(${query.tag}))`,
-      );
-    }
+    // The slugs tag pages use (core/tags.ts): one rule for 'Climate change' and 'climate  Change'.
+    if (query.tag) filters.push(sql`${articles.tagSlugs} @> array[${tagSlug(query.tag)}]::text[]`);
     const visible = visibleTo(query.visibility);
     if (visible) filters.push(visible);
     return {

@@ -3,7 +3,9 @@ import {
   arrangementOf,
   BREAKING_FLAG_HOURS,
   FRONT_PAGE_SLOTS,
+  live,
   moveItem,
+  pinShown,
   SLOT_LABELS,
   SLOT_SIZE,
   type FrontPageSlot,
@@ -24,17 +26,17 @@ export function frontPageData(request: Request, context: AppLoadContext) {
     const candidates = query
       ? (await services.search.search(query, 1, CANDIDATES)).results
       : await services.news.latest(CANDIDATES);
-    // The pins as the buttons count them (arrangementOf): live and published, in order.
+    // The pins as the buttons count them (arrangementOf): shown now, in order; and those whose
+    // story was unpublished since, which the screen names.
     const now = services.clock.now();
-    const live = (pin: (typeof view.pins.featured)[number]) =>
-      !pin.expiresAt || Date.parse(pin.expiresAt) > now.getTime();
-    const shown = (slot: FrontPageSlot) =>
-      view.pins[slot].filter((pin) => live(pin) && pin.article.status === 'published');
     return {
       view,
-      slots: { featured: shown('featured'), breaking: shown('breaking') },
+      slots: {
+        featured: view.pins.featured.filter((pin) => pinShown(pin, now)),
+        breaking: view.pins.breaking.filter((pin) => pinShown(pin, now)),
+      },
       hidden: [...view.pins.featured, ...view.pins.breaking].filter(
-        (pin) => live(pin) && pin.article.status !== 'published',
+        (pin) => live(pin.expiresAt, now) && pin.article.status !== 'published',
       ),
       query,
       candidates: candidates.map((c) => ({
