@@ -12,6 +12,7 @@ export default [
     route('news', 'routes/news-missing.tsx'),
     route('news/:slug', 'routes/article.tsx'),
     route('tag/:slug', 'routes/tag.tsx'),
+    route('author/:username', 'routes/author.tsx'),
     route('search', 'routes/search.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

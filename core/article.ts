@@ -69,6 +69,8 @@ export interface Article {
   reviewNote: ReviewNote | null;
   /** Corrections and updates, oldest first (core/corrections.ts). */
   notes: ArticleNote[];
+  /** The writer's username, for the byline's link to their author page (core/authors.ts); null for fetched stories. */
+  authorUsername: string | null;
 }
 
 /** An editor's note on a story sent back from review. */
@@ -80,7 +82,7 @@ export interface ReviewNote {
 }
 
 /** List items leave out the body: a list of 50 does not need 50 bodies. */
-export type ArticleSummary = Omit<Article, 'content' | 'notes'>;
+export type ArticleSummary = Omit<Article, 'content' | 'notes' | 'authorUsername'>;
 
 export interface Pagination {
   page: number;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_RULE } from './roles';
+import { bioSchema } from './authors';
 
 export * from './roles';
 
@@ -44,6 +45,8 @@ export const profileSchema = z.object({
     .max(254, 'Email is too long')
     .transform((v) => v || null)
     .pipe(z.email('Enter a valid email address').nullable()),
+  /** Shown on the author page (core/authors.ts); absent leaves it unchanged. */
+  bio: bioSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, parsePageParam, totalPagesFor } from './pagination';
+import { pageRedirect, pageWindow, parsePageParam, totalPagesFor } from './pagination';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {
@@ -43,5 +43,23 @@ describe('parsePageParam', () => {
     expect(parsePageParam('abc')).toBe(1);
     expect(parsePageParam('2.5')).toBe(1);
     expect(parsePageParam('99999999999999999999')).toBe(1);
+  });
+});
+
+describe('pageRedirect', () => {
+  const at = (search: string) => {
+    const params = new URLSearchParams(search);
+    return pageRedirect(params, parsePageParam(params.get('page')), 3, '/tag/x');
+  };
+  it('leaves a right address alone', () => {
+    expect(at('')).toBeNull();
+    expect(at('?page=2')).toBeNull();
+    expect(at('?page=3')).toBeNull();
+  });
+  it('sends a page past the last to the last, and other spellings to their own address', () => {
+    expect(at('?page=9')).toBe('/tag/x?page=3');
+    expect(at('?page=02')).toBe('/tag/x?page=2');
+    expect(at('?page=abc')).toBe('/tag/x');
+    expect(pageRedirect(new URLSearchParams('?page=4'), 4, 1, '/a')).toBe('/a');
   });
 });

@@ -48,3 +48,13 @@ export const MAX_PAGE_OFFSET = 10_000;
 export function maxPageFor(pageSize: number): number {
   return Math.floor(MAX_PAGE_OFFSET / pageSize) + 1;
 }
+
+/**
+ * Where a list page's address goes instead of showing a page: past the last page to the last,
+ * a page number written another way (`?page=abc`, `?page=02`) to its own address; null when
+ * the address is right. `requested` is parsePageParam's reading, `last` the last page served.
+ */
+export function pageRedirect(params: URLSearchParams, requested: number, last: number, path: string): string | null {
+  if (requested <= last && (!params.has('page') || String(requested) === params.get('page'))) return null;
+  return requested > 1 && last > 1 ? `${path}?page=${Math.min(requested, last)}` : path;
+}

@@ -12,7 +12,7 @@ import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import { unacceptableText } from '../core/text';
 import { CachedPages, type Produce } from './cache/serve';
-import { FEED_PAGE_TAGS, pageTags, recordingServices } from './cache/tags';
+import { feedTags, pageTags, recordingServices } from './cache/tags';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     '/',
     feedRoutes(config.public, (c, produce) =>
-      cachedPages.serve(c, c.req.path, produce, { tags: FEED_PAGE_TAGS, storable: isStorableFile }),
+      cachedPages.serve(c, c.req.path, produce, { tags: feedTags(c.req.path), storable: isStorableFile }),
     ),
   );
 

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
-import { HOME_TAG, tagsChangedBy } from './cache/tags';
+import { HOME_TAG, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
@@ -121,6 +121,7 @@ export function createServices(
   // that show it (server/cache/tags.ts), a settings change every page.
   events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
   events.on('settings.changed', () => pageCache.clear());
+  events.on('users.changed', (event) => pageCache.invalidate(tagsChangedByUsers(event)));
   // Pins and flags are on the home page alone.
   events.on('frontpage.changed', () => pageCache.invalidate([HOME_TAG]));
   const media = new MediaService(createStorage(config.storage, config.dataDir));

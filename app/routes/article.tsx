@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
 import { tagPath, tagSlug } from '../../core/tags';
+import { authorPath } from '../../core/authors';
 import { CATEGORY_INFO } from '../../core/categories';
 import { NOTE_LABELS } from '../../core/corrections';
 import { formatDateTime } from '../../core/dates';
@@ -82,7 +83,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
         dateModified: article.updatedAt,
         articleSection: article.category,
         keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
-        author: [{ '@type': article.author ? 'Person' : 'Organization', name: authorName(article) }],
+        author: [
+          {
+            '@type': article.author ? 'Person' : 'Organization',
+            name: authorName(article),
+            ...(article.authorUsername ? { url: `${publicUrl}${authorPath(article.authorUsername)}` } : {}),
+          },
+        ],
         publisher: {
           '@type': 'NewsMediaOrganization',
           name: siteName,
@@ -125,7 +132,18 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           <p className="text-lg leading-8 text-neutral-700 dark:text-neutral-300">{article.description}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
             <span>
-              By <strong className="font-semibold text-neutral-900 dark:text-white">{authorName(article)}</strong>
+              By{' '}
+              {article.authorUsername ? (
+                <a
+                  href={authorPath(article.authorUsername)}
+                  rel="author"
+                  className="font-semibold text-neutral-900 underline decoration-neutral-400 underline-offset-2 hover:decoration-2 dark:text-white"
+                >
+                  {authorName(article)}
+                </a>
+              ) : (
+                <strong className="font-semibold text-neutral-900 dark:text-white">{authorName(article)}</strong>
+              )}
             </span>
             <time dateTime={published} suppressHydrationWarning>
               {formatDateTime(published, timeZone)}

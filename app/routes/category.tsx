@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/category';
 import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/article';
 import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
-import { maxPageFor, parsePageParam } from '../../core/pagination';
-import { ArticleRow } from '../components/article-card';
+import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
+import { StoryRows } from '../components/story-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
@@ -31,9 +31,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const last = Math.min(deepest, Math.max(1, list.pagination.totalPages));
   // A page past the end (or ?page=abc) goes to a real page instead of an empty one.
-  if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
-    throw redirect(requested > 1 && last > 1 ? `${info.path}?page=${Math.min(requested, last)}` : info.path);
-  }
+  const moved = pageRedirect(url.searchParams, requested, last, info.path);
+  if (moved) throw redirect(moved);
   const pagination = { ...list.pagination, totalPages: last, hasNextPage: requested < last };
   return { category, page: requested, pagination, news: list.news.map(toTeaser) };
 }
@@ -98,17 +97,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
           </p>
         </section>
       ) : (
-        <div className="mt-2">
-          {news.map((article) => (
-            <ArticleRow
-              key={article._id}
-              article={article}
-              timeZone={timeZone}
-              headingLevel={2}
-              mediaUrl={rootDataOf(matches)?.site.mediaUrl}
-            />
-          ))}
-        </div>
+        <StoryRows news={news} timeZone={timeZone} mediaUrl={rootDataOf(matches)?.site.mediaUrl} />
       )}
 
       {info.paginated ? (

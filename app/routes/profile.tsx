@@ -1,6 +1,9 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
+import { authorPath, BIO_MAX } from '../../core/authors';
+import { can } from '../../core/roles';
 import { FormStatus } from '../components/auth-form';
+import { PersonPhoto } from '../components/person-photo';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -13,6 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     email: viewer.email,
     username: viewer.username,
     avatar: viewer.avatar,
+    bio: viewer.bio,
+    // Writers have an author page, where the bio shows (core/authors.ts).
+    writes: can(viewer.role, 'articles:create'),
   };
 }
 
@@ -55,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       firstName: String(form.get('firstName') ?? ''),
       lastName: String(form.get('lastName') ?? ''),
       email: String(form.get('email') ?? ''),
+      // Only writers' forms have it; a reader's save leaves it as it is.
+      bio: form.has('bio') ? String(form.get('bio')) : undefined,
     };
     await commands.auth.updateProfile(context.actor, input);
     return 'Profile saved';
@@ -105,22 +113,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           Photo
         </h2>
         <div className="mt-3 flex flex-wrap items-center gap-5">
-          {loaderData.avatar ? (
-            <img
-              src={loaderData.avatar}
-              alt="Your photo"
-              width={96}
-              height={96}
-              className="h-24 w-24 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-24 w-24 items-center justify-center rounded-full bg-neutral-200 text-3xl font-bold text-neutral-700 uppercase dark:bg-neutral-800 dark:text-neutral-200"
-            >
-              {loaderData.username.slice(0, 1)}
-            </span>
-          )}
+          <PersonPhoto src={loaderData.avatar} name={loaderData.username} alt="Your photo" />
           <Form key={loaderData.avatar ?? 'none'} method="post" encType="multipart/form-data" className="space-y-2">
             <label htmlFor="profile-avatar" className="block text-sm font-semibold">
               Upload a photo
@@ -155,6 +148,29 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {field('firstName', 'First name', loaderData.firstName, 'text', 'given-name')}
         {field('lastName', 'Last name', loaderData.lastName, 'text', 'family-name')}
         {field('email', 'Email', loaderData.email, 'email', 'email')}
+        {loaderData.writes ? (
+          <div>
+            <label htmlFor="profile-bio" className="block text-sm font-semibold">
+              Bio
+            </label>
+            <textarea
+              id="profile-bio"
+              name="bio"
+              rows={4}
+              maxLength={BIO_MAX}
+              defaultValue={loaderData.bio ?? ''}
+              aria-describedby="profile-bio-hint"
+              className="input mt-1"
+            />
+            <p id="profile-bio-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+              A few lines about you, up to {BIO_MAX} characters, shown on{' '}
+              <a href={authorPath(loaderData.username)} className="link">
+                your author page
+              </a>{' '}
+              with your name and photo once a story of yours is published.
+            </p>
+          </div>
+        ) : null}
         <FormStatus result={profileResult} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save profile

@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/tag';
 import { toTeaser } from '../../core/article';
-import { maxPageFor, parsePageParam } from '../../core/pagination';
+import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
 import { parseTagSlug, TAG_PAGE_SIZE } from '../../core/tags';
-import { ArticleRow } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
-import { Pagination } from '../components/pagination';
+import { PagedStories, StoryCount } from '../components/story-list';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
 
@@ -22,9 +21,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const found = await context.services.news.byTag(slug, requested, TAG_PAGE_SIZE);
   if (!found) throw data(null, { status: 404 });
   const last = Math.max(1, found.pagination.totalPages);
-  if (requested > last || (url.searchParams.has('page') && String(requested) !== url.searchParams.get('page'))) {
-    throw redirect(requested > 1 && last > 1 ? `${path}?page=${Math.min(requested, last)}` : path);
-  }
+  const moved = pageRedirect(url.searchParams, requested, last, path);
+  if (moved) throw redirect(moved);
   return {
     slug,
     path,
@@ -67,32 +65,15 @@ export default function TagPage({ loaderData, matches }: Route.ComponentProps) {
       <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">Tag</p>
         <h1 className="font-serif text-3xl font-black sm:text-4xl">{name}</h1>
-        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-neutral-700 dark:text-neutral-300">
-          <span>
-            {pagination.totalItems} {pagination.totalItems === 1 ? 'story' : 'stories'}
-          </span>
-          <a href={`${path}/rss.xml`} className="link">
-            RSS feed<span className="sr-only"> of {name}</span>
-          </a>
-        </p>
+        <StoryCount total={pagination.totalItems} feed={`${path}/rss.xml`} feedOf={name} />
       </header>
-      <div className="mt-2">
-        {news.map((article) => (
-          <ArticleRow
-            key={article._id}
-            article={article}
-            timeZone={timeZone}
-            headingLevel={2}
-            mediaUrl={rootDataOf(matches)?.site.mediaUrl}
-          />
-        ))}
-      </div>
-      <Pagination
+      <PagedStories
+        news={news}
+        timeZone={timeZone}
+        mediaUrl={rootDataOf(matches)?.site.mediaUrl}
         page={page}
-        totalPages={pagination.totalPages}
-        totalItems={pagination.totalItems}
-        hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)}
-        itemsLabel="stories"
+        pagination={pagination}
+        path={path}
       />
     </div>
   );

@@ -178,7 +178,7 @@ const ROUTES: Route[] = [
     method: 'patch',
     path: '/api/users/me',
     tag: 'Accounts',
-    summary: "Change the signed-in account's name and email",
+    summary: "Change the signed-in account's name, email and bio (the bio shows on the author page)",
     access: 'profile:edit',
     body: { json: s.profileBodySchema },
     ok: { status: 200, description: 'The changed account.', schema: s.viewerSchema },

@@ -131,6 +131,9 @@ export const articleSchema = articleRowSchema
       .nullable()
       .meta({ description: 'Why an editor sent the article back from review; only on a draft, until it moves on.' }),
     notes: z.array(articleNoteSchema).meta({ description: 'Corrections and updates, oldest first.' }),
+    authorUsername: z.string().nullable().meta({
+      description: "The writer's username: their author page is `/author/{username}`. Null for fetched stories.",
+    }),
   });
 
 /** An article's revision as the History lists it (core/revisions.ts `RevisionSummary`). */
@@ -157,7 +160,7 @@ export const articleNoteBodySchema = articleNoteInput;
 export const sendBackSchema = sendBackInput;
 
 /** A list item: the article without its body and notes (core/article.ts `ArticleSummary`). */
-export const articleSummarySchema = articleSchema.omit({ content: true, notes: true });
+export const articleSummarySchema = articleSchema.omit({ content: true, notes: true, authorUsername: true });
 
 /** A story as the front page lists it: a list item without its views, shares and likes. */
 const frontPageStorySchema = articleSummarySchema.omit({ views: true, shares: true, likes: true });
@@ -293,7 +296,7 @@ export const likeStateSchema = z.object({ likes: count, liked: z.boolean() });
 
 /** The signed-in account (server/auth/auth.service.ts `Viewer`). */
 export const viewerSchema = userRowSchema
-  .pick({ username: true, role: true, firstName: true, lastName: true, email: true, avatar: true })
+  .pick({ username: true, role: true, firstName: true, lastName: true, email: true, avatar: true, bio: true })
   .extend({
     _id: id,
     mustChangePassword: z.boolean().meta({ description: 'Until false, the account may only change its password.' }),

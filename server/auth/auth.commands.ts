@@ -101,7 +101,7 @@ export class AuthCommands {
     const viewer = authorize(actor, 'profile:edit');
     const profile = parseOr400(profileSchema, input);
     const updated = await this.deps.users.updateProfile(viewer._id, profile);
-    const fields = (['firstName', 'lastName', 'email'] as const).filter((k) => viewer[k] !== updated[k]);
+    const fields = (['firstName', 'lastName', 'email', 'bio'] as const).filter((k) => viewer[k] !== updated[k]);
     await this.deps.audit.record(actor, { action: 'user.profile', target: userTarget(viewer), details: { fields } });
     this.deps.events.emit('users.changed', { ids: [viewer._id], change: 'updated' });
     return updated;

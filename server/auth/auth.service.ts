@@ -37,6 +37,8 @@ export interface Viewer {
   lastName: string | null;
   email: string | null;
   avatar: string | null;
+  /** A few lines for the author page (core/authors.ts); staff fill it in. */
+  bio: string | null;
   /** Until set false, the account may only change its password (an operator generated it). */
   mustChangePassword: boolean;
   createdAt: string;
@@ -52,6 +54,7 @@ export function toViewer(row: UserRow): Viewer {
     lastName: row.lastName,
     email: row.email,
     avatar: row.avatar,
+    bio: row.bio,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectArticleTags, pageTags, recordingServices, tagsChangedBy } from './tags';
+import { collectArticleTags, feedTags, pageTags, recordingServices, tagsChangedBy, tagsChangedByUsers } from './tags';
 
 describe('pageTags', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('pageTags', () => {
     ['/about', ['latest']],
     ['/news', ['latest']],
     ['/tag/climate-change', ['latest', 'tags']],
+    ['/author/Asha.Rao', ['latest', 'authors']],
   ])('%s has %j', (path, tags) => {
     expect(pageTags(path)).toEqual(tags);
   });
@@ -35,7 +36,7 @@ describe('tagsChangedBy', () => {
     expect(tagsChangedBy({ ...event, change: 'updated', inPlace: false })).toEqual(['latest']);
   });
 
-  it('drops only what shows an article edited in place: its pages, both slugs, its categories, home, feeds, tag pages', () => {
+  it('drops only what shows an article edited in place: its pages, both slugs, its categories, home, feeds, tag and author pages', () => {
     expect(
       tagsChangedBy({
         ids: ['a1'],
@@ -49,6 +50,7 @@ describe('tagsChangedBy', () => {
       'home',
       'feeds',
       'tags',
+      'authors',
       'article:a1',
       'slug:old-title',
       'slug:new-title',
@@ -61,6 +63,23 @@ describe('tagsChangedBy', () => {
     expect(tagsChangedBy({ ids: [], categories: [], change: 'updated', public: true, inPlace: true })).toEqual([
       'latest',
     ]);
+  });
+});
+
+describe('feedTags', () => {
+  it("adds 'authors' to an author's feed and the authors' sitemap", () => {
+    expect(feedTags('/rss.xml')).toEqual(['latest', 'feeds']);
+    expect(feedTags('/author/asha/rss.xml')).toEqual(['latest', 'feeds', 'authors']);
+    expect(feedTags('/sitemaps/authors.xml')).toEqual(['latest', 'feeds', 'authors']);
+  });
+});
+
+describe('tagsChangedByUsers', () => {
+  it('drops the author pages for a profile, and every page (bylines) for a role change or a deletion', () => {
+    expect(tagsChangedByUsers({ ids: ['u1'], change: 'updated' })).toEqual(['authors']);
+    expect(tagsChangedByUsers({ ids: ['u1'], change: 'created' })).toEqual(['authors']);
+    expect(tagsChangedByUsers({ ids: ['u1'], change: 'role' })).toEqual(['latest']);
+    expect(tagsChangedByUsers({ ids: [], change: 'deleted' })).toEqual(['latest']);
   });
 });
 

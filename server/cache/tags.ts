@@ -11,6 +11,8 @@ export const HOME_TAG = 'home';
 export const FEEDS_TAG = 'feeds';
 /** Tag pages and their feeds: an edit may add or remove a story's tags, which no id names. */
 export const TAG_PAGES_TAG = 'tags';
+/** Author pages, their feeds and sitemap: they show a writer's name, photo and bio besides the stories. */
+export const AUTHOR_PAGES_TAG = 'authors';
 export const articleTag = (id: string) => `article:${id}`;
 export const categoryTag = (category: Category) => `category:${category}`;
 export const slugTag = (slug: string) => `slug:${slug.toLowerCase()}`;
@@ -32,11 +34,24 @@ export function pageTags(routeKey: string): string[] {
   const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
   if (slug) tags.push(slugTag(slug));
   if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
+  if (routeKey.startsWith('/author/')) tags.push(AUTHOR_PAGES_TAG);
   return tags;
 }
 
-/** Feeds, sitemaps and robots.txt. */
-export const FEED_PAGE_TAGS: readonly string[] = [LATEST_TAG, FEEDS_TAG];
+/** Feeds, sitemaps and robots.txt: `latest`, `feeds`, and `authors` for an author's feed and the authors' sitemap. */
+export function feedTags(path: string): string[] {
+  const tags = [LATEST_TAG, FEEDS_TAG];
+  if (path.startsWith('/author/') || path === '/sitemaps/authors.xml') tags.push(AUTHOR_PAGES_TAG);
+  return tags;
+}
+
+/**
+ * The tags a `users.changed` event invalidates: a profile's name, photo or bio shows on the
+ * author pages; a role change or a deletion also takes the link off the person's bylines.
+ */
+export function tagsChangedByUsers(event: DomainEvents['users.changed']): string[] {
+  return event.change === 'role' || event.change === 'deleted' ? [LATEST_TAG] : [AUTHOR_PAGES_TAG];
+}
 
 /**
  * The tags an `articles.changed` event invalidates. A change readers cannot see
@@ -54,6 +69,7 @@ export function tagsChangedBy(event: DomainEvents['articles.changed']): string[]
     HOME_TAG,
     FEEDS_TAG,
     TAG_PAGES_TAG,
+    AUTHOR_PAGES_TAG,
     ...event.ids.map(articleTag),
     ...(event.slugs ?? []).map(slugTag),
     ...event.categories.map(categoryTag),

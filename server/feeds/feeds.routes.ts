@@ -3,6 +3,7 @@ import { articlePath, authorName } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO, parseCategory, type Category } from '../../core/categories';
 import { imageSources, shareImage } from '../../core/images';
 import { parseTagSlug, tagSlug } from '../../core/tags';
+import { authorPath, parseAuthorParam } from '../../core/authors';
 import type { PublicConfig } from '../config';
 import type { AppEnv } from '../http';
 import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
@@ -25,6 +26,8 @@ import {
 export const FEED_SIZE = 50;
 /** Tag pages the tags' sitemap lists: the most used. */
 export const TAG_SITEMAP_MAX = 5_000;
+/** Author pages the authors' sitemap lists: the latest active. */
+export const AUTHOR_SITEMAP_MAX = 5_000;
 
 const TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
@@ -80,6 +83,20 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     };
   };
 
+  /** The channel of a tag's or an author's feed: `${path}/rss.xml`, 'The latest stories ${which}'. */
+  const pageChannel = async (c: Context<AppEnv>, name: string, which: string, path: string): Promise<FeedChannel> => {
+    const { siteName } = await c.var.services.site.publicConfig();
+    return {
+      title: `${siteName} — ${name}`,
+      description: `The latest stories ${which} from ${siteName}.`,
+      link: `${publicUrl}${path}`,
+      self: `${publicUrl}${path}/rss.xml`,
+      logo: `${publicUrl}/logo.png`,
+      siteName,
+      language: 'en',
+    };
+  };
+
   const rss = (c: Context<AppEnv>, category: Category | null) =>
     serveCached(c, async () => {
       const latest = await c.var.services.feeds.latest(FEED_SIZE, category ?? undefined);
@@ -105,6 +122,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
         ...pages.map((p) => ({ loc: `${publicUrl}${articlesSitemapPath(p.page)}`, lastmod: p.lastmod })),
         { loc: `${publicUrl}/sitemaps/news.xml` },
         { loc: `${publicUrl}/sitemaps/tags.xml` },
+        { loc: `${publicUrl}/sitemaps/authors.xml` },
       ]);
       return respond(xml, TYPES.xml);
     }),
@@ -127,6 +145,13 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
       return serveCached(c, async () => {
         const tags = await c.var.services.feeds.tagsInUse(TAG_SITEMAP_MAX);
         const urls = tags.map((t) => ({ loc: `${publicUrl}/tag/${encodeURIComponent(t.slug)}`, lastmod: t.lastmod }));
+        return respond(urlSetXml(urls), TYPES.xml);
+      });
+    }
+    if (file === 'authors.xml') {
+      return serveCached(c, async () => {
+        const authors = await c.var.services.feeds.authorsInUse(AUTHOR_SITEMAP_MAX);
+        const urls = authors.map((a) => ({ loc: `${publicUrl}${authorPath(a.username)}`, lastmod: a.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
@@ -175,19 +200,26 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
       const page = latest.length === 0 ? await c.var.services.news.byTag(slug, 1, 1) : null;
       if (latest.length === 0 && !page) return notFound();
       const name = page?.name ?? latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
-      const { siteName } = await c.var.services.site.publicConfig();
-      const channel: FeedChannel = {
-        title: `${siteName} — ${name}`,
-        description: `The latest stories tagged ${name} from ${siteName}.`,
-        link: `${publicUrl}${path}`,
-        self: `${publicUrl}${path}/rss.xml`,
-        logo: `${publicUrl}/logo.png`,
-        siteName,
-        language: 'en',
-      };
+      const channel = await pageChannel(c, name, `tagged ${name}`, path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     });
   });
+
+  // An author's feed (docs/product.md, 'Author pages'): 404 where the author page is.
+  app.get('/author/:username/rss.xml', (c) =>
+    serveCached(c, async () => {
+      const asked = parseAuthorParam(c.req.param('username'));
+      const writer = asked ? await c.var.services.news.writer(asked) : null;
+      if (!writer) return notFound();
+      const path = authorPath(writer.username);
+      if (c.req.param('username') !== writer.username) return c.redirect(`${path}/rss.xml`, 301);
+      const latest = await c.var.services.feeds.latestByAuthor(writer.id, FEED_SIZE);
+      // A writer whose stories are all samples (never in a feed) has a page, so an empty feed.
+      if (latest.length === 0 && !(await c.var.services.news.byAuthor(writer.username, 1, 1))) return notFound();
+      const channel = await pageChannel(c, writer.name, `by ${writer.name}`, path);
+      return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
+    }),
+  );
 
   app.get('/robots.txt', (c) => serveCached(c, async () => respond(robotsTxt(publicUrl), TYPES.text)));
 

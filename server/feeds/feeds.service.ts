@@ -1,7 +1,8 @@
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { WRITER_ROLES } from '../../core/authors';
 import type { Category } from '../../core/categories';
 import type { Db } from '../db/client';
-import { articles } from '../db/schema';
+import { articles, users } from '../db/schema';
 import { newestFirst, oldestFirst, publicationDate } from '../news/news.service';
 import { SITEMAP_PAGE_SIZE, sitemapPageOffset } from './sitemap-xml';
 
@@ -85,24 +86,44 @@ export class FeedsService {
 
   /** The newest `limit` listed articles, optionally of one category, in the site's own order. */
   async latest(limit: number, category?: Category): Promise<FeedArticle[]> {
+    return this.newest(listed(category), limit);
+  }
+
+  /** The newest listed articles with a tag (by its slug): the tag's feed. */
+  async latestByTag(slug: string, limit: number): Promise<FeedArticle[]> {
+    return this.newest(and(listed(), sql`${articles.tagSlugs} @> array[${slug}]::text[]`), limit);
+  }
+
+  /** The newest listed articles a writer wrote (by their account's id): the author's feed. */
+  async latestByAuthor(authorId: string, limit: number): Promise<FeedArticle[]> {
+    return this.newest(and(listed(), eq(articles.authorId, authorId)), limit);
+  }
+
+  private async newest(where: SQL | undefined, limit: number): Promise<FeedArticle[]> {
     const rows = await this.db
       .select(feedColumns)
       .from(articles)
-      .where(listed(category))
+      .where(where)
       .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(toFeedArticle);
   }
 
-  /** The newest listed articles with a tag (by its slug): the tag's feed. */
-  async latestByTag(slug: string, limit: number): Promise<FeedArticle[]> {
+  /**
+   * The writers with listed articles (readers' old stories have no page), the latest active
+   * first (at most `limit`), with their newest story's time: the authors' sitemap.
+   */
+  async authorsInUse(limit: number): Promise<{ username: string; lastmod: Date }[]> {
+    const lastmod = sql<Date>`max(${articles.updatedAt})`;
     const rows = await this.db
-      .select(feedColumns)
+      .select({ username: users.username, lastmod })
       .from(articles)
-      .where(and(listed(), sql`${articles.tagSlugs} @> array[${slug}]::text[]`))
-      .orderBy(...newestFirst)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(and(listed(), inArray(users.role, [...WRITER_ROLES])))
+      .groupBy(users.id, users.username)
+      .orderBy(desc(lastmod), users.username)
       .limit(limit);
-    return rows.map(toFeedArticle);
+    return rows.map((r) => ({ username: r.username, lastmod: new Date(r.lastmod) }));
   }
 
   /**

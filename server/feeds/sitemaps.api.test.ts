@@ -72,7 +72,7 @@ const lastmodOf = (doc: Document, loc: string) =>
     ?.parentElement?.getElementsByTagName('lastmod')[0]?.textContent ?? null;
 
 describe('GET /sitemap.xml', () => {
-  it('points to the pages, the article pages (2,000 each), the news sitemap and the tags', async () => {
+  it('points to the pages, the article pages (2,000 each), the news sitemap, the tags and the authors', async () => {
     const doc = await xml('/sitemap.xml');
     expect(doc.documentElement.localName).toBe('sitemapindex');
     // 4,001 old + 3 newer listed articles: 4,004 → three pages.
@@ -83,6 +83,7 @@ describe('GET /sitemap.xml', () => {
       `${SITE}/sitemaps/articles-3.xml`,
       `${SITE}/sitemaps/news.xml`,
       `${SITE}/sitemaps/tags.xml`,
+      `${SITE}/sitemaps/authors.xml`,
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   type ArticleList,
   type ArticleStatus,
 } from '../../core/article';
+import { personName } from '../../core/authors';
 import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import { parseSeoQuery, type SeoQuery } from '../../core/seo';
@@ -189,11 +190,6 @@ export interface SeoPage extends SeoReportPage {
   canEditAny: boolean;
 }
 
-/** The byline of a new article: the writer's name, else their username. */
-function bylineOf(viewer: Viewer): string {
-  return [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.username;
-}
-
 /**
  * The articles the actor may see on a list: everything for editors and admins; for authors
  * the published ones and their own unpublished work, never another's draft; for everyone
@@ -293,7 +289,7 @@ export class NewsCommands {
     const { writer, news } = this.deps;
     const id = await writer.create(
       { input, imageFile: form.imageFile, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt },
-      { id: viewer._id, name: bylineOf(viewer) },
+      { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
@@ -342,7 +338,7 @@ export class NewsCommands {
     await writer.update(
       existing,
       { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt },
-      { id: viewer._id, name: bylineOf(viewer) },
+      { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(existing.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
@@ -389,7 +385,7 @@ export class NewsCommands {
     const viewer = authorize(actor, 'articles:publish');
     const { note } = parseOr400(sendBackInput, input);
     const { news, clock } = this.deps;
-    const row = await news.sendBack(id, { text: note, by: bylineOf(viewer) }, clock.now());
+    const row = await news.sendBack(id, { text: note, by: personName(viewer) }, clock.now());
     if (!row) {
       if (!(await news.findRow(id))) throw new NotFoundError(NOT_FOUND);
       throw new AppError(409, 'conflict', NOT_IN_REVIEW);
@@ -444,7 +440,7 @@ export class NewsCommands {
     await writer.update(
       existing,
       { input, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt: existing.publishAt },
-      { id: viewer._id, name: bylineOf(viewer) },
+      { id: viewer._id, name: personName(viewer) },
       revision.number,
     );
     const article = await news.find(existing.id, { includeUnpublished: true });

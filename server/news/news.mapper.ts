@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
 import type { ArticleNote } from '../../core/corrections';
 import { readingTime } from '../../core/text';
-import { articleDailyStats, articles, type ArticleNoteRow, type ArticleRow } from '../db/schema';
+import { articleDailyStats, articles, users, type ArticleNoteRow, type ArticleRow } from '../db/schema';
 
 const { content: _content, search: _search, searchHead: _head, ...summaryCols } = getTableColumns(articles);
 const { search: _s, searchHead: _h, ...fullCols } = getTableColumns(articles);
@@ -25,7 +25,11 @@ export const summaryColumns = { ...summaryCols, ...engagement };
  * of the pages (cards, the dashboard) never show.
  */
 export const itemColumns = summaryCols;
-export const articleColumns = { ...fullCols, ...engagement };
+/** The writer's username when they still write (the byline links to their author page). */
+const authorUsername = sql<
+  string | null
+>`(select ${users.username} from ${users} where ${users.id} = ${articles.authorId} and ${users.role} <> 'reader')`;
+export const articleColumns = { ...fullCols, ...engagement, authorUsername };
 
 interface Engagement {
   views: number;
@@ -83,10 +87,10 @@ export function toItem(row: ItemRow): ArticleItem {
 }
 
 export function toArticle(
-  row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement,
+  row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement & { authorUsername: string | null },
   notes: ArticleNoteRow[],
 ): Article {
-  return { ...toSummary(row), content: row.content, notes: notes.map(toNote) };
+  return { ...toSummary(row), content: row.content, notes: notes.map(toNote), authorUsername: row.authorUsername };
 }
 
 export function toNote(row: ArticleNoteRow): ArticleNote {

@@ -1,4 +1,6 @@
 import { tagSlug } from '../../core/tags';
+import { personName, WRITER_ROLES, type AuthorProfile } from '../../core/authors';
+import { usernameKey } from '../../core/roles';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
@@ -318,6 +320,34 @@ export class NewsService {
     limit: number,
   ): Promise<{ name: string; news: ArticleItem[]; pagination: Pagination } | null> {
     const where = and(eq(articles.status, 'published'), sql`${articles.tagSlugs} @> array[${slug}]::text[]`);
+    const { rows, total } = await this.newestPage(where, page, limit);
+    if (total === 0) return null;
+    const spelled = rows[0]?.tags.find((tag) => tagSlug(tag) === slug);
+    const name = spelled ?? (await this.tagSpelling(where, slug)) ?? slug;
+    return { name, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
+  }
+
+  /**
+   * A page of a writer's published stories, newest first, with the writer as their author page
+   * shows them; null for an unknown username (any letter case), a reader, or a writer with no
+   * published story. `username` is the account's own spelling, for the page's one address.
+   */
+  async byAuthor(
+    username: string,
+    page: number,
+    limit: number,
+  ): Promise<{ author: AuthorProfile; news: ArticleItem[]; pagination: Pagination } | null> {
+    const user = await this.writer(username);
+    if (!user) return null;
+    const where = and(eq(articles.status, 'published'), eq(articles.authorId, user.id));
+    const { rows, total } = await this.newestPage(where, page, limit);
+    if (total === 0) return null;
+    const { id: _id, ...author } = user;
+    return { author, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
+  }
+
+  /** A page of the stories `where` picks, newest first, and how many it picks in all. */
+  private async newestPage(where: SQL | undefined, page: number, limit: number) {
     const [rows, [counted]] = await Promise.all([
       this.db
         .select(itemColumns)
@@ -328,11 +358,26 @@ export class NewsService {
         .offset((page - 1) * limit),
       this.db.select({ n: count() }).from(articles).where(where),
     ]);
-    const total = counted?.n ?? 0;
-    if (total === 0) return null;
-    const spelled = rows[0]?.tags.find((tag) => tagSlug(tag) === slug);
-    const name = spelled ?? (await this.tagSpelling(where, slug)) ?? slug;
-    return { name, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** The account that writes under `username` (any letter case), as its author page shows it; null for a reader. */
+  async writer(username: string): Promise<(AuthorProfile & { id: string }) | null> {
+    const [user] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+        bio: users.bio,
+      })
+      .from(users)
+      .where(and(eq(users.usernameKey, usernameKey(username)), inArray(users.role, [...WRITER_ROLES])))
+      .limit(1);
+    return user
+      ? { id: user.id, username: user.username, name: personName(user), avatar: user.avatar, bio: user.bio }
+      : null;
   }
 
   /** The tag as the newest story with it spells it (a page past the last has no rows to ask). */

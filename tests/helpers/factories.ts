@@ -30,7 +30,7 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticleRow> = 
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  return toArticle({ ...row, views: 0, shares: 0, likes: 0 }, []);
+  return toArticle({ ...row, views: 0, shares: 0, likes: 0, authorUsername: null }, []);
 }
 
 /** Creates an account with a role and signs it in; answers the bearer token. */
