@@ -31,7 +31,8 @@ export type WireError = { message: string } & Record<string, string | number | b
 
 export type ThreadResponse =
   | { type: 'ready' }
-  | { type: 'failed'; error: WireError }
+  /** `retry`: PGlite started but answered wrongly (server/db/pglite-load-order.mjs); another start may work. */
+  | { type: 'failed'; error: WireError; retry: boolean }
   | { type: 'result'; id: number; results: WireResult[] }
   | { type: 'dump'; id: number; bytes: Uint8Array<ArrayBuffer> }
   | { type: 'error'; id: number; error: WireError };

@@ -255,3 +255,55 @@ describe.skipIf(!onPglite)('the server while PGlite runs a slow statement', () =
     expect(slowEnded).toBe(true);
   });
 });
+
+describe.skipIf(!onPglite)('a database loaded from a dump, when its worker is replaced', () => {
+  /** Runs a statement past a 200 ms session limit: the worker is stopped and the statement fails. */
+  async function overrun(thread: PGliteThread): Promise<void> {
+    await thread.exec('set statement_timeout = 200');
+    await expect(thread.query('select pg_sleep(20)')).rejects.toMatchObject({ code: '57014' });
+  }
+
+  it('in memory: every later statement fails, saying the rows are gone, instead of answering from the dump', async () => {
+    const thread = await PGliteThread.create({ loadDataDir: template() });
+    try {
+      await thread.query('insert into users (username, username_key, password_hash, role) values ($1, $1, $2, $3)', [
+        'written',
+        'x',
+        'reader',
+      ]);
+      await overrun(thread);
+      await expect(thread.query('select count(*)::int as n from users')).rejects.toThrow(/its rows went with it/);
+      await expect(thread.exec('select 1')).rejects.toThrow(/loaded from a dump, with no data directory/);
+      expect(thread.restarts).toBe(0);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('in a data directory: the new worker opens it and finds every committed row', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-thread-'));
+    const thread = await PGliteThread.create({ dataDir: path.join(dir, 'pgdata'), loadDataDir: template() });
+    try {
+      await thread.query('insert into users (username, username_key, password_hash, role) values ($1, $1, $2, $3)', [
+        'written',
+        'x',
+        'reader',
+      ]);
+      await overrun(thread);
+      await thread.exec('reset statement_timeout');
+      expect(thread.restarts).toBe(1);
+      expect((await thread.query('select username from users')).rows).toEqual([{ username: 'written' }]);
+    } finally {
+      await thread.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!onPglite)('a worker that does not start', () => {
+  it('fails the start with a clear error once its time is up, rather than leaving statements waiting', async () => {
+    await expect(PGliteThread.create({ loadDataDir: template(), startTimeoutMs: 1 })).rejects.toThrow(
+      'PGliteThread: the database thread did not start within 0.001 s (a dump, in memory)',
+    );
+  });
+});

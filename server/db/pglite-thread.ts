@@ -16,9 +16,18 @@
  * transaction and drops the stopped one. A transaction it interrupted fails from then on
  * (SQLSTATE 25P02) rather than going on outside a transaction. The same happens if the worker
  * dies for any other reason. See docs/decisions/007-search-and-lists-at-scale.md.
+ *
+ * **A database in memory** (`loadDataDir` without `dataDir`) ends with its worker: it is not
+ * started again from its dump, which would answer on with the dump's rows and none written since.
+ * Every statement after fails instead, saying why. A dump loaded into a `dataDir` (the tests') is
+ * in that directory from then on, and a new worker opens it like any other.
+ *
+ * **Starting.** A worker that has not started within `startTimeoutMs` (60 s) is stopped and the
+ * start fails, saying so, rather than every statement waiting for it. A PGlite that starts broken
+ * (server/db/pglite-load-order.mjs) is stopped too, and started again, up to three times.
  */
 import { Mutex, messages, types, type Results, type Transaction } from '@electric-sql/pglite';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -38,6 +47,23 @@ export interface PGliteThreadOptions extends ThreadInit {
   statementTimeoutMs?: number;
   /** Told when the worker is replaced (a statement timed out, or it died). */
   onRestart?: (reason: Error) => void;
+  /** Milliseconds a worker may take to open the database (60 s unless given). */
+  startTimeoutMs?: number;
+}
+
+/** How long a worker may take to start: a loaded two-core machine took 27 s to load a test dump. */
+const START_TIMEOUT_MS = 60_000;
+/** How many times a start that may work again (a broken PGlite, one that did not start in time) is tried. */
+const START_ATTEMPTS = 3;
+
+/** A failed start; `retry` when another start may work. */
+class StartError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /** SQLSTATE 57014 (query_canceled), as PostgreSQL's statement_timeout answers. */
@@ -67,8 +93,9 @@ export class PGliteThread {
   /** How many times the worker was replaced since the database was opened. */
   restarts = 0;
 
-  readonly #init: ThreadInit;
+  #init: ThreadInit;
   readonly #statementTimeoutMs: number;
+  readonly #startTimeoutMs: number;
   readonly #onRestart?: (reason: Error) => void;
   /** Held by a transaction for its whole length and by each statement outside one. */
   readonly #transactionLock = new Mutex();
@@ -82,6 +109,8 @@ export class PGliteThread {
   #generation = 0;
   #sessionTimeoutMs: number;
   #closed = false;
+  /** Set when the worker of a database in memory stopped: what every statement answers from then on. */
+  #lost: Error | null = null;
 
   private constructor(options: PGliteThreadOptions) {
     this.#init = {
@@ -92,6 +121,7 @@ export class PGliteThread {
     this.#statementTimeoutMs = options.statementTimeoutMs ?? 0;
     this.#sessionTimeoutMs = this.#statementTimeoutMs;
     this.#onRestart = options.onRestart;
+    this.#startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   }
 
   static async create(options: PGliteThreadOptions): Promise<PGliteThread> {
@@ -103,9 +133,8 @@ export class PGliteThread {
     // code, slow enough on a loaded machine for a search to pass its 2 s limit.
     const pgliteWasmModule = options.loadDataDir ? await pgliteWasm() : undefined;
     const thread = new PGliteThread({ ...options, pgliteWasmModule });
-    thread.#start();
     try {
-      await thread.#ready;
+      await thread.#start();
       await thread.#readArrayTypes();
     } catch (error) {
       await thread.#worker.terminate();
@@ -220,9 +249,14 @@ export class PGliteThread {
     if (this.#closed) return;
     this.#closed = true;
     try {
+      // A lost database has no worker left to ask.
+      if (this.#lost) return;
       await this.#statementLock.runExclusive(async () => {
-        await this.#ready.catch(() => undefined);
-        await this.#post({ id: this.#nextId++, op: 'close' }, 0).catch(() => undefined);
+        const started = await this.#ready.then(
+          () => true,
+          () => false,
+        );
+        if (started && !this.#lost) await this.#post({ id: this.#nextId++, op: 'close' }, 0).catch(() => undefined);
       });
     } finally {
       await this.#worker.terminate();
@@ -276,6 +310,7 @@ export class PGliteThread {
   ): Promise<ThreadResponse> {
     return this.#statementLock.runExclusive(async () => {
       if (this.#closed) throw new Error('PGliteThread: the database is closed');
+      if (this.#lost) throw this.#lost;
       await this.#ready.catch(() => this.#start());
       await this.#ready;
       if (scope && scope.generation !== this.#generation) throw abortedError();
@@ -310,28 +345,75 @@ export class PGliteThread {
     });
   }
 
+  /**
+   * Starts a worker (this.#ready settles when it has opened the database), trying again when a
+   * start fails in a way another may not: PGlite started broken, or did not start in time.
+   */
   #start(): Promise<void> {
+    this.#ready = (async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.#startWorker();
+          return;
+        } catch (error) {
+          if (!(error instanceof StartError && error.retry) || attempt >= START_ATTEMPTS || this.#closed) throw error;
+          await this.#worker.terminate();
+          // A first start from a dump into a directory left the dump there; PGlite loads it only
+          // into an empty one.
+          if (this.#init.dataDir && this.#init.loadDataDir)
+            await rm(this.#init.dataDir, { recursive: true, force: true });
+        }
+      }
+    })();
+    return this.#ready;
+  }
+
+  /** One worker, until it answers that it has opened the database (or fails, or runs out of time). */
+  #startWorker(): Promise<void> {
     // No execArgv: the worker is plain JavaScript and needs none of the parent's loaders.
     const worker = new Worker(WORKER, { workerData: { init: this.#init }, execArgv: [] });
     this.#worker = worker;
-    this.#ready = new Promise<void>((resolve, reject) => {
+    let started = false;
+    return new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+        // Settled once: what follows (the worker's exit once stopped) changes nothing.
+        void worker.terminate().then(undefined, () => undefined);
+      };
+      const timer = setTimeout(() => {
+        const what = this.#init.dataDir ?? 'a dump, in memory';
+        fail(
+          new StartError(
+            `PGliteThread: the database thread did not start within ${this.#startTimeoutMs / 1000} s (${what})`,
+            true,
+          ),
+        );
+      }, this.#startTimeoutMs);
       worker.once('message', (first: ThreadResponse) => {
-        if (first.type === 'ready') resolve();
-        else if (first.type === 'failed') reject(databaseError(first.error));
-        else reject(new Error('PGliteThread: the worker did not start'));
-        worker.on('message', (response: ThreadResponse) => this.#receive(worker, response));
+        if (first.type === 'ready') {
+          clearTimeout(timer);
+          started = true;
+          worker.on('message', (response: ThreadResponse) => this.#receive(worker, response));
+          // The dump is in the directory now: a new worker opens it, with all that was written since.
+          if (this.#init.dataDir && this.#init.loadDataDir) this.#init = { ...this.#init, loadDataDir: undefined };
+          resolve();
+        } else if (first.type === 'failed') {
+          fail(first.retry ? new StartError(first.error.message, true) : databaseError(first.error));
+        } else {
+          fail(new Error('PGliteThread: the worker did not start'));
+        }
       });
       worker.once('error', (error) => {
-        reject(error);
-        this.#died(worker, error);
+        if (started) this.#died(worker, error);
+        else fail(error);
       });
       worker.once('exit', (code) => {
         const error = new Error(`PGliteThread: the database thread stopped (exit code ${code})`);
-        reject(error);
-        this.#died(worker, error);
+        if (started) this.#died(worker, error);
+        else fail(error);
       });
     });
-    return this.#ready;
   }
 
   #receive(worker: Worker, response: ThreadResponse): void {
@@ -347,17 +429,29 @@ export class PGliteThread {
     this.#replace(error);
   }
 
-  /** Stops the worker, fails the statement it was running with `reason`, starts a new one. */
+  /**
+   * Stops the worker and fails the statement it was running with `reason`; starts a new one on the
+   * data directory, or, for a database in memory, which went with the worker, fails every
+   * statement from now on.
+   */
   #replace(reason: Error): void {
     const pending = this.#pending;
     this.#pending = null;
     this.#generation += 1;
-    this.restarts += 1;
-    const old = this.#worker;
-    void old.terminate();
-    this.#start().catch(() => undefined);
+    void this.#worker.terminate().then(undefined, () => undefined);
+    const restart = !this.#closed && this.#init.dataDir !== undefined;
+    if (restart) {
+      this.restarts += 1;
+      this.#start().catch(() => undefined);
+    } else if (!this.#closed) {
+      this.#lost = new Error(
+        `PGliteThread: the database thread stopped (${reason.message}) and this database was in its memory ` +
+          '(loaded from a dump, with no data directory): its rows went with it, so it answers no more statements',
+        { cause: reason },
+      );
+    }
     pending?.reject(reason);
-    this.#onRestart?.(reason);
+    if (restart) this.#onRestart?.(reason);
   }
 
   #parse(response: ThreadResponse, options: QueryOptions | undefined): Results[] {

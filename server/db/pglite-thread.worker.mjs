@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { instantiateInOrder } from './pglite-load-order.mjs';
 
 /** @typedef {import('./pglite-thread.protocol').ThreadInit} ThreadInit */
 /** @typedef {import('./pglite-thread.protocol').ThreadRequest} ThreadRequest */
@@ -31,6 +32,12 @@ const { init } = /** @type {{ init: ThreadInit }} */ (workerData);
 /** @param {ThreadResponse} response */
 const send = (response) => port.postMessage(response);
 
+/** Thrown when PGlite started but answers wrongly: another start may well work. */
+class BrokenStart extends Error {}
+
+// PGlite links the extensions in the order their WebAssembly is ready; the wrong one breaks it.
+instantiateInOrder();
+
 try {
   const pg = await PGlite.create({
     ...(init.dataDir ? { dataDir: init.dataDir } : {}),
@@ -39,6 +46,14 @@ try {
     // The same extensions in the same order as server/db/pglite-extensions.ts (which says why).
     extensions: { btree_gin, pg_trgm },
   });
+  // A PGlite that linked its extensions in the wrong order answers this with no rows, then loops
+  // forever on the next statement (server/db/pglite-load-order.mjs): it must never be used.
+  const check = await pg.query("select 'election' % 'electon' as close", [], { rowMode: 'array' });
+  if (check.rows.length !== 1 || /** @type {unknown[]} */ (check.rows[0])[0] !== true) {
+    throw new BrokenStart(
+      `PGliteThread: the database started broken (pg_trgm answered ${JSON.stringify(check.rows)}, not [[true]])`,
+    );
+  }
   // Every value is left as PostgreSQL's text: PGlite looks each field's parser up by type OID in
   // `pg.parsers`, which answers "keep the text" for every OID, the array types it reads at start-up
   // included. Set once here rather than passed with each query: PGlite merges a query's parsers
@@ -53,7 +68,7 @@ try {
   });
   send({ type: 'ready' });
 } catch (error) {
-  send({ type: 'failed', error: wireError(error) });
+  send({ type: 'failed', error: wireError(error), retry: error instanceof BrokenStart });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { PGliteThread } from '../../server/db/pglite-thread';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the template in memory, in a
- * worker thread as the server runs it (server/db/pglite-thread.ts), or (with DATABASE_URL) a
- * PostgreSQL database made from the template.
+ * A fresh, migrated database for one test file: a PGlite copy of the template in a data
+ * directory of its own, in a worker thread as the server runs it (server/db/pglite-thread.ts), or
+ * (with DATABASE_URL) a PostgreSQL database made from the template.
  */
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -65,7 +66,7 @@ async function pgliteClient(): Promise<PGliteThread> {
   for (let entry = idle.pop(); entry; entry = idle.pop()) {
     const { client } = entry;
     if (entry.file !== file) {
-      await client.close().catch(() => undefined);
+      await closeClient(client);
       continue;
     }
     try {
@@ -76,9 +77,44 @@ async function pgliteClient(): Promise<PGliteThread> {
       return client;
     } catch {
       // Left in a state it cannot be emptied from: let it go and take another.
-      await client.close().catch(() => undefined);
+      await closeClient(client);
     }
   }
-  const template = readFileSync(inject('pgliteTemplate'));
-  return PGliteThread.create({ loadDataDir: new Uint8Array(template) });
+  const templateFile = inject('pgliteTemplate');
+  // In a directory, not in the worker's memory: should the worker be replaced (a statement past
+  // its time limit, a crash), the new one opens the directory and finds every committed row, as on
+  // a site. Loaded into memory, the rows went with the worker. Under the global setup's directory,
+  // which its teardown removes; each is removed sooner when its database is closed or this
+  // process ends.
+  const dir = mkdtempSync(path.join(path.dirname(templateFile), 'db-'));
+  dirs.add(dir);
+  try {
+    const client = await PGliteThread.create({
+      dataDir: path.join(dir, 'pgdata'),
+      loadDataDir: new Uint8Array(readFileSync(templateFile)),
+    });
+    clientDirs.set(client, dir);
+    return client;
+  } catch (error) {
+    removeDir(dir);
+    throw error;
+  }
+}
+
+/** The data directories this process made, removed when it exits (tests never close their last database). */
+const dirs = new Set<string>();
+const clientDirs = new WeakMap<PGliteThread, string>();
+process.once('exit', () => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function removeDir(dir: string): void {
+  dirs.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function closeClient(client: PGliteThread): Promise<void> {
+  await client.close().catch(() => undefined);
+  const dir = clientDirs.get(client);
+  if (dir) removeDir(dir);
 }
