@@ -34,6 +34,7 @@ import { unacceptableTextError, type UnacceptableText } from './lib/validate';
 import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsRoutes } from './news/news.routes';
 import { frontPageRoutes } from './news/front-page.routes';
+import { authorRoutes } from './news/authors.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
 import { usersRoutes } from './users/users.routes';
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
   api.route('/front-page', frontPageRoutes());
+  api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());

@@ -381,6 +381,19 @@ const ROUTES: Route[] = [
   },
   {
     method: 'get',
+    path: '/api/authors/{username}',
+    tag: 'News',
+    summary: "A writer's author page: who they are and their published stories",
+    description:
+      'What `/author/{username}` shows: name, photo and bio, and their published stories 12 a page. 404 for an unknown username, a reader, or a writer with nothing published. The username matches in any letter case.',
+    access: 'public',
+    params: { username: { schema: z.string().max(32), description: "The writer's username." } },
+    query: s.authorPageQuerySchema,
+    ok: { status: 200, description: 'The author page.', schema: s.authorPageSchema },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
     path: '/api/front-page',
     tag: 'Front page',
     summary: 'The front page as editors arranged it',
@@ -559,6 +572,7 @@ const OUTPUTS = {
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
   FrontPage: s.frontPageSchema,
+  AuthorPage: s.authorPageSchema,
   BulkResult: s.bulkResultSchema,
   RevisionSummary: s.revisionSummarySchema,
   RevisionList: s.revisionListSchema,

@@ -12,6 +12,7 @@ import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
 import { articleInputSchema } from '../../core/article-input';
 import { BULK_ACTIONS, bulkInput, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../core/article-list';
+import { authorPageQuery } from '../news/authors.routes';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
 import { CATEGORIES } from '../../core/categories';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
@@ -209,6 +210,19 @@ export const articleListSchema = z.object({
     }),
   }),
 });
+
+/** GET /api/authors/{username} (server/news/authors.routes.ts): an author page as data. */
+export const authorPageSchema = z.object({
+  author: z.object({
+    username: z.string().meta({ description: 'As the account spells it: the page is `/author/{username}`.' }),
+    name: z.string().meta({ description: 'First and last name, else the username.' }),
+    avatar: z.string().nullable().meta({ description: "The profile's photo (256 px WebP), or null." }),
+    bio: z.string().nullable().meta({ description: 'Plain text; line breaks kept.' }),
+  }),
+  news: z.array(frontPageStorySchema).meta({ description: 'Their published stories, newest first, 12 a page.' }),
+  pagination: paginationSchema,
+});
+export const authorPageQuerySchema = authorPageQuery;
 
 /** What POST and PUT /api/news take as JSON: core's editor rules; a field left out keeps its value (PUT) or the default (POST). */
 export const articleWriteSchema = articleInputSchema.partial();

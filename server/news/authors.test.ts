@@ -94,6 +94,18 @@ describe('author pages', () => {
     expect(((await page('Asha.Rao', '?page=7')) as Response).headers.get('Location')).toBe('/author/Asha.Rao?page=2');
   });
 
+  it('are data at GET /api/authors/:username, in any letter case, with a clear 400 for a bad page', async () => {
+    const res = await t.app.request('/api/authors/ASHA.RAO?page=2');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AuthorPage;
+    expect(body.author).toMatchObject({ username: 'Asha.Rao', name: 'Asha Rao' });
+    expect(body.news.map((a) => a.title)).toEqual(['River diary 0']);
+    expect(body.pagination).toMatchObject({ page: 2, totalItems: 13 });
+    expect((await t.app.request('/api/authors/Asha.Rao?page=zero')).status).toBe(400);
+    expect((await t.app.request('/api/authors/nobody-here')).status).toBe(404);
+    expect((await t.app.request('/api/authors/%2e%2e')).status).toBe(404);
+  });
+
   it('are a 404 for an unknown name, a reader, and a writer with nothing published', async () => {
     expect(statusOf(await page('nobody-here'))).toBe(404);
     expect(statusOf(await page('../etc'))).toBe(404);
@@ -107,6 +119,8 @@ describe('author pages', () => {
     expect((await t.app.request('/author/new-writer/rss.xml')).status).toBe(404);
     expect((await t.app.request('/author/just-a-reader/rss.xml')).status).toBe(404);
     expect((await t.app.request('/author/nobody-here/rss.xml')).status).toBe(404);
+    expect((await t.app.request('/api/authors/just-a-reader')).status).toBe(404);
+    expect((await t.app.request('/api/authors/new-writer')).status).toBe(404);
   });
 
   it("give a published story's byline the writer's username, not a fetched story's", async () => {
