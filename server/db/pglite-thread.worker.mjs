@@ -47,8 +47,12 @@ try {
     extensions: { btree_gin, pg_trgm },
   });
   // A PGlite that linked its extensions in the wrong order answers this with no rows, then loops
-  // forever on the next statement (server/db/pglite-load-order.mjs): it must never be used.
+  // forever on the next statement (server/db/pglite-load-order.mjs): it must never be used. A new
+  // database has no pg_trgm yet (the migrations create it): the check creates it in a transaction
+  // it rolls back, so that it asks every database the same and changes none.
+  await pg.exec('begin; create extension if not exists pg_trgm');
   const check = await pg.query("select 'election' % 'electon' as close", [], { rowMode: 'array' });
+  await pg.exec('rollback');
   if (check.rows.length !== 1 || /** @type {unknown[]} */ (check.rows[0])[0] !== true) {
     throw new BrokenStart(
       `PGliteThread: the database started broken (pg_trgm answered ${JSON.stringify(check.rows)}, not [[true]])`,

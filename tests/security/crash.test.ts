@@ -120,27 +120,34 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** A new server's environment: a fresh PGlite folder or, with DATABASE_URL, a fresh PostgreSQL database. */
+async function serverEnv(name: string, extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-crash-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_SAMPLES: 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    SETUP_TOKEN,
+    ...extra,
+  };
+  if (databaseUrl) {
+    const database = await freshDatabase(databaseUrl, `newsdesk_crash_${name}_${process.pid}`);
+    cleanups.push(() => database.drop());
+    env.DATABASE_URL = database.url;
+  }
+  return env;
+}
+
 describe(`crash safety under writes (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps every acknowledged write through a SIGKILL in the middle of a stream of writes', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SEED_SAMPLES: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      SETUP_TOKEN,
-    };
-    if (databaseUrl) {
-      const database = await freshDatabase(databaseUrl, `newsdesk_crash_${process.pid}`);
-      cleanups.push(() => database.drop());
-      env.DATABASE_URL = database.url;
-    }
+    const env = await serverEnv('writes');
 
     let server = await startServer(env);
     const logs = () => server.output.join('').slice(-4000);
@@ -277,6 +284,47 @@ describe(`crash safety under writes (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
     expect((await write('like'))?.kind).toBe('like');
     expect((await call(server, 'GET', '/api/health')).status).toBe(200);
   }, 150_000);
+
+  it('publishes a scheduled story once, at its time, though the server was killed before it and started after', async () => {
+    const env = await serverEnv('schedule', { PUBLISH_CHECK_SECONDS: '1' });
+    let server = await startServer(env);
+    const admin = await call(server, 'POST', '/api/users/register', { body: { ...ADMIN, setupToken: SETUP_TOKEN } });
+    expect(admin.status, JSON.stringify(admin.body)).toBe(201);
+    const token = String(admin.body.token);
+    const schedule = async (title: string, at: Date) => {
+      const answer = await call(server, 'POST', '/api/news', {
+        token,
+        body: { ...story(0), title, status: 'scheduled', publishAt: at.toISOString() },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(answer.body.status).toBe('scheduled');
+      return String(answer.body.slug);
+    };
+    const published = (slug: string) =>
+      expect
+        .poll(async () => (await call(server, 'GET', `/api/news/${slug}`)).status, { timeout: 15_000, interval: 250 })
+        .toBe(200);
+
+    // Due while the server is down.
+    const dueAt = new Date(Date.now() + 5_000);
+    const due = await schedule('Due while the server was down', dueAt);
+    expect((await call(server, 'GET', `/api/news/${due}`)).status).toBe(404);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now()) + 1_000));
+
+    server = await startServer(env);
+    // Out at start-up, and once.
+    await published(due);
+    // One due after the restart goes out on the new process's clock.
+    const later = await schedule('Due after the restart', new Date(Date.now() + 3_000));
+    expect((await call(server, 'GET', `/api/news/${later}`)).status).toBe(404);
+    await published(later);
+    const list = await call(server, 'GET', '/api/news?limit=50');
+    const titles = (list.body.news as { title: string }[]).map((a) => a.title);
+    expect(titles.filter((t) => t === 'Due while the server was down')).toHaveLength(1);
+    expect(titles.filter((t) => t === 'Due after the restart')).toHaveLength(1);
+  }, 90_000);
 });
 
 /** A published story the like calls can count. */
