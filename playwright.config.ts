@@ -158,6 +158,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // Scheduled stories checked every 2 s instead of every minute (tests/e2e/scheduling.spec.ts).
         PUBLISH_CHECK_SECONDS: '2',
+        // 'Most read' read again every 2 s instead of every minute (tests/e2e/most-read.spec.ts).
+        MOST_READ_REFRESH_SECONDS: '2',
         ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       }),
     },

@@ -167,6 +167,8 @@ const schema = z
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
     // How often scheduled stories are checked: every minute; whole seconds for tests.
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    // How often the 'Most read' lists are read again: every minute; whole seconds for tests.
+    MOST_READ_REFRESH_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     WORKERS: z
       .string()
       .optional()
@@ -295,6 +297,8 @@ export interface Config {
   workers: number;
   /** Seconds between checks for scheduled stories that are due (server/news/scheduled-publisher.ts). */
   publishCheckSeconds: number;
+  /** Seconds between readings of the 'Most read' lists (server/news/most-read-clock.ts). */
+  mostReadRefreshSeconds: number;
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (README, 'Running at scale'). */
   storage: StorageConfig;
   ingest: IngestConfig;
@@ -340,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     setupToken: e.SETUP_TOKEN,
     workers: e.WORKERS,
     publishCheckSeconds: e.PUBLISH_CHECK_SECONDS,
+    mostReadRefreshSeconds: e.MOST_READ_REFRESH_SECONDS,
     storage:
       e.STORAGE === 's3'
         ? {

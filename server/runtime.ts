@@ -5,6 +5,7 @@ import { startEventRelay, type EventRelay } from './lib/event-relay';
 import type { Logger } from './lib/logger';
 import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
+import { MostReadClock } from './news/most-read-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { fillTagSlugs } from './news/tag-slugs';
 import { createServices, type Services } from './services';
@@ -79,6 +80,8 @@ export async function startRuntime(
   // Stories due while the server was down go out now; then a check every minute.
   const publisher = new ScheduledPublisher(services, logger, config.publishCheckSeconds);
   await publisher.start();
+  const mostRead = new MostReadClock(services, logger, config.mostReadRefreshSeconds);
+  mostRead.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -95,6 +98,7 @@ export async function startRuntime(
       await relay?.close();
       await services.scheduler.close();
       await publisher.stop();
+      await mostRead.stop();
       await maintenance.stop();
       await database.close();
     },

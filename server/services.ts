@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
-import { HOME_TAG, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
+import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
@@ -124,6 +124,8 @@ export function createServices(
   events.on('users.changed', (event) => pageCache.invalidate(tagsChangedByUsers(event)));
   // Pins and flags are on the home page alone.
   events.on('frontpage.changed', () => pageCache.invalidate([HOME_TAG]));
+  // A 'Most read' list read anew and changed: the pages that show it.
+  events.on('mostread.changed', (event) => pageCache.invalidate(event.scopes.map(mostReadTag)));
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const revisions = new RevisionStore(database.db);
@@ -141,7 +143,7 @@ export function createServices(
   const domain: CommandDeps = {
     events,
     audit: new AuditLog(database.db),
-    news: new NewsService(database.db),
+    news: new NewsService(database.db, {}, { timeZone: config.public.timeZone, now: () => clock.now() }),
     frontPage: new FrontPageService(database.db, { now: () => clock.now().getTime() }),
     writer,
     revisions,
@@ -161,7 +163,7 @@ export function createServices(
       limits: rateLimits,
     }),
     users: new UsersService(database.db),
-    analytics: new AnalyticsService(database.db, config.public.timeZone),
+    analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     pageCache,

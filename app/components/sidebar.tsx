@@ -4,17 +4,21 @@ import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { AdSlot } from './ad-slot';
 import { CategoryIcon } from './category-icon';
 import { CompactItem } from './article-card';
+import { MostRead, type MostReadTeasers } from './most-read';
 
 export const TRENDING_TOPICS = ['ElectionUpdates', 'ClimateChange', 'TechInnovation', 'SportsHighlights'];
 
 /** Large screens only (docs/product.md, 'Sidebar'). Plain links; the current category is marked `aria-current`. */
 export function Sidebar({
   latest,
+  mostRead,
   timeZone,
   adsClient,
   adSlot,
 }: {
   latest: Teaser[];
+  /** Home and article pages: the site's most read stories. */
+  mostRead: MostReadTeasers | null;
   timeZone: string;
   adsClient: string | null;
   adSlot: string | null;
@@ -54,6 +58,8 @@ export function Sidebar({
           ))}
         </ul>
       </section>
+
+      {mostRead ? <MostRead lists={mostRead} heading="Most read" /> : null}
 
       <section>
         <h2 className="sidebar-heading">Trending Topics</h2>

@@ -4,6 +4,8 @@ import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/ar
 import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
 import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
 import { StoryRows } from '../components/story-list';
+import { MostRead } from '../components/most-read';
+import { mostReadTeasers } from '../../core/most-read';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
@@ -17,9 +19,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const category = categoryByPath(url.pathname);
   if (!category) throw data(null, { status: 404 });
   const info = CATEGORY_INFO[category];
+  const mostRead = mostReadTeasers(await context.services.news.mostRead(category));
   if (!info.paginated) {
     const list = await context.services.news.items({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
-    return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser) };
+    return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser), mostRead };
   }
   const requested = parsePageParam(url.searchParams.get('page'));
   // Past MAX_PAGE_OFFSET stories a page number is not served (docs/decisions/007): the deepest one is.
@@ -34,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const moved = pageRedirect(url.searchParams, requested, last, info.path);
   if (moved) throw redirect(moved);
   const pagination = { ...list.pagination, totalPages: last, hasNextPage: requested < last };
-  return { category, page: requested, pagination, news: list.news.map(toTeaser) };
+  return { category, page: requested, pagination, news: list.news.map(toTeaser), mostRead };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -70,7 +73,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 export default function CategoryPage({ loaderData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { category, news, pagination, page } = loaderData;
+  const { category, news, pagination, page, mostRead } = loaderData;
   const info = CATEGORY_INFO[category];
   return (
     <div>
@@ -108,6 +111,12 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
           hrefFor={(p) => (p === 1 ? info.path : `${info.path}?page=${p}`)}
         />
       ) : null}
+
+      <MostRead
+        lists={mostRead}
+        heading={`Most read in ${category}`}
+        className="mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
+import { mostReadTeasers } from '../../core/most-read';
 import { Analytics } from '../components/analytics';
 import { ConsentBanner } from '../components/consent-banner';
 import { Footer } from '../components/footer';
@@ -10,8 +11,18 @@ import { siteTimeZone, type RootData } from '../lib/meta';
 
 const SIDEBAR_LATEST = 5;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { latest: (await context.services.news.latest(SIDEBAR_LATEST)).map(toTeaser) };
+/** Pages whose sidebar shows the site's 'Most read' (docs/product.md, 'Most read'). */
+function showsMostRead(path: string): boolean {
+  return path === '/' || path.startsWith('/news/');
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { news } = context.services;
+  const mostRead = showsMostRead(url.pathname) ? await news.mostRead('all') : null;
+  return {
+    latest: (await news.latest(SIDEBAR_LATEST)).map(toTeaser),
+    mostRead: mostRead && mostReadTeasers(mostRead),
+  };
 }
 
 /** The sidebar's headlines change with article data, not with every click. */
@@ -43,6 +54,7 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         </main>
         <Sidebar
           latest={loaderData.latest}
+          mostRead={loaderData.mostRead}
           timeZone={siteTimeZone(matches)}
           adsClient={site?.adsClient ?? null}
           adSlot={site?.adSlots.sidebar ?? null}

@@ -13,10 +13,12 @@ import type {
   Totals,
 } from '../../core/analytics';
 import { isUuid } from '../../core/slug';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
-import { articleDailyStats, articleLikes, articles } from '../db/schema';
+import { articleDailyStats, articleHourlyViews, articleLikes, articles } from '../db/schema';
 import { visibleTo, type Visibility } from '../news/news.service';
+
+const HOUR_MS = 3_600_000;
 
 const COUNTED = {
   views: articleDailyStats.views,
@@ -49,7 +51,7 @@ export class AnalyticsService {
   /** Counts a view or a share; false when there is no such published article. */
   async record(articleId: string, kind: Exclude<EngagementKind, 'likes'>): Promise<boolean> {
     if (!isUuid(articleId)) return false;
-    const column = COUNTED[kind];
+    if (kind === 'views') return this.recordView(articleId.toLowerCase());
     const rows = await this.db
       .insert(articleDailyStats)
       .select(
@@ -57,8 +59,8 @@ export class AnalyticsService {
           .select({
             articleId: articles.id,
             day: sql<string>`${this.today()}::date`.as('day'),
-            views: sql<number>`${kind === 'views' ? 1 : 0}::int`.as('views'),
-            shares: sql<number>`${kind === 'shares' ? 1 : 0}::int`.as('shares'),
+            views: sql<number>`0`.as('views'),
+            shares: sql<number>`1`.as('shares'),
             likes: sql<number>`0`.as('likes'),
           })
           .from(articles)
@@ -66,9 +68,34 @@ export class AnalyticsService {
       )
       .onConflictDoUpdate({
         target: [articleDailyStats.articleId, articleDailyStats.day],
-        set: { [kind]: sql`${column} + 1` },
+        set: { shares: sql`${articleDailyStats.shares} + 1` },
       })
       .returning({ articleId: articleDailyStats.articleId });
+    return rows.length > 0;
+  }
+
+  /**
+   * A view, counted for its day (the site's zone) and its clock hour (Most read's last 24 hours)
+   * in one statement: both or neither.
+   */
+  private async recordView(id: string): Promise<boolean> {
+    const now = this.now();
+    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`with counted as (
+            insert into ${articleDailyStats} (article_id, day, views, shares, likes)
+            select ${articles.id}, ${this.today()}::date, 1, 0, 0 from ${articles}
+            where ${articles.id} = ${id} and ${articles.status} = 'published'
+            on conflict (article_id, day) do update set views = ${articleDailyStats.views} + 1
+            returning article_id
+          ), hourly as (
+            insert into ${articleHourlyViews} (article_id, hour, views)
+            select article_id, ${hour}::timestamptz, 1 from counted
+            on conflict (article_id, hour) do update set views = ${articleHourlyViews.views} + 1
+          )
+          select article_id as id from counted`,
+    );
     return rows.length > 0;
   }
 

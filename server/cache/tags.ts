@@ -1,4 +1,5 @@
 import { CATEGORIES, CATEGORY_INFO, type Category } from '../../core/categories';
+import type { MostReadScope } from '../../core/most-read';
 import type { DomainEvents } from '../lib/events';
 import { LATEST_TAG } from './page-cache';
 
@@ -13,6 +14,8 @@ export const FEEDS_TAG = 'feeds';
 export const TAG_PAGES_TAG = 'tags';
 /** Author pages, their feeds and sitemap: they show a writer's name, photo and bio besides the stories. */
 export const AUTHOR_PAGES_TAG = 'authors';
+/** Pages with a 'Most read' list (home and articles: the site's; a category page: its own). */
+export const mostReadTag = (scope: MostReadScope) => (scope === 'all' ? 'most-read' : `most-read:${scope}`);
 export const articleTag = (id: string) => `article:${id}`;
 export const categoryTag = (category: Category) => `category:${category}`;
 export const slugTag = (slug: string) => `slug:${slug.toLowerCase()}`;
@@ -23,16 +26,16 @@ const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_INFO[c].path, c
  * The tags a public page has from its address alone (`routeKey` as `pageRouteKey`
  * gives it): `latest` for all (the sidebar), `home`, `category:<Category>` for a
  * category page and its pages, `slug:<slug>` for an article's address (so that a
- * kept 404 drops when that slug is published). What the page's loaders read adds
+ * kept 404 drops when that slug is published), and the 'Most read' list each shows. What the page's loaders read adds
  * `article:<id>` tags (`recordingServices`).
  */
 export function pageTags(routeKey: string): string[] {
   const tags = [LATEST_TAG];
-  if (routeKey === '/') tags.push(HOME_TAG);
+  if (routeKey === '/') tags.push(HOME_TAG, mostReadTag('all'));
   const category = CATEGORY_BY_PATH.get(routeKey);
-  if (category) tags.push(categoryTag(category));
+  if (category) tags.push(categoryTag(category), mostReadTag(category));
   const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
-  if (slug) tags.push(slugTag(slug));
+  if (slug) tags.push(slugTag(slug), mostReadTag('all'));
   if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
   if (routeKey.startsWith('/author/')) tags.push(AUTHOR_PAGES_TAG);
   return tags;

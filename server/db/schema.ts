@@ -327,6 +327,23 @@ export const articleDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('article_daily_stats_day_idx').on(t.day)],
 );
 
+/**
+ * Views per article and clock hour (UTC), kept for two days: the 'Most read' list of the last
+ * 24 hours (server/news/most-read.ts), which days in the site's zone cannot give. Written in
+ * the same statement as article_daily_stats' view; older hours are deleted as the list is read.
+ */
+export const articleHourlyViews = pgTable(
+  'article_hourly_views',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.hour] }), index('article_hourly_views_hour_idx').on(t.hour)],
+);
+
 /** One like per reader (their account) or browser (a random cookie), never stored in the clear. */
 export const articleLikes = pgTable(
   'article_likes',

@@ -1,4 +1,5 @@
 import type { Category } from '../../core/categories';
+import type { MostReadScope } from '../../core/most-read';
 import type { Logger } from './logger';
 
 /**
@@ -38,6 +39,11 @@ export interface DomainEvents {
    * unflagged, or pins and flags that ended removed by the minute's clean-up.
    */
   'frontpage.changed': { change: 'arranged' | 'flagged' | 'expired' };
+  /**
+   * This process read the 'Most read' lists again and these scopes' lists changed (the whole
+   * site as 'all', or a category). Not relayed: every process reads its own each minute.
+   */
+  'mostread.changed': { scopes: MostReadScope[] };
   /** The scheduler was started, stopped or triggered. */
   'scheduler.changed': { change: 'started' | 'stopped' | 'triggered' };
 }
@@ -48,7 +54,8 @@ export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => vo
 /**
  * The events other processes on the same database must hear, because they drop what a
  * process holds in memory (cached pages, the read model, the front page's pins, the site
- * settings, the scheduler's timer). `messages.changed` drops nothing and stays local.
+ * settings, the scheduler's timer). `messages.changed` drops nothing and stays local, and
+ * `mostread.changed` is each process's own reading of the counts.
  */
 export const RELAYED_EVENTS = [
   'articles.changed',

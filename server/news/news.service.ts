@@ -1,7 +1,7 @@
 import { tagSlug } from '../../core/tags';
 import { personName, WRITER_ROLES, type AuthorProfile } from '../../core/authors';
 import { usernameKey } from '../../core/roles';
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
@@ -33,6 +33,8 @@ import { encodeListCursor, type ListCursor } from './list-cursor';
 import type { DomainEvents } from '../lib/events';
 import { articleColumns, itemColumns, toArticle, toItem, toSummary, type ArticleItem } from './news.mapper';
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
+import { MostRead, type MostReadLists, type MostReadOptions } from './most-read';
+import type { MostReadScope } from '../../core/most-read';
 
 export interface ArticleSeo extends SeoReport {
   _id: string;
@@ -160,28 +162,47 @@ export class NewsService {
   /** The first-page lists of the reading pages, in memory (read-model.ts). */
   private readonly readModel: ArticleReadModel;
 
+  /** The 'Most read' lists, in memory (most-read.ts). */
+  private readonly mostReadLists: MostRead;
+
   constructor(
     private readonly db: Db,
     readModel: ReadModelOptions = {},
+    mostRead: MostReadOptions = { timeZone: 'UTC' },
   ) {
     this.readModel = new ArticleReadModel(
       {
         latest: (limit) => this.queryLatest(limit),
         category: (category, limit) => this.queryCategoryWindow(category, limit),
-        trending: (limit, since) => this.queryTrending(limit, since),
       },
       readModel,
     );
+    this.mostReadLists = new MostRead(db, mostRead);
   }
 
   /** The `articles.changed` event (wired in server/services.ts): drops the lists the change touches. */
   articlesChanged(event: DomainEvents['articles.changed']): void {
     this.readModel.articlesChanged(event);
+    this.mostReadLists.articlesChanged(event);
   }
 
   /** Reads every held list again on next use (server/lib/event-relay.ts, after a lost connection). */
   resetReadModel(): void {
     this.readModel.reset();
+    this.mostReadLists.reset();
+  }
+
+  /**
+   * A scope's 'Most read' stories of the last 24 hours and the last 7 days (the whole site, or a
+   * category), as read at most a minute ago: never counted per request.
+   */
+  mostRead(scope: MostReadScope): Promise<MostReadLists> {
+    return this.mostReadLists.lists(scope);
+  }
+
+  /** Reads the 'Most read' lists again (the minute's clock); answers the scopes whose lists changed. */
+  refreshMostRead(): Promise<MostReadScope[]> {
+    return this.mostReadLists.refresh();
   }
 
   /**
@@ -472,14 +493,6 @@ export class NewsService {
     return rows.map(toItem);
   }
 
-  /**
-   * The most viewed published articles of the last seven days, most views first (from the read
-   * model, read again at most once a minute since views send no event).
-   */
-  async trending(limit: number): Promise<ArticleItem[]> {
-    return (await this.readModel.trending(limit)) ?? this.queryTrending(limit, new Date(Date.now() - 7 * 86_400_000));
-  }
-
   /** A category's newest published articles and their count, in one query (the count is a window function). */
   private async queryCategoryWindow(category: Category, limit: number): Promise<CategoryWindow> {
     const rows = await this.db
@@ -490,24 +503,6 @@ export class NewsService {
       .limit(limit);
     // Past the last row `count(*) over ()` is not there: an empty window means no articles at all.
     return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };
-  }
-
-  private async queryTrending(limit: number, since: Date): Promise<ArticleItem[]> {
-    const views = sql<number>`sum(${articleDailyStats.views})`;
-    const top = this.db
-      .select({ articleId: articleDailyStats.articleId, views: views.as('views') })
-      .from(articleDailyStats)
-      .where(gte(articleDailyStats.day, since.toISOString().slice(0, 10)))
-      .groupBy(articleDailyStats.articleId)
-      .as('top');
-    const rows = await this.db
-      .select(itemColumns)
-      .from(articles)
-      .innerJoin(top, eq(top.articleId, articles.id))
-      .where(and(eq(articles.status, 'published'), sql`${top.views} > 0`))
-      .orderBy(desc(top.views), ...newestFirst)
-      .limit(limit);
-    return rows.map(toItem);
   }
 
   /**

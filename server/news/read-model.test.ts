@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../core/categories';
-import { articleDailyStats } from '../db/schema';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle } from '../../tests/helpers/factories';
 import type { ArticleItem } from './news.mapper';
@@ -19,9 +18,8 @@ function fakeSource() {
       ['India', Array.from({ length: 70 }, (_, i) => item(`i${i}`))],
       ['World', Array.from({ length: 3 }, (_, i) => item(`w${i}`, 'World'))],
     ]),
-    trending: [item('t0'), item('t1'), item('t2')],
   };
-  const calls = { latest: 0, category: 0, trending: 0, limits: [] as number[] };
+  const calls = { latest: 0, category: 0, limits: [] as number[] };
   const source: ReadModelSource = {
     async latest(limit) {
       calls.latest += 1;
@@ -35,11 +33,6 @@ function fakeSource() {
       await Promise.resolve();
       const all = data.categories.get(category) ?? [];
       return { items: all.slice(0, limit), total: all.length };
-    },
-    async trending(limit) {
-      calls.trending += 1;
-      await Promise.resolve();
-      return data.trending.slice(0, limit);
     },
   };
   return { data, calls, source };
@@ -129,15 +122,13 @@ describe('ArticleReadModel', () => {
     expect(calls).toMatchObject({ latest: 2, category: 3 });
   });
 
-  it('reads every list again after a reset, trending included', async () => {
+  it('reads every list again after a reset', async () => {
     const { source, calls } = fakeSource();
     const model = new ArticleReadModel(source);
     await Promise.all([model.latest(10), model.category('India', 0, 12), model.category('World', 0, 12)]);
-    await model.trending(3);
     model.reset();
     await Promise.all([model.latest(10), model.category('India', 0, 12), model.category('World', 0, 12)]);
-    await model.trending(3);
-    expect(calls).toMatchObject({ latest: 2, category: 4, trending: 2 });
+    expect(calls).toMatchObject({ latest: 2, category: 4 });
   });
 
   it('ignores changes no reader can see, and drops every category when the event names none', async () => {
@@ -170,29 +161,12 @@ describe('ArticleReadModel', () => {
     const model = new ArticleReadModel(source);
     expect(await model.latest(54)).toBeNull();
     expect(await model.category('India', 48, 12)).toBeNull();
-    expect(await model.trending(11)).toBeNull();
-    expect(calls).toMatchObject({ latest: 0, category: 0, trending: 0 });
+    expect(calls).toMatchObject({ latest: 0, category: 0 });
     // What it holds is at most the window, however long the category is.
     expect((await model.category('India', 36, 12))?.items).toHaveLength(12);
     expect((await model.category('India', 0, 50))?.items).toHaveLength(50);
     expect(calls.limits).toEqual([50]);
-    expect(model.windows).toEqual({ latest: 53, category: 50, trending: 10 });
-  });
-
-  it('reads trending at most once a minute; a changed article leaves it at once', async () => {
-    let now = 0;
-    const { source, calls, data } = fakeSource();
-    const model = new ArticleReadModel(source, { now: () => now });
-    expect(ids(await model.trending(3))).toEqual(['t0', 't1', 't2']);
-    model.articlesChanged({ ids: ['t1'], categories: ['India'], change: 'deleted', public: true });
-    expect(ids(await model.trending(3))).toEqual(['t0', 't2']);
-    data.trending.reverse();
-    now = 59_999;
-    await model.trending(3);
-    expect(calls.trending).toBe(1);
-    now = 60_000;
-    expect(ids(await model.trending(3))).toEqual(['t2', 't1', 't0']);
-    expect(calls.trending).toBe(2);
+    expect(model.windows).toEqual({ latest: 53, category: 50 });
   });
 });
 
@@ -226,18 +200,5 @@ describe('NewsService through the read model (database)', () => {
     // A deep page and an author's list still query, with the same answer shape.
     const deep = await news.items({ category: 'Sports', page: 9, limit: 12 });
     expect(deep).toMatchObject({ news: [], pagination: { page: 9, totalItems: 2 } });
-  });
-
-  it('lists trending by the last week’s views', async () => {
-    const db = t.database.db;
-    const quiet = await insertArticle(db, { category: 'World' });
-    const busy = await insertArticle(db, { category: 'World' });
-    const today = new Date().toISOString().slice(0, 10);
-    await db.insert(articleDailyStats).values([
-      { articleId: quiet._id, day: today, views: 2 },
-      { articleId: busy._id, day: today, views: 9 },
-      { articleId: quiet._id, day: '2001-01-01', views: 500 },
-    ]);
-    expect(ids(await t.services.news.trending(5))).toEqual([busy._id, quiet._id]);
   });
 });

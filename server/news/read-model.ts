@@ -15,8 +15,6 @@ export interface ReadModelSource {
   latest(limit: number): Promise<ArticleItem[]>;
   /** The newest `limit` published articles of a category, and the count of all of them. */
   category(category: Category, limit: number): Promise<CategoryWindow>;
-  /** The `limit` published articles with the most views since `since`. */
-  trending(limit: number, since: Date): Promise<ArticleItem[]>;
 }
 
 export interface ReadModelOptions {
@@ -24,12 +22,6 @@ export interface ReadModelOptions {
   latestWindow?: number;
   /** How many of each category's newest articles are kept: its first page at the longest. */
   categoryWindow?: number;
-  /** How many trending articles are kept. */
-  trendingWindow?: number;
-  /** Trending follows views, which send no event: read again at most this often. */
-  trendingTtlMs?: number;
-  /** Days of views trending counts. */
-  trendingDays?: number;
   /**
    * Every list is read again after this long even without an event: another process's write
    * (several processes on one PostgreSQL) shows within this time.
@@ -41,9 +33,6 @@ export interface ReadModelOptions {
 const DEFAULTS = {
   latestWindow: FEATURED_COUNT + HOME_LATEST_LIMIT,
   categoryWindow: CATEGORY_LIST_LIMIT,
-  trendingWindow: 10,
-  trendingTtlMs: 60_000,
-  trendingDays: 7,
   maxAgeMs: 60_000,
 } as const;
 
@@ -66,16 +55,6 @@ export class CachedList<T> {
   get(): Promise<T> {
     if (this.value && this.now() - this.value.at < this.ttlMs) return Promise.resolve(this.value.data);
     return this.pending ?? this.startLoad();
-  }
-
-  /** The list as held, without loading it. */
-  peek(): T | undefined {
-    return this.value?.data;
-  }
-
-  /** Replaces the held list (same age), e.g. with changed articles left out. */
-  replace(data: T): void {
-    if (this.value) this.value = { data, at: this.value.at };
   }
 
   invalidate(): void {
@@ -102,7 +81,7 @@ export class CachedList<T> {
 /**
  * The lists the reading pages show, kept in memory per process (docs/architecture.md,
  * 'Read model'): the newest articles (home's Featured and Latest, the sidebar, the breaking
- * banner), each category's first page, and trending. Only these first-page lists are held,
+ * banner) and each category's first page. Only these first-page lists are held,
  * so memory is bounded by the windows; anything past them is read from the database.
  * `articlesChanged` (the `articles.changed` event) drops the lists a change can touch.
  */
@@ -111,7 +90,6 @@ export class ArticleReadModel {
   private readonly now: () => number;
   private readonly latestList: CachedList<ArticleItem[]>;
   private readonly categoryLists = new Map<Category, CachedList<CategoryWindow>>();
-  private readonly trendingList: CachedList<ArticleItem[]>;
 
   constructor(
     private readonly source: ReadModelSource,
@@ -121,19 +99,10 @@ export class ArticleReadModel {
     this.options = { ...DEFAULTS, ...rest };
     this.now = now;
     this.latestList = new CachedList(() => source.latest(this.options.latestWindow), this.options.maxAgeMs, now);
-    this.trendingList = new CachedList(
-      () => source.trending(this.options.trendingWindow, new Date(now() - this.options.trendingDays * 86_400_000)),
-      this.options.trendingTtlMs,
-      now,
-    );
   }
 
-  get windows(): { latest: number; category: number; trending: number } {
-    return {
-      latest: this.options.latestWindow,
-      category: this.options.categoryWindow,
-      trending: this.options.trendingWindow,
-    };
+  get windows(): { latest: number; category: number } {
+    return { latest: this.options.latestWindow, category: this.options.categoryWindow };
   }
 
   /** The newest `limit` published articles, or null when `limit` is past the window. */
@@ -159,33 +128,21 @@ export class ArticleReadModel {
     return window.items.filter((a) => a._id !== exceptId).slice(0, limit);
   }
 
-  /** The `limit` most viewed published articles of the last days, or null past the window. */
-  async trending(limit: number): Promise<ArticleItem[] | null> {
-    if (limit > this.options.trendingWindow) return null;
-    return (await this.trendingList.get()).slice(0, limit);
-  }
-
   /**
    * Drops what a change can touch: the newest list and the changed categories' lists (every
-   * category when the event names none). Trending is not read again before its minute is up;
-   * the changed articles leave it at once, so an unpublished or deleted one is never linked.
+   * category when the event names none).
    */
   articlesChanged(event: DomainEvents['articles.changed']): void {
     if (!event.public) return;
     this.latestList.invalidate();
     const categories = event.categories.length ? event.categories : CATEGORIES;
     for (const category of categories) this.categoryLists.get(category)?.invalidate();
-    const trending = this.trendingList.peek();
-    if (!trending) return;
-    if (event.ids.length === 0) this.trendingList.invalidate();
-    else this.trendingList.replace(trending.filter((a) => !event.ids.includes(a._id)));
   }
 
   /** Drops every list: changes may have been missed (another process's, unheard). */
   reset(): void {
     this.latestList.invalidate();
     for (const list of this.categoryLists.values()) list.invalidate();
-    this.trendingList.invalidate();
   }
 
   private categoryList(category: Category): CachedList<CategoryWindow> {
