@@ -115,6 +115,21 @@ async function fillSource(database: Database) {
     expiresAt: new Date('2026-01-03T00:00:00Z'),
     pinnedBy: author.id,
   });
+  await db
+    .update(schema.articles)
+    .set({ liveBlog: true })
+    .where(sql`id = ${first._id}`);
+  await db.insert(schema.liveEntries).values([
+    { articleId: first._id, title: 'Polls open', body: '<p>Queues at 7 a.m.</p>', keyEvent: true, authorName: 'Asha' },
+    {
+      articleId: first._id,
+      body: '<p>Turnout 40 % by noon.</p>',
+      authorId: author.id,
+      authorName: 'Asha',
+      editedAt: new Date(),
+    },
+  ]);
+  await db.insert(schema.savedStories).values({ userId: author.id, articleId: first._id });
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -104,6 +105,10 @@ export const articles = pgTable(
     reviewNoteAt: timestamp('review_note_at', { withTimezone: true, mode: 'date' }),
     /** Flagged 'Breaking': in the home page's banner until then (docs/product.md, 'Front page'). */
     breakingUntil: timestamp('breaking_until', { withTimezone: true, mode: 'date' }),
+    /** A live blog: its page lists timestamped entries (live_entries) and updates itself (docs/product.md, 'Live blogs'). */
+    liveBlog: boolean('live_blog').notNull().default(false),
+    /** When an editor ended the live coverage; null while it is live. */
+    liveEndedAt: timestamp('live_ended_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** Full-text search document; the content is HTML, whose tags the parser drops. */
     search: tsvector('search')
@@ -193,6 +198,53 @@ export const articleNotes = pgTable(
     index('article_notes_article_idx').on(t.articleId, t.createdAt),
     check('article_notes_kind_check', oneOf(t.kind, NOTE_KINDS)),
   ],
+);
+
+/**
+ * A live blog's entries (docs/product.md, 'Live blogs'), newest first on its page. The id grows
+ * with each entry, so readers' pages ask for what came after the newest they have (`?after=`).
+ */
+export const liveEntries = pgTable(
+  'live_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    /** Sanitized HTML, as an article's body. */
+    body: text('body').notNull(),
+    /** An uploaded picture's file name (as articles.image), or null. */
+    image: text('image'),
+    imageAlt: text('image_alt'),
+    keyEvent: boolean('key_event').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The writer's name when they wrote it. */
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when the entry is edited: the page says 'Updated'. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('live_entries_article_idx').on(t.articleId, t.id)],
+);
+
+/**
+ * Stories a signed-in reader saved to read later (docs/product.md, 'Saved stories'); readers
+ * without an account keep theirs in the browser, merged into the account at sign-in.
+ */
+export const savedStories = pgTable(
+  'saved_stories',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index('saved_stories_user_idx').on(t.userId, t.savedAt)],
 );
 
 /**
