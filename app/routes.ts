@@ -27,6 +27,8 @@ export default [
     route('cookie-policy', 'routes/cookie-policy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // An open live blog's question for new entries: a fragment of HTML, no layout.
+  route('news/:slug/live', 'routes/live-updates.tsx'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),

@@ -161,6 +161,8 @@ export const articleInputSchema = z.object({
     .transform((v) => (v ? v : null)),
   featured: z.boolean(),
   trending: z.boolean(),
+  /** A live blog (core/live.ts): the 'Advanced' tab's option. */
+  liveBlog: z.boolean(),
   metaTitle: optionalTitle(),
   metaDescription: optionalText(),
   keywords: list,
@@ -184,6 +186,7 @@ export const NEW_ARTICLE_DEFAULTS = {
   category: 'India',
   featured: false,
   trending: false,
+  liveBlog: false,
 } as const;
 
 /** Title, description and content are required; content counts only when it has text or media. */

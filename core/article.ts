@@ -50,6 +50,10 @@ export interface Article {
   status: ArticleStatus;
   featured: boolean;
   trending: boolean;
+  /** A live blog (core/live.ts): its page lists timestamped entries and updates itself. */
+  liveBlog: boolean;
+  /** When an editor ended the live coverage (UTC, ISO 8601); null while live, or for any other story. */
+  liveEndedAt: string | null;
   author: string | null;
   sourceName: string | null;
   sourceUrl: string | null;

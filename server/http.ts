@@ -145,11 +145,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   const tooLarge = (c: Context) => c.json({ message: 'The request body is too large', code: 'too_large' }, 413);
   const smallBodies = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  // Article writes carry an image: the upload limit plus room for the fields.
+  // Article writes and live entries carry an image: the upload limit plus room for the fields.
   const articleBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 1024 * 1024, onError: tooLarge });
   api.use('*', (c, next) => {
     const articleWrite =
-      /^\/api\/news(?:\/[^/]+)?$/.test(c.req.path) && (c.req.method === 'POST' || c.req.method === 'PUT');
+      /^\/api\/news(?:\/[^/]+(?:\/live(?:\/\d+)?)?)?$/.test(c.req.path) &&
+      (c.req.method === 'POST' || c.req.method === 'PUT');
     return articleWrite ? articleBodies(c, next) : smallBodies(c, next);
   });
   api.get('/health', async (c) => {
@@ -445,7 +446,8 @@ export function unacceptableAddress(url: string): string | null {
  * (a cache-busting `?x=random`): such a render waits in the normal lane, so it cannot push the
  * real pages aside.
  */
-const PAGE_PARAMETERS = new Set(['page', '_routes', 'index']);
+// A live blog's poll (`after`) and older entries (`before`) refill shared answers, as page numbers do.
+const PAGE_PARAMETERS = new Set(['page', '_routes', 'index', 'after', 'before']);
 
 function hasOnlyPageParameters(c: Context): boolean {
   for (const name of new URL(c.req.url).searchParams.keys()) if (!PAGE_PARAMETERS.has(name)) return false;

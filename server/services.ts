@@ -27,6 +27,8 @@ import { FrontPageService } from './news/front-page';
 import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
 import { FrontPageCommands } from './news/front-page.commands';
+import { LiveCommands } from './news/live.commands';
+import { LiveService } from './news/live.service';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
@@ -42,6 +44,7 @@ import { UsersService } from './users/users.service';
 export interface Commands {
   news: NewsCommands;
   frontPage: FrontPageCommands;
+  live: LiveCommands;
   auth: AuthCommands;
   users: UsersCommands;
   contact: ContactCommands;
@@ -68,6 +71,8 @@ export interface Services {
   frontPage: FrontPageService;
   /** Creates and changes articles (sanitized, slugged, with their images), keeping a revision of each save. */
   writer: ArticleWriter;
+  /** Live blogs' entries. */
+  live: LiveService;
   /** Every save of an article (the editor's History). */
   revisions: RevisionStore;
   search: SearchService;
@@ -147,6 +152,7 @@ export function createServices(
     frontPage: new FrontPageService(database.db, { now: () => clock.now().getTime() }),
     writer,
     revisions,
+    live: new LiveService(database.db),
     ingest,
     scheduler: new Scheduler(
       database,
@@ -194,6 +200,7 @@ export function createServices(
   const commands: Commands = {
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
+    live: new LiveCommands(domain),
     auth: new AuthCommands(domain),
     users: new UsersCommands(domain),
     contact: new ContactCommands(domain),

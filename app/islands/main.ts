@@ -17,5 +17,8 @@ import './consent';
 import './ads';
 import './analytics';
 
+// Live blogs only: a module of its own, so other pages do not load it.
+if (document.querySelector('[data-live]')) void import('./live');
+
 // Every island above has attached itself: browser tests wait for this mark (tests/e2e/support/axe.ts).
 document.documentElement.dataset.islands = 'ready';

@@ -10,6 +10,9 @@ import { shareImage } from '../../core/images';
 import { effectiveMeta } from '../../core/seo';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
 import { ArticleImage } from '../components/article-image';
+import { LiveBadge, LiveBlog } from '../components/live-blog';
+import { LIVE_PAGE_ENTRIES, liveEntryAnchor, parseAfter, type LiveCoverage } from '../../core/live';
+import { htmlToText, truncate } from '../../core/text';
 import { CompactItem } from '../components/article-card';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
@@ -22,7 +25,7 @@ import { DOCUMENT } from '../lib/document';
 
 export const handle = DOCUMENT;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
   const article = await context.services.news.find(key);
@@ -30,7 +33,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
   const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
-  return { article, related };
+  return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null };
+}
+
+/** A live blog's entries for its page: the newest 100, or the 100 before `?before=` (docs/product.md, 'Live blogs'). */
+async function liveOf(
+  context: Route.LoaderArgs['context'],
+  article: { _id: string; liveEndedAt: string | null },
+  url: URL,
+) {
+  const before = parseAfter(url.searchParams.get('before')) || null;
+  const entries = await context.services.live.entries(article._id, {
+    before: before ?? undefined,
+    limit: LIVE_PAGE_ENTRIES + 1,
+  });
+  const shown = entries.slice(0, LIVE_PAGE_ENTRIES);
+  return {
+    coverage: { entries: shown, endedAt: article.liveEndedAt },
+    olderThan: before,
+    more: entries.length > LIVE_PAGE_ENTRIES ? (shown.at(-1)?._id ?? null) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
@@ -43,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
       noindex: true,
     });
   }
-  const { article } = loaderData;
+  const { article, live } = loaderData;
   const publicUrl = root?.site.publicUrl ?? '';
   const siteName = root?.site.siteName ?? 'Newsdesk';
   const image = shareImage(article.image, publicUrl);
@@ -75,7 +97,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     jsonLd: [
       {
         '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
+        '@type': live ? 'LiveBlogPosting' : 'NewsArticle',
+        ...(live ? liveJsonLd(live.coverage, published, `${publicUrl}${articlePath(article)}`) : {}),
         headline: article.title,
         description: article.description,
         image: image ? [image.url] : undefined,
@@ -107,11 +130,33 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
   });
 };
 
+/**
+ * A live blog's structured data (schema.org LiveBlogPosting): when the coverage started and
+ * ended, and its newest entries as `liveBlogUpdate`.
+ */
+function liveJsonLd(coverage: LiveCoverage, started: string, pageUrl: string) {
+  return {
+    coverageStartTime: started,
+    ...(coverage.endedAt ? { coverageEndTime: coverage.endedAt } : {}),
+    liveBlogUpdate: coverage.entries.slice(0, 20).map((entry) => {
+      const text = htmlToText(entry.body);
+      return {
+        '@type': 'BlogPosting',
+        headline: entry.title ?? truncate(text, 110),
+        datePublished: entry.createdAt,
+        ...(entry.editedAt ? { dateModified: entry.editedAt } : {}),
+        articleBody: text,
+        url: `${pageUrl}#${liveEntryAnchor(entry._id)}`,
+      };
+    }),
+  };
+}
+
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related } = loaderData;
+  const { article, related, live } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   return (
@@ -124,6 +169,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         <header className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
+            {live ? <LiveBadge endedAt={live.coverage.endedAt} /> : null}
             {article.isSample ? <SampleBadge /> : null}
           </div>
           <h1 className="font-serif text-3xl leading-tight font-black text-neutral-900 sm:text-4xl lg:text-5xl dark:text-white">
@@ -200,6 +246,17 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         ) : null}
 
         <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+        {live ? (
+          <LiveBlog
+            slug={article.slug}
+            coverage={live.coverage}
+            timeZone={timeZone}
+            mediaUrl={root?.site.mediaUrl}
+            olderThan={live.olderThan}
+            more={live.more}
+          />
+        ) : null}
 
         {article.sourceName || article.sourceUrl ? (
           <p className="mt-8 border-t border-neutral-200 pt-4 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">

@@ -54,6 +54,8 @@ const revisionNumber = {
   description: 'The revision number (1 is the first).',
 };
 
+const liveEntryParam = { schema: z.string().regex(/^\d{1,15}$/), description: "The entry's id." };
+
 const articleKey = {
   schema: z.string().max(300),
   description: "The article's id, or its slug (the last part of its address).",
@@ -357,6 +359,76 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: 'get',
+    path: '/api/news/{id}/live',
+    tag: 'Live blogs',
+    summary: "A live blog's entries",
+    description:
+      "Newest first, 100 at a time (`before` for older ones). A published live blog's to anybody; an unpublished one's to its author and editors. 404 when the story is no live blog.",
+    access: 'optional',
+    params: { id: uuidParam('article') },
+    query: s.liveQuerySchema,
+    ok: { status: 200, description: 'The coverage.', schema: s.liveCoverageSchema },
+    refusals: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/live',
+    tag: 'Live blogs',
+    summary: 'Add an entry to a live blog',
+    description:
+      "By the story's author, editors and admins. The body is sanitized like an article's; readers' open pages show it within 15 s. 409 when the story is no live blog or its coverage ended.",
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article') },
+    body: { json: s.liveEntryBodySchema, form: s.liveEntryFormSchema },
+    ok: { status: 201, description: 'The entry.', schema: s.liveEntrySchema },
+    refusals: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'put',
+    path: '/api/news/{id}/live/{entry}',
+    tag: 'Live blogs',
+    summary: 'Change a live entry',
+    description: "The page shows it as 'Updated'. A field left out is emptied; the picture stays unless `removeImage`.",
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article'), entry: liveEntryParam },
+    body: { json: s.liveEntryBodySchema, form: s.liveEntryFormSchema },
+    ok: { status: 200, description: 'The changed entry.', schema: s.liveEntrySchema },
+    refusals: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}/live/{entry}',
+    tag: 'Live blogs',
+    summary: 'Delete a live entry',
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article'), entry: liveEntryParam },
+    ok: { status: 200, description: 'Deleted.', schema: s.messageSchema },
+    refusals: [401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/live/end',
+    tag: 'Live blogs',
+    summary: "End a live blog's coverage",
+    description:
+      "The page says 'This live coverage has ended' and stops asking for entries; no entry can be added until it is reopened.",
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The coverage.', schema: s.liveCoverageSchema },
+    refusals: [401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/news/{id}/live/reopen',
+    tag: 'Live blogs',
+    summary: "Reopen a live blog's coverage",
+    access: 'articles:publish',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'The coverage.', schema: s.liveCoverageSchema },
+    refusals: [401, 403, 404, 409],
+  },
+  {
     method: 'put',
     path: '/api/news/{id}/breaking',
     tag: 'Front page',
@@ -577,6 +649,8 @@ const OUTPUTS = {
   RevisionSummary: s.revisionSummarySchema,
   RevisionList: s.revisionListSchema,
   Revision: s.revisionSchema,
+  LiveEntry: s.liveEntrySchema,
+  LiveCoverage: s.liveCoverageSchema,
   ArticleSummary: s.articleSummarySchema,
   Pagination: s.paginationSchema,
   ArticleList: s.articleListSchema,
@@ -615,6 +689,8 @@ const INPUTS = {
   FrontPageBody: s.frontPageBodySchema,
   BulkBody: s.bulkBodySchema,
   BreakingFlagBody: s.breakingFlagBodySchema,
+  LiveEntryBody: s.liveEntryBodySchema,
+  LiveEntryForm: s.liveEntryFormSchema,
 };
 
 type JsonSchema = Record<string, unknown>;

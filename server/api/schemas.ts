@@ -19,6 +19,7 @@ import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
+import { liveEntryInput } from '../../core/live-input';
 import { breakingFlagInput, frontPageInput } from '../../core/front-page';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
@@ -105,6 +106,7 @@ export const articleSchema = articleRowSchema
     status: true,
     featured: true,
     trending: true,
+    liveBlog: true,
     author: true,
     sourceName: true,
     sourceUrl: true,
@@ -117,6 +119,9 @@ export const articleSchema = articleRowSchema
     createdAt: dateTime,
     updatedAt: dateTime,
     publishedAt: dateTime.nullable(),
+    liveEndedAt: dateTime
+      .nullable()
+      .meta({ description: 'When an editor ended a live blog’s coverage; null while live.' }),
     publishAt: dateTime.nullable().meta({
       description: 'When a `scheduled` article goes out by itself (UTC); null for any other status.',
     }),
@@ -241,12 +246,51 @@ export const articleFormSchema = z.object({
   ),
   featured: formField("'true' or 'false'"),
   trending: formField("'true' or 'false'"),
+  liveBlog: formField("'true' or 'false': a live blog, whose page lists its entries (/api/news/{id}/live)."),
   keywords: formField('A JSON array of strings.'),
   tags: formField('A JSON array of strings.'),
   image: z
     .union([z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']), z.string()])
     .optional()
     .meta({ description: `An image file (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB), or the URL of an image.` }),
+});
+
+/** A live blog's entry (core/live.ts). */
+export const liveEntrySchema = z.object({
+  _id: z.int().min(1).meta({ description: 'Grows with each entry: a page asks for those after the newest it has.' }),
+  title: z.string().nullable(),
+  body: z.string().meta({ description: 'Sanitized HTML.' }),
+  image: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  keyEvent: z.boolean(),
+  pinned: z.boolean(),
+  author: z.string().meta({ description: "The writer's name when they wrote it." }),
+  createdAt: dateTime,
+  editedAt: dateTime.nullable(),
+});
+export const liveCoverageSchema = z.object({
+  entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
+  endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
+});
+export const liveQuerySchema = z.object({
+  before: z.string().optional().meta({ description: 'Entries older than this entry id (the next 100).' }),
+});
+/** A live entry as JSON (the picture only as a multipart file). */
+export const liveEntryBodySchema = liveEntryInput.extend({
+  removeImage: z.boolean().optional().meta({ description: 'On a change: take the picture off.' }),
+});
+export const liveEntryFormSchema = z.object({
+  title: formField('At most 200 characters.'),
+  body: z.string().meta({ description: 'HTML (sanitized like an article), at most 20,000 characters.' }),
+  imageAlt: formField(),
+  keyEvent: formField("'true' or 'false'"),
+  pinned: formField("'true' or 'false': pinned above the others (one at a time)."),
+  removeImage: formField("'true' on a change: take the picture off."),
+  image: z
+    .file()
+    .mime(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
+    .optional()
+    .meta({ description: `A picture (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).` }),
 });
 
 export const newsListQuerySchema = z.object({

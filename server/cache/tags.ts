@@ -36,6 +36,9 @@ export function pageTags(routeKey: string): string[] {
   if (category) tags.push(categoryTag(category), mostReadTag(category));
   const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
   if (slug) tags.push(slugTag(slug), mostReadTag('all'));
+  // A live blog's poll answers (/news/<slug>/live?after=…) go with its page.
+  const live = /^\/news\/([^/]+)\/live$/.exec(routeKey)?.[1];
+  if (live) tags.push(slugTag(live));
   if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
   if (routeKey.startsWith('/author/')) tags.push(AUTHOR_PAGES_TAG);
   return tags;

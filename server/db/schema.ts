@@ -450,6 +450,7 @@ export const ingestSeen = pgTable('ingest_seen', {
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleNoteRow = typeof articleNotes.$inferSelect;
+export type LiveEntryRow = typeof liveEntries.$inferSelect;
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;

@@ -1,7 +1,7 @@
 import type { MediaStorage } from './storage';
 import { isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, settings, users } from '../db/schema';
+import { articles, liveEntries, settings, users } from '../db/schema';
 
 /** A file younger than this may belong to an upload whose row is being saved: never an orphan. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -53,20 +53,23 @@ function uploadValuesIn(value: unknown, found: string[] = []): string[] {
 }
 
 /**
- * The uploads some row refers to: articles' pictures (and any `/uploads/` address in their
- * text), users' avatars, and the settings' values (the site's logo and icon).
+ * The uploads some row refers to: articles' and live entries' pictures (and any `/uploads/`
+ * address in their text), users' avatars, and the settings' values (the site's logo and icon).
  */
 export async function referencedUploads(db: Db): Promise<Set<string>> {
-  const [images, texts, avatars, stored] = await Promise.all([
+  const [images, texts, liveImages, liveTexts, avatars, stored] = await Promise.all([
     db.select({ value: articles.image }).from(articles).where(like(articles.image, '/uploads/%')),
     db.select({ value: articles.content }).from(articles).where(like(articles.content, '%/uploads/%')),
+    db.select({ value: liveEntries.image }).from(liveEntries).where(like(liveEntries.image, '/uploads/%')),
+    db.select({ value: liveEntries.body }).from(liveEntries).where(like(liveEntries.body, '%/uploads/%')),
     db.select({ value: users.avatar }).from(users).where(isNotNull(users.avatar)),
     db.select({ value: settings.value }).from(settings),
   ]);
   const values = [
     ...images.map((r) => r.value),
+    ...liveImages.map((r) => r.value),
     ...avatars.map((r) => r.value),
-    ...texts.flatMap((r) => r.value.match(/\/uploads\/[A-Za-z0-9/._-]+/g) ?? []),
+    ...[...texts, ...liveTexts].flatMap((r) => r.value.match(/\/uploads\/[A-Za-z0-9/._-]+/g) ?? []),
     ...stored.flatMap((r) => uploadValuesIn(r.value)),
   ];
   const keys = new Set<string>();

@@ -6,7 +6,7 @@ import { readBody } from '../lib/body';
 import { parseOr400 } from '../lib/validate';
 
 const LISTS = ['keywords', 'tags'] as const;
-const BOOLEANS = ['featured', 'trending'] as const;
+const BOOLEANS = ['featured', 'trending', 'liveBlog'] as const;
 const FIELDS = Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[];
 
 /** An empty new article: draft, India, not featured, not trending. */
@@ -19,6 +19,7 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   status: NEW_ARTICLE_DEFAULTS.status,
   featured: NEW_ARTICLE_DEFAULTS.featured,
   trending: NEW_ARTICLE_DEFAULTS.trending,
+  liveBlog: NEW_ARTICLE_DEFAULTS.liveBlog,
   metaTitle: null,
   metaDescription: null,
   keywords: [],

@@ -69,6 +69,8 @@ export function toItem(row: ItemRow): ArticleItem {
     status: row.status,
     featured: row.featured,
     trending: row.trending,
+    liveBlog: row.liveBlog,
+    liveEndedAt: row.liveEndedAt?.toISOString() ?? null,
     author: row.author,
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,

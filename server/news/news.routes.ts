@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { isPlausibleSlug } from '../../core/slug';
 import { readBody } from '../lib/body';
-import { NotFoundError } from '../lib/errors';
+import { parseAfter } from '../../core/live';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import { readArticleRequest } from './article-form';
 import type { AppEnv } from '../http';
 
@@ -63,6 +64,34 @@ export function newsRoutes() {
   app.post('/:id/notes', async (c) => {
     const { news } = c.var.services.commands;
     return c.json(await news.addNote(c.var.actor, c.req.param('id'), await readBody(c)), 201);
+  });
+
+  // Live blogs (docs/product.md, 'Live blogs'): the coverage to read; entries (multipart: title,
+  // body, image file, imageAlt, keyEvent, pinned) written by the story's author and editors;
+  // ending and reopening the coverage, by editors.
+  app.get('/:id/live', async (c) => {
+    const before = parseAfter(c.req.query('before') ?? null);
+    if (before === null) throw new ValidationError('before: must be an entry id', { before: 'must be an entry id' });
+    return c.json(await c.var.services.commands.live.coverage(c.var.actor, c.req.param('id'), { before }));
+  });
+  app.post('/:id/live', async (c) => {
+    const { live } = c.var.services.commands;
+    return c.json(await live.add(c.var.actor, c.req.param('id'), await readArticleRequest(c)), 201);
+  });
+  app.post('/:id/live/end', async (c) =>
+    c.json(await c.var.services.commands.live.setEnded(c.var.actor, c.req.param('id'), true)),
+  );
+  app.post('/:id/live/reopen', async (c) =>
+    c.json(await c.var.services.commands.live.setEnded(c.var.actor, c.req.param('id'), false)),
+  );
+  app.put('/:id/live/:entry', async (c) => {
+    const { live } = c.var.services.commands;
+    const form = await readArticleRequest(c);
+    return c.json(await live.update(c.var.actor, c.req.param('id'), c.req.param('entry'), form));
+  });
+  app.delete('/:id/live/:entry', async (c) => {
+    await c.var.services.commands.live.remove(c.var.actor, c.req.param('id'), c.req.param('entry'));
+    return c.json({ message: 'Live update deleted' });
   });
 
   // The 'Breaking' flag ({ hours }, 6 unless told): the story joins the home page's banner until it ends.

@@ -12,7 +12,7 @@ import {
   type RevisionSummary,
 } from '../../../core/revisions';
 import { htmlToText } from '../../../core/text';
-import { answerOf } from './editor-values';
+import { getJson } from './editor-values';
 
 const ORIGIN_TEXT: Record<RevisionOrigin, string> = {
   created: 'written',
@@ -20,11 +20,6 @@ const ORIGIN_TEXT: Record<RevisionOrigin, string> = {
   restored: 'restored',
   fetched: 'fetched',
 };
-
-async function getJson<T extends object>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
-  return answerOf<T>(res);
-}
 
 /** The parts of one side of a side-by-side diff: the older side shows what went, the newer what came. */
 function Side({ parts, side }: { parts: DiffPart[]; side: 'older' | 'newer' }) {

@@ -28,6 +28,7 @@ export interface Values {
   publishAt: string;
   featured: boolean;
   trending: boolean;
+  liveBlog: boolean;
 }
 
 /** The fields that hold text (the ones `Field` edits). */
@@ -59,6 +60,7 @@ export function valuesOf(article: Article | null, timeZone = 'UTC'): Values {
     publishAt: article?.publishAt ? scheduleFieldValue(article.publishAt, timeZone) : '',
     featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
     trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
+    liveBlog: article?.liveBlog ?? NEW_ARTICLE_DEFAULTS.liveBlog,
   };
 }
 
@@ -113,4 +115,10 @@ export async function answerOf<T extends object>(res: Response): Promise<T> {
   const answer = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
   return answer;
+}
+
+/** A JSON call of the signed-in editor (GET unless `init` says otherwise); its answer or an HttpError. */
+export async function getJson<T extends object>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
+  return answerOf<T>(res);
 }

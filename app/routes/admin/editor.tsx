@@ -22,6 +22,7 @@ import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-s
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
 import { EditorHistory } from '../../components/admin/editor-history';
 import { EditorNotes } from '../../components/admin/editor-notes';
+import { EditorLive } from '../../components/admin/editor-live';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
@@ -484,6 +485,21 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
             <input type="checkbox" checked={values.trending} onChange={(e) => set({ trending: e.target.checked })} />
             Trending
           </label>
+          <div>
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input
+                type="checkbox"
+                checked={values.liveBlog}
+                onChange={(e) => set({ liveBlog: e.target.checked })}
+                aria-describedby="article-live-hint"
+              />
+              Live blog
+            </label>
+            <p id="article-live-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+              Its page lists timestamped updates, newest first, and shows new ones to readers without a reload. Write
+              them in the Live updates panel below once the story is saved.
+            </p>
+          </div>
           <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
         </div>
 
@@ -558,6 +574,16 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           </span>
         </div>
       </form>
+
+      {article && saved.liveBlog ? (
+        <EditorLive
+          articleId={article._id}
+          endedAt={article.liveEndedAt}
+          canEnd={canPublish}
+          timeZone={timeZone}
+          onChanged={() => void revalidator.revalidate()}
+        />
+      ) : null}
 
       {article && canPublish && saved.status === 'published' ? (
         <EditorNotes

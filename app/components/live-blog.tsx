@@ -1,0 +1,183 @@
+import { formatDateTime } from '../../core/dates';
+import { LIVE_TEXTS, arrangeLive, liveEntryAnchor, type LiveCoverage, type LiveEntry } from '../../core/live';
+import { ArticleImage } from './article-image';
+
+/** The 'Live' mark beside a live blog's category, or the note that its coverage ended. */
+export function LiveBadge({ endedAt }: { endedAt: string | null }) {
+  if (endedAt) return null;
+  return (
+    <span className="live-badge">
+      <span aria-hidden="true" className="live-dot" />
+      {LIVE_TEXTS.live}
+    </span>
+  );
+}
+
+/** One entry, as the page draws it and as a poll answers it (app/routes/live-updates.tsx). */
+export function LiveEntryView({
+  entry,
+  timeZone,
+  mediaUrl,
+  pinned = false,
+}: {
+  entry: LiveEntry;
+  timeZone: string;
+  mediaUrl?: string;
+  pinned?: boolean;
+}) {
+  return (
+    <article
+      id={liveEntryAnchor(entry._id)}
+      className={pinned ? 'live-entry live-entry-pinned' : 'live-entry'}
+      data-live-entry={entry._id}
+    >
+      <p className="live-entry-meta">
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
+        {pinned ? <span className="live-tag">{LIVE_TEXTS.pinned}</span> : null}
+        {entry.keyEvent ? <span className="live-tag">{LIVE_TEXTS.keyEvent}</span> : null}
+        {entry.editedAt ? (
+          <span className="live-updated">
+            {LIVE_TEXTS.updated} <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt, timeZone)}</time>
+          </span>
+        ) : null}
+      </p>
+      {entry.title ? <h3 className="live-entry-title">{entry.title}</h3> : null}
+      <div className="prose mt-2" dangerouslySetInnerHTML={{ __html: entry.body }} />
+      {entry.image ? (
+        <figure className="mt-3">
+          <ArticleImage
+            image={entry.image}
+            alt={entry.imageAlt ?? ''}
+            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+            className="rounded-lg"
+            mediaUrl={mediaUrl}
+          />
+          {entry.imageAlt ? (
+            <figcaption className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{entry.imageAlt}</figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">By {entry.author}</p>
+    </article>
+  );
+}
+
+/**
+ * A live blog's coverage under the story's introduction (docs/product.md, 'Live blogs'): the
+ * ended note, the pinned entry, 'Key events' linking to their entries, and the entries newest
+ * first. While live, `data-live` tells the page's browser module (app/islands/live.ts) to ask
+ * for new entries every 15 s and offer them behind an 'N new updates' button; without
+ * JavaScript each load is complete. `olderThan`: a page of older entries (no asking).
+ */
+export function LiveBlog({
+  slug,
+  coverage,
+  timeZone,
+  mediaUrl,
+  olderThan,
+  more,
+}: {
+  slug: string;
+  coverage: LiveCoverage;
+  timeZone: string;
+  mediaUrl?: string;
+  olderThan: number | null;
+  /** The oldest entry drawn, when there are older ones. */
+  more: number | null;
+}) {
+  const { pinned, keyEvents, stream } = arrangeLive(coverage.entries);
+  const newest = coverage.entries[0]?._id ?? 0;
+  const listening = coverage.endedAt === null && olderThan === null;
+  return (
+    <div className="mt-10 space-y-8">
+      {coverage.endedAt ? (
+        <p className="live-ended" role="status">
+          {LIVE_TEXTS.ended}{' '}
+          <span className="font-normal">
+            (<time dateTime={coverage.endedAt}>{formatDateTime(coverage.endedAt, timeZone)}</time>)
+          </span>
+        </p>
+      ) : null}
+      {olderThan === null && pinned ? (
+        <section aria-label={LIVE_TEXTS.pinned}>
+          <LiveEntryView entry={pinned} timeZone={timeZone} mediaUrl={mediaUrl} pinned />
+        </section>
+      ) : null}
+      {olderThan === null && keyEvents.length > 0 ? (
+        <nav aria-labelledby="key-events-heading" className="live-key-events">
+          <h2 id="key-events-heading" className="sidebar-heading">
+            {LIVE_TEXTS.keyEvents}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {keyEvents.map((e) => (
+              <li key={e._id}>
+                <a href={`#${liveEntryAnchor(e._id)}`}>
+                  <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone)}</time>{' '}
+                  {e.title ?? LIVE_TEXTS.keyEvent}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <section
+        aria-labelledby="live-updates-heading"
+        data-live={listening ? slug : undefined}
+        data-live-newest={newest}
+      >
+        <h2 id="live-updates-heading" className="font-serif text-2xl font-bold">
+          {olderThan === null ? 'Live updates' : 'Older updates'}
+        </h2>
+        {/* The browser module fills and shows this when new entries arrive; announced politely. */}
+        <div aria-live="polite" className="mt-3">
+          <button type="button" hidden data-live-new className="btn btn-primary w-full" />
+        </div>
+        {olderThan !== null ? (
+          <p className="mt-3">
+            <a className="link" href={`/news/${slug}`}>
+              Back to the newest updates
+            </a>
+          </p>
+        ) : null}
+        {stream.length === 0 ? (
+          <p className="mt-4 text-neutral-700 dark:text-neutral-300" data-live-empty>
+            No updates yet.
+          </p>
+        ) : null}
+        <div className="mt-4 space-y-6" data-live-list>
+          {stream.map((entry) => (
+            <LiveEntryView key={entry._id} entry={entry} timeZone={timeZone} mediaUrl={mediaUrl} />
+          ))}
+        </div>
+        {more !== null ? (
+          <p className="mt-6">
+            <a className="link" href={`/news/${slug}?before=${more}`}>
+              Older updates
+            </a>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** A poll's answer: the entries after the page's newest, newest first, and whether the coverage ended. */
+export function LivePollAnswer({
+  entries,
+  endedAt,
+  timeZone,
+  mediaUrl,
+}: {
+  entries: LiveEntry[];
+  endedAt: string | null;
+  timeZone: string;
+  mediaUrl?: string;
+}) {
+  return (
+    <div data-live-poll data-newest={entries[0]?._id ?? ''} data-ended={endedAt ? 'true' : 'false'}>
+      {entries.map((entry) => (
+        <LiveEntryView key={entry._id} entry={entry} timeZone={timeZone} mediaUrl={mediaUrl} />
+      ))}
+    </div>
+  );
+}

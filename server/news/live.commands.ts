@@ -1,0 +1,179 @@
+import { LIVE_PAGE_ENTRIES, LIVE_TEXTS, type LiveCoverage, type LiveEntry } from '../../core/live';
+import { allows, authorize } from '../auth/authorize';
+import type { ArticleRow } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
+import type { CommandDeps } from '../services';
+import { personName } from '../../core/authors';
+import { liveEntryInput, type LiveEntryInput } from '../../core/live-input';
+import { isUploadedImage } from './article-writer';
+import { toLiveEntry, type LiveEntryFields } from './live.service';
+import { sanitizeArticleHtml } from './sanitize';
+
+const NOT_FOUND = 'News article not found';
+
+/** An entry as it arrived (the editor's form or the API): text fields, and an uploaded picture's bytes. */
+export interface LiveEntryForm {
+  fields: Record<string, unknown>;
+  imageFile: Uint8Array | null;
+}
+
+/**
+ * The live blog use cases (docs/product.md, 'Live blogs'). Entries are written by editors and
+ * admins, and by the story's own author (a reporter posting from the scene, whatever the story's
+ * status: a live blog is written while it is published); ending or reopening the coverage is an
+ * editor's. Each write is sanitized like an article, audited (`live.add`, `live.update`,
+ * `live.delete`, `live.end`, `live.reopen`) and redraws the story's pages and its poll answers.
+ */
+export class LiveCommands {
+  constructor(protected readonly deps: CommandDeps) {}
+
+  /**
+   * The coverage as the API shows it: a published live blog's to anybody, another's to those who
+   * may write in it. `before`: older entries than that id (the page's 'Older updates').
+   */
+  async coverage(actor: Actor, id: string, options: { before?: number } = {}): Promise<LiveCoverage> {
+    const row = await this.deps.news.findRow(id);
+    if (!row || !row.liveBlog) throw new NotFoundError(NOT_FOUND);
+    if (row.status !== 'published') this.writable(actor, row);
+    return this.coverageOf(row, options);
+  }
+
+  /** The coverage of a published live blog for its page (no permission: readers see it). */
+  async coverageOf(
+    row: Pick<ArticleRow, 'id' | 'liveEndedAt'>,
+    options: { before?: number } = {},
+  ): Promise<LiveCoverage> {
+    const entries = await this.deps.live.entries(row.id, { before: options.before, limit: LIVE_PAGE_ENTRIES });
+    return { entries, endedAt: row.liveEndedAt?.toISOString() ?? null };
+  }
+
+  async add(actor: Actor, id: string, form: LiveEntryForm): Promise<LiveEntry> {
+    const { row, viewer } = await this.liveStory(actor, id);
+    if (row.liveEndedAt) throw new AppError(409, 'conflict', LIVE_TEXTS.endedRefusal);
+    const fields = await this.fieldsOf(form, null);
+    const added = await this.deps.live
+      .add(row.id, fields, { id: viewer._id, name: personName(viewer) }, this.deps.clock.now())
+      .catch(async (error: unknown) => {
+        if (form.imageFile) await this.deps.media.removeArticleImage(fields.image);
+        throw error;
+      });
+    if (!added) {
+      if (form.imageFile) await this.deps.media.removeArticleImage(fields.image);
+      throw new AppError(409, 'conflict', LIVE_TEXTS.endedRefusal);
+    }
+    await this.record(actor, 'live.add', row, { entry: added.id, title: added.title, keyEvent: added.keyEvent });
+    return toLiveEntry(added);
+  }
+
+  async update(actor: Actor, id: string, entryId: string, form: LiveEntryForm): Promise<LiveEntry> {
+    const { row } = await this.liveStory(actor, id);
+    const existing = await this.entry(row.id, entryId);
+    const fields = await this.fieldsOf(form, existing);
+    const changed = await this.deps.live.update(row.id, existing.id, fields, this.deps.clock.now());
+    if (!changed) throw new NotFoundError(LIVE_TEXTS.notFound);
+    if (existing.image && existing.image !== fields.image) await this.removeImageIfUnused(existing.image);
+    await this.record(actor, 'live.update', row, { entry: changed.id, title: changed.title });
+    return toLiveEntry(changed);
+  }
+
+  async remove(actor: Actor, id: string, entryId: string): Promise<void> {
+    const { row } = await this.liveStory(actor, id);
+    const existing = await this.entry(row.id, entryId);
+    const removed = await this.deps.live.remove(row.id, existing.id, this.deps.clock.now());
+    if (!removed) throw new NotFoundError(LIVE_TEXTS.notFound);
+    if (removed.image) await this.removeImageIfUnused(removed.image);
+    await this.record(actor, 'live.delete', row, { entry: removed.id, title: removed.title });
+  }
+
+  /** Ends the live coverage (or, `ended` false, reopens it): editors and admins. */
+  async setEnded(actor: Actor, id: string, ended: boolean): Promise<LiveCoverage> {
+    authorize(actor, 'articles:publish');
+    const row = await this.deps.news.findRow(id);
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
+    const now = this.deps.clock.now();
+    await this.deps.live.setEnded(row.id, ended, now);
+    await this.record(actor, ended ? 'live.end' : 'live.reopen', row, {});
+    return this.coverageOf({ id: row.id, liveEndedAt: ended ? now : null });
+  }
+
+  /** A live blog the actor may write in (else 401/403, or 404; 409 when the story is no live blog). */
+  private async liveStory(actor: Actor, id: string) {
+    const row = await this.deps.news.findRow(id);
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    const viewer = this.writable(actor, row);
+    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
+    return { row, viewer };
+  }
+
+  private writable(actor: Actor, row: Pick<ArticleRow, 'authorId'>) {
+    const viewer = authorize(actor, 'articles:edit-own');
+    if (!allows(actor, 'articles:edit-any') && row.authorId !== viewer._id) {
+      throw new AppError(403, 'forbidden', 'Only the story’s author and editors write in its live blog');
+    }
+    return viewer;
+  }
+
+  private async entry(articleId: string, entryId: string) {
+    const n = /^\d{1,15}$/.test(entryId) ? Number(entryId) : NaN;
+    const found = Number.isSafeInteger(n) ? await this.deps.live.find(articleId, n) : null;
+    if (!found) throw new NotFoundError(LIVE_TEXTS.notFound);
+    return found;
+  }
+
+  /**
+   * The stored fields of a form: validated, the body sanitized (and required to say something),
+   * a new picture saved. Without a new file an edit keeps the entry's picture unless `removeImage`.
+   */
+  private async fieldsOf(form: LiveEntryForm, existing: LiveEntryFields | null): Promise<LiveEntryFields> {
+    const input: LiveEntryInput = parseOr400(liveEntryInput, form.fields);
+    const body = sanitizeArticleHtml(input.body);
+    if (
+      !body
+        .replace(/<(img|iframe|video)\b/gi, 'x<$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim()
+    ) {
+      throw new ValidationError(`body: ${LIVE_TEXTS.bodyRequired}`, { body: LIVE_TEXTS.bodyRequired });
+    }
+    const removeImage = form.fields.removeImage === 'true' || form.fields.removeImage === true;
+    const image = form.imageFile
+      ? await this.deps.media.saveArticleImage(form.imageFile)
+      : removeImage
+        ? null
+        : (existing?.image ?? null);
+    return {
+      title: input.title,
+      body,
+      image,
+      imageAlt: image ? input.imageAlt : null,
+      keyEvent: input.keyEvent,
+      pinned: input.pinned,
+    };
+  }
+
+  private async removeImageIfUnused(image: string): Promise<void> {
+    if (!isUploadedImage(image)) return;
+    if (await this.deps.live.imageInUse(image)) return;
+    await this.deps.media.removeArticleImage(image);
+  }
+
+  private async record(actor: Actor, action: string, row: ArticleRow, details: Record<string, unknown>) {
+    await this.deps.audit.record(actor, {
+      action,
+      target: { type: 'article', id: row.id, label: row.title },
+      details,
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [row.id],
+      categories: [row.category],
+      change: 'updated',
+      public: row.status === 'published',
+      inPlace: true,
+      slugs: [row.slug],
+    });
+  }
+}

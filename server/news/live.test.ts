@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import type { Article } from '../../core/article';
+import type { LiveCoverage, LiveEntry } from '../../core/live';
+import { loader as liveUpdatesLoader } from '../../app/routes/live-updates';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { articleForm, handClock, signedInAs } from '../../tests/helpers/factories';
+import type { RenderPage } from '../http';
+
+/**
+ * Live blogs (docs/product.md, 'Live blogs'): entries written through the API by the story's
+ * author and editors, sanitized and audited; the coverage ended and reopened by editors; and the
+ * poll answer readers' pages ask for, cached like a page and redrawn at each entry.
+ */
+const time = handClock('2026-11-25T03:00:00Z');
+const { clock } = time;
+
+/** The poll route as React Router serves it; everything else is not here. */
+const standIn: RenderPage = async (request, context: AppLoadContext) => {
+  const url = new URL(request.url);
+  const match = /^\/news\/([^/]+)\/live$/.exec(url.pathname);
+  if (!match) return new Response('not here', { status: 404 });
+  return liveUpdatesLoader({ context, request, url, params: { slug: match[1] } } as never);
+};
+
+let t: TestApp;
+beforeEach(async () => {
+  time.set('2026-11-25T03:00:00Z');
+  t = await createTestApp({ env: { SITE_TIMEZONE: 'Asia/Kolkata' }, services: { clock }, renderPage: standIn });
+});
+afterEach(() => t.close());
+
+type Auth = Record<string, string>;
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+const story = async (auth: Auth, fields: Record<string, string> = {}) => {
+  const res = await t.app.request('/api/news', {
+    method: 'POST',
+    headers: auth,
+    body: articleForm({
+      title: `Election night ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Results as they come in.',
+      content: '<p>Counting has begun in every district.</p>',
+      status: 'published',
+      liveBlog: 'true',
+      ...fields,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return json<Article>(res);
+};
+const post = (auth: Auth, id: string, body: Record<string, unknown>) =>
+  t.app.request(`/api/news/${id}/live`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const poll = (slug: string, after: number | string) => t.app.request(`/news/${slug}/live?after=${after}`);
+
+describe('live blogs through the API', () => {
+  it('lets the story’s author and editors post entries, sanitized, and nobody else', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const author = await signedInAs(t.services, 'author');
+    const other = await signedInAs(t.services, 'author');
+    const reader = await signedInAs(t.services, 'reader');
+    const blog = await story(editor.auth);
+    const own = await story(author.auth, { status: 'draft' });
+
+    expect((await post({}, blog._id, { body: '<p>x</p>' })).status).toBe(401);
+    expect((await post(reader.auth, blog._id, { body: '<p>x</p>' })).status).toBe(403);
+    expect((await post(other.auth, blog._id, { body: '<p>x</p>' })).status).toBe(403);
+    expect((await post(author.auth, blog._id, { body: '<p>x</p>' })).status).toBe(403);
+    expect((await post(author.auth, own._id, { body: '<p>Prepared before it goes out</p>' })).status).toBe(201);
+
+    const res = await post(editor.auth, blog._id, {
+      title: 'Polls close',
+      body: '<p>Counting starts now.<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      keyEvent: true,
+    });
+    expect(res.status).toBe(201);
+    const entry = await json<LiveEntry>(res);
+    expect(entry).toMatchObject({ title: 'Polls close', keyEvent: true, pinned: false, editedAt: null });
+    expect(entry.createdAt).toBe('2026-11-25T03:00:00.000Z');
+    expect(entry.body).not.toMatch(/script|onerror/);
+    expect(entry.body).toContain('Counting starts now.');
+
+    // The story counts as changed then: its modified time (JSON-LD, feeds, sitemap) follows.
+    time.set('2026-11-25T03:05:00Z');
+    await post(editor.auth, blog._id, { body: '<p>First results.</p>' });
+    const after = await json<Article>(await t.app.request(`/api/news/${blog._id}`));
+    expect(after.updatedAt).toBe('2026-11-25T03:05:00.000Z');
+    const audit = await t.services.audit.list({ action: 'live.add', page: 1, limit: 5 });
+    expect(audit.items).toHaveLength(3);
+  });
+
+  it('refuses bad input with the field named, and changes nothing', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const blog = await story(editor.auth);
+    const plain = await story(editor.auth, { liveBlog: 'false' });
+    for (const body of [
+      {},
+      { body: '<p> </p>' },
+      { body: '<script>x</script>' },
+      { body: 'x', title: 'y'.repeat(201) },
+    ]) {
+      const res = await post(editor.auth, blog._id, body);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: 'invalid_input' });
+    }
+    expect((await post(editor.auth, plain._id, { body: '<p>x</p>' })).status).toBe(409);
+    expect((await post(editor.auth, '00000000-0000-4000-8000-000000000000', { body: '<p>x</p>' })).status).toBe(404);
+    const coverage = await json<LiveCoverage>(await t.app.request(`/api/news/${blog._id}/live`));
+    expect(coverage).toEqual({ entries: [], endedAt: null });
+    expect((await t.app.request(`/api/news/${blog._id}/live?before=abc`)).status).toBe(400);
+  });
+
+  it('edits and deletes entries, one pinned at a time; editors end and reopen the coverage', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const author = await signedInAs(t.services, 'author');
+    const blog = await story(editor.auth);
+    const first = await json<LiveEntry>(await post(editor.auth, blog._id, { body: '<p>One</p>', pinned: true }));
+    const second = await json<LiveEntry>(await post(editor.auth, blog._id, { body: '<p>Two</p>', pinned: true }));
+    let coverage = await json<LiveCoverage>(await t.app.request(`/api/news/${blog._id}/live`));
+    expect(coverage.entries.map((e) => [e._id, e.pinned])).toEqual([
+      [second._id, true],
+      [first._id, false],
+    ]);
+
+    time.set('2026-11-25T03:10:00Z');
+    const edited = await t.app.request(`/api/news/${blog._id}/live/${first._id}`, {
+      method: 'PUT',
+      headers: { ...editor.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'One, corrected', body: '<p>One, corrected</p>' }),
+    });
+    expect(await json(edited)).toMatchObject({ title: 'One, corrected', editedAt: '2026-11-25T03:10:00.000Z' });
+    expect(
+      (await t.app.request(`/api/news/${blog._id}/live/999999`, { method: 'DELETE', headers: editor.auth })).status,
+    ).toBe(404);
+    expect(
+      (await t.app.request(`/api/news/${blog._id}/live/${second._id}`, { method: 'DELETE', headers: editor.auth }))
+        .status,
+    ).toBe(200);
+
+    expect(
+      (await t.app.request(`/api/news/${blog._id}/live/end`, { method: 'POST', headers: author.auth })).status,
+    ).toBe(403);
+    const ended = await json<LiveCoverage>(
+      await t.app.request(`/api/news/${blog._id}/live/end`, { method: 'POST', headers: editor.auth }),
+    );
+    expect(ended.endedAt).toBe('2026-11-25T03:10:00.000Z');
+    expect((await post(editor.auth, blog._id, { body: '<p>Late</p>' })).status).toBe(409);
+    await t.app.request(`/api/news/${blog._id}/live/reopen`, { method: 'POST', headers: editor.auth });
+    expect((await post(editor.auth, blog._id, { body: '<p>Back on</p>' })).status).toBe(201);
+    coverage = await json<LiveCoverage>(await t.app.request(`/api/news/${blog._id}/live`));
+    expect(coverage.entries.map((e) => e.title ?? e.body)).toEqual(['<p>Back on</p>', 'One, corrected']);
+    const actions = (await t.services.audit.list({ page: 1, limit: 20 })).items.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['live.update', 'live.delete', 'live.end', 'live.reopen']));
+  });
+
+  it('shows an unpublished live blog’s entries only to those who write in it', async () => {
+    const author = await signedInAs(t.services, 'author');
+    const other = await signedInAs(t.services, 'author');
+    const draft = await story(author.auth, { status: 'draft' });
+    expect((await t.app.request(`/api/news/${draft._id}/live`)).status).toBe(401);
+    expect((await t.app.request(`/api/news/${draft._id}/live`, { headers: other.auth })).status).toBe(403);
+    expect((await t.app.request(`/api/news/${draft._id}/live`, { headers: author.auth })).status).toBe(200);
+  });
+});
+
+describe('the poll answer readers’ pages ask for', () => {
+  it('answers the entries after the page’s newest as HTML, from the cache until an entry is written', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const blog = await story(editor.auth);
+    const first = await json<LiveEntry>(
+      await post(editor.auth, blog._id, { title: 'Polls close', body: '<p>One</p>' }),
+    );
+
+    const answer = await poll(blog.slug, 0);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await answer.text();
+    expect(html).toContain(`data-newest="${first._id}"`);
+    expect(html).toContain('data-ended="false"');
+    expect(html).toContain('Polls close');
+    // Times in the site's zone.
+    expect(html).toContain('8:30');
+    expect((await poll(blog.slug, 0)).headers.get('x-cache')).toBe('HIT');
+    expect(await (await poll(blog.slug, first._id)).text()).toBe(
+      '<div data-live-poll="true" data-newest="" data-ended="false"></div>',
+    );
+
+    const second = await json<LiveEntry>(await post(editor.auth, blog._id, { body: '<p>Two</p>' }));
+    const next = await poll(blog.slug, first._id);
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await next.text()).toContain(`data-live-entry="${second._id}"`);
+
+    await t.app.request(`/api/news/${blog._id}/live/end`, { method: 'POST', headers: editor.auth });
+    expect(await (await poll(blog.slug, second._id)).text()).toContain('data-ended="true"');
+  });
+
+  it('refuses a bad cursor, and answers 404 for a story that is no published live blog', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const blog = await story(editor.auth);
+    const plain = await story(editor.auth, { liveBlog: 'false' });
+    const draft = await story(editor.auth, { status: 'draft' });
+    expect((await poll(blog.slug, 'abc')).status).toBe(400);
+    expect((await poll(plain.slug, 0)).status).toBe(404);
+    expect((await poll(draft.slug, 0)).status).toBe(404);
+    expect((await poll('no-such-story', 0)).status).toBe(404);
+  });
+});
