@@ -37,6 +37,7 @@ import { frontPageRoutes } from './news/front-page.routes';
 import { authorRoutes } from './news/authors.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
+import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { Services } from './services';
 import './load-context';
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/front-page', frontPageRoutes());
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
+  api.route('/saved', savedRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());
   api.route('/scheduler', schedulerRoutes());
