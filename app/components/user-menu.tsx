@@ -23,7 +23,8 @@ const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark
 export function UserMenu({ user }: { user: HeaderUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   return (
-    <div className="group relative" data-user-menu="">
+    // data-username: the save island knows the reader is signed in (this page is never shared).
+    <div className="group relative" data-user-menu="" data-username={user.username}>
       <button
         type="button"
         aria-haspopup="menu"
@@ -61,6 +62,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
                 </a>
               </li>
             ) : null}
+            <li>
+              <a href="/saved" className={ITEM}>
+                Saved stories
+              </a>
+            </li>
             <li>
               <a href="/profile" className={ITEM}>
                 Profile
