@@ -97,7 +97,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden w-48 md:block 2xl:w-56">
+          <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
           <a
