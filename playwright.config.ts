@@ -90,6 +90,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
     trace: 'retain-on-failure',
+    // The site's service worker would answer navigations and keep pages between a test's steps;
+    // tests/e2e/saved.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -20,6 +20,8 @@ import type { RootData } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  // Installable: the name and icons (server/http.ts); the service worker is registered by app/islands/save.ts.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
   // Feed discovery: readers and browsers find the site's feeds from any page.
   { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: '/atom.xml' },

@@ -14,6 +14,8 @@ export default [
     route('tag/:slug', 'routes/tag.tsx'),
     route('author/:username', 'routes/author.tsx'),
     route('search', 'routes/search.tsx'),
+    route('saved', 'routes/saved.tsx'),
+    route('offline', 'routes/offline.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('logout', 'routes/logout.tsx'),

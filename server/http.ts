@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import { unacceptableText } from '../core/text';
 import { CachedPages, type Produce } from './cache/serve';
 import { feedTags, pageTags, recordingServices } from './cache/tags';
-import type { Config } from './config';
+import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
 import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
 import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
@@ -37,6 +37,7 @@ import { frontPageRoutes } from './news/front-page.routes';
 import { authorRoutes } from './news/authors.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
+import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { Services } from './services';
 import './load-context';
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/front-page', frontPageRoutes());
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
+  api.route('/saved', savedRoutes());
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());
   api.route('/scheduler', schedulerRoutes());
@@ -203,10 +205,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         root,
         // Only real files; never a folder index (the home page is React Router's).
         rewriteRequestPath: (p) => (p.endsWith('/') ? '/.no-index' : p),
-        onFound: (_path, c) => c.header('Cache-Control', ONE_DAY),
+        // The service worker is checked on every visit, so a release reaches readers at once (docs/architecture.md).
+        onFound: (file, c) => c.header('Cache-Control', file.endsWith('/sw.js') ? 'no-cache' : ONE_DAY),
       }),
     );
   }
+
+  // ---- The web app manifest: the site's name as set on /admin/settings ----
+  app.get('/manifest.webmanifest', async (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    return c.body(JSON.stringify(webAppManifest(await services.site.publicConfig())));
+  });
 
   // ---- Uploaded images: unique names, so cached for a year; streamed from the media storage ----
   app.get('/uploads/*', async (c) => {
@@ -474,6 +484,27 @@ function isStorableFile(response: Response): boolean {
   return response.status === 200 && !response.headers.has('set-cookie');
 }
 
+/**
+ * The web app manifest (docs/product.md, 'Saved stories and offline reading'): installable, opening
+ * on the home page. The icons are the built-in ones: an uploaded icon comes in 32 and 180 px only.
+ */
+export function webAppManifest(site: Pick<PublicConfig, 'siteName' | 'description' | 'tagline'>) {
+  return {
+    name: site.siteName,
+    short_name: site.siteName.length > 12 ? site.siteName.slice(0, 12).trim() : site.siteName,
+    description: site.description || site.tagline || site.siteName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#b21818',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/logo.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ],
+  };
+}
+
 /** The CSP source that allows the boot script (core/boot-script.ts) and nothing else inline. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
@@ -500,6 +531,9 @@ function contentSecurityPolicy(config: Config) {
     connectSrc: ["'self'", ...ads, ...analytics],
     // Video embeds in articles come only from these players (see news/sanitize.ts).
     frameSrc: [...EMBED_ORIGINS, ...ads],
+    // The service worker (/sw.js) and the manifest come from the site itself.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

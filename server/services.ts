@@ -33,6 +33,8 @@ import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
 import { SiteSettingsService } from './settings/site-settings.service';
+import { SavedCommands } from './users/saved.commands';
+import { SavedService } from './users/saved.service';
 import { UsersCommands } from './users/users.commands';
 import { UsersService } from './users/users.service';
 
@@ -49,6 +51,7 @@ export interface Commands {
   users: UsersCommands;
   contact: ContactCommands;
   analytics: AnalyticsCommands;
+  saved: SavedCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
   audit: AuditCommands;
@@ -82,6 +85,8 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   analytics: AnalyticsService;
+  /** Readers' saved stories (their accounts' lists). */
+  saved: SavedService;
   /** Fetches stories from the configured news providers. */
   ingest: IngestService;
   /** Runs the news fetch on its schedule; call `init()` once at start-up to arm it. */
@@ -170,6 +175,7 @@ export function createServices(
     }),
     users: new UsersService(database.db),
     analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
+    saved: new SavedService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     pageCache,
@@ -205,6 +211,7 @@ export function createServices(
     users: new UsersCommands(domain),
     contact: new ContactCommands(domain),
     analytics: new AnalyticsCommands(domain),
+    saved: new SavedCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
     audit: new AuditCommands(domain),

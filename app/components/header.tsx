@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { CATEGORY_INFO, HEADER_CATEGORIES } from '../../core/categories';
 import { isCurrentPath } from '../../core/nav';
-import { CloseIcon, MenuIcon } from './icons';
+import { BookmarkIcon, CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -97,9 +97,18 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden w-48 md:block 2xl:w-56">
+          <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
+          <a
+            href="/saved"
+            aria-label="Saved stories"
+            title="Saved stories"
+            className="flex h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-[current=page]:text-red-300"
+            aria-current={pathname === '/saved' ? 'page' : undefined}
+          >
+            <BookmarkIcon />
+          </a>
           <ThemeToggle />
           {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
           {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}

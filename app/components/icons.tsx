@@ -63,6 +63,10 @@ export const YouTubeLogo = sprite('youtube');
 export const LinkedInLogo = sprite('linkedin');
 
 /** The heart's symbol leaves its fill to the <svg>: outlined, or `filled`. */
+export const BookmarkIcon = ({ filled = false, className = 'h-5 w-5' }: IconProps & { filled?: boolean }) => (
+  <SpriteIcon name="bookmark" className={className} fill={filled ? 'currentColor' : 'none'} />
+);
+
 export const HeartIcon = ({ filled = false, className = 'h-5 w-5' }: IconProps & { filled?: boolean }) => (
   <SpriteIcon name="heart" className={className} fill={filled ? 'currentColor' : 'none'} />
 );

@@ -14,7 +14,7 @@ function DefaultAvatar() {
 const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 /**
- * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Sign Out,
+ * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Saved stories, Sign Out,
  * and Dashboard for admins and editors. Pure markup: it opens on hover and while keyboard focus is in
  * it with CSS alone; the menus island (app/islands/menus.ts) adds the click, Escape and outside click
  * (`data-open`, `data-dismissed` on the wrapper, aria-expanded on the button). Sign Out is a POST form
@@ -23,7 +23,8 @@ const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark
 export function UserMenu({ user }: { user: HeaderUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   return (
-    <div className="group relative" data-user-menu="">
+    // data-username: the save island knows the reader is signed in (this page is never shared).
+    <div className="group relative" data-user-menu="" data-username={user.username}>
       <button
         type="button"
         aria-haspopup="menu"
@@ -69,6 +70,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             <li>
               <a href="/settings" className={ITEM}>
                 Settings
+              </a>
+            </li>
+            <li>
+              <a href="/saved" className={ITEM}>
+                Saved stories
               </a>
             </li>
             <li>

@@ -10,6 +10,7 @@ import './search';
 import './breaking';
 import './share';
 import './like';
+import './save';
 import './views';
 import './back';
 import './images';

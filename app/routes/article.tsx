@@ -19,6 +19,7 @@ import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { ClockIcon } from '../components/icons';
 import { MessagePanel } from '../components/message-panel';
 import { LikeButton } from '../components/like-button';
+import { SaveButton } from '../components/save-button';
 import { ShareButtons } from '../components/share-buttons';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
@@ -220,7 +221,10 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ShareButtons articleId={article._id} url={`${publicUrl}${articlePath(article)}`} title={article.title} />
-            <LikeButton articleId={article._id} initialLikes={article.likes} />
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveButton slug={article.slug} />
+              <LikeButton articleId={article._id} initialLikes={article.likes} />
+            </div>
           </div>
         </header>
 

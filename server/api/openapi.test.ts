@@ -139,6 +139,22 @@ describe('the shapes', () => {
     await answers(s.schedulerStatusSchema, app.request('/api/scheduler/status', { headers: admin.auth }));
     await answers(s.runListSchema, app.request('/api/scheduler/runs', { headers: admin.auth }));
     await answers(
+      s.savedStateSchema,
+      app.request(`/api/saved/${article._id}`, {
+        method: 'PUT',
+        headers: { ...admin.auth, origin: 'http://news.test' },
+      }),
+    );
+    await answers(s.savedListSchema, app.request('/api/saved', { headers: admin.auth }));
+    await answers(
+      s.savedListSchema,
+      app.request('/api/saved/merge', {
+        method: 'POST',
+        headers: { ...admin.auth, ...json },
+        body: JSON.stringify({ stories: [article.slug] }),
+      }),
+    );
+    await answers(
       s.contactSentSchema,
       app.request('/api/contact', {
         method: 'POST',

@@ -56,6 +56,12 @@ const revisionNumber = {
 
 const liveEntryParam = { schema: z.string().regex(/^\d{1,15}$/), description: "The entry's id." };
 
+/** A saved story's key: its id, or its slug. */
+const savedKey = {
+  schema: z.string().max(120),
+  description: "The article's id, or its slug (the last part of its address).",
+};
+
 const articleKey = {
   schema: z.string().max(300),
   description: "The article's id, or its slug (the last part of its address).",
@@ -523,6 +529,51 @@ const ROUTES: Route[] = [
     ok: { status: 200, description: 'The like state.', schema: s.likeStateSchema },
   }),
 
+  // ---- Saved stories ----
+  {
+    method: 'get',
+    path: '/api/saved',
+    tag: 'Saved stories',
+    summary: "The signed-in reader's saved stories",
+    description: 'Published ones only, newest save first (at most 200).',
+    access: 'signed-in',
+    ok: { status: 200, description: 'The saved stories.', schema: s.savedListSchema },
+    refusals: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/api/saved/{articleId}',
+    tag: 'Saved stories',
+    summary: 'Save a published story (saved again, it moves to the top)',
+    description: "409 ('saved_limit') when the account already holds 200 saved stories.",
+    access: 'signed-in',
+    params: { articleId: savedKey },
+    ok: { status: 200, description: 'Saved.', schema: s.savedStateSchema },
+    refusals: [400, 401, 403, 404, 409, 429],
+  },
+  {
+    method: 'delete',
+    path: '/api/saved/{articleId}',
+    tag: 'Saved stories',
+    summary: 'Remove a story from the saved ones',
+    access: 'signed-in',
+    params: { articleId: savedKey },
+    ok: { status: 200, description: 'Not saved (any more).', schema: s.savedStateSchema },
+    refusals: [400, 401, 403, 404, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/saved/merge',
+    tag: 'Saved stories',
+    summary: "Merge the browser's saved stories into the account (at sign-in)",
+    description:
+      'Ids or slugs, newest first. Published stories the account does not hold are added while they fit under the limit of 200; unknown or unpublished ones are skipped.',
+    access: 'signed-in',
+    body: { json: s.mergeSavedBodySchema },
+    ok: { status: 200, description: "The account's saved stories now.", schema: s.savedListSchema },
+    refusals: [400, 401, 403, 415, 429],
+  },
+
   // ---- Staff figures and tools ----
   {
     method: 'get',
@@ -656,6 +707,9 @@ const OUTPUTS = {
   ArticleList: s.articleListSchema,
   Counted: s.countedSchema,
   LikeState: s.likeStateSchema,
+  SavedItem: s.savedItemSchema,
+  SavedList: s.savedListSchema,
+  SavedState: s.savedStateSchema,
   Viewer: s.viewerSchema,
   UserListItem: s.userListItemSchema,
   UserList: userList,
@@ -691,6 +745,7 @@ const INPUTS = {
   BreakingFlagBody: s.breakingFlagBodySchema,
   LiveEntryBody: s.liveEntryBodySchema,
   LiveEntryForm: s.liveEntryFormSchema,
+  MergeSavedBody: s.mergeSavedBodySchema,
 };
 
 type JsonSchema = Record<string, unknown>;

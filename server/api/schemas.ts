@@ -23,6 +23,7 @@ import { liveEntryInput } from '../../core/live-input';
 import { breakingFlagInput, frontPageInput } from '../../core/front-page';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
+import { mergeSavedInput } from '../users/saved.commands';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
 
 // ---- Rows as stored ----
@@ -349,6 +350,20 @@ export const bulkResultSchema = z.object({
 
 export const countedSchema = z.object({ counted: z.boolean() });
 export const likeStateSchema = z.object({ likes: count, liked: z.boolean() });
+
+// ---- Saved stories ----
+
+/** One saved story (core/saved.ts `SavedItem`): its address is `/news/<slug>`. */
+export const savedItemSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  publishedAt: dateTime.nullable(),
+  savedAt: dateTime,
+});
+export const savedListSchema = z.object({ items: z.array(savedItemSchema) });
+export const savedStateSchema = z.object({ slug: z.string(), saved: z.boolean() });
+export const mergeSavedBodySchema = mergeSavedInput;
 
 // ---- Accounts ----
 

@@ -18,6 +18,8 @@ const READING = [
   '/login',
   '/register',
   '/no-such-page',
+  '/saved',
+  '/offline',
 ];
 const STAFF = [
   '/admin',

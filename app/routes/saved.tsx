@@ -1,0 +1,64 @@
+import type { Route } from './+types/saved';
+import { SAVED_LIMIT } from '../../core/saved';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { DOCUMENT } from '../lib/document';
+
+export const handle = DOCUMENT;
+
+/**
+ * The limit comes from the loader: imported into the page's own code, core/saved.ts would be split
+ * out of the islands module into a chunk of its own, one more request on every reading page.
+ */
+export function loader() {
+  return { limit: SAVED_LIMIT };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Saved stories',
+    description: 'The stories you saved to read later, in this browser or your account.',
+    path: '/saved',
+    noindex: true,
+  });
+
+/**
+ * The Saved page (docs/product.md, 'Saved stories and offline reading'). Each reader's list lives in
+ * their browser (and their account when signed in), so the server draws the same shell for everyone
+ * (a shared page, cached like the reading pages) and the save island (app/islands/save.ts) fills
+ * the list, or shows the empty state. The service worker keeps this shell for reading offline.
+ */
+export default function SavedPage({ loaderData, matches }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="saved-heading" className="pb-12">
+      <h1 id="saved-heading" tabIndex={-1} className="font-serif text-3xl font-black focus:outline-none sm:text-4xl">
+        Saved stories
+      </h1>
+      <p className="mt-3 text-neutral-700 dark:text-neutral-300">
+        Stories you save open here, and without a connection too. Up to {loaderData.limit}; signed in, they follow your
+        account to any device.
+      </p>
+      <noscript>
+        <p className="mt-6 rounded-lg border border-neutral-300 p-4 dark:border-neutral-700">
+          Saved stories are kept by your browser: turn on JavaScript to see and save them.
+        </p>
+      </noscript>
+      <p
+        data-saved-empty=""
+        hidden
+        className="mt-8 rounded-lg bg-neutral-100 p-6 text-neutral-800 dark:bg-neutral-900 dark:text-neutral-200"
+      >
+        <strong className="block font-semibold">No saved stories yet.</strong>
+        Press Save on any story to keep it here for later.{' '}
+        <a href="/" className="link">
+          Browse the latest news
+        </a>
+      </p>
+      <ul
+        data-saved-list=""
+        data-tz={siteTimeZone(matches)}
+        hidden
+        className="saved-list mt-6 divide-y divide-neutral-200 border-y border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+      />
+    </section>
+  );
+}

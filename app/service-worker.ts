@@ -1,0 +1,194 @@
+/**
+ * The service worker, served at /sw.js (docs/architecture.md, 'The service worker'; docs/product.md,
+ * 'Saved stories and offline reading'). Built by scripts/service-worker-plugin.ts, which writes the
+ * client build's version into `VERSION`: each release is a new worker that installs at once, takes
+ * over the open pages and deletes every cache of the one before, so no old page or script survives.
+ *
+ * It keeps only what anyone may see, the shared pages without credentials: the offline page and
+ * the Saved page's shell (at install), the saved stories (the save island posts their addresses)
+ * and the last 20 stories read, each with its picture at one width, plus the build's hashed files.
+ * It never keeps an answer marked private or no-store, the API, the admin or account pages, nor
+ * anything but a GET.
+ */
+
+// The few service worker types this file uses (the project's TypeScript library is the DOM's).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+}
+
+declare const __SW_VERSION__: string;
+const VERSION = __SW_VERSION__;
+const worker = self as unknown as WorkerScope;
+
+/** The offline page and the Saved page's shell, kept at install. */
+const SHELL = `shell-${VERSION}`;
+/** The last stories read, oldest first. */
+const READ = `read-${VERSION}`;
+const SAVED = `saved-${VERSION}`;
+/** Hashed build files, icons and the kept stories' pictures. */
+const FILES = `files-${VERSION}`;
+const RECENT_STORIES = 20;
+const OFFLINE = '/offline';
+const SAVED_PAGE = '/saved';
+/** The one width of a kept story's picture (core/images.ts: samples and uploads both have it). */
+const IMAGE_WIDTH = 800;
+
+const STORY = /^\/news\/[^/]+$/;
+const IMAGE = /^\/(?:uploads\/images|samples)\/[\w-]+-\d+\.\w+$/;
+const FILE = /^\/(?:assets\/|icons\.svg$|favicon\.svg$|placeholder\.svg$|logo\.png$)/;
+
+/** An answer that anyone may see and may be kept: a whole 200, not private, not redirected. */
+function keepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.redirected &&
+    !/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '')
+  );
+}
+
+/** The page as a reader without an account sees it: the shared page, never a personal one. */
+async function sharedCopy(path: string): Promise<Response | null> {
+  const response = await fetch(path, { credentials: 'omit' }).catch(() => null);
+  return response && keepable(response) ? response : null;
+}
+
+/** A kept story's picture at one width, and the build's files its page loads. */
+async function keepFilesOf(html: string): Promise<void> {
+  const files = await caches.open(FILES);
+  const figure = html.slice(html.indexOf('<figure'));
+  const picture = new RegExp(`/(?:uploads/images|samples)/[\\w-]+-${IMAGE_WIDTH}\\.webp`).exec(figure)?.[0];
+  const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:css|js))"/g)].map((match) => match[1] as string);
+  for (const path of [...(picture ? [picture] : []), ...assets]) {
+    if (await files.match(path)) continue;
+    const response = await fetch(path).catch(() => null);
+    if (response && keepable(response)) await files.put(path, response);
+  }
+}
+
+/** Keeps a page under its path in `cacheName`, with its picture and files. */
+async function keep(cacheName: string, path: string, response: Response): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await cache.put(path, response.clone());
+  await keepFilesOf(await response.text());
+}
+
+/** A story just read: kept, and the oldest past the last 20 let go. */
+async function keepRead(path: string, response: Response | null): Promise<void> {
+  const page = response && keepable(response) ? response : await sharedCopy(path);
+  if (!page) return;
+  const cache = await caches.open(READ);
+  await cache.delete(path);
+  await keep(READ, path, page);
+  const paths = await cache.keys();
+  for (const old of paths.slice(0, Math.max(0, paths.length - RECENT_STORIES))) await cache.delete(old);
+}
+
+/** The saved stories now: the ones no longer saved go, the new ones are fetched. */
+async function keepSaved(paths: string[]): Promise<void> {
+  const cache = await caches.open(SAVED);
+  const wanted = new Set(paths.filter((path) => STORY.test(path)));
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!wanted.delete(path)) await cache.delete(request);
+  }
+  for (const path of wanted) {
+    const page = await sharedCopy(path);
+    if (page) await keep(SAVED, path, page);
+  }
+}
+
+async function fromCache(path: string): Promise<Response | undefined> {
+  return caches.match(path);
+}
+
+/** A page: the network first; offline, the kept copy, else the offline page. */
+async function navigate(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  try {
+    const response = await fetch(request);
+    if (STORY.test(path) && response.status === 200) void keepRead(path, response.clone());
+    return response;
+  } catch {
+    const kept = (await fromCache(path)) ?? (await caches.match(OFFLINE, { cacheName: SHELL }));
+    return kept ?? new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain' } });
+  }
+}
+
+/** A picture: the network first; offline, the kept copy of the same picture at any width. */
+async function picture(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const path = new URL(request.url).pathname;
+    const files = await caches.open(FILES);
+    const base = path.replace(/-\d+\.\w+$/, '-');
+    const same = (await files.keys()).find((kept) => new URL(kept.url).pathname.startsWith(base));
+    return (same && (await files.match(same))) ?? new Response(null, { status: 404 });
+  }
+}
+
+/** Hashed build files never change under one name: the kept copy first. */
+async function buildFile(request: Request): Promise<Response> {
+  const kept = await caches.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (keepable(response)) {
+    const copy = response.clone();
+    void caches.open(FILES).then((files) => files.put(request, copy));
+  }
+  return response;
+}
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const path of [OFFLINE, SAVED_PAGE]) {
+        const page = await sharedCopy(path);
+        if (page) await keep(SHELL, path, page);
+      }
+      await worker.skipWaiting();
+    })(),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!name.endsWith(`-${VERSION}`)) await caches.delete(name);
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; paths?: unknown } | null;
+  if (data?.type === 'saved' && Array.isArray(data.paths)) {
+    event.waitUntil(keepSaved(data.paths.filter((path): path is string => typeof path === 'string')));
+  }
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
+  // The API, the admin area and the account pages are the network's alone: never kept, no offline copy.
+  if (/^\/(?:api|admin|login|register|logout|profile|settings)(?:\/|$)/.test(url.pathname)) return;
+  if (request.mode === 'navigate') event.respondWith(navigate(request));
+  else if (IMAGE.test(url.pathname)) event.respondWith(picture(request));
+  else if (FILE.test(url.pathname)) event.respondWith(buildFile(request));
+});

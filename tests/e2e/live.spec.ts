@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
+import { expectAccessible, hydrated, setTheme } from './support/axe';
+import { SITE } from './support/ports';
+import { ONCE } from './support/tags';
+
+test(
+  'a live blog: an editor posts from the Live panel, an open page offers it without a reload, the coverage ends',
+  { tag: ONCE },
+  async ({ page, browser }) => {
+    test.slow();
+    const stamp = Date.now();
+    await signInThroughApi(page, E2E_USERS.editor);
+    const created = await page.request.post('/api/news', {
+      multipart: {
+        title: `Election night live ${stamp}`,
+        category: 'India',
+        description: 'Results from every constituency as they come in.',
+        content: '<p>Counting began at 8 a.m. in all 543 constituencies.</p>',
+        status: 'published',
+        liveBlog: 'true',
+      },
+      headers: { origin: SITE },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id, slug } = (await created.json()) as { _id: string; slug: string };
+    const first = await page.request.post(`/api/news/${id}/live`, {
+      data: { title: 'Polls closed', body: '<p>Voting ended at 6 p.m.; turnout was 66 %.</p>', pinned: true },
+      headers: { origin: SITE },
+    });
+    expect(first.status()).toBe(201);
+
+    // A reader has the page open; the page's clock is the test's, so 15 s pass when told.
+    const reader = await browser.newPage({ baseURL: SITE });
+    await reader.clock.install();
+    await reader.goto(`/news/${slug}`);
+    await expect(reader.getByText('Live', { exact: true })).toBeVisible();
+    await expect(reader.getByRole('region', { name: 'Pinned' })).toContainText('Polls closed');
+    const ld = await reader
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as Record<string, unknown>));
+    const blog = ld.find((d) => d['@type'] === 'LiveBlogPosting');
+    expect(blog?.coverageStartTime).toBeTruthy();
+    expect(blog?.coverageEndTime).toBeUndefined();
+    expect((blog?.liveBlogUpdate as { headline: string }[])[0]?.headline).toBe('Polls closed');
+    await expect(reader.locator('[data-live-ready]')).toHaveCount(1);
+
+    // The editor posts a key event from the editor's Live updates panel.
+    await page.goto(`/admin/news/${id}/edit`);
+    await hydrated(page);
+    const panel = page.getByRole('region', { name: 'Live updates' });
+    await panel.getByLabel('Title (optional)').fill('First result declared');
+    await panel.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('The first seat goes to the sitting member by 4,210 votes.');
+    await panel.getByLabel('Key event').check();
+    await panel.getByRole('button', { name: 'Post update' }).click();
+    await expect(page.getByText('Update posted')).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Posted updates' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page, 'editor with the live panel');
+
+    // Within one poll the reader is offered it, and the text under them has not moved.
+    await reader.clock.runFor(15_000);
+    const offer = reader.getByRole('button', { name: '1 new update' });
+    await expect(offer).toBeVisible();
+    await expect(reader.getByText('First result declared')).toHaveCount(0);
+    await offer.click();
+    await expect(reader.locator('[data-live-list] [data-live-entry]').first()).toBeFocused();
+    await expect(reader.getByRole('heading', { name: 'First result declared' })).toBeVisible();
+    await expect(offer).toBeHidden();
+
+    // A reload draws it with the key events; light and dark pass the scan.
+    await reader.reload();
+    await expect(reader.getByRole('navigation', { name: 'Key events' })).toContainText('First result declared');
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(reader, theme);
+      await expectAccessible(reader, `live blog (${theme})`);
+    }
+
+    // Without JavaScript the page is complete.
+    const plain = await browser.newContext({ baseURL: SITE, javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto(`/news/${slug}`);
+    await expect(noJs.getByRole('heading', { name: 'First result declared' })).toBeVisible();
+    await expect(noJs.getByText('Voting ended at 6 p.m.')).toBeVisible();
+    await plain.close();
+
+    // The editor ends the coverage: the open page says so at its next poll, a new load too.
+    await panel.getByRole('button', { name: 'End live coverage' }).click();
+    await expect(page.getByText('Live coverage ended')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Post update' })).toHaveCount(0);
+    await reader.clock.runFor(15_000);
+    await expect(reader.getByText('This live coverage has ended')).toBeVisible();
+    await reader.reload();
+    await expect(reader.getByRole('status').filter({ hasText: 'This live coverage has ended' })).toBeVisible();
+    await expect(reader.getByText('Live', { exact: true })).toHaveCount(0);
+    await reader.close();
+  },
+);

@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/accounts';
+import { expectAccessibleInThemes, hydrated } from './support/axe';
+import { SITE } from './support/ports';
+import { A11Y, ONCE } from './support/tags';
+
+/**
+ * Saved stories and offline reading (docs/product.md, 'Saved stories and offline reading'). The
+ * other specs block service workers (playwright.config.ts); this one lets the site's run.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const PASSWORD = 'a long passphrase for saving';
+
+/** A new reader account, made through the API from its own address (the page stays signed out). */
+async function newReader(request: APIRequestContext): Promise<string> {
+  const username = `saver-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  const res = await request.post(`${SITE}/api/users/register`, {
+    data: { username, password: PASSWORD },
+    headers: { origin: SITE, 'x-forwarded-for': `198.19.${n()}.${n()}` },
+  });
+  expect(res.status(), 'registering a reader').toBe(201);
+  return username;
+}
+
+/** The reader's saved stories' titles, as the Saved page lists them. */
+function savedTitles(page: Page) {
+  return page.locator('[data-saved-list] li a');
+}
+
+test(
+  'a reader saves stories, reads them on the Saved page, keeps them in the account at sign-in, and offline',
+  { tag: ONCE },
+  async ({ page, browser, request, context }) => {
+    test.slow();
+    const username = await newReader(request);
+
+    // Signed out: a story card's Save button keeps the story in this browser, across reloads.
+    await page.goto('/');
+    await hydrated(page);
+    const card = page.locator('article.card-featured').first();
+    const cardTitle = (await card.locator('h3 a').textContent())!.trim();
+    const cardSave = card.getByRole('button', { name: `Save: ${cardTitle}` });
+    await expect(cardSave).toHaveAttribute('aria-pressed', 'false');
+    await cardSave.click();
+    await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await hydrated(page);
+    await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
+
+    // The article page shows it saved; a second story is saved from its own page.
+    const second = page.locator('article.card-row').first();
+    const secondTitle = (await second.locator('h3 a').textContent())!.trim();
+    const secondPath = (await second.locator('h3 a').getAttribute('href'))!;
+    await page.goto(secondPath);
+    await hydrated(page);
+    const articleSave = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(articleSave).toHaveAttribute('aria-pressed', 'false');
+    await articleSave.click();
+    await expect(articleSave).toHaveAttribute('aria-pressed', 'true');
+
+    // The Saved page lists both, the newest first, and Remove takes one off.
+    await page.goto('/saved');
+    await hydrated(page);
+    await expect(savedTitles(page)).toHaveText([secondTitle, cardTitle]);
+    await expect(page.getByText('No saved stories yet.')).toBeHidden();
+
+    // Signing in merges the browser's list into the account.
+    await signInThroughApi(page, username, PASSWORD);
+    const merged = page.waitForResponse((res) => res.url().endsWith('/api/saved/merge') && res.status() === 200);
+    await page.goto('/saved');
+    await merged;
+    await expect(savedTitles(page)).toHaveCount(2);
+
+    // Another browser signed in as the same reader sees them, from the account.
+    const other = await browser.newContext({ baseURL: SITE, serviceWorkers: 'block' });
+    const otherPage = await other.newPage();
+    await signInThroughApi(otherPage, username, PASSWORD);
+    await otherPage.goto('/saved');
+    await expect(savedTitles(otherPage)).toHaveText([secondTitle, cardTitle]);
+    // Removing one there removes it from the account.
+    await otherPage.getByRole('button', { name: `Remove ${cardTitle}` }).click();
+    await expect(savedTitles(otherPage)).toHaveText([secondTitle]);
+    await other.close();
+
+    // The service worker keeps the saved story: offline it still opens, and the Saved page too.
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => page.evaluate((path) => caches.match(path).then(Boolean), secondPath), { timeout: 15_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(secondPath);
+    await expect(page.getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();
+    await page.goto('/saved');
+    await expect(savedTitles(page).first()).toHaveText(secondTitle);
+    // A page never opened is not kept: the offline page says so.
+    await page.goto('/technology-news');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  },
+);
+
+test('the site is installable: manifest, worker and their headers', { tag: ONCE }, async ({ page, request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { name: string; start_url: string; icons: { sizes: string }[] };
+  expect(body.name).toBeTruthy();
+  expect(body.start_url).toBe('/');
+  expect(body.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of ['/icon-192.png', '/logo.png']) expect((await request.get(icon)).status()).toBe(200);
+
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(await worker.text()).toMatch(/const VERSION = "[0-9a-f]{16}"/);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await hydrated(page);
+  const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+  expect(scope).toBe(`${new URL(page.url()).origin}/`);
+
+  // The offline page is a page of its own, never indexed.
+  await page.goto('/offline');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test(
+  'the Saved page: empty state, a list, and no accessibility violations',
+  { tag: A11Y },
+  async ({ page }, testInfo) => {
+    await page.goto('/saved');
+    await hydrated(page);
+    await expect(page.getByText('No saved stories yet.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'newsdesk-saved',
+        JSON.stringify({
+          items: [
+            {
+              slug: 'a-saved-story',
+              title: 'A saved story about the monsoon',
+              category: 'India',
+              publishedAt: '2026-11-20T08:00:00.000Z',
+              savedAt: '2026-11-21T08:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(savedTitles(page)).toHaveText(['A saved story about the monsoon']);
+    await expect(page.locator('[data-saved-list] li p')).toHaveText('India · 20 Nov 2026');
+    await expectAccessibleInThemes(page, testInfo, 'Saved page');
+  },
+);
