@@ -95,6 +95,11 @@ describe('saved stories', () => {
     await call('PUT', `/api/saved/${a._id}`, auth);
     await t.database.db.update(articles).set({ status: 'archived' }).where(eq(articles.id, a._id));
     expect((await json<List>(await call('GET', '/api/saved', auth))).items).toEqual([]);
+    // It still counts toward the limit, so it can be taken off (by id or slug), and only by its holder.
+    const other = await signedInAs(t.services, 'reader');
+    expect((await call('DELETE', `/api/saved/${a._id}`, other.auth)).status).toBe(404);
+    expect((await call('DELETE', `/api/saved/${a.slug}`, auth)).status).toBe(200);
+    expect(await t.database.db.select().from(savedStories)).toHaveLength(0);
   });
 
   it(`stops at ${SAVED_LIMIT} stories with a 409`, async () => {

@@ -51,7 +51,8 @@ export class SavedCommands {
 
   async remove(actor: Actor, input: { story: string }): Promise<SavedState> {
     const viewer = authorize(actor, 'profile:edit');
-    const story = await this.target(input.story);
+    // A saved story that was unpublished since can still be taken off the list (it counts toward the limit).
+    const story = (await this.heldKey(viewer._id, input.story)) ?? (await this.target(input.story));
     await this.limit(actor);
     await this.deps.saved.remove(viewer._id, story.id);
     return { slug: story.slug, saved: false };
@@ -73,6 +74,10 @@ export class SavedCommands {
     );
     await this.deps.saved.addAll(viewer._id, add, this.deps.clock.now());
     return { items: await this.deps.saved.list(viewer._id) };
+  }
+
+  private async heldKey(userId: string, key: string) {
+    return isUuid(key) || isPlausibleSlug(key) ? this.deps.saved.held(userId, key) : null;
   }
 
   private async target(key: string) {

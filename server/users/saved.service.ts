@@ -99,6 +99,19 @@ export class SavedService {
       .onConflictDoNothing();
   }
 
+  /** A story the account holds, whatever its status now (by id or slug), or null. */
+  async held(userId: string, key: string): Promise<SavedTarget | null> {
+    const [row] = await this.db
+      .select({ id: articles.id, slug: articles.slug })
+      .from(savedStories)
+      .innerJoin(articles, eq(articles.id, savedStories.articleId))
+      .where(
+        and(eq(savedStories.userId, userId), isUuid(key) ? eq(articles.id, key.toLowerCase()) : eq(articles.slug, key)),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   async remove(userId: string, articleId: string): Promise<void> {
     await this.db
       .delete(savedStories)
