@@ -6,6 +6,10 @@
  * (cache off), the median of each response's `Server-Timing` db, render and total in ms
  * (scripts/bench-timing.ts; '–' where the server sends none). Bounded: ~4 s a case.
  *
+ * Then a live blog with 200 readers asking for new entries every 15 s (scripts/bench-live.ts;
+ * BENCH_LIVE_READERS, BENCH_LIVE_SECONDS): the server's CPU between entries and how soon each
+ * reader has a new one, page cache on and off (about two minutes).
+ *
  * With PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL) one more case: the home page with
  * the page cache off, served by `server/main.ts` as an operator runs it, WORKERS=2 against
  * WORKERS=1 (README, 'Running at scale'). That database is migrated and, when empty, seeded.
@@ -27,6 +31,7 @@ import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
 import { formatMs, medians, parseServerTiming, TIMING_METRICS, type Timings } from './bench-timing';
 import { startServerProcess, stopServerProcess } from './server-process';
+import { benchLive } from './bench-live';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 16;
@@ -141,6 +146,11 @@ baseline.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
+const liveMet = await benchLive(
+  Number(process.env.BENCH_LIVE_READERS ?? 200),
+  Number(process.env.BENCH_LIVE_SECONDS ?? 30),
+);
+
 /** The server as `npm start` runs it, on PostgreSQL with the page cache off; resolves once it answers. */
 function startProcess(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {
   return startServerProcess(port, {
@@ -187,4 +197,4 @@ if (!benchDatabaseUrl) {
   );
   console.log(`(${availableParallelism()} cores here; the load generator takes a share of them too.)`);
 }
-process.exit(0);
+process.exit(liveMet ? 0 : 1);
