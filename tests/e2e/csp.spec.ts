@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchViolations } from './support/csp';
 import { E2E_USERS, signIn } from './support/accounts';
 import { ONCE } from './support/tags';
 
@@ -36,23 +37,6 @@ const STAFF = [
   '/profile',
   '/settings',
 ];
-
-/** Collects the page's CSP violations, as the browser reports them to the page. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation(
-        `${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  return violations;
-}
 
 test.describe('Content Security Policy', { tag: ONCE }, () => {
   test('sends no unsafe-inline or unsafe-eval for scripts', async ({ request }) => {

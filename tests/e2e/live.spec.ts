@@ -3,6 +3,7 @@ import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
+import { watchViolations } from './support/csp';
 
 test(
   'a live blog: an editor posts from the Live panel, an open page offers it without a reload, the coverage ends',
@@ -32,6 +33,8 @@ test(
 
     // A reader has the page open; the page's clock is the test's, so 15 s pass when told.
     const reader = await browser.newPage({ baseURL: SITE });
+    // The live module is a chunk of its own, loaded on demand: the CSP must allow it (docs/security.md).
+    const violations = await watchViolations(reader);
     await reader.clock.install();
     await reader.goto(`/news/${slug}`);
     await expect(reader.getByText('Live', { exact: true })).toBeVisible();
@@ -67,6 +70,7 @@ test(
     await expect(reader.locator('[data-live-list] [data-live-entry]').first()).toBeFocused();
     await expect(reader.getByRole('heading', { name: 'First result declared' })).toBeVisible();
     await expect(offer).toBeHidden();
+    expect(violations).toEqual([]);
 
     // A reload draws it with the key events; light and dark pass the scan.
     await reader.reload();
