@@ -88,6 +88,10 @@ describe('live blogs through the API', () => {
     await post(editor.auth, blog._id, { body: '<p>First results.</p>' });
     const after = await json<Article>(await t.app.request(`/api/news/${blog._id}`));
     expect(after.updatedAt).toBe('2026-11-25T03:05:00.000Z');
+    // The feeds carry the live blog as one item, updated at its newest entry.
+    const atom = await (await t.app.request('/atom.xml')).text();
+    const item = atom.slice(atom.indexOf(`<title>${blog.title}</title>`));
+    expect(item.slice(0, item.indexOf('</entry>'))).toContain('<updated>2026-11-25T03:05:00Z</updated>');
     const audit = await t.services.audit.list({ action: 'live.add', page: 1, limit: 5 });
     expect(audit.items).toHaveLength(3);
   });
