@@ -80,6 +80,7 @@ describe('article input', () => {
       status: 'draft',
       featured: false,
       trending: false,
+      liveBlog: false,
       keywords: [],
       tags: [],
     };

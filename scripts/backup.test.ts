@@ -117,6 +117,10 @@ async function fillSite(db: Db, uploads: string) {
     authorName: 'Asha',
   });
   await db.insert(schema.frontPagePins).values({ slot: 'breaking', position: 0, articleId: stories[1]!._id });
+  await db
+    .insert(schema.liveEntries)
+    .values({ articleId: stories[0]!._id, body: '<p>Polls close.</p>', authorName: 'Asha' });
+  await db.insert(schema.savedStories).values({ userId: editor._id, articleId: stories[0]!._id });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

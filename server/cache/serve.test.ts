@@ -220,9 +220,9 @@ describe('headers', () => {
   it('sends Surrogate-Key naming what the page shows, and today’s Cache-Control with CDN_MAX_AGE unset', async () => {
     const res = await get('/ipo-news');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(res.headers.get('surrogate-key')).toBe('latest category:IPO');
+    expect(res.headers.get('surrogate-key')).toBe('latest category:IPO most-read:IPO');
     const home = await get('/');
-    expect(home.headers.get('surrogate-key')).toMatch(/^latest home( article:[0-9a-f-]{36})+$/);
+    expect(home.headers.get('surrogate-key')).toMatch(/^latest home most-read( article:[0-9a-f-]{36})+$/);
     const feed = await get('/rss.xml');
     expect(feed.headers.get('surrogate-key')).toBe('latest feeds');
   });
@@ -236,7 +236,7 @@ describe('headers', () => {
       const hit = await cdn.app.request('/world-news');
       expect(hit.headers.get('x-cache')).toBe('HIT');
       expect(hit.headers.get('cache-control')).toBe(expected);
-      expect(hit.headers.get('surrogate-key')).toBe('latest category:World');
+      expect(hit.headers.get('surrogate-key')).toBe('latest category:World most-read:World');
       const personal = await cdn.app.request('/world-news', { headers: { cookie: 'nd_session=abc' } });
       expect(personal.headers.get('cache-control')).toBe('private, no-store');
       expect(personal.headers.get('surrogate-key')).toBeNull();

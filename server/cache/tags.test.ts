@@ -3,10 +3,11 @@ import { collectArticleTags, feedTags, pageTags, recordingServices, tagsChangedB
 
 describe('pageTags', () => {
   it.each([
-    ['/', ['latest', 'home']],
-    ['/india-news', ['latest', 'category:India']],
-    ['/ipo-news', ['latest', 'category:IPO']],
-    ['/news/monsoon-arrives', ['latest', 'slug:monsoon-arrives']],
+    ['/', ['latest', 'home', 'most-read']],
+    ['/india-news', ['latest', 'category:India', 'most-read:India']],
+    ['/ipo-news', ['latest', 'category:IPO', 'most-read:IPO']],
+    ['/news/monsoon-arrives', ['latest', 'slug:monsoon-arrives', 'most-read']],
+    ['/news/monsoon-arrives/live', ['latest', 'slug:monsoon-arrives']],
     ['/about', ['latest']],
     ['/news', ['latest']],
     ['/tag/climate-change', ['latest', 'tags']],

@@ -13,6 +13,22 @@ import { sanitizeArticleHtml } from './sanitize';
 
 const NOT_FOUND = 'News article not found';
 
+/** An entry's fields checked (400 naming the field), its body sanitized and required to say something. */
+function inputOf(form: LiveEntryForm): LiveEntryInput {
+  const input = parseOr400(liveEntryInput, form.fields);
+  const body = sanitizeArticleHtml(input.body);
+  if (
+    !body
+      .replace(/<(img|iframe|video)\b/gi, 'x<$1')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim()
+  ) {
+    throw new ValidationError(`body: ${LIVE_TEXTS.bodyRequired}`, { body: LIVE_TEXTS.bodyRequired });
+  }
+  return { ...input, body };
+}
+
 /** An entry as it arrived (the editor's form or the API): text fields, and an uploaded picture's bytes. */
 export interface LiveEntryForm {
   fields: Record<string, unknown>;
@@ -50,9 +66,11 @@ export class LiveCommands {
   }
 
   async add(actor: Actor, id: string, form: LiveEntryForm): Promise<LiveEntry> {
-    const { row, viewer } = await this.liveStory(actor, id);
+    const { row, viewer } = await this.writableStory(actor, id);
+    const input = inputOf(form);
+    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
     if (row.liveEndedAt) throw new AppError(409, 'conflict', LIVE_TEXTS.endedRefusal);
-    const fields = await this.fieldsOf(form, null);
+    const fields = await this.fieldsOf(input, form, null);
     const added = await this.deps.live
       .add(row.id, fields, { id: viewer._id, name: personName(viewer) }, this.deps.clock.now())
       .catch(async (error: unknown) => {
@@ -68,9 +86,11 @@ export class LiveCommands {
   }
 
   async update(actor: Actor, id: string, entryId: string, form: LiveEntryForm): Promise<LiveEntry> {
-    const { row } = await this.liveStory(actor, id);
+    const { row } = await this.writableStory(actor, id);
+    const input = inputOf(form);
+    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
     const existing = await this.entry(row.id, entryId);
-    const fields = await this.fieldsOf(form, existing);
+    const fields = await this.fieldsOf(input, form, existing);
     const changed = await this.deps.live.update(row.id, existing.id, fields, this.deps.clock.now());
     if (!changed) throw new NotFoundError(LIVE_TEXTS.notFound);
     if (existing.image && existing.image !== fields.image) await this.removeImageIfUnused(existing.image);
@@ -79,7 +99,8 @@ export class LiveCommands {
   }
 
   async remove(actor: Actor, id: string, entryId: string): Promise<void> {
-    const { row } = await this.liveStory(actor, id);
+    const { row } = await this.writableStory(actor, id);
+    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
     const existing = await this.entry(row.id, entryId);
     const removed = await this.deps.live.remove(row.id, existing.id, this.deps.clock.now());
     if (!removed) throw new NotFoundError(LIVE_TEXTS.notFound);
@@ -99,13 +120,11 @@ export class LiveCommands {
     return this.coverageOf({ id: row.id, liveEndedAt: ended ? now : null });
   }
 
-  /** A live blog the actor may write in (else 401/403, or 404; 409 when the story is no live blog). */
-  private async liveStory(actor: Actor, id: string) {
+  /** A story whose live blog the actor may write in (else 401/403, or 404). */
+  private async writableStory(actor: Actor, id: string) {
     const row = await this.deps.news.findRow(id);
     if (!row) throw new NotFoundError(NOT_FOUND);
-    const viewer = this.writable(actor, row);
-    if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
-    return { row, viewer };
+    return { row, viewer: this.writable(actor, row) };
   }
 
   private writable(actor: Actor, row: Pick<ArticleRow, 'authorId'>) {
@@ -124,21 +143,14 @@ export class LiveCommands {
   }
 
   /**
-   * The stored fields of a form: validated, the body sanitized (and required to say something),
-   * a new picture saved. Without a new file an edit keeps the entry's picture unless `removeImage`.
+   * The stored fields of a checked entry: a new picture saved. Without a new file an edit keeps
+   * the entry's picture unless `removeImage`.
    */
-  private async fieldsOf(form: LiveEntryForm, existing: LiveEntryFields | null): Promise<LiveEntryFields> {
-    const input: LiveEntryInput = parseOr400(liveEntryInput, form.fields);
-    const body = sanitizeArticleHtml(input.body);
-    if (
-      !body
-        .replace(/<(img|iframe|video)\b/gi, 'x<$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&nbsp;/g, ' ')
-        .trim()
-    ) {
-      throw new ValidationError(`body: ${LIVE_TEXTS.bodyRequired}`, { body: LIVE_TEXTS.bodyRequired });
-    }
+  private async fieldsOf(
+    input: LiveEntryInput,
+    form: LiveEntryForm,
+    existing: LiveEntryFields | null,
+  ): Promise<LiveEntryFields> {
     const removeImage = form.fields.removeImage === 'true' || form.fields.removeImage === true;
     const image = form.imageFile
       ? await this.deps.media.saveArticleImage(form.imageFile)
@@ -147,7 +159,7 @@ export class LiveCommands {
         : (existing?.image ?? null);
     return {
       title: input.title,
-      body,
+      body: input.body,
       image,
       imageAlt: image ? input.imageAlt : null,
       keyEvent: input.keyEvent,
