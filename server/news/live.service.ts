@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { LiveEntry } from '../../core/live';
 import type { Db } from '../db/client';
 import { articles, liveEntries, type LiveEntryRow } from '../db/schema';
@@ -51,15 +51,6 @@ export class LiveService {
       .orderBy(desc(liveEntries.id))
       .limit(options.limit);
     return rows.map(toLiveEntry);
-  }
-
-  /** How many entries a live blog has. */
-  async count(articleId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(liveEntries)
-      .where(eq(liveEntries.articleId, articleId));
-    return Number(row?.n ?? 0);
   }
 
   async find(articleId: string, id: number): Promise<LiveEntryRow | null> {
