@@ -12,6 +12,7 @@ export type Permission =
   | 'articles:delete-any'
   | 'scheduler:control'
   | 'messages:manage'
+  | 'newsletter:manage'
   | 'users:manage'
   | 'settings:manage';
 
@@ -25,6 +26,7 @@ const EDITOR: readonly Permission[] = [
   'articles:delete-any',
   'scheduler:control',
   'messages:manage',
+  'newsletter:manage',
 ];
 const GRANTS: Record<Role, readonly Permission[]> = {
   reader: READER,

@@ -5,6 +5,7 @@ import { Cron } from 'croner';
 import { z } from 'zod';
 import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { INGEST_DEFAULTS } from '../core/ingest';
+import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
 import {
   addressLines,
   DEFAULT_CONTACT_HOURS,
@@ -89,21 +90,22 @@ const rssFeeds = z
     return feeds;
   });
 
-const cronExpression = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() ? v.trim() : INGEST_DEFAULTS.cron))
-  .refine(
-    (cron) => {
-      try {
-        new Cron(cron, { paused: true });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: "not a cron expression, e.g. '0 6 * * *' (minute hour day month weekday)" },
-  );
+const cronExpression = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : fallback))
+    .refine(
+      (cron) => {
+        try {
+          new Cron(cron, { paused: true });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "not a cron expression, e.g. '0 6 * * *' (minute hour day month weekday)" },
+    );
 
 const schema = z
   .object({
@@ -163,7 +165,20 @@ const schema = z
     INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
     INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
     INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
-    SCHEDULER_CRON: cronExpression,
+    SCHEDULER_CRON: cronExpression(INGEST_DEFAULTS.cron),
+    // The morning newsletter (README, 'Readers who come back'): off until SMTP_URL is set.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com')
+        .refine(
+          (v) => URL.canParse(v),
+          'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com',
+        )
+        .optional(),
+    ),
+    NEWSLETTER_FROM: optionalText.pipe(z.email('must be an email address').optional()),
+    NEWSLETTER_CRON: cronExpression(DEFAULT_NEWSLETTER_CRON),
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
     // How often scheduled stories are checked: every minute; whole seconds for tests.
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
@@ -236,6 +251,19 @@ export interface PublicConfig {
   favicon: string | null;
   /** When the legal pages' organisation was last changed on /admin/settings (ISO date), or null. */
   legalUpdatedAt: string | null;
+  /** Whether the morning newsletter can be sent (SMTP_URL set): the subscribe forms show only then. */
+  newsletter: boolean;
+}
+
+/** The morning newsletter: SMTP_URL turns it on (server/newsletter). */
+export interface NewsletterConfig {
+  /** nodemailer's connection URL; undefined: the newsletter is off. */
+  smtpUrl: string | undefined;
+  /** The From address; the site's name is its display name. */
+  from: string;
+  cron: string;
+  /** SCHEDULER_TZ, as the news fetch. */
+  timeZone: string;
 }
 
 /** News providers: a key turns one on; the URLs point them elsewhere (a local stand-in in tests). */
@@ -302,6 +330,7 @@ export interface Config {
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (README, 'Running at scale'). */
   storage: StorageConfig;
   ingest: IngestConfig;
+  newsletter: NewsletterConfig;
   public: PublicConfig;
 }
 
@@ -373,6 +402,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cron: e.SCHEDULER_CRON,
       timeZone: e.SCHEDULER_TZ,
     },
+    newsletter: {
+      smtpUrl: e.SMTP_URL,
+      from: e.NEWSLETTER_FROM ?? `newsletter@${new URL(publicUrl).hostname}`,
+      cron: e.NEWSLETTER_CRON,
+      timeZone: e.SCHEDULER_TZ,
+    },
     public: {
       siteName: e.SITE_NAME,
       publicUrl,
@@ -395,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       logo: null,
       favicon: null,
       legalUpdatedAt: null,
+      newsletter: e.SMTP_URL !== undefined,
     },
   };
 }

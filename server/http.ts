@@ -32,6 +32,7 @@ import type { Logger } from './lib/logger';
 import type { Readiness } from './lib/readiness';
 import { unacceptableTextError, type UnacceptableText } from './lib/validate';
 import { schedulerRoutes } from './ingest/scheduler.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { newsRoutes } from './news/news.routes';
 import { frontPageRoutes } from './news/front-page.routes';
 import { authorRoutes } from './news/authors.routes';
@@ -76,7 +77,19 @@ const ONE_DAY = 'public, max-age=86400';
 /** Pages made for one person (or asked with credentials): no shared cache, no browser history copy. */
 const PRIVATE = 'private, no-store';
 /** Pages whose HTML never goes into the shared cache, compared with `pageRouteKey`. */
-const UNCACHED_PREFIXES = ['/api', '/admin', '/search', '/login', '/register', '/logout', '/profile', '/settings'];
+const UNCACHED_PREFIXES = [
+  '/api',
+  '/admin',
+  '/search',
+  '/login',
+  '/register',
+  '/logout',
+  '/profile',
+  '/settings',
+  // Their addresses carry a subscriber's token.
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+];
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, services } = deps;
@@ -192,6 +205,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/search', searchRoutes());
   api.route('/contact', contactRoutes());
   api.route('/scheduler', schedulerRoutes());
+  api.route('/newsletter', newsletterRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' }, 404));
   app.route('/api', api);
 
@@ -249,6 +263,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       cachedPages.serve(c, c.req.path, produce, { tags: feedTags(c.req.path), storable: isStorableFile }),
     ),
   );
+
+  // ---- The newsletter's unsubscribe link, posted (docs/product.md, 'Morning newsletter') ----
+  // Every email names this address in List-Unsubscribe: mail apps POST `List-Unsubscribe=One-Click`
+  // to it from their own servers (RFC 8058), and the page's button posts here too. The link's
+  // token is the authority, so no same-site check; a GET shows the page with the button.
+  const smallForm = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The request body is too large', 413) });
+  app.post('/newsletter/unsubscribe', smallForm, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const oneClick = form['List-Unsubscribe'] === 'One-Click';
+    const token = c.req.query('token') ?? form.token;
+    const actor = { viewer: null, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger };
+    c.header('Cache-Control', 'no-store');
+    try {
+      const { message } = await services.commands.newsletter.unsubscribe(actor, { token });
+      return oneClick ? c.text(message) : c.redirect('/newsletter/unsubscribe?done=1', 303);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      return oneClick ? c.text(error.message, error.status) : c.redirect('/newsletter/unsubscribe?invalid=1', 303);
+    }
+  });
 
   // ---- Short category paths answer 301 (docs/product.md, 'Categories') ----
   for (const category of CATEGORIES) {

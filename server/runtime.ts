@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
+import { NewsletterClock } from './newsletter/newsletter-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { fillTagSlugs } from './news/tag-slugs';
 import { createServices, type Services } from './services';
@@ -82,6 +83,8 @@ export async function startRuntime(
   await publisher.start();
   const mostRead = new MostReadClock(services, logger, config.mostReadRefreshSeconds);
   mostRead.start();
+  const newsletter = new NewsletterClock(services, logger);
+  newsletter.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -99,6 +102,7 @@ export async function startRuntime(
       await services.scheduler.close();
       await publisher.stop();
       await mostRead.stop();
+      await newsletter.stop();
       await maintenance.stop();
       await database.close();
     },

@@ -33,6 +33,10 @@ import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
 import { SiteSettingsService } from './settings/site-settings.service';
+import { createMailer, type Mailer } from './newsletter/mailer';
+import { NewsletterCommands } from './newsletter/newsletter.commands';
+import { NewsletterSender } from './newsletter/newsletter.sender';
+import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
 import { SavedService } from './users/saved.service';
 import { UsersCommands } from './users/users.commands';
@@ -52,6 +56,7 @@ export interface Commands {
   contact: ContactCommands;
   analytics: AnalyticsCommands;
   saved: SavedCommands;
+  newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
   audit: AuditCommands;
@@ -87,6 +92,14 @@ export interface Services {
   analytics: AnalyticsService;
   /** Readers' saved stories (their accounts' lists). */
   saved: SavedService;
+  /** The morning newsletter's subscribers, sends and deliveries. */
+  newsletter: NewsletterService;
+  /** Mails a newsletter send to its recipients, once each (server/newsletter/newsletter.sender.ts). */
+  newsletterSender: NewsletterSender;
+  /** The site's SMTP connection (SMTP_URL); null: the newsletter is off. */
+  mailer: Mailer | null;
+  /** When the newsletter goes out (NEWSLETTER_CRON in SCHEDULER_TZ) and from which address. */
+  newsletterSchedule: { cron: string; timeZone: string; from: string };
   /** Fetches stories from the configured news providers. */
   ingest: IngestService;
   /** Runs the news fetch on its schedule; call `init()` once at start-up to arm it. */
@@ -108,6 +121,8 @@ export interface Services {
     contact: RateLimiter;
     /** View, share and like calls per client address. */
     engagement: RateLimiter;
+    /** Newsletter sign-ups per client address. */
+    newsletter: RateLimiter;
   };
 }
 
@@ -122,7 +137,7 @@ export interface ServiceOptions {
 
 export function createServices(
   database: Database,
-  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage'>,
+  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter'>,
   options: ServiceOptions = {},
 ): Services {
   const events = new EventBus(options.logger);
@@ -150,6 +165,9 @@ export function createServices(
   );
   // Counted where every process sees them when there are several (docs/architecture.md, 'Shared counters').
   const rateLimits = createRateLimitStore(database, { logger: options.logger });
+  const site = new SiteSettingsService(database.db, config.public, media, options.logger);
+  const newsletter = new NewsletterService(database.db);
+  const mailer = createMailer(config.newsletter);
   const domain: CommandDeps = {
     events,
     audit: new AuditLog(database.db),
@@ -181,10 +199,26 @@ export function createServices(
     pageCache,
     clock,
     timeZone: config.public.timeZone,
-    site: new SiteSettingsService(database.db, config.public, media, options.logger),
+    site,
+    newsletter,
+    mailer,
+    newsletterSender: new NewsletterSender(
+      database,
+      newsletter,
+      mailer,
+      () => site.publicConfig(),
+      () => clock.now(),
+      options.logger,
+    ),
+    newsletterSchedule: {
+      cron: config.newsletter.cron,
+      timeZone: config.newsletter.timeZone,
+      from: config.newsletter.from,
+    },
     limits: {
       contact: rateLimits.limiter('contact', 5, 10 * 60_000),
       engagement: rateLimits.limiter('engagement', 120, 60_000),
+      newsletter: rateLimits.limiter('newsletter', 5, 10 * 60_000),
     },
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
@@ -212,6 +246,7 @@ export function createServices(
     contact: new ContactCommands(domain),
     analytics: new AnalyticsCommands(domain),
     saved: new SavedCommands(domain),
+    newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
     audit: new AuditCommands(domain),

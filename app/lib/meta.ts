@@ -79,6 +79,7 @@ const FALLBACK_SITE: RootData['site'] = {
   logo: null,
   favicon: null,
   legalUpdatedAt: null,
+  newsletter: false,
 };
 
 /** Title, description (cut at 160), canonical, Open Graph and Twitter tags for a page. */

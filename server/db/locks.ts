@@ -12,4 +12,6 @@ export const LOCK_KEYS = {
   newsFetch: 7_263_543,
   /** The first-admin check and insert of a registration (transaction lock). */
   registration: 7_263_544,
+  /** One process mails the newsletter at a time (session lock held for the send). */
+  newsletter: 7_263_545,
 } as const;

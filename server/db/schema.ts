@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -22,6 +23,7 @@ import { NOTE_KINDS } from '../../core/corrections';
 import { FRONT_PAGE_SLOTS } from '../../core/front-page';
 import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
+import { DELIVERY_STATUSES, SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -317,6 +319,89 @@ export const contactMessages = pgTable(
     index('contact_messages_unread_idx')
       .on(t.createdAt)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * The morning newsletter's readers (docs/product.md, 'Morning newsletter'): an address is
+ * `pending` until its confirmation link is followed, then `confirmed`; `unsubscribed` stays so
+ * the history is kept. Only a hash of the confirmation link's token is stored.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased (core/newsletter.ts normalizeEmail): one row an address. */
+    email: text('email').notNull(),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
+    /** SHA-256 of the confirmation link's token, until it is used; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When the last confirmation email was sent: one an address every few minutes at most. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
+    /** In every email's unsubscribe link; it can do nothing but unsubscribe this address. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** The account that subscribed from Settings, if any. */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_idx').on(t.confirmTokenHash),
+    index('newsletter_subscribers_status_idx').on(t.status),
+    check('newsletter_subscribers_status_check', oneOf(t.status, SUBSCRIBER_STATUSES)),
+  ],
+);
+
+/**
+ * One newsletter sent (or begun): one row a scheduled time, so two processes firing at once
+ * send it once. The stories are kept as they were chosen, so a send resumed after a restart
+ * sends the same email.
+ */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: SEND_STATUSES }).notNull().default('sending'),
+    subject: text('subject').notNull(),
+    /** The chosen stories as the email shows them (server/newsletter/digest.tsx DigestStory[]). */
+    stories: jsonb('stories').notNull(),
+    note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_sends_slot_idx').on(t.slot),
+    check('newsletter_sends_status_check', oneOf(t.status, SEND_STATUSES)),
+  ],
+);
+
+/**
+ * Each recipient of a send: `pending` until taken, `sending` while the SMTP server has it, then
+ * `sent` or `failed`. One row a send and subscriber; a delivery found `sending` after a restart
+ * is not sent again (it may have arrived) but counted as failed.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    sendId: bigint('send_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.subscriberId] }),
+    index('newsletter_deliveries_status_idx').on(t.sendId, t.status),
+    check('newsletter_deliveries_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],
 );
 

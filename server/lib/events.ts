@@ -44,6 +44,8 @@ export interface DomainEvents {
    * site as 'all', or a category). Not relayed: every process reads its own each minute.
    */
   'mostread.changed': { scopes: MostReadScope[] };
+  /** Newsletter subscribers changed or a newsletter went out (local: nothing is held in memory). */
+  'newsletter.changed': { change: 'subscribed' | 'confirmed' | 'unsubscribed' | 'sent' };
   /** The scheduler was started, stopped or triggered. */
   'scheduler.changed': { change: 'started' | 'stopped' | 'triggered' };
 }

@@ -1,0 +1,269 @@
+import { Cron } from 'croner';
+import { articlePath } from '../../core/article';
+import { live } from '../../core/front-page';
+import { shareImage } from '../../core/images';
+import {
+  CONFIRM_LINK_BAD,
+  CONFIRM_LINK_HOURS,
+  CONFIRM_RESEND_MINUTES,
+  CONFIRMED,
+  digestSubject,
+  NEWSLETTER_MAX_STORIES,
+  NEWSLETTER_OFF,
+  normalizeEmail,
+  pickDigest,
+  SUBSCRIBE_ANSWER,
+  SUBSCRIBE_RATE_LIMITED,
+  subscribeSchema,
+  tokenSchema,
+  UNSUBSCRIBE_LINK_BAD,
+  UNSUBSCRIBED,
+  type MySubscription,
+  type NewsletterOverview,
+} from '../../core/newsletter';
+import { authorize } from '../auth/authorize';
+import type { PublicConfig } from '../config';
+import { describeSchedule } from '../ingest/scheduler';
+import type { Actor } from '../lib/actor';
+import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
+import type { CommandDeps } from '../services';
+import { renderConfirmation, renderDigest, type DigestStory, type RenderedMail } from './digest';
+import { hashToken, newToken } from './newsletter.service';
+import { unsubscribeUrl, type SendOutcome } from './newsletter.sender';
+
+/** Sends shown in the admin's history. */
+const HISTORY = 30;
+
+/** The next email as /admin/newsletter previews it. */
+export interface NewsletterPreview extends RenderedMail {
+  stories: DigestStory[];
+}
+
+/**
+ * The morning newsletter's use cases (docs/product.md, 'Morning newsletter'). Anyone asks to
+ * subscribe (limited per client address; the same answer whatever the address's state, so it
+ * never tells who subscribed) and follows the confirmation or unsubscribe link; signed-in
+ * readers subscribe from Settings; editors and admins (`newsletter:manage`) see the
+ * subscribers, the next send, a preview and the history, and send a test to themselves. The
+ * morning send is the system's (server/newsletter/newsletter-clock.ts).
+ */
+export class NewsletterCommands {
+  constructor(protected readonly deps: CommandDeps) {}
+
+  get #enabled(): boolean {
+    return this.deps.mailer !== null;
+  }
+
+  #requireEnabled(): void {
+    if (!this.#enabled) throw new NotFoundError(NEWSLETTER_OFF);
+  }
+
+  /** Asks for the newsletter at an address: a confirmation link is mailed unless it is subscribed already. */
+  async subscribe(actor: Actor, input: unknown): Promise<{ message: string }> {
+    this.#requireEnabled();
+    const { email } = parseOr400(subscribeSchema, input);
+    await this.#limit(actor);
+    await this.#requestConfirmation(actor, normalizeEmail(email), null);
+    return { message: SUBSCRIBE_ANSWER };
+  }
+
+  /** Confirms the address a confirmation link was sent to. */
+  async confirm(actor: Actor, input: unknown): Promise<{ message: string }> {
+    const { token } = parseOr400(tokenSchema, input);
+    const confirmed = await this.deps.newsletter.confirm(hashToken(token), this.deps.clock.now());
+    if (!confirmed) throw new NotFoundError(CONFIRM_LINK_BAD);
+    actor.log.info({ subscriber: confirmed.id }, 'newsletter: subscription confirmed');
+    this.deps.events.emit('newsletter.changed', { change: 'confirmed' });
+    return { message: CONFIRMED };
+  }
+
+  /** Unsubscribes the address an email's link was for (the page's button and RFC 8058's one-click POST). */
+  async unsubscribe(actor: Actor, input: unknown): Promise<{ message: string }> {
+    const { token } = parseOr400(tokenSchema, input);
+    const done = await this.deps.newsletter.unsubscribeByToken(token, this.deps.clock.now());
+    if (!done) throw new NotFoundError(UNSUBSCRIBE_LINK_BAD);
+    actor.log.info({ subscriber: done.id }, 'newsletter: unsubscribed');
+    this.deps.events.emit('newsletter.changed', { change: 'unsubscribed' });
+    return { message: UNSUBSCRIBED };
+  }
+
+  /** A signed-in reader's own subscription (Settings). */
+  async mine(actor: Actor): Promise<MySubscription> {
+    const viewer = authorize(actor, 'profile:edit');
+    const email = viewer.email ? normalizeEmail(viewer.email) : '';
+    return {
+      enabled: this.#enabled,
+      email,
+      status: email ? await this.deps.newsletter.statusOf(email) : 'none',
+    };
+  }
+
+  /** Subscribes the signed-in reader's address: confirmed by the emailed link, as for anyone. */
+  async subscribeMe(actor: Actor): Promise<MySubscription & { message: string }> {
+    const viewer = authorize(actor, 'profile:edit');
+    this.#requireEnabled();
+    if (!viewer.email) {
+      throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
+    }
+    await this.#limit(actor);
+    await this.#requestConfirmation(actor, normalizeEmail(viewer.email), viewer._id);
+    const mine = await this.mine(actor);
+    const message =
+      mine.status === 'confirmed'
+        ? 'You are subscribed.'
+        : `We sent a link to ${mine.email}. Open it within ${CONFIRM_LINK_HOURS} hours to start the newsletter.`;
+    return { ...mine, message };
+  }
+
+  /** Unsubscribes the signed-in reader's address. */
+  async unsubscribeMe(actor: Actor): Promise<MySubscription & { message: string }> {
+    const viewer = authorize(actor, 'profile:edit');
+    if (viewer.email) {
+      const done = await this.deps.newsletter.unsubscribeEmail(normalizeEmail(viewer.email), this.deps.clock.now());
+      if (done) this.deps.events.emit('newsletter.changed', { change: 'unsubscribed' });
+    }
+    return { ...(await this.mine(actor)), message: UNSUBSCRIBED };
+  }
+
+  /** /admin/newsletter: the subscribers, the next send, the schedule and the history. */
+  async overview(actor: Actor): Promise<NewsletterOverview> {
+    authorize(actor, 'newsletter:manage');
+    const { cron, timeZone, from } = this.deps.newsletterSchedule;
+    const [counts, history] = await Promise.all([this.deps.newsletter.counts(), this.deps.newsletter.history(HISTORY)]);
+    const next = this.#enabled
+      ? new Cron(cron, { timezone: timeZone, paused: true }).nextRun(this.deps.clock.now())
+      : null;
+    return {
+      enabled: this.#enabled,
+      counts,
+      nextSend: next?.toISOString() ?? null,
+      schedule: describeSchedule(cron, timeZone),
+      from,
+      history,
+    };
+  }
+
+  /** The email the next send would mail now, with a sample unsubscribe link. */
+  async preview(actor: Actor): Promise<NewsletterPreview> {
+    authorize(actor, 'newsletter:manage');
+    const site = await this.deps.site.publicConfig();
+    const stories = await this.#chooseStories(site);
+    const mail = renderDigest({
+      siteName: site.siteName,
+      publicUrl: site.publicUrl,
+      subject: digestSubject(site.siteName, this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      stories,
+      unsubscribeUrl: unsubscribeUrl(site.publicUrl, 'preview'),
+    });
+    return { ...mail, stories };
+  }
+
+  /** Mails the next newsletter, marked as a test, to the signed-in editor's own address. */
+  async sendTest(actor: Actor): Promise<{ message: string }> {
+    const viewer = authorize(actor, 'newsletter:manage');
+    const mailer = this.deps.mailer;
+    if (!mailer) throw new AppError(409, 'newsletter_off', NEWSLETTER_OFF);
+    if (!viewer.email) throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
+    const site = await this.deps.site.publicConfig();
+    const stories = await this.#chooseStories(site);
+    const token = await this.deps.newsletter.unsubscribeTokenOf(normalizeEmail(viewer.email));
+    const link = unsubscribeUrl(site.publicUrl, token ?? 'test');
+    const mail = renderDigest({
+      siteName: site.siteName,
+      publicUrl: site.publicUrl,
+      subject: digestSubject(site.siteName, this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      stories,
+      unsubscribeUrl: link,
+      test: true,
+    });
+    try {
+      await mailer.send({ fromName: site.siteName, to: viewer.email, ...mail, unsubscribeUrl: link });
+    } catch (error) {
+      actor.log.warn({ err: error }, 'newsletter: the test email was refused');
+      throw new AppError(503, 'mail_failed', 'The mail server did not take the test email. The server log says why.');
+    }
+    await this.deps.audit.record(actor, {
+      action: 'newsletter.test',
+      target: { type: 'newsletter', id: 'test', label: mail.subject },
+      details: { to: viewer.email, stories: stories.length },
+    });
+    return { message: `A test was sent to ${viewer.email}.` };
+  }
+
+  /**
+   * The morning send for the scheduled time `slot` (the clock's, or a test's): the stories are
+   * chosen and every confirmed address is mailed. A slot is sent once, whichever process fires
+   * first; null when it was sent already or the newsletter is off.
+   */
+  async sendScheduled(slot: Date): Promise<SendOutcome | null> {
+    if (!this.#enabled) return null;
+    const { newsletter, clock } = this.deps;
+    const site = await this.deps.site.publicConfig();
+    const stories = await this.#chooseStories(site);
+    const subject = digestSubject(site.siteName, slot, this.deps.newsletterSchedule.timeZone);
+    const sendId = await newsletter.claimSend(slot, subject, stories, clock.now());
+    if (!sendId) return null;
+    if (stories.length === 0) {
+      await newsletter.finish(sendId, clock.now(), 'skipped', 'No published stories to send');
+      return { sendId, recipients: 0, sent: 0, failed: 0 };
+    }
+    await newsletter.addRecipients(sendId);
+    const outcome = await this.deps.newsletterSender.deliver(sendId);
+    this.deps.events.emit('newsletter.changed', { change: 'sent' });
+    return outcome;
+  }
+
+  /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest. */
+  async #chooseStories(site: PublicConfig): Promise<DigestStory[]> {
+    const now = this.deps.clock.now();
+    const [curation, mostRead, newest] = await Promise.all([
+      this.deps.frontPage.curation(),
+      this.deps.news.mostRead('all'),
+      this.deps.news.latest(NEWSLETTER_MAX_STORIES),
+    ]);
+    const picks = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
+    return pickDigest({ picks, mostRead: mostRead.day, newest }).map((story) => ({
+      id: story._id,
+      title: story.title,
+      url: `${site.publicUrl}${articlePath(story)}`,
+      category: story.category,
+      summary: story.description,
+      image: shareImage(story.image, site.publicUrl)?.url ?? null,
+    }));
+  }
+
+  async #limit(actor: Actor): Promise<void> {
+    const wait = await this.deps.limits.newsletter.consume(actor.ip ?? 'system');
+    if (wait > 0) throw new RateLimitedError(SUBSCRIBE_RATE_LIMITED, wait);
+  }
+
+  /**
+   * Records the request and, when the address needs one, mails the confirmation link after the
+   * answer: an answer that waited for the mail server would take longer for a new address than
+   * for a subscribed one, and so tell them apart.
+   */
+  async #requestConfirmation(actor: Actor, email: string, userId: string | null): Promise<void> {
+    const now = this.deps.clock.now();
+    const token = newToken();
+    const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000);
+    const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000);
+    const mail = await this.deps.newsletter.requestConfirmation(
+      email,
+      hashToken(token),
+      expires,
+      now,
+      resendAfter,
+      userId,
+    );
+    if (!mail) return;
+    this.deps.events.emit('newsletter.changed', { change: 'subscribed' });
+    const mailer = this.deps.mailer!;
+    void (async () => {
+      const site = await this.deps.site.publicConfig();
+      const confirmUrl = `${site.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+      const message = renderConfirmation({ siteName: site.siteName, publicUrl: site.publicUrl, confirmUrl });
+      await mailer.send({ fromName: site.siteName, to: email, ...message });
+    })().catch((error: unknown) => actor.log.warn({ err: error }, 'newsletter: the confirmation email was refused'));
+  }
+}

@@ -1,0 +1,118 @@
+import type { PublicConfig } from '../config';
+import type { Database } from '../db/client';
+import { LOCK_KEYS } from '../db/locks';
+import type { Logger } from '../lib/logger';
+import { renderDigest, type DigestStory } from './digest';
+import type { Mailer } from './mailer';
+import type { NewsletterService, Recipient } from './newsletter.service';
+
+/** Recipients taken from the database at a time. */
+const BATCH = 25;
+
+export interface SendOutcome {
+  sendId: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+}
+
+/** The address of a recipient's unsubscribe page, which is also the one-click POST target (RFC 8058). */
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Mails a newsletter send to its recipients (docs/product.md, 'Morning newsletter'). One
+ * process sends at a time (an advisory lock on PostgreSQL). Each recipient is marked `sending`
+ * before the SMTP server is given the message and `sent` or `failed` after: a failed address
+ * is recorded and the others go on, and after a restart nobody is mailed twice (a delivery left
+ * `sending` is not sent again). `close()` lets the recipient in hand finish and leaves the rest
+ * for the next start.
+ */
+export class NewsletterSender {
+  #closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly store: NewsletterService,
+    private readonly mailer: Mailer | null,
+    private readonly site: () => Promise<PublicConfig>,
+    private readonly now: () => Date,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Delivers a send begun (by `claimSend`) to every recipient not yet mailed. Null: another process is sending. */
+  async deliver(sendId: string): Promise<SendOutcome | null> {
+    const outcome = await this.database.exclusive(LOCK_KEYS.newsletter, () => this.#deliver(sendId));
+    return outcome.ran ? outcome.value : null;
+  }
+
+  /** At start-up: sends a restart interrupted are finished (those in the SMTP server's hands are not sent again). */
+  async resume(): Promise<void> {
+    if (!this.mailer) return;
+    const outcome = await this.database.exclusive(LOCK_KEYS.newsletter, async () => {
+      for (const send of await this.store.unfinished()) {
+        if (this.#closed) return;
+        const interrupted = await this.store.closeInterrupted(send.id);
+        this.logger?.warn({ sendId: send.id, interrupted }, 'newsletter: finishing a send a restart interrupted');
+        await this.#deliver(send.id);
+      }
+    });
+    if (!outcome.ran) this.logger?.info('newsletter: another process is sending');
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.mailer?.close();
+  }
+
+  async #deliver(sendId: string): Promise<SendOutcome> {
+    const outcome: SendOutcome = { sendId, recipients: 0, sent: 0, failed: 0 };
+    const send = await this.store.send(sendId);
+    if (!send || !this.mailer) return outcome;
+    const site = await this.site();
+    const stories = send.stories as DigestStory[];
+    while (!this.#closed) {
+      const batch = await this.store.takeRecipients(sendId, BATCH);
+      if (batch.length === 0) {
+        await this.store.finish(sendId, this.now());
+        this.logger?.info(outcome, 'newsletter: send finished');
+        return outcome;
+      }
+      for (const recipient of batch) {
+        outcome.recipients++;
+        // The batch is taken: the closing process still sends it, rather than leave it 'sending'.
+        if (await this.#mail(sendId, recipient, site, send.subject, stories)) outcome.sent++;
+        else outcome.failed++;
+      }
+    }
+    return outcome;
+  }
+
+  async #mail(
+    sendId: string,
+    recipient: Recipient,
+    site: PublicConfig,
+    subject: string,
+    stories: DigestStory[],
+  ): Promise<boolean> {
+    const link = unsubscribeUrl(site.publicUrl, recipient.unsubscribeToken);
+    try {
+      const mail = renderDigest({
+        siteName: site.siteName,
+        publicUrl: site.publicUrl,
+        subject,
+        stories,
+        unsubscribeUrl: link,
+      });
+      await this.mailer!.send({ fromName: site.siteName, to: recipient.email, ...mail, unsubscribeUrl: link });
+      await this.store.delivered(sendId, recipient.subscriberId, this.now());
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger?.warn({ err: error, sendId }, 'newsletter: a recipient could not be mailed');
+      await this.store.failed(sendId, recipient.subscriberId, reason);
+      return false;
+    }
+  }
+}

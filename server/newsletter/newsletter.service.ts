@@ -1,0 +1,294 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SendSummary, SubscriberStatus } from '../../core/newsletter';
+import { queryRows, type Db } from '../db/client';
+import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from '../db/schema';
+
+/** A link's secret: 32 random bytes, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored of a confirmation token: a leaked table confirms nobody. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A recipient taken for sending. */
+export interface Recipient {
+  subscriberId: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** A send as stored: the chosen stories are the email's (server/newsletter/digest.tsx). */
+export interface StoredSend {
+  id: string;
+  slot: Date;
+  subject: string;
+  stories: unknown;
+}
+
+const ERROR_MAX = 300;
+
+/**
+ * The newsletter's data (docs/product.md, 'Morning newsletter'): subscribers, sends and their
+ * deliveries. Data access only; the rules are the use cases' (server/newsletter/newsletter.commands.ts).
+ */
+export class NewsletterService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records a request to subscribe `email` with a new confirmation token, in one statement: a
+   * new address, one waiting or one unsubscribed becomes `pending` with this token; an address
+   * subscribed already, or sent a confirmation since `resendAfter`, is left as it is. Answers
+   * whether the confirmation email should go out.
+   */
+  async requestConfirmation(
+    email: string,
+    tokenHash: string,
+    expiresAt: Date,
+    now: Date,
+    resendAfter: Date,
+    userId: string | null,
+  ): Promise<boolean> {
+    const s = newsletterSubscribers;
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`insert into ${s} (email, status, confirm_token_hash, confirm_expires_at, confirm_sent_at, unsubscribe_token, user_id, created_at)
+          values (${email}, 'pending', ${tokenHash}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+                  ${newToken()}, ${userId}, ${now.toISOString()}::timestamptz)
+          on conflict (email) do update
+            set status = 'pending',
+                confirm_token_hash = excluded.confirm_token_hash,
+                confirm_expires_at = excluded.confirm_expires_at,
+                confirm_sent_at = excluded.confirm_sent_at,
+                user_id = coalesce(excluded.user_id, ${s.userId})
+            where ${s.status} <> 'confirmed'
+              and (${s.confirmSentAt} is null or ${s.confirmSentAt} < ${resendAfter.toISOString()}::timestamptz)
+          returning id`,
+    );
+    return rows.length === 1;
+  }
+
+  /** Confirms the address whose unexpired token this is; the token then stops working. */
+  async confirm(tokenHash: string, now: Date): Promise<{ id: string; email: string } | null> {
+    const s = newsletterSubscribers;
+    const [row] = await this.db
+      .update(s)
+      .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where(
+        and(
+          eq(s.confirmTokenHash, tokenHash),
+          eq(s.status, 'pending'),
+          sql`${s.confirmExpiresAt} > ${now.toISOString()}`,
+        ),
+      )
+      .returning({ id: s.id, email: s.email });
+    return row ?? null;
+  }
+
+  /** Unsubscribes the address this token was sent to (again is no error); null for an unknown token. */
+  async unsubscribeByToken(token: string, now: Date): Promise<{ id: string; email: string } | null> {
+    return this.#unsubscribe(eq(newsletterSubscribers.unsubscribeToken, token), now);
+  }
+
+  /** Unsubscribes an address (a signed-in reader's, from Settings). */
+  async unsubscribeEmail(email: string, now: Date): Promise<{ id: string; email: string } | null> {
+    return this.#unsubscribe(eq(newsletterSubscribers.email, email), now);
+  }
+
+  async #unsubscribe(where: ReturnType<typeof eq>, now: Date) {
+    const s = newsletterSubscribers;
+    const [row] = await this.db
+      .update(s)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`case when ${s.status} = 'unsubscribed' then ${s.unsubscribedAt} else ${now.toISOString()}::timestamptz end`,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      })
+      .where(where)
+      .returning({ id: s.id, email: s.email });
+    return row ?? null;
+  }
+
+  /** An address's status, or 'none' when it never subscribed. */
+  async statusOf(email: string): Promise<SubscriberStatus | 'none'> {
+    const [row] = await this.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    return row?.status ?? 'none';
+  }
+
+  /** The unsubscribe token of an address (for a test email's link), or null. */
+  async unsubscribeTokenOf(email: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    return row?.token ?? null;
+  }
+
+  async counts(): Promise<Record<SubscriberStatus, number>> {
+    const rows = await this.db
+      .select({ status: newsletterSubscribers.status, count: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .groupBy(newsletterSubscribers.status);
+    const counts = { confirmed: 0, pending: 0, unsubscribed: 0 };
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
+
+  // ---- Sends ----
+
+  /**
+   * Starts the send for `slot` unless one was started for it already (by this process before a
+   * restart, or another process firing at the same time): answers its id, or null.
+   */
+  async claimSend(slot: Date, subject: string, stories: unknown, now: Date): Promise<string | null> {
+    const [row] = await this.db
+      .insert(newsletterSends)
+      .values({ slot, subject, stories, startedAt: now })
+      .onConflictDoNothing({ target: newsletterSends.slot })
+      .returning({ id: newsletterSends.id });
+    return row ? String(row.id) : null;
+  }
+
+  /** Every confirmed address becomes a recipient of the send; answers how many. */
+  async addRecipients(sendId: string): Promise<number> {
+    const rows = await queryRows<{ subscriber_id: string }>(
+      this.db,
+      sql`insert into ${newsletterDeliveries} (send_id, subscriber_id)
+          select ${Number(sendId)}, id from ${newsletterSubscribers} where status = 'confirmed'
+          on conflict do nothing
+          returning subscriber_id`,
+    );
+    return rows.length;
+  }
+
+  /**
+   * Takes up to `limit` recipients not yet sent to, marking them `sending` in the same statement.
+   * Those who unsubscribed since the send began are dropped from it first: they are never mailed.
+   */
+  async takeRecipients(sendId: string, limit: number): Promise<Recipient[]> {
+    const id = Number(sendId);
+    const d = newsletterDeliveries;
+    const s = newsletterSubscribers;
+    await this.db
+      .delete(d)
+      .where(
+        and(
+          eq(d.sendId, id),
+          eq(d.status, 'pending'),
+          sql`${d.subscriberId} in (select id from ${s} where status <> 'confirmed')`,
+        ),
+      );
+    return queryRows<Recipient>(
+      this.db,
+      sql`update ${d} set status = 'sending'
+          from ${s}
+          where ${s.id} = ${d.subscriberId}
+            and (${d.sendId}, ${d.subscriberId}) in (
+              select send_id, subscriber_id from ${d}
+              where send_id = ${id} and status = 'pending'
+              order by subscriber_id limit ${limit}
+              for update skip locked)
+          returning ${d.subscriberId} as "subscriberId", ${s.email} as "email", ${s.unsubscribeToken} as "unsubscribeToken"`,
+    );
+  }
+
+  async delivered(sendId: string, subscriberId: string, now: Date): Promise<void> {
+    const d = newsletterDeliveries;
+    await this.db
+      .update(d)
+      .set({ status: 'sent', sentAt: now, error: null })
+      .where(and(eq(d.sendId, Number(sendId)), eq(d.subscriberId, subscriberId)));
+  }
+
+  async failed(sendId: string, subscriberId: string, error: string): Promise<void> {
+    const d = newsletterDeliveries;
+    await this.db
+      .update(d)
+      .set({ status: 'failed', error: error.slice(0, ERROR_MAX) })
+      .where(and(eq(d.sendId, Number(sendId)), eq(d.subscriberId, subscriberId)));
+  }
+
+  /**
+   * After a restart: deliveries that were with the SMTP server when the process stopped may have
+   * arrived, so they are not sent again (nobody gets the newsletter twice) but counted as failed.
+   */
+  async closeInterrupted(sendId: string): Promise<number> {
+    const rows = await this.db
+      .update(newsletterDeliveries)
+      .set({ status: 'failed', error: 'Interrupted by a restart; not sent again, so that nobody gets it twice' })
+      .where(and(eq(newsletterDeliveries.sendId, Number(sendId)), eq(newsletterDeliveries.status, 'sending')))
+      .returning({ id: newsletterDeliveries.subscriberId });
+    return rows.length;
+  }
+
+  async finish(sendId: string, now: Date, status: 'sent' | 'skipped' = 'sent', note: string | null = null) {
+    await this.db
+      .update(newsletterSends)
+      .set({ status, finishedAt: now, note })
+      .where(eq(newsletterSends.id, Number(sendId)));
+  }
+
+  /** Sends begun and not finished (a restart came in between). */
+  async unfinished(): Promise<StoredSend[]> {
+    const rows = await this.db
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.status, 'sending'))
+      .orderBy(newsletterSends.id);
+    return rows.map((row) => ({ id: String(row.id), slot: row.slot, subject: row.subject, stories: row.stories }));
+  }
+
+  async send(sendId: string): Promise<StoredSend | null> {
+    const [row] = await this.db
+      .select()
+      .from(newsletterSends)
+      .where(eq(newsletterSends.id, Number(sendId)));
+    return row ? { id: String(row.id), slot: row.slot, subject: row.subject, stories: row.stories } : null;
+  }
+
+  /** The newest sends with their counts, newest first. */
+  async history(limit: number): Promise<SendSummary[]> {
+    const sends = await this.db.select().from(newsletterSends).orderBy(desc(newsletterSends.slot)).limit(limit);
+    if (sends.length === 0) return [];
+    const d = newsletterDeliveries;
+    const counts = await this.db
+      .select({
+        sendId: d.sendId,
+        recipients: sql<number>`count(*)::int`,
+        sent: sql<number>`(count(*) filter (where ${d.status} = 'sent'))::int`,
+        failed: sql<number>`(count(*) filter (where ${d.status} = 'failed'))::int`,
+      })
+      .from(d)
+      .where(
+        inArray(
+          d.sendId,
+          sends.map((send) => send.id),
+        ),
+      )
+      .groupBy(d.sendId);
+    const bySend = new Map(counts.map((row) => [row.sendId, row]));
+    return sends.map((send) => {
+      const count = bySend.get(send.id);
+      return {
+        id: String(send.id),
+        slot: send.slot.toISOString(),
+        startedAt: send.startedAt.toISOString(),
+        finishedAt: send.finishedAt?.toISOString() ?? null,
+        status: send.status,
+        subject: send.subject,
+        stories: Array.isArray(send.stories) ? send.stories.length : 0,
+        recipients: Number(count?.recipients ?? 0),
+        sent: Number(count?.sent ?? 0),
+        failed: Number(count?.failed ?? 0),
+        note: send.note,
+      };
+    });
+  }
+}
