@@ -16,6 +16,9 @@ export default [
     route('search', 'routes/search.tsx'),
     route('saved', 'routes/saved.tsx'),
     route('offline', 'routes/offline.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('logout', 'routes/logout.tsx'),
@@ -31,6 +34,8 @@ export default [
   ]),
   // An open live blog's question for new entries: a fragment of HTML, no layout.
   route('news/:slug/live', 'routes/live-updates.tsx'),
+  // The next newsletter as its readers' mail apps will show it (editors and admins).
+  route('admin/newsletter/preview', 'routes/admin/newsletter-preview.tsx'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
@@ -39,6 +44,7 @@ export default [
     route('admin/front-page', 'routes/admin/front-page.tsx'),
     route('admin/scheduler', 'routes/admin/scheduler.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/seo', 'routes/admin/seo.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),

@@ -121,6 +121,30 @@ async function fillSite(db: Db, uploads: string) {
     .insert(schema.liveEntries)
     .values({ articleId: stories[0]!._id, body: '<p>Polls close.</p>', authorName: 'Asha' });
   await db.insert(schema.savedStories).values({ userId: editor._id, articleId: stories[0]!._id });
+  const [subscriber] = await db
+    .insert(schema.newsletterSubscribers)
+    .values([
+      {
+        email: 'reader@example.com',
+        status: 'confirmed',
+        unsubscribeToken: 'unsubscribe-token-0001',
+        userId: editor._id,
+      },
+      {
+        email: 'waiting@example.com',
+        confirmTokenHash: 'ab12',
+        confirmExpiresAt: new Date(),
+        unsubscribeToken: 'unsubscribe-token-0002',
+      },
+    ])
+    .returning();
+  const [send] = await db
+    .insert(schema.newsletterSends)
+    .values({ slot: new Date('2026-01-02T01:30:00Z'), subject: 'Morning briefing', stories: [{ id: 'x', title: 'T' }] })
+    .returning();
+  await db
+    .insert(schema.newsletterDeliveries)
+    .values({ sendId: send!.id, subscriberId: subscriber!.id, status: 'sent' });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

@@ -1,6 +1,7 @@
 import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
+import { NewsletterSignup } from './newsletter-signup';
 import { SocialLinks } from './social-links';
 
 const COMPANY = [
@@ -40,6 +41,7 @@ export function Footer({
   year,
   social,
   cookieChoices,
+  newsletter,
 }: {
   siteName: string;
   logo: string | null;
@@ -48,6 +50,8 @@ export function Footer({
   social: SocialLink[];
   /** Whether the site asks for consent (advertising or analytics configured): then the footer links to the choices. */
   cookieChoices: boolean;
+  /** Whether the site sends the morning newsletter (SMTP_URL): then the footer offers it. */
+  newsletter: boolean;
 }) {
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
@@ -63,6 +67,7 @@ export function Footer({
               <SocialLinks links={social} />
             </div>
           ) : null}
+          {newsletter ? <NewsletterSignup id="footer-newsletter" siteName={siteName} variant="footer" /> : null}
         </div>
         <LinkList title="Company" links={COMPANY} />
         <LinkList title="Content" links={FOOTER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))} />

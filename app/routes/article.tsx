@@ -21,6 +21,7 @@ import { MessagePanel } from '../components/message-panel';
 import { LikeButton } from '../components/like-button';
 import { SaveButton } from '../components/save-button';
 import { ShareButtons } from '../components/share-buttons';
+import { NewsletterSignup } from '../components/newsletter-signup';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
 
@@ -295,6 +296,10 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               </li>
             ))}
           </ul>
+        ) : null}
+
+        {root?.site.newsletter ? (
+          <NewsletterSignup id="article-newsletter" siteName={root.site.siteName} variant="article" />
         ) : null}
       </article>
 

@@ -67,6 +67,7 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         year={root?.year ?? new Date().getFullYear()}
         social={site?.social ?? []}
         cookieChoices={Boolean(site?.adsClient || site?.analyticsId)}
+        newsletter={site?.newsletter ?? false}
       />
       <Analytics id={site?.analyticsId ?? null} />
     </>

@@ -6,17 +6,40 @@ import { Field, FormStatus } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
 import { pageMeta, rootDataOf } from '../lib/meta';
+import type { MySubscription } from '../../core/newsletter';
 import { readTheme, type ThemePreference } from '../lib/theme';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await forPage(request, async () => context.services.commands.auth.me(context.actor));
-  return { passwordRequired: viewer.mustChangePassword };
+  // The newsletter's part waits for the new password (its use case would refuse before).
+  const newsletter = viewer.mustChangePassword
+    ? null
+    : await forPage(request, () => context.services.commands.newsletter.mine(context.actor));
+  return { passwordRequired: viewer.mustChangePassword, newsletter };
 }
 
-/** Changes the password (AuthCommands.changePassword); this session stays signed in, the others end. */
+/**
+ * Changes the password (AuthCommands.changePassword; this session stays signed in, the others
+ * end), or subscribes or unsubscribes the account's address (NewsletterCommands).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'newsletter-subscribe' || intent === 'newsletter-unsubscribe') {
+    const { newsletter } = context.services.commands;
+    const answer = await forForm(request, async () => {
+      const done =
+        intent === 'newsletter-subscribe'
+          ? await newsletter.subscribeMe(context.actor)
+          : await newsletter.unsubscribeMe(context.actor);
+      return { ok: true as const, message: done.message, intent: 'newsletter' as const };
+    });
+    // A refusal (no address on the profile, too many tries) is shown by the newsletter's form too.
+    return 'init' in answer
+      ? data({ ...answer.data, intent: 'newsletter' as const }, answer.init ?? undefined)
+      : answer;
+  }
   if (form.get('newPassword') !== form.get('confirmPassword'))
     return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
   return forForm(request, async () => {
@@ -38,6 +61,9 @@ const THEMES: { value: ThemePreference; label: string }[] = [
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
+  const fromNewsletter = actionData && 'intent' in actionData && actionData.intent === 'newsletter';
+  const passwordResult = fromNewsletter ? undefined : actionData;
+  const newsletterResult = fromNewsletter ? actionData : undefined;
   return (
     <div className="max-w-xl space-y-12">
       <h1 className="font-serif text-3xl font-black">Settings</h1>
@@ -63,12 +89,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             minLength={PASSWORD_MIN}
           />
           <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          <FormStatus result={actionData && { ok: actionData.ok, message: formMessage(actionData) }} />
+          <FormStatus result={passwordResult && { ok: passwordResult.ok, message: formMessage(passwordResult) }} />
           <button type="submit" className="btn-primary" disabled={busy}>
             Change password
           </button>
         </Form>
       </section>
+      {loaderData.newsletter?.enabled ? (
+        <NewsletterSettings
+          mine={loaderData.newsletter}
+          busy={busy}
+          result={newsletterResult && { ok: newsletterResult.ok, message: formMessage(newsletterResult) }}
+        />
+      ) : null}
       <section aria-labelledby="theme-heading">
         <h2 id="theme-heading" className="font-serif text-xl font-bold">
           Theme
@@ -90,5 +123,54 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
       </section>
     </div>
+  );
+}
+
+/** The morning newsletter at the account's address: subscribe (confirmed by the emailed link) or stop it. */
+function NewsletterSettings({
+  mine,
+  busy,
+  result,
+}: {
+  mine: MySubscription;
+  busy: boolean;
+  result: { ok: boolean; message: string } | undefined;
+}) {
+  const subscribed = mine.status === 'confirmed';
+  return (
+    <section aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading" className="font-serif text-xl font-bold">
+        Morning newsletter
+      </h2>
+      {mine.email ? (
+        <Form method="post" className="mt-4 space-y-3">
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            {subscribed
+              ? `The morning briefing goes to ${mine.email} every day.`
+              : mine.status === 'pending'
+                ? `We sent a confirmation link to ${mine.email}. Open it to start the newsletter, or send another.`
+                : `Get the day's top stories at ${mine.email} every morning.`}
+          </p>
+          <FormStatus result={result} />
+          <button
+            type="submit"
+            name="intent"
+            value={subscribed ? 'newsletter-unsubscribe' : 'newsletter-subscribe'}
+            className={subscribed ? 'btn-secondary' : 'btn-primary'}
+            disabled={busy}
+          >
+            {subscribed ? 'Unsubscribe' : mine.status === 'pending' ? 'Send the link again' : 'Subscribe'}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
+          Add an email address to{' '}
+          <a className="link" href="/profile">
+            your profile
+          </a>{' '}
+          to get the morning newsletter.
+        </p>
+      )}
+    </section>
   );
 }

@@ -20,6 +20,7 @@ import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
 import { liveEntryInput } from '../../core/live-input';
+import { SEND_STATUSES, SUBSCRIBER_STATUSES, subscribeSchema, tokenSchema } from '../../core/newsletter';
 import { breakingFlagInput, frontPageInput } from '../../core/front-page';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
@@ -541,3 +542,56 @@ export const schedulerStatusSchema = z.object({
 export const runListSchema = z.object({ runs: z.array(runReportSchema) });
 export const runsQuerySchema = z.object({ limit: z.int().min(1).max(100).default(20) });
 export const triggeredSchema = z.object({ message: z.string(), runId: id });
+
+// ---- The morning newsletter (server/newsletter) ----
+
+/** An email address to subscribe (core/newsletter.ts). */
+export const subscribeBodySchema = subscribeSchema;
+/** A confirmation or unsubscribe link's token. */
+export const newsletterTokenBodySchema = tokenSchema;
+
+export const mySubscriptionSchema = z.object({
+  enabled: z.boolean(),
+  email: z.string(),
+  status: z.enum([...SUBSCRIBER_STATUSES, 'none']),
+});
+export const mySubscriptionChangeSchema = mySubscriptionSchema.extend({ message: z.string() });
+
+export const newsletterSendSchema = z.object({
+  id: z.string(),
+  slot: dateTime,
+  startedAt: dateTime,
+  finishedAt: dateTime.nullable(),
+  status: z.enum(SEND_STATUSES),
+  subject: z.string(),
+  stories: count,
+  recipients: count,
+  sent: count,
+  failed: count,
+  note: z.string().nullable(),
+});
+
+export const newsletterOverviewSchema = z.object({
+  enabled: z.boolean(),
+  counts: z.object({ confirmed: count, pending: count, unsubscribed: count }),
+  nextSend: dateTime.nullable(),
+  schedule: z.string(),
+  from: z.string(),
+  history: z.array(newsletterSendSchema),
+});
+
+export const newsletterPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  stories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      url: z.string(),
+      category: z.string(),
+      summary: z.string(),
+      image: z.string().nullable(),
+    }),
+  ),
+});

@@ -130,6 +130,30 @@ async function fillSource(database: Database) {
     },
   ]);
   await db.insert(schema.savedStories).values({ userId: author.id, articleId: first._id });
+  const [subscriber] = await db
+    .insert(schema.newsletterSubscribers)
+    .values([
+      {
+        email: 'reader@example.com',
+        status: 'confirmed',
+        unsubscribeToken: 'unsubscribe-token-0001',
+        userId: author.id,
+      },
+      {
+        email: 'waiting@example.com',
+        confirmTokenHash: 'ab12',
+        confirmExpiresAt: new Date(),
+        unsubscribeToken: 'unsubscribe-token-0002',
+      },
+    ])
+    .returning();
+  const [send] = await db
+    .insert(schema.newsletterSends)
+    .values({ slot: new Date('2026-01-02T01:30:00Z'), subject: 'Morning briefing', stories: [{ id: 'x', title: 'T' }] })
+    .returning();
+  await db
+    .insert(schema.newsletterDeliveries)
+    .values({ sendId: send!.id, subscriberId: subscriber!.id, status: 'sent' });
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },

@@ -61,8 +61,8 @@ export class NewsletterCommands {
 
   /** Asks for the newsletter at an address: a confirmation link is mailed unless it is subscribed already. */
   async subscribe(actor: Actor, input: unknown): Promise<{ message: string }> {
-    this.#requireEnabled();
     const { email } = parseOr400(subscribeSchema, input);
+    this.#requireEnabled();
     await this.#limit(actor);
     await this.#requestConfirmation(actor, normalizeEmail(email), null);
     return { message: SUBSCRIBE_ANSWER };
@@ -131,9 +131,7 @@ export class NewsletterCommands {
     authorize(actor, 'newsletter:manage');
     const { cron, timeZone, from } = this.deps.newsletterSchedule;
     const [counts, history] = await Promise.all([this.deps.newsletter.counts(), this.deps.newsletter.history(HISTORY)]);
-    const next = this.#enabled
-      ? new Cron(cron, { timezone: timeZone, paused: true }).nextRun(this.deps.clock.now())
-      : null;
+    const next = this.#nextSend();
     return {
       enabled: this.#enabled,
       counts,
@@ -152,7 +150,11 @@ export class NewsletterCommands {
     const mail = renderDigest({
       siteName: site.siteName,
       publicUrl: site.publicUrl,
-      subject: digestSubject(site.siteName, this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      subject: digestSubject(
+        site.siteName,
+        this.#nextSend() ?? this.deps.clock.now(),
+        this.deps.newsletterSchedule.timeZone,
+      ),
       stories,
       unsubscribeUrl: unsubscribeUrl(site.publicUrl, 'preview'),
     });
@@ -172,7 +174,11 @@ export class NewsletterCommands {
     const mail = renderDigest({
       siteName: site.siteName,
       publicUrl: site.publicUrl,
-      subject: digestSubject(site.siteName, this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      subject: digestSubject(
+        site.siteName,
+        this.#nextSend() ?? this.deps.clock.now(),
+        this.deps.newsletterSchedule.timeZone,
+      ),
       stories,
       unsubscribeUrl: link,
       test: true,
@@ -231,6 +237,13 @@ export class NewsletterCommands {
       summary: story.description,
       image: shareImage(story.image, site.publicUrl)?.url ?? null,
     }));
+  }
+
+  /** When the clock sends next; null while the newsletter is off. */
+  #nextSend(): Date | null {
+    if (!this.#enabled) return null;
+    const { cron, timeZone } = this.deps.newsletterSchedule;
+    return new Cron(cron, { timezone: timeZone, paused: true }).nextRun(this.deps.clock.now());
   }
 
   async #limit(actor: Actor): Promise<void> {

@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },
+  { to: '/admin/newsletter', label: 'Newsletter', needs: 'newsletter:manage' },
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
   { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },
   { to: '/admin/users', label: 'Users', needs: 'users:manage' },

@@ -1,0 +1,57 @@
+/**
+ * The morning newsletter's sign-up (docs/product.md, 'Morning newsletter'): a plain form posted
+ * to /newsletter, which answers with the next step (a confirmation link is emailed). No
+ * JavaScript; shown only when the site can send mail (SMTP_URL).
+ */
+export function NewsletterSignup({
+  id,
+  siteName,
+  variant,
+}: {
+  id: string;
+  siteName: string;
+  variant: 'footer' | 'article';
+}) {
+  const boxed = variant === 'article';
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={
+        boxed
+          ? 'mt-10 rounded-xl border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900'
+          : 'mt-6'
+      }
+    >
+      <h2
+        id={`${id}-heading`}
+        className={
+          boxed
+            ? 'font-serif text-xl font-bold'
+            : 'text-sm font-bold tracking-wide text-neutral-900 uppercase dark:text-white'
+        }
+      >
+        The morning briefing
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
+        {siteName}&apos;s top stories in your inbox every morning. Free; unsubscribe with one click.
+      </p>
+      <form method="post" action="/newsletter" className="mt-3 flex max-w-md flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="input min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary shrink-0">
+          Subscribe
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from './+types/newsletter-unsubscribe';
+import { UNSUBSCRIBE_LINK_BAD, UNSUBSCRIBED } from '../../core/newsletter';
+import { DOCUMENT } from '../lib/document';
+import { pageMeta, rootDataOf } from '../lib/meta';
+
+export const handle = DOCUMENT;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const state = query.has('done') ? 'done' : query.has('invalid') ? 'invalid' : 'ask';
+  return { state, token: query.get('token') ?? '' } as const;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Unsubscribe',
+    description: 'Stop the morning newsletter.',
+    path: '/newsletter/unsubscribe',
+    noindex: true,
+  });
+
+/**
+ * An email's unsubscribe link. Opening it shows a button (mail filters open links, and that must
+ * not unsubscribe anybody); the button posts to the same address, which mail apps' one-click
+ * unsubscribe (RFC 8058) posts to as well (server/http.ts), then comes back here with the result.
+ */
+export default function UnsubscribePage({ loaderData, matches }: Route.ComponentProps) {
+  const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const { state, token } = loaderData;
+  return (
+    <div className="max-w-xl pb-12">
+      <h1 className="font-serif text-3xl font-black">Unsubscribe</h1>
+      {state === 'done' ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          {UNSUBSCRIBED}
+        </p>
+      ) : state === 'invalid' || !token ? (
+        <p role="alert" className="mt-6">
+          {UNSUBSCRIBE_LINK_BAD} Every newsletter has a link of its own at the bottom.
+        </p>
+      ) : (
+        <form
+          method="post"
+          action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}
+          className="mt-6 space-y-4"
+        >
+          <p className="text-neutral-700 dark:text-neutral-300">
+            Stop {siteName}&apos;s morning briefing at this address? You can sign up again at any time.
+          </p>
+          <button type="submit" className="btn-primary">
+            Unsubscribe
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

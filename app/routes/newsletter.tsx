@@ -1,0 +1,96 @@
+import { data } from 'react-router';
+import type { Route } from './+types/newsletter';
+import { NEWSLETTER_MAX_STORIES } from '../../core/newsletter';
+import { Breadcrumb } from '../components/breadcrumb';
+import { formMessage } from '../components/status-message';
+import { DOCUMENT } from '../lib/document';
+import { pageMeta, rootDataOf } from '../lib/meta';
+import { forForm } from '../lib/use-case.server';
+
+export const handle = DOCUMENT;
+
+/** Off without SMTP_URL: there is nothing to sign up for. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.config.newsletter) throw data(null, { status: 404 });
+  return { stories: NEWSLETTER_MAX_STORIES };
+}
+
+/**
+ * The sign-up forms of the footer, the article page and this page post here (a document page:
+ * with or without JavaScript). The answer is the same whatever the address's state.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = typeof form.get('email') === 'string' ? (form.get('email') as string) : '';
+  const answer = await forForm(request, async () => {
+    const { message } = await context.services.commands.newsletter.subscribe(context.actor, { email });
+    return { ok: true as const, message };
+  });
+  return 'init' in answer ? data({ ...answer.data, email }, answer.init ?? undefined) : answer;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  return pageMeta(rootDataOf(matches), {
+    title: 'The morning briefing',
+    description: `${siteName}'s top stories in your inbox every morning.`,
+    path: '/newsletter',
+  });
+};
+
+export default function NewsletterPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
+  const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const error = result && !result.ok ? formMessage(result) : null;
+  return (
+    <div className="max-w-2xl pb-12">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Newsletter' }]} />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">The morning briefing</h1>
+      <p className="mt-3 text-neutral-700 dark:text-neutral-300">
+        Every morning, the day&apos;s top {loaderData.stories} stories from {siteName}: what our editors picked, what
+        readers read most, and the newest. One email, free. Every email has a one-click unsubscribe link.
+      </p>
+      {result?.ok ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          {result.message}
+        </p>
+      ) : (
+        <form method="post" action="/newsletter" className="mt-6 max-w-md space-y-3">
+          <div>
+            <label htmlFor="newsletter-email" className="block text-sm font-semibold">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={result && !result.ok ? result.email : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'newsletter-email-error' : undefined}
+              className="input mt-1"
+            />
+            {error ? (
+              <p id="newsletter-email-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-primary">
+            Subscribe
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300">
+        We use your address for this newsletter only. See our{' '}
+        <a className="link" href="/privacy-policy">
+          privacy policy
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
