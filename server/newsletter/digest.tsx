@@ -160,7 +160,12 @@ function StoryRow({ story, lead }: { story: DigestStory; lead: boolean }) {
   );
 }
 
-const doc = (node: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
+/**
+ * The document, without the `<link rel="preload">` React adds to the head for each picture:
+ * a mail app loads none of them, and some show a head's links as text.
+ */
+const doc = (node: ReactNode) =>
+  `<!DOCTYPE html>${renderToStaticMarkup(node).replace(/<link rel="preload" as="image"[^>]*>/g, '')}`;
 
 export interface DigestInput {
   siteName: string;

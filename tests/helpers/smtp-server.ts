@@ -32,9 +32,9 @@ export interface LocalSmtp {
 /**
  * A real SMTP server in the test process (the `smtp-server` package) on loopback: it takes any
  * sender, refuses the addresses in `refuse`, and keeps every message it accepts, parsed. No TLS
- * and no sign-in: the site connects with `?ignoreTLS=true`.
+ * and no sign-in: the site connects with `?ignoreTLS=true`. Port 0 by default: the system picks one.
  */
-export async function startSmtpServer(): Promise<LocalSmtp> {
+export async function startSmtpServer(options: { port?: number } = {}): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const waiters = new Set<() => void>();
@@ -42,6 +42,8 @@ export async function startSmtpServer(): Promise<LocalSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The site keeps pooled connections open: closing does not wait for them.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
@@ -70,7 +72,7 @@ export async function startSmtpServer(): Promise<LocalSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
   const to = (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase()));

@@ -3,8 +3,8 @@ import { forPage } from '../../lib/use-case.server';
 
 /**
  * The next newsletter as an email (its HTML part), for editors and admins, opened from
- * /admin/newsletter. It is the email's own document, with a policy that lets it run nothing and
- * load only its pictures.
+ * /admin/newsletter. It is the email's own document, served under the site's Content Security
+ * Policy, which runs no script without the page's nonce (the email has none).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const preview = await forPage(request, () => context.services.commands.newsletter.preview(context.actor));

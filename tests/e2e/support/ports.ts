@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
  * The browser tests' servers listen on ports chosen when the run starts, so a second
  * suite (or anything else) holding a port never stops this one. Picked once, in the
  * process that reads playwright.config.ts; its workers and web servers inherit them
- * through E2E_PORTS. Set E2E_PORTS="a,b,c,d" to choose them yourself.
+ * through E2E_PORTS. Set E2E_PORTS="a,b,c,d,e" to choose them yourself.
  */
 function freePorts(count: number): string {
   // The operating system hands out free ports for port 0; all are held until each is known,
@@ -18,8 +18,9 @@ function freePorts(count: number): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-process.env.E2E_PORTS ??= freePorts(4);
-const [main, empty, ingest, providers] = process.env.E2E_PORTS.split(',').map(Number) as [
+process.env.E2E_PORTS ??= freePorts(5);
+const [main, empty, ingest, providers, smtp] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
   number,
   number,
   number,
@@ -39,3 +40,8 @@ export const INGEST_SITE = `http://127.0.0.1:${INGEST_PORT}`;
 export const PROVIDERS_PORT = providers;
 export const INGEST_ADMIN = 'ingest-admin';
 export const INGEST_PASSWORD = 'e2e ingest passphrase';
+/**
+ * The SMTP server the main site mails through (SMTP_URL): the newsletter's spec starts it in its
+ * own worker (tests/helpers/smtp-server.ts) and reads what arrives; the site connects only to send.
+ */
+export const SMTP_PORT = smtp;

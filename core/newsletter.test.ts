@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { digestSubject, normalizeEmail, pickDigest, subscribeSchema, tokenSchema } from './newsletter';
+
+const story = (id: string) => ({ _id: id });
+
+describe('pickDigest', () => {
+  it("takes the editors' picks, then the most read, then the newest, each story once", () => {
+    const chosen = pickDigest({
+      picks: [story('p1'), story('p2')],
+      mostRead: [story('m1'), story('p1'), story('m2')],
+      newest: [story('n1'), story('m2'), story('n2')],
+    });
+    expect(chosen.map((s) => s._id)).toEqual(['p1', 'p2', 'm1', 'm2', 'n1', 'n2']);
+  });
+
+  it('stops at ten, or at the limit given', () => {
+    const many = Array.from({ length: 30 }, (_, i) => story(`n${i}`));
+    expect(pickDigest({ picks: [], mostRead: [], newest: many })).toHaveLength(10);
+    expect(pickDigest({ picks: [story('p')], mostRead: [], newest: many }, 3).map((s) => s._id)).toEqual([
+      'p',
+      'n0',
+      'n1',
+    ]);
+  });
+
+  it('is empty when there is nothing to send', () => {
+    expect(pickDigest({ picks: [], mostRead: [], newest: [] })).toEqual([]);
+  });
+});
+
+describe('the subscription rules', () => {
+  it('compares addresses without case', () => {
+    expect(normalizeEmail('  Asha.Rao@Example.COM ')).toBe('asha.rao@example.com');
+  });
+
+  it('takes an address, and names the field for anything else', () => {
+    expect(subscribeSchema.parse({ email: ' a@example.com ' })).toEqual({ email: 'a@example.com' });
+    for (const email of ['', 'nope', 'a@', `${'x'.repeat(250)}@example.com`, 42]) {
+      const parsed = subscribeSchema.safeParse({ email });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['email']);
+    }
+  });
+
+  it("takes only a link's token shape", () => {
+    expect(tokenSchema.safeParse({ token: 'A'.repeat(43) }).success).toBe(true);
+    for (const token of ['short', '<script>alert(1)</script>', 'a'.repeat(101), 'has space in it but long enough']) {
+      expect(tokenSchema.safeParse({ token }).success).toBe(false);
+    }
+  });
+
+  it("names the day in the site's time zone", () => {
+    // 20:00 UTC on 27 November is already 28 November in India.
+    const at = new Date('2026-11-27T20:00:00Z');
+    expect(digestSubject('Newsdesk', at, 'Asia/Kolkata')).toBe('Newsdesk morning briefing: Saturday 28 November');
+    expect(digestSubject('Newsdesk', at, 'Europe/London')).toBe('Newsdesk morning briefing: Friday 27 November');
+  });
+});

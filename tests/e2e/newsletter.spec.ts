@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { CONFIRMED, SUBSCRIBE_ANSWER, UNSUBSCRIBED } from '../../core/newsletter';
+import { startSmtpServer, type LocalSmtp } from '../helpers/smtp-server';
+import { E2E_LETTERS_EDITOR, separateAddress, signInThroughApi } from './support/accounts';
+import { expectAccessible, hydrated } from './support/axe';
+import { SITE, SMTP_PORT } from './support/ports';
+import { ONCE } from './support/tags';
+
+/**
+ * The morning newsletter end to end (docs/product.md, 'Morning newsletter'): the main site mails
+ * through a real SMTP server started here, on the port its SMTP_URL names, and sends every 10 s
+ * (playwright.config.ts) so a test sees a morning send. One worker, in order: one SMTP server.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let smtp: LocalSmtp;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ port: SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+const link = (text: string, path: string) => {
+  const found = new RegExp(`${SITE.replaceAll('.', '\\.')}${path}\\?token=[A-Za-z0-9_%-]+`).exec(text);
+  expect(found, `a ${path} link in the email`).not.toBeNull();
+  return found![0];
+};
+
+test(
+  'a reader subscribes under a story, confirms by the emailed link, gets the morning email and unsubscribes from it',
+  { tag: ONCE },
+  async ({ page }) => {
+    test.slow();
+    const email = `reader-${Date.now()}@example.com`;
+    await separateAddress(page);
+
+    // Under a story: the sign-up, a plain form.
+    await page.goto('/news/city-council-approves-new-cycle-lanes');
+    const signup = page.getByRole('region', { name: 'The morning briefing' });
+    await signup.getByLabel('Email address').fill(email);
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('status')).toHaveText(SUBSCRIBE_ANSWER);
+    await expectAccessible(page, 'the newsletter page after signing up');
+
+    // The confirmation email; following its link shows a button, which confirms.
+    const [confirmation] = await smtp.waitFor(1, email);
+    expect(confirmation!.subject).toMatch(/^Confirm your subscription to /);
+    await page.goto(link(confirmation!.text, '/newsletter/confirm'));
+    await expectAccessible(page, 'the confirmation page');
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText(CONFIRMED);
+
+    // The next send (every 10 s here) mails the stories, with one-click unsubscribe headers.
+    const mails = await smtp.waitFor(2, email, 30_000);
+    const digest = mails.find((mail) => mail.subject.includes('morning briefing'))!;
+    expect(digest).toBeTruthy();
+    expect(digest.html).toContain(`${SITE}/news/`);
+    expect(digest.text).toContain(`${SITE}/news/`);
+    expect(digest.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = link(digest.text, '/newsletter/unsubscribe');
+    expect(digest.header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+
+    // The email's visible link: a page with a button (opening it alone changes nothing).
+    await page.goto(unsubscribe);
+    await expectAccessible(page, 'the unsubscribe page');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(UNSUBSCRIBED);
+
+    // No more mail: two more sends go by.
+    const count = smtp.to(email).length;
+    await page.waitForTimeout(21_000);
+    expect(smtp.to(email)).toHaveLength(count);
+  },
+);
+
+test(
+  'an editor sees the subscribers and the next email, and sends a test to their own address',
+  { tag: ONCE },
+  async ({ page }) => {
+    await signInThroughApi(page, E2E_LETTERS_EDITOR.username);
+    await page.goto('/admin/newsletter');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+    const subscribers = page.getByRole('region', { name: 'Subscribers' });
+    await expect(subscribers.getByText('Unsubscribed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next newsletter' }).getByRole('listitem').first()).toBeVisible();
+    // The sends so far: the 10 s schedule has made some.
+    await expect(page.getByRole('table', { name: 'Newsletters sent, newest first' })).toBeVisible();
+    await expectAccessible(page, '/admin/newsletter');
+
+    const preview = await page.request.get('/admin/newsletter/preview');
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toContain('text/html');
+    expect(preview.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^;]*'nonce-/);
+    expect(await preview.text()).toContain('Unsubscribe');
+
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A test was sent' })).toHaveText(
+      `A test was sent to ${E2E_LETTERS_EDITOR.email}.`,
+    );
+    const [test] = await smtp.waitFor(1, E2E_LETTERS_EDITOR.email);
+    expect(test!.subject).toMatch(/^\[Test\] /);
+  },
+);
