@@ -81,6 +81,24 @@ export function arrangeLive<T extends Pick<LiveEntry, '_id' | 'pinned' | 'keyEve
   };
 }
 
+/**
+ * How the editor opens a story for a viewer: 'full', every field; 'live', only its Live updates
+ * panel. An author gets 'live' for their own live blog once its text is an editor's (published,
+ * scheduled or archived): they report from the scene, an editor changes the story.
+ */
+export type EditorMode = 'full' | 'live';
+
+/** The note over the live-only editor: why the story's fields are not there, and what is. */
+export function liveOnlyNote(status: string, ended: boolean): string {
+  const why = `This story is ${status}: an editor changes its text.`;
+  return ended
+    ? `${why} Its live coverage has ended: you can still correct or delete its updates below.`
+    : `${why} You can post live updates below.`;
+}
+
+/** The admin lists' link to a live-only editor. */
+export const liveEditorLinkLabel = (ended: boolean) => (ended ? 'Live updates' : 'Post live updates');
+
 /** The anchor of an entry on the page (key events link to it). */
 export const liveEntryAnchor = (id: number) => `update-${id}`;
 

@@ -29,6 +29,15 @@ function inputOf(form: LiveEntryForm): LiveEntryInput {
   return { ...input, body };
 }
 
+/**
+ * Who writes in a story's live blog: editors and admins, and the story's own author whatever its
+ * status. The editor's live-only mode (NewsCommands.forEditing) follows the same rule.
+ */
+export function mayWriteLive(actor: Actor, row: Pick<ArticleRow, 'authorId'>): boolean {
+  if (!allows(actor, 'articles:edit-own') || !actor.viewer) return false;
+  return allows(actor, 'articles:edit-any') || row.authorId === actor.viewer._id;
+}
+
 /** An entry as it arrived (the editor's form or the API): text fields, and an uploaded picture's bytes. */
 export interface LiveEntryForm {
   fields: Record<string, unknown>;
@@ -129,7 +138,7 @@ export class LiveCommands {
 
   private writable(actor: Actor, row: Pick<ArticleRow, 'authorId'>) {
     const viewer = authorize(actor, 'articles:edit-own');
-    if (!allows(actor, 'articles:edit-any') && row.authorId !== viewer._id) {
+    if (!mayWriteLive(actor, row)) {
       throw new AppError(403, 'forbidden', 'Only the story’s author and editors write in its live blog');
     }
     return viewer;

@@ -3,14 +3,19 @@ import type { AppLoadContext } from 'react-router';
 import type { Article } from '../../core/article';
 import type { LiveCoverage, LiveEntry } from '../../core/live';
 import { loader as liveUpdatesLoader } from '../../app/routes/live-updates';
+import { loader as articlesLoader } from '../../app/routes/admin/articles';
+import { loader as dashboardLoader } from '../../app/routes/admin/dashboard';
+import { action as editorAction, loader as editorLoader } from '../../app/routes/admin/editor';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { articleForm, handClock, signedInAs } from '../../tests/helpers/factories';
+import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import type { RenderPage } from '../http';
 
 /**
  * Live blogs (docs/product.md, 'Live blogs'): entries written through the API by the story's
- * author and editors, sanitized and audited; the coverage ended and reopened by editors; and the
- * poll answer readers' pages ask for, cached like a page and redrawn at each entry.
+ * author and editors, sanitized and audited; the coverage ended and reopened by editors; the
+ * editor's live-only mode for the author of a published live blog; and the poll answer readers'
+ * pages ask for, cached like a page and redrawn at each entry.
  */
 const time = handClock('2026-11-25T03:00:00Z');
 const { clock } = time;
@@ -167,6 +172,88 @@ describe('live blogs through the API', () => {
     expect((await t.app.request(`/api/news/${draft._id}/live`)).status).toBe(401);
     expect((await t.app.request(`/api/news/${draft._id}/live`, { headers: other.auth })).status).toBe(403);
     expect((await t.app.request(`/api/news/${draft._id}/live`, { headers: author.auth })).status).toBe(200);
+  });
+});
+
+describe('the editor for a live blog’s author, once an editor looks after the story', () => {
+  const put = (auth: Auth, id: string, fields: Record<string, string>) =>
+    t.app.request(`/api/news/${id}`, { method: 'PUT', headers: auth, body: articleForm(fields) });
+  const editorPage = (viewer: Parameters<typeof callLoader>[2], id: string) =>
+    callLoader(editorLoader, t, viewer, `/admin/news/${id}/edit`, { id });
+
+  it('opens the author’s own published live blog for its live updates only, and refuses the rest', async () => {
+    const editor = await signedInAs(t.services, 'editor');
+    const author = await signedInAs(t.services, 'author');
+    const other = await signedInAs(t.services, 'author');
+    // The reporter writes the story; an editor publishes it.
+    const blog = await story(author.auth, { status: 'review', title: 'Cyclone makes landfall' });
+    expect((await put(editor.auth, blog._id, { status: 'published' })).status).toBe(200);
+    const plain = await story(author.auth, { status: 'review', liveBlog: 'false' });
+    expect((await put(editor.auth, plain._id, { status: 'published' })).status).toBe(200);
+    const draft = await story(author.auth, { status: 'draft' });
+
+    const opened = await editorPage(author.viewer, blog._id);
+    expect(opened).toMatchObject({ mode: 'live', canPublish: false, article: { _id: blog._id, status: 'published' } });
+    // Their own drafts open whole, as before; editors open every story whole.
+    expect(await editorPage(author.viewer, draft._id)).toMatchObject({ mode: 'full' });
+    expect(await editorPage(editor.viewer, blog._id)).toMatchObject({ mode: 'full', canPublish: true });
+    // Another author's live blog, and the author's own published story that is no live blog: 403 pages.
+    await expect(editorPage(other.viewer, blog._id)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(editorPage(author.viewer, plain._id)).rejects.toMatchObject({ init: { status: 403 } });
+
+    // Saving the story's fields is refused by the use case: from the editor's form and from the API.
+    for (const status of ['published', 'draft', 'review']) {
+      const saved = answerOf(
+        await callAction(
+          editorAction,
+          t,
+          author.viewer,
+          `/admin/news/${blog._id}/edit`,
+          { title: 'Cyclone: a headline the author rewrote', status },
+          { params: { id: blog._id } },
+        ),
+      );
+      expect(saved).toMatchObject({ status: 403, body: { ok: false } });
+    }
+    expect((await put(author.auth, blog._id, { title: 'Rewritten through the API' })).status).toBe(403);
+    const unchanged = await json<Article>(await t.app.request(`/api/news/${blog._id}`));
+    expect(unchanged).toMatchObject({ title: 'Cyclone makes landfall', status: 'published' });
+    expect((await t.services.audit.list({ action: 'article.update', page: 1, limit: 5 })).total).toBe(0);
+
+    // What the panel does, the author may: post, change and delete entries.
+    const entry = await json<LiveEntry>(await post(author.auth, blog._id, { body: '<p>Winds at 150 km/h.</p>' }));
+    const changed = await t.app.request(`/api/news/${blog._id}/live/${entry._id}`, {
+      method: 'PUT',
+      headers: { ...author.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: '<p>Winds at 160 km/h.</p>' }),
+    });
+    expect(changed.status).toBe(200);
+    const removed = await t.app.request(`/api/news/${blog._id}/live/${entry._id}`, {
+      method: 'DELETE',
+      headers: author.auth,
+    });
+    expect(removed.status).toBe(200);
+    expect((await post(other.auth, blog._id, { body: '<p>Not mine to write</p>' })).status).toBe(403);
+
+    // The admin lists link the author there: 'Post live updates', not 'Edit'; 'Live updates' once ended.
+    const rowOf = async (viewer: Parameters<typeof callLoader>[2]) => {
+      const list = await callLoader(articlesLoader, t, viewer, '/admin/articles');
+      const dashboard = await callLoader(dashboardLoader, t, viewer, '/admin');
+      const row = list.articles.find((a) => a._id === blog._id);
+      const recent = dashboard.recent.find((a) => a._id === blog._id);
+      expect(recent).toMatchObject({ canEdit: row?.canEdit, liveOnly: row?.liveOnly, liveEnded: row?.liveEnded });
+      return row;
+    };
+    expect(await rowOf(author.viewer)).toMatchObject({ canEdit: false, liveOnly: true, liveEnded: false });
+    expect(await rowOf(other.viewer)).toMatchObject({ canEdit: false, liveOnly: false });
+    expect(await rowOf(editor.viewer)).toMatchObject({ canEdit: true, liveOnly: false });
+    const list = await callLoader(articlesLoader, t, author.viewer, '/admin/articles');
+    expect(list.articles.find((a) => a._id === plain._id)).toMatchObject({ canEdit: false, liveOnly: false });
+    expect(list.articles.find((a) => a._id === draft._id)).toMatchObject({ canEdit: true, liveOnly: false });
+
+    await t.app.request(`/api/news/${blog._id}/live/end`, { method: 'POST', headers: editor.auth });
+    expect(await rowOf(author.viewer)).toMatchObject({ liveOnly: true, liveEnded: true });
+    expect(await editorPage(author.viewer, blog._id)).toMatchObject({ mode: 'live' });
   });
 });
 

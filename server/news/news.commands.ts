@@ -37,6 +37,8 @@ import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-f
 import { decodeListCursor } from './list-cursor';
 import type { ArticleAuthor, DueStory, SeoReportPage, Visibility } from './news.service';
 import { toNote } from './news.mapper';
+import type { EditorMode } from '../../core/live';
+import { mayWriteLive } from './live.commands';
 
 const NOT_FOUND = 'News article not found';
 /** The status each bulk action gives (deleting gives none). */
@@ -131,6 +133,11 @@ export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);
 export interface EditorStart {
   /** Null for a new article. */
   article: Article | null;
+  /**
+   * 'full': every field; 'live': the author's own live blog whose text is an editor's (published,
+   * scheduled, archived), opened for its Live updates panel only. Saving its fields is refused.
+   */
+  mode: EditorMode;
   canPublish: boolean;
   /** The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts). */
   accountId: string;
@@ -146,6 +153,10 @@ export interface DashboardItem {
   category: Category;
   createdAt: string;
   canEdit: boolean;
+  /** The author's own live blog they may not edit: the editor opens for its live updates only. */
+  liveOnly: boolean;
+  /** Its live coverage ended (entries are corrected, not added). */
+  liveEnded: boolean;
 }
 
 export interface UpcomingItem {
@@ -210,6 +221,21 @@ function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' 
 }
 
 /**
+ * How the editor opens a story for the actor: every field for those who may edit it; its Live
+ * updates panel only for a live blog they may write in but not edit (its author, once the story
+ * is an editor's: docs/product.md, 'Live blogs'); null when not at all.
+ */
+function editorModeOf(
+  actor: Actor,
+  viewer: Viewer,
+  row: Pick<ArticleRow, 'authorId' | 'status' | 'liveBlog'>,
+): EditorMode | null {
+  if (mayEdit(actor, viewer, row)) return 'full';
+  if (row.liveBlog && mayWriteLive(actor, row)) return 'live';
+  return null;
+}
+
+/**
  * The news use cases (docs/decisions/004-use-case-layer.md): each checks permission
  * (`authorize`), validates, does the work, writes the audit record and emits the event.
  * Who may see what is `visibilityFor`, applied to every list here.
@@ -266,11 +292,27 @@ export class NewsCommands {
     const canPublish = allows(actor, 'articles:publish');
     if (!id) {
       const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
-      return { article: null, canPublish, accountId: viewer._id, unnamedByline };
+      return { article: null, mode: 'full', canPublish, accountId: viewer._id, unnamedByline };
     }
     const { row, article } = await this.existing(id);
-    if (!mayEdit(actor, viewer, row)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
-    return { article, canPublish, accountId: viewer._id, unnamedByline: null };
+    const mode = editorModeOf(actor, viewer, row);
+    if (!mode) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
+    return { article, mode, canPublish, accountId: viewer._id, unnamedByline: null };
+  }
+
+  /**
+   * How the editor would open each of these stories for the actor (the admin lists' links): a
+   * story missing from the answer is not the actor's to open there.
+   */
+  async editorModes(actor: Actor, ids: string[]): Promise<Map<string, EditorMode>> {
+    const viewer = authorize(actor, 'admin:access');
+    if (allows(actor, 'articles:edit-any')) return new Map(ids.map((id) => [id, 'full']));
+    const modes = new Map<string, EditorMode>();
+    for (const row of await this.deps.news.editRows(ids)) {
+      const mode = editorModeOf(actor, viewer, row);
+      if (mode) modes.set(row.id, mode);
+    }
+    return modes;
   }
 
   /**
@@ -511,10 +553,11 @@ export class NewsCommands {
 
   /**
    * The dashboard: figures and the recent articles of what the actor may see (an author never
-   * learns of another's drafts here), each with whether they may edit it.
+   * learns of another's drafts here), each with whether they may edit it or only post live
+   * updates to it (`editorModes`).
    */
   async dashboard(actor: Actor): Promise<Dashboard> {
-    const viewer = authorize(actor, 'admin:access');
+    authorize(actor, 'admin:access');
     const editAny = allows(actor, 'articles:edit-any');
     const { news, analytics } = this.deps;
     const visibility = visibilityFor(actor);
@@ -525,15 +568,11 @@ export class NewsCommands {
       news.upcoming(visibility, DASHBOARD_UPCOMING),
       news.reviewQueue(visibility, DASHBOARD_REVIEW),
     ]);
-    // Authors edit their own drafts and stories in review only: among the recent ones, the newest of those.
-    const own = editAny
-      ? []
-      : await Promise.all(
-          AUTHOR_STATUSES.map((status) =>
-            news.items({ status, authorId: viewer._id, visibility, page: 1, limit: DASHBOARD_RECENT }),
-          ),
-        );
-    const editable = new Set(own.flatMap((list) => list.news.map((a) => a._id)));
+    // Authors edit their own drafts and stories in review, and write in their own live blogs.
+    const modes = await this.editorModes(
+      actor,
+      recent.news.map((a) => a._id),
+    );
     return {
       stats: { ...articleFigures, ...engagement },
       recent: recent.news.map((a) => ({
@@ -543,7 +582,9 @@ export class NewsCommands {
         status: a.status,
         category: a.category,
         createdAt: a.createdAt,
-        canEdit: editAny || editable.has(a._id),
+        canEdit: modes.get(a._id) === 'full',
+        liveOnly: modes.get(a._id) === 'live',
+        liveEnded: a.liveEndedAt !== null,
       })),
       // Only editors and admins schedule, and only they edit a scheduled story.
       upcoming: upcoming.map((a) => ({

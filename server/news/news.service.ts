@@ -476,6 +476,16 @@ export class NewsService {
     return row ?? null;
   }
 
+  /** Who wrote these articles, their status and whether each is a live blog: what decides who edits them. */
+  async editRows(ids: string[]): Promise<Pick<ArticleRow, 'id' | 'authorId' | 'status' | 'liveBlog'>[]> {
+    const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
+    if (valid.length === 0) return [];
+    return this.db
+      .select({ id: articles.id, authorId: articles.authorId, status: articles.status, liveBlog: articles.liveBlog })
+      .from(articles)
+      .where(inArray(articles.id, valid));
+  }
+
   /** Newest published articles of the same category, the article itself left out. */
   async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
     return (await this.readModel.related(article.category, article._id, limit)) ?? this.queryRelated(article, limit);

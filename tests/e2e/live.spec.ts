@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_USERS, signInThroughApi } from './support/accounts';
-import { expectAccessible, hydrated, setTheme } from './support/axe';
+import { expectAccessible, expectAccessibleInThemes, hydrated, setTheme } from './support/axe';
 import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
 import { watchViolations } from './support/csp';
@@ -97,6 +97,75 @@ test(
     await reader.reload();
     await expect(reader.getByRole('status').filter({ hasText: 'This live coverage has ended' })).toBeVisible();
     await expect(reader.getByText('Live', { exact: true })).toHaveCount(0);
+    await reader.close();
+  },
+);
+
+test(
+  'a reporter posts to their own published live blog from the editor’s live-only mode',
+  { tag: ONCE },
+  async ({ page, browser }, testInfo) => {
+    test.slow();
+    const stamp = Date.now();
+    const title = `Cyclone landfall live ${stamp}`;
+    await signInThroughApi(page, E2E_USERS.author);
+    const created = await page.request.post('/api/news', {
+      multipart: {
+        title,
+        category: 'India',
+        description: 'The cyclone reaches the coast; updates from our reporter in the district.',
+        content: '<p>The storm is expected to cross the coast before midnight.</p>',
+        status: 'review',
+        liveBlog: 'true',
+      },
+      headers: { origin: SITE },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id, slug } = (await created.json()) as { _id: string; slug: string };
+
+    // An editor publishes it: its text is now the editors’.
+    const desk = await browser.newContext({ baseURL: SITE });
+    const editor = await desk.newPage();
+    await signInThroughApi(editor, E2E_USERS.editor);
+    const published = await editor.request.put(`/api/news/${id}`, {
+      multipart: { status: 'published' },
+      headers: { origin: SITE },
+    });
+    expect(published.status()).toBe(200);
+    await desk.close();
+
+    // The author finds it in the article list, with the way to the live updates.
+    await page.goto(`/admin/articles?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Post live updates of “${title}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/news/${id}/edit$`));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post live updates' })).toBeVisible();
+    await expect(
+      page.getByText('This story is published: an editor changes its text. You can post live updates below.'),
+    ).toBeVisible();
+    // The story's fields are not offered, nor what the server would refuse.
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    for (const name of ['Publish Article', 'Save as Draft', 'Submit for review', 'End live coverage']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+
+    const panel = page.getByRole('region', { name: 'Live updates' });
+    await panel.getByLabel('Title (optional)').fill('Landfall near the port');
+    await panel.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('The eye of the storm crossed the coast at 11.40 p.m.; power is out in the town.');
+    await panel.getByRole('button', { name: 'Post update' }).click();
+    await expect(page.getByText('Update posted')).toBeVisible();
+    const posted = panel.getByRole('list', { name: 'Posted updates' }).getByRole('listitem');
+    await expect(posted).toHaveCount(1);
+    await expect(posted).toContainText('Landfall near the port');
+    await expectAccessibleInThemes(page, testInfo, 'live-only editor');
+
+    // Readers see it on the story's page.
+    const reader = await browser.newPage({ baseURL: SITE });
+    await reader.goto(`/news/${slug}`);
+    await expect(reader.getByRole('heading', { name: 'Landfall near the port' })).toBeVisible();
+    await expect(reader.getByText('power is out in the town')).toBeVisible();
     await reader.close();
   },
 );

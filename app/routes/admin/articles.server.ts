@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from 'react-router';
-import { AUTHOR_STATUSES } from '../../../core/article';
 import {
   BULK_ACTIONS,
   bulkOutcome,
@@ -29,7 +28,11 @@ export function staffArticles(request: Request, context: AppLoadContext) {
         limit: STAFF_PAGE_SIZE,
       }),
     ]);
-    const editAny = allows(actor, 'articles:edit-any');
+    // Which the editor opens for the actor: every field, or (an author's own live blog) its live updates.
+    const modes = await news.editorModes(
+      actor,
+      list.news.map((a) => a._id),
+    );
     return {
       filters,
       authors,
@@ -43,8 +46,9 @@ export function staffArticles(request: Request, context: AppLoadContext) {
         author: a.author,
         tags: a.tags,
         updatedAt: a.updatedAt,
-        // An author sees only their own unpublished stories: those in AUTHOR_STATUSES are theirs to edit.
-        canEdit: editAny || (AUTHOR_STATUSES as readonly string[]).includes(a.status),
+        canEdit: modes.get(a._id) === 'full',
+        liveOnly: modes.get(a._id) === 'live',
+        liveEnded: a.liveEndedAt !== null,
       })),
       canPublish: allows(actor, 'articles:publish'),
       canDelete: allows(actor, 'articles:delete-any'),

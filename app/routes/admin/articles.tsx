@@ -5,6 +5,7 @@ import { ARTICLE_STATUSES, articlePath } from '../../../core/article';
 import { articlesHref, BULK_ACTIONS, BULK_LABELS, type BulkAction } from '../../../core/article-list';
 import { CATEGORIES } from '../../../core/categories';
 import { formatDate } from '../../../core/dates';
+import { liveEditorLinkLabel } from '../../../core/live';
 import { FilterSelect, HeaderCells } from '../../components/admin/table-parts';
 import { Pagination } from '../../components/pagination';
 import { StatusMessage } from '../../components/status-message';
@@ -265,6 +266,12 @@ export default function Articles({ loaderData, actionData, matches }: Route.Comp
                       )}
                       {a.tags.length > 0 ? (
                         <span className={`block text-xs font-normal ${muted}`}>{a.tags.join(', ')}</span>
+                      ) : null}
+                      {a.liveOnly ? (
+                        <Link to={`/admin/news/${a._id}/edit`} className="link mt-1 block text-xs">
+                          {liveEditorLinkLabel(a.liveEnded)}
+                          <span className="sr-only"> of “{a.title}”</span>
+                        </Link>
                       ) : null}
                     </td>
                     <td className={cell}>{STATUS_LABELS[a.status]}</td>

@@ -5,6 +5,7 @@ import type { Route } from './+types/dashboard';
 import type { loader as adminLayoutLoader } from './layout';
 import { articlePath, authorName } from '../../../core/article';
 import { formatDate, formatDateTime } from '../../../core/dates';
+import { liveEditorLinkLabel } from '../../../core/live';
 import { StatCard } from '../../components/admin/stat-card';
 import { dashboardData, deleteArticle } from './dashboard.server';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -199,13 +200,16 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
 const STORY_LIST =
   'mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900';
 
-/** A story in one of the dashboard's lists: its title, a line about it, Edit when allowed, and more actions. */
+/**
+ * A story in one of the dashboard's lists: its title, a line about it, Edit when allowed (or, on
+ * an author's own live blog an editor now looks after, the link to post live updates), and more actions.
+ */
 function StoryRow({
   story,
   details,
   children,
 }: {
-  story: { _id: string; title: string; canEdit: boolean };
+  story: { _id: string; title: string; canEdit: boolean; liveOnly?: boolean; liveEnded?: boolean };
   details: ReactNode;
   children?: ReactNode;
 }) {
@@ -218,6 +222,11 @@ function StoryRow({
       {story.canEdit ? (
         <Link to={`/admin/news/${story._id}/edit`} className="btn-secondary">
           Edit<span className="sr-only"> {story.title}</span>
+        </Link>
+      ) : story.liveOnly ? (
+        <Link to={`/admin/news/${story._id}/edit`} className="btn-secondary">
+          {liveEditorLinkLabel(story.liveEnded ?? false)}
+          <span className="sr-only"> of {story.title}</span>
         </Link>
       ) : null}
       {children}

@@ -4,7 +4,8 @@ import { forForm, forPage } from '../../lib/use-case.server';
 
 /**
  * What the editor opens with (NewsCommands.forEditing): a new article, or one the viewer may
- * edit (authors: their own drafts); a missing one is a 404 page, another's a 403 page.
+ * edit (authors: their own drafts), or, in live-only mode, an author's own live blog that an
+ * editor now looks after; a missing one is a 404 page, another's a 403 page.
  */
 export async function editorData(request: Request, context: AppLoadContext, id: string | undefined) {
   const start = await forPage(request, () => context.services.commands.news.forEditing(context.actor, id ?? null));

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/editor';
-import { ARTICLE_STATUSES, articlePath, type ArticleStatus } from '../../../core/article';
+import { ARTICLE_STATUSES, articlePath, type Article, type ArticleStatus } from '../../../core/article';
 import {
   autoFill,
   missingRequired,
@@ -23,6 +23,7 @@ import { EditorSharePreview } from '../../components/admin/editor-share-preview'
 import { EditorHistory } from '../../components/admin/editor-history';
 import { EditorNotes } from '../../components/admin/editor-notes';
 import { EditorLive } from '../../components/admin/editor-live';
+import { LiveOnlyEditor } from '../../components/admin/editor-live-only';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
@@ -41,14 +42,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
-  adminMeta(matches, loaderData?.article ? `Edit: ${loaderData.article.title}` : 'New article');
+  adminMeta(
+    matches,
+    loaderData?.article
+      ? `${loaderData.mode === 'live' ? 'Live updates' : 'Edit'}: ${loaderData.article.title}`
+      : 'New article',
+  );
 
 const TABS = ['Content', 'SEO', 'Social', 'Advanced', 'History'] as const;
 type Tab = (typeof TABS)[number];
 
-/** A fresh editor per article: moving from one article to another never carries state over. */
+/**
+ * A fresh editor per article: moving from one article to another never carries state over. An
+ * author's own live blog that an editor now looks after opens for its live updates only.
+ */
 export default function ArticleEditorRoute(props: Route.ComponentProps) {
-  return <ArticleEditor key={props.loaderData.article?._id ?? 'new'} {...props} />;
+  const { article, mode } = props.loaderData;
+  if (article && mode === 'live') return <LiveOnlyRoute key={article._id} article={article} matches={props.matches} />;
+  return <ArticleEditor key={article?._id ?? 'new'} {...props} />;
+}
+
+function LiveOnlyRoute({ article, matches }: { article: Article; matches: Route.ComponentProps['matches'] }) {
+  const revalidator = useRevalidator();
+  return (
+    <LiveOnlyEditor
+      article={article}
+      timeZone={siteTimeZone(matches)}
+      onChanged={() => void revalidator.revalidate()}
+    />
+  );
 }
 
 function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
@@ -608,7 +630,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status === 404
           ? 'This article does not exist; it may have been deleted.'
           : status === 403
-            ? 'Authors can edit their own drafts and stories in review; an editor looks after the rest.'
+            ? 'Authors can edit their own drafts and stories in review, and post live updates to their own live blogs; an editor looks after the rest.'
             : 'The editor could not be opened. Please try again.'}
       </p>
       <Link to="/admin" className="btn-secondary">
