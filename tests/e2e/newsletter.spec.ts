@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONFIRMED, SUBSCRIBE_ANSWER, UNSUBSCRIBED } from '../../core/newsletter';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp-server';
-import { E2E_LETTERS_EDITOR, separateAddress, signInThroughApi } from './support/accounts';
+import { E2E_LETTERS_EDITOR, registerReader, separateAddress, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated } from './support/axe';
 import { SITE, SMTP_PORT } from './support/ports';
 import { ONCE } from './support/tags';
@@ -102,5 +102,41 @@ test(
     );
     const [test] = await smtp.waitFor(1, E2E_LETTERS_EDITOR.email);
     expect(test!.subject).toMatch(/^\[Test\] /);
+  },
+);
+
+test(
+  'a signed-in reader subscribes from Settings, confirms, and unsubscribes there',
+  { tag: ONCE },
+  async ({ page }) => {
+    const username = `letters-${Date.now()}`;
+    const email = `${username}@example.com`;
+    await registerReader(page, username);
+    const profile = await page.request.patch('/api/users/me', {
+      data: { firstName: 'Nila', lastName: 'Reader', email },
+      headers: { origin: SITE },
+    });
+    expect(profile.status()).toBe(200);
+
+    await page.goto('/settings');
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Morning newsletter' });
+    await expect(section).toContainText(`Get the day's top stories at ${email} every morning.`);
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(section.getByRole('status')).toContainText(`We sent a link to ${email}.`);
+    await expect(section.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+
+    const [confirmation] = await smtp.waitFor(1, email);
+    await page.goto(link(confirmation!.text, '/newsletter/confirm'));
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText(CONFIRMED);
+
+    await page.goto('/settings');
+    await hydrated(page);
+    await expect(section).toContainText(`The morning briefing goes to ${email} every day.`);
+    await expectAccessible(page, 'Settings with the newsletter');
+    await section.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(section.getByRole('status')).toContainText(UNSUBSCRIBED);
+    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   },
 );
