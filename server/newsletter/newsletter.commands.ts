@@ -146,19 +146,7 @@ export class NewsletterCommands {
   async preview(actor: Actor): Promise<NewsletterPreview> {
     authorize(actor, 'newsletter:manage');
     const site = await this.deps.site.publicConfig();
-    const stories = await this.#chooseStories(site);
-    const mail = renderDigest({
-      siteName: site.siteName,
-      publicUrl: site.publicUrl,
-      subject: digestSubject(
-        site.siteName,
-        this.#nextSend() ?? this.deps.clock.now(),
-        this.deps.newsletterSchedule.timeZone,
-      ),
-      stories,
-      unsubscribeUrl: unsubscribeUrl(site.publicUrl, 'preview'),
-    });
-    return { ...mail, stories };
+    return this.#nextEmail(site, unsubscribeUrl(site.publicUrl, 'preview'));
   }
 
   /** Mails the next newsletter, marked as a test, to the signed-in editor's own address. */
@@ -168,21 +156,10 @@ export class NewsletterCommands {
     if (!mailer) throw new AppError(409, 'newsletter_off', NEWSLETTER_OFF);
     if (!viewer.email) throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
     const site = await this.deps.site.publicConfig();
-    const stories = await this.#chooseStories(site);
+    // Their own link when they subscribed; otherwise one that unsubscribes nobody.
     const token = await this.deps.newsletter.unsubscribeTokenOf(normalizeEmail(viewer.email));
     const link = unsubscribeUrl(site.publicUrl, token ?? 'test');
-    const mail = renderDigest({
-      siteName: site.siteName,
-      publicUrl: site.publicUrl,
-      subject: digestSubject(
-        site.siteName,
-        this.#nextSend() ?? this.deps.clock.now(),
-        this.deps.newsletterSchedule.timeZone,
-      ),
-      stories,
-      unsubscribeUrl: link,
-      test: true,
-    });
+    const { stories, ...mail } = await this.#nextEmail(site, link, true);
     try {
       await mailer.send({ fromName: site.siteName, to: viewer.email, ...mail, unsubscribeUrl: link });
     } catch (error) {
@@ -218,6 +195,21 @@ export class NewsletterCommands {
     const outcome = await this.deps.newsletterSender.deliver(sendId);
     this.deps.events.emit('newsletter.changed', { change: 'sent' });
     return outcome;
+  }
+
+  /** The next send's email as it stands now, dated for that send. */
+  async #nextEmail(site: PublicConfig, unsubscribe: string, test = false): Promise<NewsletterPreview> {
+    const stories = await this.#chooseStories(site);
+    const when = this.#nextSend() ?? this.deps.clock.now();
+    const mail = renderDigest({
+      siteName: site.siteName,
+      publicUrl: site.publicUrl,
+      subject: digestSubject(site.siteName, when, this.deps.newsletterSchedule.timeZone),
+      stories,
+      unsubscribeUrl: unsubscribe,
+      test,
+    });
+    return { ...mail, stories };
   }
 
   /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest. */

@@ -29,9 +29,7 @@ export function LiveOnlyEditor({
           {article.status === 'published' ? (
             <>
               {' · '}
-              <Link to={articlePath(article)} className="link" target="_blank" rel="noopener">
-                View on the site<span className="sr-only"> (opens in a new tab)</span>
-              </Link>
+              <ViewOnSite article={article} />
             </>
           ) : null}
         </p>
@@ -56,5 +54,14 @@ export function LiveOnlyEditor({
         onChanged={onChanged}
       />
     </div>
+  );
+}
+
+/** The published story's page, in a new tab: the editor's status line. */
+export function ViewOnSite({ article }: { article: Pick<Article, 'slug'> }) {
+  return (
+    <Link to={articlePath(article)} className="link" target="_blank" rel="noopener">
+      View on the site<span className="sr-only"> (opens in a new tab)</span>
+    </Link>
   );
 }

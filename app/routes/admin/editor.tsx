@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/editor';
-import { ARTICLE_STATUSES, articlePath, type Article, type ArticleStatus } from '../../../core/article';
+import { ARTICLE_STATUSES, type Article, type ArticleStatus } from '../../../core/article';
 import {
   autoFill,
   missingRequired,
@@ -23,7 +23,7 @@ import { EditorSharePreview } from '../../components/admin/editor-share-preview'
 import { EditorHistory } from '../../components/admin/editor-history';
 import { EditorNotes } from '../../components/admin/editor-notes';
 import { EditorLive } from '../../components/admin/editor-live';
-import { LiveOnlyEditor } from '../../components/admin/editor-live-only';
+import { LiveOnlyEditor, ViewOnSite } from '../../components/admin/editor-live-only';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
@@ -233,9 +233,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
               {saved.status === 'published' ? (
                 <>
                   {' · '}
-                  <Link to={articlePath(article)} className="link" target="_blank" rel="noopener">
-                    View on the site<span className="sr-only"> (opens in a new tab)</span>
-                  </Link>
+                  <ViewOnSite article={article} />
                 </>
               ) : null}
             </p>
