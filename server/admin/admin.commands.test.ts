@@ -32,6 +32,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
       '/admin/front-page',
       '/admin/scheduler',
       '/admin/messages',
+      '/admin/newsletter',
       '/admin/analytics',
       '/admin/seo',
       '/admin/users',
@@ -48,6 +49,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
       'Front page',
       'Scheduler',
       'Messages',
+      'Newsletter',
       'Analytics',
       'SEO',
     ]);

@@ -39,7 +39,11 @@ describe('/login', () => {
 describe('/settings', () => {
   it('changes the password, and says why it would not', async () => {
     const { viewer, token } = await signedInAs(t.services, 'reader');
-    expect(await callLoader(settingsLoader, t, viewer, '/settings')).toEqual({ passwordRequired: false });
+    expect(await callLoader(settingsLoader, t, viewer, '/settings')).toEqual({
+      passwordRequired: false,
+      // The test site sends no mail: Settings offers no newsletter.
+      newsletter: { enabled: false, email: '', status: 'none' },
+    });
     const change = (fields: Record<string, string>) => callAction(settingsAction, t, viewer, '/settings', fields);
     expect(
       answerOf(await change({ currentPassword: PASSWORD, newPassword: 'a new passphrase', confirmPassword: 'other' })),
