@@ -155,7 +155,7 @@ test.describe('accounts', () => {
     const first = `Asha${test.info().project.name}`;
     await page.getByLabel('First name').fill(first);
     await page.getByLabel('Last name').fill('Rao');
-    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('asha@example.com');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await page.getByRole('button', { name: /account menu/ }).click();

@@ -40,7 +40,7 @@ test.describe('staff contact inbox', () => {
       await visitor.goto('/contact');
       await hydrated(visitor);
       await visitor.getByLabel('Full Name').fill(name);
-      await visitor.getByLabel('Email Address').fill(email);
+      await visitor.getByLabel('Email Address', { exact: true }).fill(email);
       await visitor.getByLabel('Subject').fill(subject);
       await visitor.getByLabel('Message', { exact: true }).fill(message);
       await visitor.getByRole('button', { name: 'Send Message' }).click();

@@ -53,7 +53,7 @@ test.describe('reading with JavaScript off', () => {
   test('the contact form sends and confirms', { tag: ONCE }, async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Reader Without Scripts');
-    await page.getByLabel('Email Address').fill('noscript-reader@example.com');
+    await page.getByLabel('Email Address', { exact: true }).fill('noscript-reader@example.com');
     await page.getByLabel('Subject').fill('Plain pages');
     await page.getByLabel('Message', { exact: true }).fill('Read and written with JavaScript turned off.');
     await page.getByRole('button', { name: 'Send Message' }).click();

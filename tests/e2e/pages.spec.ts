@@ -79,7 +79,7 @@ test.describe('static pages', () => {
     await expect(page.getByText(/in development/)).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Email Address').fill('asha@example.com');
+    await page.getByLabel('Email Address', { exact: true }).fill('asha@example.com');
     await page.getByLabel('Subject').fill('Story tip');
     await page.getByLabel('Message', { exact: true }).fill('Please look into the new metro line.');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -93,7 +93,7 @@ test.describe('static pages', () => {
     const page = await context.newPage();
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('No Script');
-    await page.getByLabel('Email Address').fill('noscript@example.com');
+    await page.getByLabel('Email Address', { exact: true }).fill('noscript@example.com');
     await page.getByLabel('Subject').fill('Plain HTML');
     await page.getByLabel('Message', { exact: true }).fill('Sent from a browser without JavaScript.');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -104,16 +104,16 @@ test.describe('static pages', () => {
   test('a refused message is drawn again with the error and what was typed', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByLabel('Email Address', { exact: true }).fill('not-an-address');
     await page.getByLabel('Subject').fill('Story tip');
     await page.getByLabel('Message', { exact: true }).fill('Please look into the new metro line.');
     // The browser would stop this post itself: let the server judge it.
-    await page.locator('form[method="post"]').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.locator('form[action="/contact#send"]').evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('status')).toContainText('Please correct the highlighted fields.');
     await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
-    await expect(page.getByLabel('Email Address')).toHaveValue('not-an-address');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue('not-an-address');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Please look into the new metro line.');
     // The answer opens at the form, not at the top of the page.
     await expect(page).toHaveURL(/\/contact#send$/);
