@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { formatDateTime } from '../../../core/dates';
+import { HeaderCells } from '../../components/admin/table-parts';
 import { StatusMessage, formMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { newsletterPage, sendTest } from './newsletter.server';
@@ -16,6 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Newsletter');
 
 const muted = 'text-neutral-700 dark:text-neutral-300';
+const HISTORY_COLUMNS = ['When', 'Stories', 'Recipients', 'Sent', 'Failed', 'State'].map((label) => ({ label }));
 const card = 'rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900';
 
 /** The morning newsletter for editors and admins (docs/product.md, 'Morning newsletter'). */
@@ -132,24 +134,7 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
               <caption className="sr-only">Newsletters sent, newest first</caption>
               <thead className="border-b border-neutral-200 dark:border-neutral-800">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Stories
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Recipients
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Sent
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Failed
-                  </th>
-                  <th scope="col" className="py-2">
-                    State
-                  </th>
+                  <HeaderCells columns={HISTORY_COLUMNS} cellClass="py-2 pr-4" />
                 </tr>
               </thead>
               <tbody>
@@ -160,10 +145,11 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
                         {formatDateTime(send.slot, timeZone)}
                       </time>
                     </td>
-                    <td className="py-2 pr-4 tabular-nums">{send.stories}</td>
-                    <td className="py-2 pr-4 tabular-nums">{send.recipients}</td>
-                    <td className="py-2 pr-4 tabular-nums">{send.sent}</td>
-                    <td className="py-2 pr-4 tabular-nums">{send.failed}</td>
+                    {[send.stories, send.recipients, send.sent, send.failed].map((n, i) => (
+                      <td key={i} className="py-2 pr-4 tabular-nums">
+                        {n}
+                      </td>
+                    ))}
                     <td className="py-2">
                       {send.status === 'sending'
                         ? 'Sending'
