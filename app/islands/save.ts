@@ -29,6 +29,9 @@ function read(): SavedStore {
   }
 }
 
+/** How long after the page's load event the service worker is registered. */
+const SW_DELAY_MS = 4000;
+
 let store = read();
 
 /** Keeps the list, redraws what shows it and tells the service worker which stories to keep. */
@@ -205,10 +208,14 @@ if (user && store.user && store.user !== user) store = { user, items: [] };
 draw();
 void sync();
 
+// The worker is registered once the page has loaded and a few quiet seconds have passed: its install
+// fetches and keeps pages, which must not compete with the reader's page for the network or the CPU.
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').then(tellWorker, () => {
-      // No worker (development, an old browser): the site works, only not offline.
-    });
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').then(tellWorker, () => {
+        // No worker (development, an old browser): the site works, only not offline.
+      });
+    }, SW_DELAY_MS);
   });
 }
