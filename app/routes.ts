@@ -21,6 +21,7 @@ export default [
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
+    route('invite/:token', 'routes/invite.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('settings', 'routes/settings.tsx'),

@@ -187,7 +187,7 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
   // The API, the admin area and the account pages are the network's alone: never kept, no offline copy.
-  if (/^\/(?:api|admin|login|register|logout|profile|settings)(?:\/|$)/.test(url.pathname)) return;
+  if (/^\/(?:api|admin|login|register|invite|logout|profile|settings)(?:\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(navigate(request));
   else if (IMAGE.test(url.pathname)) event.respondWith(picture(request));
   else if (FILE.test(url.pathname)) event.respondWith(buildFile(request));

@@ -83,6 +83,8 @@ const UNCACHED_PREFIXES = [
   '/search',
   '/login',
   '/register',
+  // The address carries an invitation's token.
+  '/invite',
   '/logout',
   '/profile',
   '/settings',
@@ -195,7 +197,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
-  api.route('/users', usersRoutes());
+  api.route('/users', usersRoutes(config.public.publicUrl));
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
   api.route('/front-page', frontPageRoutes());

@@ -39,6 +39,8 @@ import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
 import { SavedService } from './users/saved.service';
+import { StaffCommands } from './users/staff.commands';
+import { StaffService } from './users/staff.service';
 import { UsersCommands } from './users/users.commands';
 import { UsersService } from './users/users.service';
 
@@ -53,6 +55,8 @@ export interface Commands {
   live: LiveCommands;
   auth: AuthCommands;
   users: UsersCommands;
+  /** Invitations, 'Add user' and one-time passwords (/admin/users). */
+  staff: StaffCommands;
   contact: ContactCommands;
   analytics: AnalyticsCommands;
   saved: SavedCommands;
@@ -89,6 +93,8 @@ export interface Services {
   contact: ContactService;
   auth: AuthService;
   users: UsersService;
+  /** Staff invitations and accounts an admin makes with a one-time password. */
+  staff: StaffService;
   analytics: AnalyticsService;
   /** Readers' saved stories (their accounts' lists). */
   saved: SavedService;
@@ -192,6 +198,7 @@ export function createServices(
       limits: rateLimits,
     }),
     users: new UsersService(database.db),
+    staff: new StaffService(database.db, () => clock.now()),
     analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
     saved: new SavedService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
@@ -243,6 +250,7 @@ export function createServices(
     live: new LiveCommands(domain),
     auth: new AuthCommands(domain),
     users: new UsersCommands(domain),
+    staff: new StaffCommands(domain),
     contact: new ContactCommands(domain),
     analytics: new AnalyticsCommands(domain),
     saved: new SavedCommands(domain),

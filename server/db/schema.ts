@@ -23,6 +23,7 @@ import { NOTE_KINDS } from '../../core/corrections';
 import { FRONT_PAGE_SLOTS } from '../../core/front-page';
 import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
+import { STAFF_ROLES } from '../../core/staff';
 import { DELIVERY_STATUSES, SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
 
 const tsvector = customType<{ data: string }>({
@@ -447,6 +448,39 @@ export const sessions = pgTable(
 );
 
 /**
+ * Staff invited by e-mail from /admin/users (docs/product.md, 'Admin: users'). Only a SHA-256
+ * hash of the link's token is kept; the link works once, until `expires_at`. A row is open
+ * while neither accepted nor revoked: one open invitation an address (sending again replaces
+ * its token). Accepted and revoked rows stay, so the record of who let whom in is kept.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who sent it (null once their account is deleted; the name stays). */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The account made with it. */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open_email_idx')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('staff_invitations_role_check', oneOf(t.role, STAFF_ROLES)),
+  ],
+);
+
+/**
  * Views, shares and likes per article and day (the site's time zone): the analytics
  * page's chart and the dashboard's change against the previous 30 days.
  */
@@ -541,6 +575,7 @@ export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 
 /**
  * Who changed what, when and from where: one row per change a use case made

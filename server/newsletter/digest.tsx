@@ -26,13 +26,14 @@ export interface RenderedMail {
   text: string;
 }
 
-const BRAND = '#b21818';
-const INK = '#1a1a1a';
-const MUTED = '#525252';
-const FONT = "Georgia, 'Times New Roman', serif";
-const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+export const BRAND = '#b21818';
+export const INK = '#1a1a1a';
+export const MUTED = '#525252';
+export const FONT = "Georgia, 'Times New Roman', serif";
+export const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-function Shell({
+/** The frame every email of the site shares (the invitation's too: server/users/invitation-mail.tsx). */
+export function Shell({
   siteName,
   publicUrl,
   preheader,
@@ -164,7 +165,7 @@ function StoryRow({ story, lead }: { story: DigestStory; lead: boolean }) {
  * The document, without the `<link rel="preload">` React adds to the head for each picture:
  * a mail app loads none of them, and some show a head's links as text.
  */
-const doc = (node: ReactNode) =>
+export const doc = (node: ReactNode) =>
   `<!DOCTYPE html>${renderToStaticMarkup(node).replace(/<link rel="preload" as="image"[^>]*>/g, '')}`;
 
 export interface DigestInput {
