@@ -34,7 +34,7 @@ describe('/admin/users', () => {
     const { viewer: admin } = await signedInAs(t.services, 'admin');
     const { viewer: reader } = await signedInAs(t.services, 'reader');
     expect(answerOf(await post(admin, { intent: 'role', id: reader._id, role: 'editor' }))).toEqual({
-      body: { ok: true, message: 'Role changed.' },
+      body: { ok: true, message: 'Role changed.', intent: 'account' },
       status: 200,
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, reader._id));
@@ -51,7 +51,7 @@ describe('/admin/users', () => {
     const { viewer: admin } = await signedInAs(t.services, 'admin');
     const { viewer: author } = await signedInAs(t.services, 'author');
     expect(answerOf(await post(admin, { intent: 'delete', id: author._id }))).toEqual({
-      body: { ok: true, message: 'User deleted.' },
+      body: { ok: true, message: 'User deleted.', intent: 'account' },
       status: 200,
     });
     expect((await t.services.users.list()).map((u) => u._id)).not.toContain(author._id);
@@ -64,18 +64,18 @@ describe('/admin/users', () => {
   it('keeps the last admin: no demotion, no deletion, not even of oneself', async () => {
     const { viewer: admin } = await signedInAs(t.services, 'admin', 'last.admin');
     expect(answerOf(await post(admin, { intent: 'role', id: admin._id, role: 'reader' }))).toEqual({
-      body: { ok: false, message: 'Cannot change the role of the only admin user', fields: {} },
+      body: { ok: false, message: 'Cannot change the role of the only admin user', fields: {}, intent: 'account' },
       status: 409,
     });
     expect(answerOf(await post(admin, { intent: 'delete', id: admin._id }))).toEqual({
-      body: { ok: false, message: 'You cannot delete your own account here', fields: {} },
+      body: { ok: false, message: 'You cannot delete your own account here', fields: {}, intent: 'account' },
       status: 409,
     });
     // A second admin, demoted elsewhere while this page was open, can no longer remove the first.
     const { viewer: second } = await signedInAs(t.services, 'admin');
     await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, second._id));
     expect(answerOf(await post(second, { intent: 'delete', id: admin._id }))).toEqual({
-      body: { ok: false, message: LAST_ADMIN, fields: {} },
+      body: { ok: false, message: LAST_ADMIN, fields: {}, intent: 'account' },
       status: 409,
     });
     expect((await t.services.audit.list({ page: 1, limit: 10 })).total).toBe(0);
@@ -85,7 +85,7 @@ describe('/admin/users', () => {
     const { viewer: editor } = await signedInAs(t.services, 'editor');
     const { viewer: reader } = await signedInAs(t.services, 'reader');
     expect(answerOf(await post(editor, { intent: 'role', id: reader._id, role: 'admin' }))).toEqual({
-      body: { ok: false, message: 'You do not have permission to do that', fields: {} },
+      body: { ok: false, message: 'You do not have permission to do that', fields: {}, intent: 'account' },
       status: 403,
     });
     expect(answerOf(await post(editor, { intent: 'delete', id: reader._id }))).toMatchObject({ status: 403 });
