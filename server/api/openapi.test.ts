@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/auth.service';
 import type { ContactMessage, ContactMessageList } from '../contact/contact.service';
 import type { SearchResult } from '../search/search.service';
 import type { UserListItem } from '../users/users.service';
+import type { Invitation } from '../users/staff.service';
 import { describedOperations, openApiDocument } from './openapi';
 import * as s from './schemas';
 
@@ -102,6 +103,7 @@ describe('the shapes', () => {
     expectTypeOf<z.output<typeof s.articleListSchema>>().toEqualTypeOf<ArticleList>();
     expectTypeOf<z.output<typeof s.viewerSchema>>().toEqualTypeOf<Viewer>();
     expectTypeOf<z.output<typeof s.userListItemSchema>>().toEqualTypeOf<UserListItem>();
+    expectTypeOf<z.output<typeof s.invitationSchema>>().toEqualTypeOf<Invitation>();
     expectTypeOf<z.output<typeof s.contactMessageSchema>>().toEqualTypeOf<ContactMessage>();
     expectTypeOf<z.output<typeof s.contactMessageListSchema>>().toEqualTypeOf<ContactMessageList>();
     expectTypeOf<z.output<typeof s.searchResultSchema>>().toEqualTypeOf<SearchResult>();
@@ -135,6 +137,19 @@ describe('the shapes', () => {
     await answers(s.searchResultSchema, app.request('/api/search?q=quantum'));
     await answers(s.viewerSchema, app.request('/api/users/me', { headers: admin.auth }));
     await answers(s.userListItemSchema.array(), app.request('/api/users', { headers: admin.auth }));
+    const invited = app.request('/api/users/invitations', {
+      method: 'POST',
+      headers: { ...json, ...admin.auth },
+      body: JSON.stringify({ email: 'openapi@example.com', role: 'author' }),
+    });
+    await answers(s.invitationSentSchema, invited, 201);
+    await answers(s.invitationListSchema, app.request('/api/users/invitations', { headers: admin.auth }));
+    const added = app.request('/api/users', {
+      method: 'POST',
+      headers: { ...json, ...admin.auth },
+      body: JSON.stringify({ username: 'openapi.added', role: 'author' }),
+    });
+    await answers(s.oneTimePasswordSchema, added, 201);
     await answers(s.analyticsOverviewSchema, app.request('/api/analytics?days=7', { headers: admin.auth }));
     await answers(s.schedulerStatusSchema, app.request('/api/scheduler/status', { headers: admin.auth }));
     await answers(s.runListSchema, app.request('/api/scheduler/runs', { headers: admin.auth }));

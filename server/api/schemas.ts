@@ -15,6 +15,7 @@ import { BULK_ACTIONS, bulkInput, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../c
 import { authorPageQuery } from '../news/authors.routes';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
 import { CATEGORIES } from '../../core/categories';
+import { acceptInviteSchema, addUserSchema, inviteSchema, STAFF_ROLES } from '../../core/staff';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
@@ -396,6 +397,40 @@ export const loginBodySchema = loginSchema;
 export const profileBodySchema = profileSchema;
 export const passwordChangeBodySchema = passwordChangeSchema;
 export const roleChangeBodySchema = z.object({ role: z.enum(ROLES) });
+
+// ---- Staff: invitations, 'Add user', one-time passwords (server/users/staff.commands.ts) ----
+
+/** An open invitation (server/users/staff.service.ts `Invitation`). */
+export const invitationSchema = z.object({
+  _id: id,
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  invitedBy: z.string().meta({ description: 'The username of the admin who sent it.' }),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+  state: z.enum(['pending', 'expired']),
+});
+export const invitationListSchema = z.object({
+  invitations: z.array(invitationSchema),
+  mail: z.boolean().meta({ description: 'Whether invitations are e-mailed (SMTP_URL is set).' }),
+});
+export const invitationSentSchema = z.object({
+  invitation: invitationSchema,
+  mailed: z.boolean().meta({ description: 'Whether the mail server took the invitation e-mail.' }),
+  link: z
+    .string()
+    .nullable()
+    .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
+});
+export const inviteBodySchema = inviteSchema;
+export const acceptInviteBodySchema = acceptInviteSchema.extend({
+  token: z.string().meta({ description: 'The last part of the invitation link (`/invite/<token>`).' }),
+});
+export const addUserBodySchema = addUserSchema;
+export const oneTimePasswordSchema = z.object({
+  user: userListItemSchema,
+  password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
+});
 
 // ---- Contact messages ----
 
