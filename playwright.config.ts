@@ -79,6 +79,8 @@ const providers = `http://127.0.0.1:${PROVIDERS_PORT}/ok`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The SMTP server the main site mails through, in this process for the whole run (support/mailbox.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // Per run, like the ports: two suites on one machine never delete each other's traces.
   outputDir: path.join(dataRoot, 'test-results'),
   fullyParallel: true,

@@ -1,25 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { CONFIRMED, SUBSCRIBE_ANSWER, UNSUBSCRIBED } from '../../core/newsletter';
-import { startSmtpServer, type LocalSmtp } from '../helpers/smtp-server';
 import { E2E_LETTERS_EDITOR, registerReader, separateAddress, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated } from './support/axe';
-import { SITE, SMTP_PORT } from './support/ports';
+import { mailbox as smtp } from './support/mailbox';
+import { SITE } from './support/ports';
 import { ONCE } from './support/tags';
 
 /**
  * The morning newsletter end to end (docs/product.md, 'Morning newsletter'): the main site mails
- * through a real SMTP server started here, on the port its SMTP_URL names, and sends every 10 s
- * (playwright.config.ts) so a test sees a morning send. One worker, in order: one SMTP server.
+ * through a real SMTP server started in the test process for the whole run (support/mailbox.ts),
+ * on the port its SMTP_URL names, and sends every 10 s (playwright.config.ts) so a test sees a
+ * morning send. In order, in one worker.
  */
 test.describe.configure({ mode: 'serial' });
-
-let smtp: LocalSmtp;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer({ port: SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
 
 const link = (text: string, path: string) => {
   const found = new RegExp(`${SITE.replaceAll('.', '\\.')}${path}\\?token=[A-Za-z0-9_%-]+`).exec(text);

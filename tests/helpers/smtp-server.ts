@@ -34,7 +34,9 @@ export interface LocalSmtp {
  * sender, refuses the addresses in `refuse`, and keeps every message it accepts, parsed. No TLS
  * and no sign-in: the site connects with `?ignoreTLS=true`. Port 0 by default: the system picks one.
  */
-export async function startSmtpServer(options: { port?: number } = {}): Promise<LocalSmtp> {
+export async function startSmtpServer(
+  options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const waiters = new Set<() => void>();
@@ -55,7 +57,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({
+          const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             parsed,
             subject: parsed.subject ?? '',
@@ -65,7 +67,9 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
               const line = parsed.headerLines.find((h) => h.key === name.toLowerCase());
               return line ? line.line.slice(line.line.indexOf(':') + 1).trim() : undefined;
             },
-          });
+          };
+          received.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         })
