@@ -145,6 +145,14 @@ async function fillSite(db: Db, uploads: string) {
   await db
     .insert(schema.newsletterDeliveries)
     .values({ sendId: send!.id, subscriberId: subscriber!.id, status: 'sent' });
+  await db.insert(schema.staffInvitations).values({
+    email: 'new.editor@example.com',
+    role: 'editor',
+    tokenHash: 'cd34',
+    invitedBy: editor._id,
+    invitedByName: 'asha',
+    expiresAt: new Date('2026-01-09T00:00:00Z'),
+  });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

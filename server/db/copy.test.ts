@@ -154,6 +154,14 @@ async function fillSource(database: Database) {
   await db
     .insert(schema.newsletterDeliveries)
     .values({ sendId: send!.id, subscriberId: subscriber!.id, status: 'sent' });
+  await db.insert(schema.staffInvitations).values({
+    email: 'new.editor@example.com',
+    role: 'editor',
+    tokenHash: 'cd34',
+    invitedBy: author.id,
+    invitedByName: 'asha',
+    expiresAt: new Date('2026-01-09T00:00:00Z'),
+  });
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },
