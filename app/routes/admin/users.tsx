@@ -256,8 +256,8 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
                     cellClass="p-3"
                     columns={[
                       { label: 'Email' },
-                      { label: 'Role' },
-                      { label: 'Invited by', className: 'hidden p-3 sm:table-cell' },
+                      { label: 'Role', className: 'hidden p-3 sm:table-cell' },
+                      { label: 'Invited by', className: 'hidden p-3 md:table-cell' },
                       { label: 'Expires' },
                       { label: <span className="sr-only">Actions</span> },
                     ]}
@@ -269,9 +269,11 @@ export default function Users({ loaderData, actionData, matches }: Route.Compone
                   <tr key={inv._id}>
                     <th scope="row" className="p-3 font-semibold [overflow-wrap:anywhere]">
                       {inv.email}
+                      {/* On a phone the role goes under the address: one column less. */}
+                      <span className="block font-normal sm:hidden">{inv.role}</span>
                     </th>
-                    <td className="p-3">{inv.role}</td>
-                    <td className="hidden p-3 sm:table-cell">{inv.invitedBy}</td>
+                    <td className="hidden p-3 sm:table-cell">{inv.role}</td>
+                    <td className="hidden p-3 md:table-cell">{inv.invitedBy}</td>
                     <td className="p-3">
                       {inv.state === 'expired' ? (
                         <span className="font-semibold text-red-800 dark:text-red-300">
