@@ -261,6 +261,7 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/site-settings.tsx': '/admin/settings',
   'admin/users.tsx': '/admin/users',
   'contact.tsx': '/contact',
+  'invite.tsx': '/invite/an-invitation-token-of-forty-three-chars',
   'login.tsx': '/login',
   'logout.tsx': '/logout',
   'newsletter-confirm.tsx': '/newsletter/confirm',
