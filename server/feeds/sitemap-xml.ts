@@ -112,7 +112,16 @@ export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: {
 }
 
 /** Private and per-reader paths crawlers should leave alone (the pages send noindex too). */
-export const ROBOTS_DISALLOW = ['/admin', '/api', '/search', '/login', '/register', '/invite', '/profile', '/settings'] as const;
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/api',
+  '/search',
+  '/login',
+  '/register',
+  '/invite',
+  '/profile',
+  '/settings',
+] as const;
 
 export function robotsTxt(publicUrl: string): string {
   return [
