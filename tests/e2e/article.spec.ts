@@ -33,7 +33,7 @@ test.describe('article page', () => {
   });
 
   test(
-    'Share copies the link and says so; Tweet and Facebook open share pages',
+    'Share copies the link and says so; Post (on X) and Facebook open share pages',
     { tag: ONCE },
     async ({ page, request, context, browserName }) => {
       test.skip(browserName !== 'chromium');
@@ -51,10 +51,12 @@ test.describe('article page', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await expect.poll(() => alerted).toBe('Link copied to clipboard!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
-      const tweet = page.getByRole('link', { name: /Tweet/ });
-      await expect(tweet).toHaveAttribute(
+      // The service is X: 'Post', named 'Post on X'; nothing says 'Tweet' any more.
+      await expect(page.getByRole('main').getByText('Tweet')).toHaveCount(0);
+      const post = page.getByRole('link', { name: 'Post on X (opens in a new tab)' });
+      await expect(post).toHaveAttribute(
         'href',
-        new RegExp(`^https://twitter.com/intent/tweet\\?text=.+url=.+${article.slug}`),
+        new RegExp(`^https://x\\.com/intent/post\\?text=.+url=.+${article.slug}`),
       );
       await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
     },
@@ -117,7 +119,7 @@ test.describe('article page', () => {
       await page.goto(`/news/${article.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       expect(await page.locator('main .prose p').count()).toBeGreaterThan(2);
-      await expect(page.getByRole('link', { name: /Tweet/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Post on X/ })).toBeVisible();
       await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Like' })).toBeHidden();
