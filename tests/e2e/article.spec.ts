@@ -145,14 +145,18 @@ test.describe('article page', () => {
     expect(res.headers().location).toBe(`/news/${article.slug}`);
   });
 
-  test('an unknown article is a 404 with the not-found texts and a way home', { tag: ONCE }, async ({ page }) => {
+  test('an unknown article is the site’s 404 page, as any unknown address is', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/news/no-such-story-anywhere');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
-    await expect(
-      page.getByText('Failed to load news article. The article may not exist or there was a network error.'),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveTitle(/^404 - Page Not Found \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/Failed to load|network error/)).toHaveCount(0);
+    // The same page as any unknown address: its texts and links.
+    const main = await page.getByRole('main').innerText();
+    await page.goto('/no-such-page-anywhere');
+    expect(await page.getByRole('main').innerText()).toBe(main);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
