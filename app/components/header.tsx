@@ -109,7 +109,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
       </noscript>
       {/*
        * Fits 320 px with the longest username and a wordmark logo (docs/product.md, 'Header'): below
-       * 640 px the account button is its picture alone, and Saved and the theme button move into ☰.
+       * 640 px the account button is its picture alone; below 400 px Saved and the theme button move into ☰.
        */}
       <div className="container-page flex h-16 items-center gap-3 xl:gap-4">
         <SiteLogo siteName={siteName} logo={logo} />
@@ -122,8 +122,8 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
-          <SavedLink pathname={pathname} className="hidden h-10 w-10 sm:flex" />
-          <ThemeToggle className="hidden sm:flex" />
+          <SavedLink pathname={pathname} className="hidden h-10 w-10 min-[25rem]:flex" />
+          <ThemeToggle className="hidden min-[25rem]:flex" />
           {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
           {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}
           <button
@@ -150,9 +150,9 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
               <NavLinks pathname={pathname} />
             </ul>
           </nav>
-          <div className="flex gap-2 sm:hidden">
+          <div className="flex gap-2 min-[25rem]:hidden">
             <SavedLink pathname={pathname} className="btn-secondary flex-1">
-              Saved stories
+              Saved
             </SavedLink>
             <ThemeToggle className="btn-secondary flex-1" withText />
           </div>
