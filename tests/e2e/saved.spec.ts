@@ -113,7 +113,7 @@ test(
     // Its way home leads to the home page as last seen online, not to the offline page again.
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
     await context.setOffline(false);
   },
