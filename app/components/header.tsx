@@ -9,14 +9,6 @@ import type { HeaderUser } from '../lib/meta';
 
 const NAV = [{ to: '/', label: 'Home' }, ...HEADER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))];
 
-function navClass(current: boolean) {
-  return `rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-3 ${
-    current
-      ? 'bg-brand-700 text-white'
-      : 'text-neutral-800 hover:bg-neutral-100 hover:text-brand-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white'
-  }`;
-}
-
 /**
  * Without JavaScript the theme and menu buttons could do nothing: they are not shown, and below
  * the wide layout the menu's block (search, sections, Sign In/Up) is open under a header that
@@ -55,7 +47,7 @@ function NavLinks({ pathname }: { pathname: string }) {
     const current = isCurrentPath(pathname, item.to);
     return (
       <li key={item.to}>
-        <a href={item.to} className={navClass(current)} aria-current={current ? 'page' : undefined}>
+        <a href={item.to} className="nav-pill" aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
       </li>
@@ -70,7 +62,7 @@ function SavedLink({ pathname, className, children }: { pathname: string; classN
       href="/saved"
       aria-label={children ? undefined : 'Saved stories'}
       title={children ? undefined : 'Saved stories'}
-      className={`items-center justify-center gap-2 rounded-md text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-[current=page]:text-red-300 ${className}`}
+      className={`saved-link ${className}`}
       aria-current={pathname === '/saved' ? 'page' : undefined}
     >
       <BookmarkIcon />
@@ -122,14 +114,14 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
-          <SavedLink pathname={pathname} className="hidden h-10 w-10 min-[25rem]:flex" />
+          <SavedLink pathname={pathname} className="header-icon hidden min-[25rem]:flex" />
           <ThemeToggle className="hidden min-[25rem]:flex" />
           {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
           {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}
           <button
             type="button"
             data-menu-button=""
-            className="group flex h-10 w-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100 xl:hidden dark:text-neutral-100 dark:hover:bg-neutral-800"
+            className="group header-icon flex xl:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label="Open menu"

@@ -24,11 +24,7 @@ export function ThemeToggle({ className = 'flex', withText = false }: { classNam
     <button
       type="button"
       data-theme-toggle=""
-      className={
-        withText
-          ? className
-          : `h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800 ${className}`
-      }
+      className={withText ? className : `header-icon ${className}`}
       aria-label={text.label}
       title={text.title}
     >
