@@ -4,8 +4,10 @@
  * client build's version into `VERSION`: each release is a new worker that installs at once, takes
  * over the open pages and deletes every cache of the one before, so no old page or script survives.
  *
- * It keeps only what anyone may see, the shared pages without credentials: the offline page and
- * the Saved page's shell (at install), the saved stories (the save island posts their addresses)
+ * It keeps only what anyone may see, the shared pages without credentials: the offline page, the
+ * Saved page's shell and the home page (at install; the home page again at each visit online, so
+ * offline it is the front page as last seen, and the offline page's 'Back to Home' leads somewhere),
+ * the saved stories (the save island posts their addresses)
  * and the last 20 stories read, each with its picture at one width, plus the build's hashed files.
  * It never keeps an answer marked private or no-store, the API, the admin or account pages, nor
  * anything but a GET.
@@ -35,7 +37,7 @@ declare const __SW_VERSION__: string;
 const VERSION = __SW_VERSION__;
 const worker = self as unknown as WorkerScope;
 
-/** The offline page and the Saved page's shell, kept at install. */
+/** The offline page, the Saved page's shell and the home page, kept at install. */
 const SHELL = `shell-${VERSION}`;
 /** The last stories read, oldest first. */
 const READ = `read-${VERSION}`;
@@ -45,6 +47,7 @@ const FILES = `files-${VERSION}`;
 const RECENT_STORIES = 20;
 const OFFLINE = '/offline';
 const SAVED_PAGE = '/saved';
+const HOME = '/';
 /** The one width of a kept story's picture (core/images.ts: samples and uploads both have it). */
 const IMAGE_WIDTH = 800;
 
@@ -112,6 +115,12 @@ async function keepSaved(paths: string[]): Promise<void> {
   }
 }
 
+/** The home page just visited online: its shared copy replaces the one kept. */
+async function keepHome(response: Response): Promise<void> {
+  const page = keepable(response) ? response : await sharedCopy(HOME);
+  if (page) await keep(SHELL, HOME, page);
+}
+
 async function fromCache(path: string): Promise<Response | undefined> {
   return caches.match(path);
 }
@@ -122,6 +131,7 @@ async function navigate(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     if (STORY.test(path) && response.status === 200) void keepRead(path, response.clone());
+    else if (path === HOME && response.status === 200) void keepHome(response.clone());
     return response;
   } catch {
     const kept = (await fromCache(path)) ?? (await caches.match(OFFLINE, { cacheName: SHELL }));
@@ -157,7 +167,7 @@ async function buildFile(request: Request): Promise<Response> {
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      for (const path of [OFFLINE, SAVED_PAGE]) {
+      for (const path of [OFFLINE, SAVED_PAGE, HOME]) {
         const page = await sharedCopy(path);
         if (page) await keep(SHELL, path, page);
       }

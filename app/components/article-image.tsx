@@ -1,4 +1,4 @@
-import { imageSources, PLACEHOLDER_IMAGE } from '../../core/images';
+import { imageSources } from '../../core/images';
 
 interface Props {
   image: string | null | undefined;
@@ -16,6 +16,11 @@ interface Props {
   mediaUrl?: string;
 }
 
+/** Whether `ArticleImage` draws anything for this value (a story may have no picture). */
+export function hasImage(image: string | null | undefined): boolean {
+  return imageSources(image) !== null;
+}
+
 /** `srcset` without the candidates wider than `maxWidth`. */
 function upTo(srcSet: string, maxWidth: number | undefined): string {
   if (!maxWidth) return srcSet;
@@ -28,9 +33,10 @@ function upTo(srcSet: string, maxWidth: number | undefined): string {
 
 /**
  * An article image: responsive sources, native lazy loading, fixed aspect ratio (no layout
- * shift, `.article-img` in app/app.css) and a placeholder when the image is missing. Pure
- * markup, the same on the server and in the browser: an image that fails to load leaves the
- * grey box of its background (its `alt` is the caller's).
+ * shift, `.article-img` in app/app.css). A story without a picture draws nothing (docs/product.md:
+ * no grey placeholder; the card or page closes up), so callers that wrap it check `hasImage`.
+ * Pure markup, the same on the server and in the browser: an image that fails to load shows the
+ * placeholder (app/islands/images.ts) in the grey box of its background (its `alt` is the caller's).
  */
 export function ArticleImage({
   image,
@@ -44,13 +50,14 @@ export function ArticleImage({
   mediaUrl = '',
 }: Props) {
   const sources = imageSources(image, mediaUrl);
+  if (!sources) return null;
   // A picture from another site is asked for without telling it which page shows it.
-  const remote = sources ? /^https?:/i.test(sources.src) : false;
+  const remote = /^https?:/i.test(sources.src);
   const img = (
     <img
-      src={sources ? sources.src : PLACEHOLDER_IMAGE}
-      srcSet={sources?.srcSet ? upTo(sources.srcSet, maxWidth) : undefined}
-      sizes={sources?.srcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet ? upTo(sources.srcSet, maxWidth) : undefined}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -61,7 +68,7 @@ export function ArticleImage({
       className={className ? `article-img ${className}` : 'article-img'}
     />
   );
-  if (!sources?.sources) return img;
+  if (!sources.sources) return img;
   return (
     <picture>
       {sources.sources.map((source) => (

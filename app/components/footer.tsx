@@ -1,3 +1,4 @@
+import { builtWithCare } from '../../core/messages';
 import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
@@ -84,7 +85,7 @@ export function Footer({
                 Cookie settings
               </a>
             ) : null}
-            <span>Built with care by the {siteName} team.</span>
+            <span>{builtWithCare(siteName)}</span>
           </p>
         </div>
       </div>

@@ -9,14 +9,6 @@ import type { HeaderUser } from '../lib/meta';
 
 const NAV = [{ to: '/', label: 'Home' }, ...HEADER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))];
 
-function navClass(current: boolean) {
-  return `rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-    current
-      ? 'bg-brand-700 text-white'
-      : 'text-neutral-800 hover:bg-neutral-100 hover:text-brand-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white'
-  }`;
-}
-
 /**
  * Without JavaScript the theme and menu buttons could do nothing: they are not shown, and below
  * the wide layout the menu's block (search, sections, Sign In/Up) is open under a header that
@@ -25,24 +17,26 @@ function navClass(current: boolean) {
 const NO_SCRIPT = `[data-theme-toggle],[data-menu-button]{display:none!important}
 @media (width < 80rem){#mobile-menu{display:block}[data-site-header]{position:static}}`;
 
-/** The site's uploaded logo (set on /admin/settings), or its initial and name. */
+/**
+ * The site's uploaded logo (set on /admin/settings), or its initial and name. Its box is capped
+ * (docs/product.md, 'Header'): a wide wordmark is drawn within 160 px (240 px on the widest
+ * screens) and 32 px, scaled down whole (object-fit: contain), so the sections and the buttons
+ * keep their room at every width; a long name wraps to two lines, then ends in '…'.
+ */
 export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | null }) {
   if (logo) {
     return (
-      <a href="/" className="flex shrink-0 items-center" aria-label={`${siteName} home`}>
-        <img src={logo} alt="" height={32} className="h-8 w-auto max-w-[240px]" />
+      <a href="/" className="site-logo" aria-label={`${siteName} home`}>
+        <img src={logo} alt="" height={32} />
       </a>
     );
   }
   return (
-    <a href="/" className="flex shrink-0 items-center gap-2" aria-label={`${siteName} home`}>
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 items-center justify-center rounded-md bg-brand-700 font-serif text-xl font-black text-white"
-      >
+    <a href="/" className="site-logo" aria-label={`${siteName} home`}>
+      <span aria-hidden="true" className="site-initial">
         {siteName.charAt(0).toUpperCase()}
       </span>
-      <span className="font-serif text-xl font-black tracking-tight text-neutral-900 dark:text-white">{siteName}</span>
+      <span className="site-name">{siteName}</span>
     </a>
   );
 }
@@ -53,12 +47,28 @@ function NavLinks({ pathname }: { pathname: string }) {
     const current = isCurrentPath(pathname, item.to);
     return (
       <li key={item.to}>
-        <a href={item.to} className={navClass(current)} aria-current={current ? 'page' : undefined}>
+        <a href={item.to} className="nav-pill" aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
       </li>
     );
   });
+}
+
+/** Saved stories: an icon in the header row, a labelled button in the ☰ menu on phones. */
+function SavedLink({ pathname, className, children }: { pathname: string; className: string; children?: string }) {
+  return (
+    <a
+      href="/saved"
+      aria-label={children ? undefined : 'Saved stories'}
+      title={children ? undefined : 'Saved stories'}
+      className={`saved-link ${className}`}
+      aria-current={pathname === '/saved' ? 'page' : undefined}
+    >
+      <BookmarkIcon />
+      {children}
+    </a>
+  );
 }
 
 function SignInUp({ className, wide = '' }: { className: string; wide?: string }) {
@@ -89,33 +99,29 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
       <noscript>
         <style>{NO_SCRIPT}</style>
       </noscript>
-      <div className="container-page flex h-16 items-center gap-4">
+      {/*
+       * Fits 320 px with the longest username and a wordmark logo (docs/product.md, 'Header'): below
+       * 640 px the account button is its picture alone; below 400 px Saved and the theme button move into ☰.
+       */}
+      <div className="container-page flex h-16 items-center gap-3 xl:gap-4">
         <SiteLogo siteName={siteName} logo={logo} />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 2xl:gap-1">
             <NavLinks pathname={pathname} />
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
-          <a
-            href="/saved"
-            aria-label="Saved stories"
-            title="Saved stories"
-            className="flex h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-[current=page]:text-red-300"
-            aria-current={pathname === '/saved' ? 'page' : undefined}
-          >
-            <BookmarkIcon />
-          </a>
-          <ThemeToggle />
+          <SavedLink pathname={pathname} className="header-icon hidden min-[25rem]:flex" />
+          <ThemeToggle className="hidden min-[25rem]:flex" />
           {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
           {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}
           <button
             type="button"
             data-menu-button=""
-            className="group flex h-10 w-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100 xl:hidden dark:text-neutral-100 dark:hover:bg-neutral-800"
+            className="group header-icon flex xl:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label="Open menu"
@@ -136,6 +142,12 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
               <NavLinks pathname={pathname} />
             </ul>
           </nav>
+          <div className="flex gap-2 min-[25rem]:hidden">
+            <SavedLink pathname={pathname} className="btn-secondary flex-1">
+              Saved
+            </SavedLink>
+            <ThemeToggle className="btn-secondary flex-1" withText />
+          </div>
           {user ? null : <SignInUp className="flex gap-2 sm:hidden" wide="flex-1" />}
         </div>
       </div>

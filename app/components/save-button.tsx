@@ -4,7 +4,7 @@ import { BookmarkIcon } from './icons';
  * The article page's Save button (docs/product.md, 'Saved stories and offline reading'). The page
  * is shared and cached, so whether this reader saved the story is known only in the browser: the
  * button is drawn `hidden` and the save island (app/islands/save.ts) sets `aria-pressed` from the
- * reader's list and shows it. Without JavaScript it is never shown. Story cards carry a smaller
+ * reader's list and shows it, reading 'Saved' when pressed. Without JavaScript it is never shown. Story cards carry a smaller
  * one (`CardSaveButton`, app/components/article-card.tsx).
  */
 export function SaveButton({ slug }: { slug: string }) {
@@ -17,7 +17,9 @@ export function SaveButton({ slug }: { slug: string }) {
       className="group save btn border border-neutral-300 text-neutral-800 hover:bg-neutral-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:border-neutral-700 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:aria-pressed:border-red-400 dark:aria-pressed:bg-red-950 dark:aria-pressed:text-red-200"
     >
       <BookmarkIcon className="h-4 w-4 group-aria-pressed:hidden" />
-      <BookmarkIcon className="hidden h-4 w-4 group-aria-pressed:block" filled /> Save
+      <BookmarkIcon className="hidden h-4 w-4 group-aria-pressed:block" filled />
+      {/* 'Saved' once pressed (the save island). */}
+      <span data-save-text="">Save</span>
     </button>
   );
 }

@@ -4,13 +4,13 @@ const BUTTON =
   'btn border border-neutral-300 text-neutral-800 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-100 dark:hover:bg-neutral-800';
 
 /**
- * Share (the device's share sheet, or copy the link), Tweet and Facebook (docs/product.md, 'Article page').
+ * Share (the device's share sheet, or copy the link), Post (on X) and Facebook (docs/product.md, 'Article page').
  * Markup only: the share island (app/islands/share.ts) finds the group by `data-share` (the article's id),
- * runs the Share button and records each share. Tweet and Facebook are plain links, so they work
+ * runs the Share button and records each share. Post and Facebook are plain links, so they work
  * without JavaScript; the Share button needs it and is not drawn when scripting is off.
  */
 export function ShareButtons({ articleId, url, title }: { articleId: string; url: string; title: string }) {
-  const tweet = `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`;
+  const post = `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`;
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   return (
     <div
@@ -24,8 +24,9 @@ export function ShareButtons({ articleId, url, title }: { articleId: string; url
       <button type="button" className={`${BUTTON} noscript:hidden`} data-share-button="">
         <ShareIcon className="h-4 w-4" /> Share
       </button>
-      <a className={BUTTON} href={tweet} target="_blank" rel="noopener noreferrer">
-        <XLogo className="h-4 w-4" /> Tweet<span className="sr-only"> (opens in a new tab)</span>
+      {/* The service is X: 'Post on X' (it was 'Tweet'). */}
+      <a className={BUTTON} href={post} target="_blank" rel="noopener noreferrer">
+        <XLogo className="h-4 w-4" /> Post<span className="sr-only"> on X (opens in a new tab)</span>
       </a>
       <a className={BUTTON} href={facebook} target="_blank" rel="noopener noreferrer">
         <FacebookLogo className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>

@@ -50,9 +50,16 @@ export function StoryCount({ total, feed, feedOf }: { total: number; feed: strin
       <span>
         {total} {total === 1 ? 'story' : 'stories'}
       </span>
-      <a href={feed} className="link">
-        RSS feed<span className="sr-only"> of {feedOf}</span>
-      </a>
+      <FeedLink feed={feed} feedOf={feedOf} />
     </p>
+  );
+}
+
+/** A page's visible feed link (tag, author, category and home pages), 'RSS feed' named for what it follows. */
+export function FeedLink({ feed, feedOf }: { feed: string; feedOf: string }) {
+  return (
+    <a href={feed} className="link">
+      RSS feed<span className="sr-only"> of {feedOf}</span>
+    </a>
   );
 }

@@ -15,21 +15,24 @@ export function useThemePreference(): ThemePreference | null {
  * (app/islands/theme.ts) makes it work, and sets its name, its title and `data-theme-current`
  * to the stored preference. The icon follows `<html data-theme>`, which the boot script in
  * <head> sets before the first paint, so it is right from the start. Without JavaScript the
- * button could do nothing and is not shown (the header's <noscript> style).
+ * button could do nothing and is not shown (the header's <noscript> style). `withText`: the
+ * labelled copy in the header's ☰ menu on phones (`className` then gives its whole look).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ className = 'flex', withText = false }: { className?: string; withText?: boolean }) {
   const text = themeButtonText('system');
   return (
     <button
       type="button"
       data-theme-toggle=""
-      className="flex h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
+      className={withText ? className : `header-icon ${className}`}
       aria-label={text.label}
       title={text.title}
     >
       <SunIcon className="hidden h-5 w-5 [html[data-theme=light]_&]:block" />
       <MoonIcon className="hidden h-5 w-5 [html[data-theme=dark]_&]:block" />
       <MonitorIcon className="h-5 w-5 [html[data-theme=dark]_&]:hidden [html[data-theme=light]_&]:hidden" />
+      {/* In the ☰ menu on phones; its name is still the island's 'Theme: … Switch to …'. */}
+      {withText ? 'Theme' : null}
     </button>
   );
 }

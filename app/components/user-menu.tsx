@@ -31,17 +31,18 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         aria-expanded="false"
         aria-controls="user-menu"
         data-user-menu-button=""
-        className="flex h-10 items-center gap-2 rounded-full border border-neutral-300 pr-3 pl-1 text-sm font-semibold dark:border-neutral-700"
+        // Named in full: below 640 px the button shows the picture alone (docs/product.md, 'Header').
+        aria-label={`${user.username}: account menu`}
+        className="flex h-10 items-center gap-2 rounded-full border border-neutral-300 p-1 text-sm font-semibold sm:pr-3 dark:border-neutral-700"
       >
-        <span className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700">
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700">
           {user.avatar ? (
             <img src={avatarSize(user.avatar, 64)} alt="" width={32} height={32} className="h-8 w-8 object-cover" />
           ) : (
             <DefaultAvatar />
           )}
         </span>
-        <span className="max-w-28 truncate">{user.username}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="hidden max-w-28 truncate sm:block">{user.username}</span>
       </button>
       <div
         id="user-menu"

@@ -148,13 +148,23 @@ function drawList(list: HTMLElement): void {
   );
 }
 
-/** Every Save button shows whether its story is saved, then becomes visible. */
+/**
+ * Every Save button shows whether its story is saved, then becomes visible: pressed, it reads
+ * 'Saved' (a card's is named 'Saved: {title}') and its tooltip says a press removes it.
+ */
 function draw(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button.save')) {
     const item = itemOf(button);
     if (!item) continue;
-    if (!button.dataset.save) button.setAttribute('aria-label', `Save: ${item.title}`);
-    button.setAttribute('aria-pressed', String(isSaved(store.items, item.slug)));
+    const saved = isSaved(store.items, item.slug);
+    const word = saved ? 'Saved' : 'Save';
+    // The article page's button has its word in a span beside the icons; a card's is text alone.
+    const text = button.querySelector('[data-save-text]') ?? button;
+    if (text.textContent !== word) text.textContent = word;
+    if (!button.dataset.save) button.setAttribute('aria-label', `${word}: ${item.title}`);
+    if (saved) button.title = 'Remove from saved';
+    else button.removeAttribute('title');
+    button.setAttribute('aria-pressed', String(saved));
     button.hidden = false;
   }
   const list = document.querySelector<HTMLElement>('[data-saved-list]');

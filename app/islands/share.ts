@@ -2,7 +2,7 @@
  * Share buttons of an article (app/components/share-buttons.tsx; docs/product.md, 'Article page'):
  * the group carries `data-share` (the article's id), `data-share-url` and `data-share-title`.
  * Share opens the device's share sheet, else copies the link and says so, else offers it to copy;
- * every share, and every Tweet or Facebook link followed, is recorded.
+ * every share, and every Post (X) or Facebook link followed, is recorded.
  */
 import { recordShare } from '../lib/engagement';
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../core/dates';
 import { shareImage } from '../../core/images';
 import { effectiveMeta } from '../../core/seo';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
-import { ArticleImage } from '../components/article-image';
+import { ArticleImage, hasImage } from '../components/article-image';
 import { LiveBadge, LiveBlog } from '../components/live-blog';
 import { LIVE_PAGE_ENTRIES, liveEntryAnchor, parseAfter, type LiveCoverage } from '../../core/live';
 import { htmlToText, truncate } from '../../core/text';
@@ -18,6 +18,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { ClockIcon } from '../components/icons';
 import { MessagePanel } from '../components/message-panel';
+import { NOT_FOUND_META, NotFoundPanel } from '../components/not-found-panel';
 import { LikeButton } from '../components/like-button';
 import { SaveButton } from '../components/save-button';
 import { ShareButtons } from '../components/share-buttons';
@@ -57,13 +58,16 @@ async function liveOf(
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, location }) => {
   const root = rootDataOf(matches);
   if (!loaderData || error) {
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return pageMeta(root, { ...NOT_FOUND_META, path: location.pathname });
+    }
     return pageMeta(root, {
-      title: 'Article Not Found',
-      description: 'Failed to load news article. The article may not exist or there was a network error.',
-      path: '/news',
+      title: 'Something went wrong',
+      description: 'This story could not be loaded. Please try again.',
+      path: location.pathname,
       noindex: true,
     });
   }
@@ -229,19 +233,24 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </div>
         </header>
 
-        <figure className="mt-8">
-          <ArticleImage
-            image={article.image}
-            alt={article.imageAlt ?? ''}
-            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
-            priority
-            className="rounded-xl"
-            mediaUrl={root?.site.mediaUrl}
-          />
-          {article.imageAlt ? (
-            <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{article.imageAlt}</figcaption>
-          ) : null}
-        </figure>
+        {/* No picture, no figure: the story's text follows its header (no grey placeholder). */}
+        {hasImage(article.image) ? (
+          <figure className="mt-8">
+            <ArticleImage
+              image={article.image}
+              alt={article.imageAlt ?? ''}
+              sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+              priority
+              className="rounded-xl"
+              mediaUrl={root?.site.mediaUrl}
+            />
+            {article.imageAlt ? (
+              <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+                {article.imageAlt}
+              </figcaption>
+            ) : null}
+          </figure>
+        ) : null}
 
         {article.isSample ? (
           <p className="mt-8 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100">
@@ -329,12 +338,15 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   );
 }
 
+/**
+ * An unknown story is the site's 404 page (status 404, the same look and links as any unknown
+ * address); any other failure says so plainly, without blaming the reader's network.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   return (
-    <MessagePanel title="Article Not Found">
-      <p>Failed to load news article. The article may not exist or there was a network error.</p>
-      {!notFound ? <p className="sr-only">The server could not load this article.</p> : null}
+    <MessagePanel title="Something went wrong">
+      <p>This story could not be loaded. Please try again in a moment.</p>
     </MessagePanel>
   );
 }

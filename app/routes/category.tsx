@@ -3,7 +3,7 @@ import type { Route } from './+types/category';
 import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/article';
 import { CATEGORY_INFO, categoryByPath } from '../../core/categories';
 import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
-import { StoryRows } from '../components/story-list';
+import { FeedLink, StoryRows } from '../components/story-list';
 import { MostRead } from '../components/most-read';
 import { mostReadTeasers } from '../../core/most-read';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -83,13 +83,17 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
           <CategoryIcon category={category} className="h-8 w-8 text-brand-700 dark:text-red-400" />
           {info.title}
         </h1>
-        {news.length > 0 ? (
-          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-            {info.paginated
-              ? `${pagination.totalItems} ${category} articles`
-              : `Showing ${news.length} latest ${category} articles`}
-          </p>
-        ) : null}
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-neutral-700 dark:text-neutral-300">
+          {news.length > 0 ? (
+            <span>
+              {info.paginated
+                ? `${pagination.totalItems} ${category} articles`
+                : `Showing ${news.length} latest ${category} articles`}
+            </span>
+          ) : null}
+          {/* The category's feed, as the tag and author pages show theirs. */}
+          <FeedLink feed={`${info.path}/rss.xml`} feedOf={info.title} />
+        </p>
       </header>
 
       {news.length === 0 ? (

@@ -1,3 +1,4 @@
+import { FeedLink } from '../components/story-list';
 import { Fragment } from 'react';
 import type { Route } from './+types/home';
 import { defaultDescription } from '../../core/site-settings';
@@ -97,9 +98,15 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       {latest.length > 0 ? (
         <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading" className="section-title mb-2">
-            Latest News
-          </h2>
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 id="latest-heading" className="section-title">
+              Latest News
+            </h2>
+            {/* The site's feed, as the tag and author pages show theirs. */}
+            <p className="text-sm">
+              <FeedLink feed="/rss.xml" feedOf={siteName} />
+            </p>
+          </div>
           <div>
             {latest.map((article, i) => (
               <Fragment key={article._id}>

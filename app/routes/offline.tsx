@@ -21,8 +21,8 @@ export default function OfflinePage() {
   return (
     <MessagePanel title="You are offline">
       <p>
-        This page is not kept for reading offline. Your saved stories and the last 20 you read open without a
-        connection.
+        This page is not kept for reading offline. The home page as you last saw it, your saved stories and the last 20
+        you read open without a connection.
       </p>
       <p className="mt-4">
         <a href="/saved" className="link">

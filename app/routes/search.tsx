@@ -4,7 +4,7 @@ import { articlePath, SEARCH_PAGE_SIZE, toTeaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
 import { parsePageParam } from '../../core/pagination';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '../../core/search';
-import { ArticleImage } from '../components/article-image';
+import { ArticleImage, hasImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
@@ -134,15 +134,17 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                   key={hit._id}
                   className="flex gap-4 border-b border-neutral-200 py-5 last:border-b-0 dark:border-neutral-800"
                 >
-                  <a href={articlePath(hit)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-44">
-                    <ArticleImage
-                      image={hit.image}
-                      alt=""
-                      sizes="(min-width: 640px) 176px, 112px"
-                      className="rounded-lg"
-                      mediaUrl={rootDataOf(matches)?.site.mediaUrl}
-                    />
-                  </a>
+                  {hasImage(hit.image) ? (
+                    <a href={articlePath(hit)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 sm:w-44">
+                      <ArticleImage
+                        image={hit.image}
+                        alt=""
+                        sizes="(min-width: 640px) 176px, 112px"
+                        className="rounded-lg"
+                        mediaUrl={rootDataOf(matches)?.site.mediaUrl}
+                      />
+                    </a>
+                  ) : null}
                   <div className="min-w-0 flex-1 space-y-2">
                     <div className="flex flex-wrap gap-2">
                       <CategoryBadge category={hit.category} />

@@ -33,7 +33,7 @@ test.describe('article page', () => {
   });
 
   test(
-    'Share copies the link and says so; Tweet and Facebook open share pages',
+    'Share copies the link and says so; Post (on X) and Facebook open share pages',
     { tag: ONCE },
     async ({ page, request, context, browserName }) => {
       test.skip(browserName !== 'chromium');
@@ -51,10 +51,12 @@ test.describe('article page', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await expect.poll(() => alerted).toBe('Link copied to clipboard!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/news/${article.slug}`);
-      const tweet = page.getByRole('link', { name: /Tweet/ });
-      await expect(tweet).toHaveAttribute(
+      // The service is X: 'Post', named 'Post on X'; nothing says 'Tweet' any more.
+      await expect(page.getByRole('main').getByText('Tweet')).toHaveCount(0);
+      const post = page.getByRole('link', { name: 'Post on X (opens in a new tab)' });
+      await expect(post).toHaveAttribute(
         'href',
-        new RegExp(`^https://twitter.com/intent/tweet\\?text=.+url=.+${article.slug}`),
+        new RegExp(`^https://x\\.com/intent/post\\?text=.+url=.+${article.slug}`),
       );
       await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
     },
@@ -117,7 +119,7 @@ test.describe('article page', () => {
       await page.goto(`/news/${article.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       expect(await page.locator('main .prose p').count()).toBeGreaterThan(2);
-      await expect(page.getByRole('link', { name: /Tweet/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Post on X/ })).toBeVisible();
       await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Like' })).toBeHidden();
@@ -143,14 +145,18 @@ test.describe('article page', () => {
     expect(res.headers().location).toBe(`/news/${article.slug}`);
   });
 
-  test('an unknown article is a 404 with the not-found texts and a way home', { tag: ONCE }, async ({ page }) => {
+  test('an unknown article is the site’s 404 page, as any unknown address is', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/news/no-such-story-anywhere');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
-    await expect(
-      page.getByText('Failed to load news article. The article may not exist or there was a network error.'),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveTitle(/^404 - Page Not Found \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/Failed to load|network error/)).toHaveCount(0);
+    // The same page as any unknown address: its texts and links.
+    const main = await page.getByRole('main').innerText();
+    await page.goto('/no-such-page-anywhere');
+    expect(await page.getByRole('main').innerText()).toBe(main);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -113,3 +113,24 @@ test.describe('feeds and sitemaps', { tag: ONCE }, () => {
     expect(expected.filter((url) => !found.has(url))).toEqual([]);
   });
 });
+
+test(
+  'the home and category pages show a link to their feed, as tag and author pages do',
+  { tag: ONCE },
+  async ({ page, request }) => {
+    for (const [path, feed, name] of [
+      ['/', '/rss.xml', /^RSS feed of /],
+      ['/india-news', '/india-news/rss.xml', 'RSS feed of India News'],
+      ['/ipo-news', '/ipo-news/rss.xml', 'RSS feed of IPO & Stock Market News'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole('main').getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(/^RSS feed/);
+      await expect(link).toHaveAttribute('href', feed);
+      const res = await request.get(feed);
+      expect(res.status(), feed).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/rss+xml');
+    }
+  },
+);

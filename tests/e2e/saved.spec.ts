@@ -41,14 +41,19 @@ test(
     await hydrated(page);
     const card = page.locator('article.card-featured').first();
     const cardTitle = (await card.locator('h3 a').textContent())!.trim();
-    const cardSave = card.getByRole('button', { name: `Save: ${cardTitle}` });
+    const cardSave = card.getByRole('button', { name: `Save: ${cardTitle}`, exact: true });
     await expect(cardSave).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardSave).toHaveText('Save');
     await cardSave.click();
-    await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
+    // Pressed, it says so: 'Saved', named 'Saved: {title}', and a press removes it.
+    const cardSaved = card.getByRole('button', { name: `Saved: ${cardTitle}`, exact: true });
+    await expect(cardSaved).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardSaved).toHaveText('Saved');
+    await expect(cardSaved).toHaveAttribute('title', 'Remove from saved');
     await page.reload();
     await hydrated(page);
     // Other tests publish stories meanwhile: the card may have moved from Featured to Latest News.
-    await expect(page.getByRole('button', { name: `Save: ${cardTitle}` }).first()).toHaveAttribute(
+    await expect(page.getByRole('button', { name: `Saved: ${cardTitle}`, exact: true }).first()).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -59,10 +64,12 @@ test(
     const secondPath = (await second.locator('h3 a').getAttribute('href'))!;
     await page.goto(secondPath);
     await hydrated(page);
-    const articleSave = page.getByRole('button', { name: 'Save', exact: true });
+    const articleSave = page.locator('button[data-save]');
+    await expect(articleSave).toHaveAccessibleName('Save');
     await expect(articleSave).toHaveAttribute('aria-pressed', 'false');
     await articleSave.click();
     await expect(articleSave).toHaveAttribute('aria-pressed', 'true');
+    await expect(articleSave).toHaveAccessibleName('Saved');
 
     // The Saved page lists both, the newest first, and Remove takes one off.
     await page.goto('/saved');
@@ -103,6 +110,11 @@ test(
     // A page never opened is not kept: the offline page says so.
     await page.goto('/technology-news');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    // Its way home leads to the home page as last seen online, not to the offline page again.
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
     await context.setOffline(false);
   },
 );

@@ -5,6 +5,12 @@ import { expectAccessible, setTheme } from './support/axe';
 import { adminNav, E2E_USERS, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE, SITE } from './support/ports';
 import { ONCE } from './support/tags';
+import {
+  expectAdminFrameFits,
+  expectDesktopHeaderFits,
+  expectPhoneHeaderFits,
+  longestUsername,
+} from './support/header';
 
 /**
  * An admin makes the site their own on /admin/settings. It runs on the scheduler's site
@@ -12,6 +18,8 @@ import { ONCE } from './support/tags';
  * One project changes the settings; the phone project checks the screen's layout and accessibility.
  */
 test.use({ baseURL: INGEST_SITE });
+
+const SITE_NAME = 'The Coastal Ledger';
 
 async function openSettings(page: Page) {
   await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
@@ -22,9 +30,10 @@ async function openSettings(page: Page) {
 
 // One browser changes the shared site: desktop only.
 test(
-  'an admin sets the contact details, tagline, legal name and logo; the site shows them at once',
+  'an admin sets the name, contact details, tagline, legal name and a wordmark logo; the site shows them at once, and its header fits',
   { tag: ONCE },
-  async ({ page }) => {
+  async ({ page, browser }) => {
+    test.slow();
     // Before: no placeholder details on the Contact page, only the hours a new site starts with.
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
@@ -40,6 +49,8 @@ test(
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/Not saved yet/)).toBeVisible();
 
+    // A name that brings its own 'The' (the footer's credit must not double it, nor the admin header cut it).
+    await page.getByLabel('Site name').fill(SITE_NAME);
     await page.getByLabel('Tagline').fill('News that adds up, every morning.');
     await page.getByLabel('Email', { exact: true }).fill('newsroom@ledger.example');
     await page.getByLabel('Phone').fill('+44 20 7946 0958');
@@ -47,7 +58,8 @@ test(
     await page.getByLabel('Hours').fill('Every day, 7AM-10PM GMT');
     await page.getByLabel('YouTube').fill('https://www.youtube.com/@ledger');
     await page.getByLabel('Organisation name').fill('Ledger Media Ltd');
-    const logo = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#1d3557' } })
+    // A wordmark: five times as wide as it is tall.
+    const logo = await sharp({ create: { width: 640, height: 128, channels: 3, background: '#1d3557' } })
       .png()
       .toBuffer();
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
@@ -73,14 +85,29 @@ test(
     await expect(footer).toContainText('News that adds up, every morning.');
     const headerLogo = page.getByRole('banner').getByRole('link', { name: /home$/ }).locator('img');
     await expect(headerLogo).toHaveAttribute('src', /^\/uploads\/site\/[0-9a-f-]{36}-logo\.webp$/);
-    // Made 64 px tall from the 120 px upload: sharp on a 32 px line, never blurry, never huge.
+    // Made 64 px tall from the 128 px upload: sharp on a 32 px line, never blurry, never huge.
     expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(64);
 
     // The legal pages speak for the organisation, and are dated by this change.
+    await expect(footer).toContainText(`Built with care by ${SITE_NAME} team.`);
+    await expect(footer).not.toContainText('the The');
+
     await page.goto('/privacy-policy');
     await expect(page.getByRole('main')).toContainText('Ledger Media Ltd (“we”, “us”, “our”)');
     const today = formatDate(new Date().toISOString().slice(0, 10) + 'T12:00:00Z', 'Asia/Kolkata');
     await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${today}`);
+
+    // With this wordmark and the longest username the header fits a 320 px phone and keeps every
+    // section on one line at 1366 px; the admin frame fits too (docs/product.md, 'Header').
+    const reader = { username: longestUsername(), password: 'a long passphrase here' };
+    const registered = await page.request.post(`${INGEST_SITE}/api/users/register`, {
+      data: reader,
+      headers: { origin: INGEST_SITE },
+    });
+    expect(registered.status()).toBe(201);
+    await expectPhoneHeaderFits(browser, INGEST_SITE, reader);
+    await expectDesktopHeaderFits(browser, INGEST_SITE, reader);
+    await expectAdminFrameFits(browser, INGEST_SITE, { username: INGEST_ADMIN, password: INGEST_PASSWORD }, SITE_NAME);
   },
 );
 

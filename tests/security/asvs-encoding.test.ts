@@ -141,9 +141,9 @@ describe('1.2.2 URLs built from untrusted data', () => {
   it('1.2.2 share links encode the title: it cannot add or replace a query parameter', async () => {
     const article = await publish({ title: 'Rates & bonds?url=https://evil.example#x' });
     const html = await renderRoute(articlePage, 'news/:slug', `/news/${article.slug}`, pageContext(t, null));
-    const tweet = /href="(https:\/\/twitter\.com\/intent\/tweet\?[^"]*)"/.exec(html)?.[1];
-    expect(tweet).toBeDefined();
-    const url = new URL(tweet!.replace(/&amp;/g, '&'));
+    const post = /href="(https:\/\/x\.com\/intent\/post\?[^"]*)"/.exec(html)?.[1];
+    expect(post).toBeDefined();
+    const url = new URL(post!.replace(/&amp;/g, '&'));
     expect([...url.searchParams.keys()]).toEqual(['text', 'url']);
     expect(url.searchParams.get('text')).toBe('Rates & bonds?url=https://evil.example#x');
     expect(url.searchParams.get('url')).toBe(`http://news.test/news/${article.slug}`);

@@ -46,11 +46,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-md px-3 py-2 text-sm font-semibold ${
+  return `block rounded-md px-2.5 py-2 text-sm font-semibold ${
     isActive
       ? 'bg-brand-700 text-white'
       : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
   }`;
+}
+
+function ExternalIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-4 w-4 sm:hidden"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
 }
 
 function AdminFrame({ children, username }: { children: React.ReactNode; username?: string }) {
@@ -60,17 +75,24 @@ function AdminFrame({ children, username }: { children: React.ReactNode; usernam
     <div className="min-h-screen overflow-x-clip bg-neutral-50 dark:bg-neutral-950">
       <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900">
         <div className="container-page flex h-16 items-center gap-4">
-          <Link to="/admin" className="min-w-0 truncate font-serif text-xl font-black">
+          {/* A long name takes two lines on a phone rather than being cut to 'The Co…'. */}
+          <Link
+            to="/admin"
+            className="line-clamp-2 min-w-0 font-serif text-lg leading-tight font-black wrap-anywhere sm:line-clamp-1 sm:text-xl"
+          >
             {siteName} <span className="sr-only text-brand-700 sm:not-sr-only dark:text-red-400">Admin</span>
           </Link>
-          <div className="ml-auto flex shrink-0 items-center gap-2">
-            <a href="/" target="_blank" rel="noopener" className="btn-secondary px-3 sm:px-4">
-              View site<span className="sr-only"> (opens in a new tab)</span>
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+            {/* On a phone the link is its icon alone; its name stays 'View site'. */}
+            <a href="/" target="_blank" rel="noopener" className="btn-secondary px-2.5 sm:px-4" title="View site">
+              <ExternalIcon />
+              <span className="sr-only sm:not-sr-only">View site</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <ThemeToggle />
             {username ? (
               <Form method="post" action="/logout">
-                <button type="submit" className="btn-secondary">
+                <button type="submit" className="btn-secondary px-2.5 sm:px-4">
                   Sign Out<span className="sr-only"> {username}</span>
                 </button>
               </Form>
@@ -91,7 +113,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     'end' in page ? location.pathname === page.to : location.pathname.startsWith(page.to),
   );
   const links = loaderData.pages.map((page) => (
-    <li key={page.to}>
+    <li key={page.to} className="sm:inline-block sm:align-top">
       <NavLink to={page.to} end={'end' in page} className={navClass}>
         {page.label}
         {'counts' in page && loaderData[page.counts] ? (
@@ -135,7 +157,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </summary>
               <ul className="mt-2 grid grid-cols-2 gap-2">{links}</ul>
             </details>
-            <ul className="hidden flex-wrap gap-2 sm:flex">{links}</ul>
+            {/*
+             * One line at 1366 px; narrower, its lines are balanced (text-wrap: balance over the
+             * inline blocks), so no page is left alone on a line of its own.
+             */}
+            <ul className="-mb-1 hidden text-balance sm:block [&>li]:mr-1 [&>li]:mb-1">{links}</ul>
           </nav>
           <main id="main" className="mt-6">
             <Outlet />
