@@ -112,7 +112,18 @@ export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: {
 }
 
 /** Private and per-reader paths crawlers should leave alone (the pages send noindex too). */
-export const ROBOTS_DISALLOW = ['/admin', '/api', '/search', '/login', '/register', '/profile', '/settings'] as const;
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/api',
+  '/search',
+  '/login',
+  '/register',
+  '/profile',
+  '/settings',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+] as const;
 
 export function robotsTxt(publicUrl: string): string {
   return [
