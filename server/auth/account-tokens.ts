@@ -58,57 +58,59 @@ export class AccountTokens {
   }
 
   /**
+   * Marks a link used, if it works: unused, unexpired, for the address the account has now
+   * (and, for a reset, still verified). One statement, so two uses at once cannot both win.
+   */
+  private async claim(
+    tx: Pick<Db, 'update'>,
+    token: string,
+    purpose: AccountTokenPurpose,
+    now: Date,
+  ): Promise<{ userId: string } | undefined> {
+    const [used] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+          sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId}
+            and lower(${users.email}) = lower(${accountTokens.email})
+            and (${purpose} <> 'reset-password' or ${users.emailVerifiedAt} is not null))`,
+        ),
+      )
+      .returning({ userId: accountTokens.userId });
+    return used;
+  }
+
+  /**
    * Uses a reset link: the account gets `passwordHash`, its every session ends and its other
    * reset links stop working, in one transaction. Null when the link was not valid (any more).
    */
   async resetPassword(token: string, passwordHash: string, now: Date): Promise<UserRow | null> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(accountTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(accountTokens.tokenHash, hashToken(token)),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: accountTokens.userId, email: accountTokens.email });
-        if (!used) return null;
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: now })
-          .where(
-            and(
-              eq(users.id, used.userId),
-              isNotNull(users.emailVerifiedAt),
-              sql`lower(${users.email}) = lower(${used.email})`,
-            ),
-          )
-          .returning();
-        if (!user) {
-          tx.rollback();
-          return null;
-        }
-        await tx.delete(sessions).where(eq(sessions.userId, user.id));
-        await tx
-          .update(accountTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(accountTokens.userId, user.id),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-            ),
-          );
-        return user;
-      });
-    } catch (error) {
-      if (isRollback(error)) return null;
-      throw error;
-    }
+    return this.db.transaction(async (tx) => {
+      const used = await this.claim(tx, token, 'reset-password', now);
+      if (!used) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+        .where(eq(users.id, used.userId))
+        .returning();
+      await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.userId, used.userId),
+            eq(accountTokens.purpose, 'reset-password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      return user ?? null;
+    });
   }
 
   /**
@@ -118,33 +120,17 @@ export class AccountTokens {
   async verifyEmail(token: string, now: Date): Promise<UserRow | 'taken' | null> {
     try {
       return await this.db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(accountTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(accountTokens.tokenHash, hashToken(token)),
-              eq(accountTokens.purpose, 'verify-email'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: accountTokens.userId, email: accountTokens.email });
+        const used = await this.claim(tx, token, 'verify-email', now);
         if (!used) return null;
         const [user] = await tx
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`))
+          .where(eq(users.id, used.userId))
           .returning();
-        if (!user) {
-          tx.rollback();
-          return null;
-        }
-        return user;
+        return user ?? null;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';
-      if (isRollback(error)) return null;
       throw error;
     }
   }
@@ -174,9 +160,4 @@ export class AccountTokens {
       )[0];
     return row?.email && row.emailVerifiedAt ? row : null;
   }
-}
-
-/** Drizzle's `tx.rollback()` throws this to end the transaction. */
-function isRollback(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionRollbackError';
 }
