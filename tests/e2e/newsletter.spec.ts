@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CONFIRMED, SUBSCRIBE_ANSWER, UNSUBSCRIBED } from '../../core/newsletter';
-import { startSmtpServer, type LocalSmtp } from '../helpers/smtp-server';
+import type { LocalSmtp } from '../helpers/smtp-server';
 import { E2E_LETTERS_EDITOR, registerReader, separateAddress, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated } from './support/axe';
-import { SITE, SMTP_PORT } from './support/ports';
+import { SITE } from './support/ports';
+import { holdSmtpPort } from './support/smtp';
 import { ONCE } from './support/tags';
 
 /**
@@ -15,7 +16,9 @@ test.describe.configure({ mode: 'serial' });
 
 let smtp: LocalSmtp;
 test.beforeAll(async () => {
-  smtp = await startSmtpServer({ port: SMTP_PORT });
+  // The password-reset spec reads the site's mail on the same port: one spec at a time.
+  test.setTimeout(300_000);
+  smtp = await holdSmtpPort();
 });
 test.afterAll(async () => {
   await smtp.close();
