@@ -74,9 +74,9 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
   });
   // A port in use (another spec holds it) rejects, so the caller may wait and try again.
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.server.off('error', reject);
+      server.off('error', reject);
       resolve();
     });
   });
