@@ -69,8 +69,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
-            Type your username or the email address you verified on your profile. We will email you a link to choose
-            a new password; it works once, for {RESET_LINK_HOURS} hour.
+            Type your username or the email address you verified on your profile. We will email you a link to choose a
+            new password; it works once, for {RESET_LINK_HOURS} hour.
           </p>
           <Field name="login" label="Username or email" autoComplete="username" />
           <FormStatus result={actionData && { ok: actionData.ok, message: formMessage(actionData) }} />

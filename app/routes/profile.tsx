@@ -132,12 +132,7 @@ function EmailState({
             {mail ? (
               <>
                 <span aria-hidden="true">—</span>
-                <button
-                  type="submit"
-                  form="verify-email-form"
-                  className="link font-semibold underline"
-                  disabled={busy}
-                >
+                <button type="submit" form="verify-email-form" className="link font-semibold underline" disabled={busy}>
                   resend link
                 </button>
               </>

@@ -65,8 +65,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       {loaderData.token ? (
         <Form method="post" className="space-y-4">
           <p className="text-neutral-800 dark:text-neutral-200">
-            One click, and this address is yours on the site: we can then send you a link when you forget your
-            password.
+            One click, and this address is yours on the site: we can then send you a link when you forget your password.
           </p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
