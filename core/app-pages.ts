@@ -4,7 +4,18 @@
  * (docs/decisions/005-reading-pages-as-documents.md), so the app must reach it by a full page
  * load: a plain link, or a `redirectDocument` from an action or loader (app/lib/hand-off.ts).
  */
-const APP_PAGES = ['/admin', '/login', '/register', '/invite', '/logout', '/profile', '/settings'];
+const APP_PAGES = [
+  '/admin',
+  '/login',
+  '/register',
+  '/invite',
+  '/logout',
+  '/profile',
+  '/settings',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
 
 /** Whether a path on this site (with or without a query or hash) is one of the app's pages. */
 export function isAppPage(path: string): boolean {

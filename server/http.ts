@@ -17,6 +17,7 @@ import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
 import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
 import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
+import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
@@ -88,6 +89,10 @@ const UNCACHED_PREFIXES = [
   '/logout',
   '/profile',
   '/settings',
+  // Their addresses carry an account's token.
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   // Their addresses carry a subscriber's token.
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
@@ -198,6 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
   api.route('/users', usersRoutes(config.public.publicUrl));
+  api.route('/auth', accountRoutes(config.public.publicUrl));
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
   api.route('/front-page', frontPageRoutes());

@@ -1,3 +1,9 @@
+import {
+  FORGOT_PER_ADDRESS,
+  NEWSLETTER_TESTS_PER_HOUR,
+  RESET_MAILS_PER_ACCOUNT,
+  VERIFY_MAILS_PER_ACCOUNT,
+} from '../core/account';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
@@ -7,6 +13,8 @@ import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AuditCommands } from './audit/audit.commands';
 import { AuditLog } from './audit/audit.service';
+import { AccountCommands } from './auth/account.commands';
+import { AccountTokens } from './auth/account-tokens';
 import { AuthCommands } from './auth/auth.commands';
 import { createViewDedupe, type ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
@@ -33,7 +41,8 @@ import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
 import { SiteSettingsService } from './settings/site-settings.service';
-import { createMailer, type Mailer } from './newsletter/mailer';
+import { AccountMail } from './mail/account-mail';
+import { createMailer, type Mailer } from './mail/mailer';
 import { NewsletterCommands } from './newsletter/newsletter.commands';
 import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
@@ -54,6 +63,8 @@ export interface Commands {
   frontPage: FrontPageCommands;
   live: LiveCommands;
   auth: AuthCommands;
+  /** An account's own address (verified by a link) and 'Forgot password?'. */
+  account: AccountCommands;
   users: UsersCommands;
   /** Invitations, 'Add user' and one-time passwords (/admin/users). */
   staff: StaffCommands;
@@ -92,6 +103,10 @@ export interface Services {
   feeds: FeedsService;
   contact: ContactService;
   auth: AuthService;
+  /** The links mailed to accounts: verify an address, choose a new password (hashed, single-use, expiring). */
+  accountTokens: AccountTokens;
+  /** Sends an account's emails after the request's answer (never to an unverified address). */
+  accountMail: AccountMail;
   users: UsersService;
   /** Staff invitations and accounts an admin makes with a one-time password. */
   staff: StaffService;
@@ -129,8 +144,20 @@ export interface Services {
     engagement: RateLimiter;
     /** Newsletter sign-ups per client address. */
     newsletter: RateLimiter;
+    /** 'Send a test to me' per account. */
+    newsletterTests: RateLimiter;
+    /** 'Forgot password?' requests per client address. */
+    forgotByIp: RateLimiter;
+    /** Reset links mailed per account (more requests get the same answer and no mail). */
+    resetMailsByAccount: RateLimiter;
+    /** Unknown, used or expired account links (reset, verify) tried per client address. */
+    badLinksByIp: RateLimiter;
+    /** Verification links mailed per account. */
+    verifyMailsByAccount: RateLimiter;
   };
 }
+
+const HOUR = 60 * 60_000;
 
 export interface ServiceOptions {
   clock?: Clock;
@@ -174,6 +201,7 @@ export function createServices(
   const site = new SiteSettingsService(database.db, config.public, media, options.logger);
   const newsletter = new NewsletterService(database.db);
   const mailer = createMailer(config.newsletter);
+  const users = new UsersService(database.db);
   const domain: CommandDeps = {
     events,
     audit: new AuditLog(database.db),
@@ -197,7 +225,13 @@ export function createServices(
       secureCookies: config.public.publicUrl.startsWith('https://'),
       limits: rateLimits,
     }),
-    users: new UsersService(database.db),
+    accountTokens: new AccountTokens(database.db),
+    accountMail: new AccountMail(
+      mailer,
+      () => site.publicConfig(),
+      (id) => users.find(id),
+    ),
+    users,
     staff: new StaffService(database.db, () => clock.now()),
     analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
     saved: new SavedService(database.db),
@@ -226,6 +260,11 @@ export function createServices(
       contact: rateLimits.limiter('contact', 5, 10 * 60_000),
       engagement: rateLimits.limiter('engagement', 120, 60_000),
       newsletter: rateLimits.limiter('newsletter', 5, 10 * 60_000),
+      newsletterTests: rateLimits.limiter('newsletter-test', NEWSLETTER_TESTS_PER_HOUR, HOUR),
+      forgotByIp: rateLimits.limiter('forgot-ip', FORGOT_PER_ADDRESS, HOUR),
+      resetMailsByAccount: rateLimits.limiter('reset-mail-account', RESET_MAILS_PER_ACCOUNT, HOUR),
+      badLinksByIp: rateLimits.limiter('bad-link-ip', 20, 15 * 60_000),
+      verifyMailsByAccount: rateLimits.limiter('verify-mail-account', VERIFY_MAILS_PER_ACCOUNT, HOUR),
     },
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
@@ -249,6 +288,7 @@ export function createServices(
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
     auth: new AuthCommands(domain),
+    account: new AccountCommands(domain),
     users: new UsersCommands(domain),
     staff: new StaffCommands(domain),
     contact: new ContactCommands(domain),

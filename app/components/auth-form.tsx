@@ -16,7 +16,7 @@ export function AuthCard({
         <h1 className="font-serif text-3xl font-black">{title}</h1>
         <div className="mt-6">{children}</div>
       </div>
-      <p className="mt-6 text-center text-sm text-neutral-700 dark:text-neutral-300">{footer}</p>
+      {footer ? <p className="mt-6 text-center text-sm text-neutral-700 dark:text-neutral-300">{footer}</p> : null}
     </div>
   );
 }

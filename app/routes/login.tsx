@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
@@ -51,6 +51,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
         <Field name="username" label="Username" autoComplete="username" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="link font-semibold">
+            Forgot password?
+          </Link>
+        </p>
         <FormError message={actionData?.message} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}

@@ -14,6 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     email: viewer.email,
+    emailVerified: viewer.emailVerified,
+    // Without mail (no SMTP_URL) no link can verify an address.
+    mail: context.services.accountMail.enabled,
     username: viewer.username,
     avatar: viewer.avatar,
     bio: viewer.bio,
@@ -22,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type ProfileForm = 'photo' | 'profile';
+type ProfileForm = 'photo' | 'profile' | 'email';
 
 /** Runs one of the page's two forms' use case; its answer, or its refusal, says which form it belongs to. */
 async function answer(request: Request, form: ProfileForm, call: () => Promise<string>) {
@@ -56,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return 'Photo removed';
     });
   }
+  if (intent === 'verify-email') {
+    return answer(request, 'email', async () => (await commands.account.sendVerification(context.actor)).message);
+  }
   return answer(request, 'profile', async () => {
     const input = {
       firstName: String(form.get('firstName') ?? ''),
@@ -64,8 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Only writers' forms have it; a reader's save leaves it as it is.
       bio: form.has('bio') ? String(form.get('bio')) : undefined,
     };
-    await commands.auth.updateProfile(context.actor, input);
-    return 'Profile saved';
+    const before = context.viewer?.email ?? null;
+    const saved = await commands.auth.updateProfile(context.actor, input);
+    // A new address gets a link (AccountCommands.addressChanged); the field then says 'Not verified'.
+    return saved.email && saved.email !== before && !saved.emailVerified && context.services.accountMail.enabled
+      ? `Profile saved. Open the link we are sending to ${saved.email} to verify the address.`
+      : 'Profile saved';
   });
 }
 
@@ -78,6 +88,7 @@ const field = (
   value: string | null,
   type = 'text',
   autoComplete = 'off',
+  describedBy?: string,
 ) => (
   <div key={name}>
     <label htmlFor={`profile-${name}`} className="block text-sm font-semibold">
@@ -89,10 +100,52 @@ const field = (
       type={type}
       defaultValue={value ?? ''}
       autoComplete={autoComplete}
+      aria-describedby={describedBy}
       className="input mt-1"
     />
   </div>
 );
+
+/**
+ * Whether the saved address is verified, under its field; 'resend link' mails a new one. Its
+ * button belongs to a form of its own (after the profile's), so Enter in a field still saves.
+ */
+function EmailState({
+  verified,
+  mail,
+  busy,
+  result,
+}: {
+  verified: boolean;
+  mail: boolean;
+  busy: boolean;
+  result: { ok: boolean; message: string } | undefined;
+}) {
+  return (
+    <div className="-mt-2 text-sm">
+      <p id="profile-email-state" className="flex flex-wrap items-center gap-x-2">
+        {verified ? (
+          <span className="font-semibold text-green-800 dark:text-green-300">Verified</span>
+        ) : (
+          <>
+            <span className="font-semibold text-amber-900 dark:text-amber-200">Not verified</span>
+            {mail ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <button type="submit" form="verify-email-form" className="link font-semibold underline" disabled={busy}>
+                  resend link
+                </button>
+              </>
+            ) : (
+              <span className="text-neutral-700 dark:text-neutral-300">(this site sends no email)</span>
+            )}
+          </>
+        )}
+      </p>
+      <FormStatus result={result} />
+    </div>
+  );
+}
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -147,7 +200,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" className="mt-8 space-y-4">
         {field('firstName', 'First name', loaderData.firstName, 'text', 'given-name')}
         {field('lastName', 'Last name', loaderData.lastName, 'text', 'family-name')}
-        {field('email', 'Email', loaderData.email, 'email', 'email')}
+        {field('email', 'Email', loaderData.email, 'email', 'email', 'profile-email-state')}
+        {loaderData.email ? (
+          <EmailState
+            verified={loaderData.emailVerified}
+            mail={loaderData.mail}
+            busy={busy}
+            result={actionData?.form === 'email' ? shown : undefined}
+          />
+        ) : null}
         {loaderData.writes ? (
           <div>
             <label htmlFor="profile-bio" className="block text-sm font-semibold">
@@ -175,6 +236,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <button type="submit" className="btn-primary" disabled={busy}>
           Save profile
         </button>
+      </Form>
+      <Form id="verify-email-form" method="post" hidden>
+        <input type="hidden" name="intent" value="verify-email" />
       </Form>
     </div>
   );

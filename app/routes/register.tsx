@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
+import { SETUP_LINK_STALE, SETUP_LINK_USED, SETUP_LINK_USED_BODY } from '../../core/account';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
@@ -10,14 +11,14 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
 import { forForm } from '../lib/use-case.server';
 
-export function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) throw redirectFromApp('/');
   // The link printed at start-up on a site with no admin: this sign-up makes the admin.
   const setup = url.searchParams.get('setup');
-  return {
-    from: refererPath(request, url),
-    setup: setup && context.services.auth.isSetupToken(setup) ? setup : null,
-  };
+  const valid = setup !== null && context.services.auth.isSetupToken(setup);
+  // A setup link that no longer works says why, instead of offering an ordinary sign-up.
+  const spent = setup !== null && !valid ? ((await context.services.auth.hasAdmin()) ? 'used' : 'stale') : null;
+  return { from: refererPath(request, url), setup: valid ? setup : null, spent };
 }
 
 /**
@@ -51,6 +52,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const [mismatch, setMismatch] = useState(false);
+  if (loaderData.spent === 'used') {
+    return (
+      <AuthCard title={SETUP_LINK_USED} footer={null}>
+        <p className="text-neutral-800 dark:text-neutral-200">{SETUP_LINK_USED_BODY}</p>
+        <Link to="/login" className="btn-primary mt-6 w-full">
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (loaderData.spent === 'stale') {
+    return (
+      <AuthCard title="Create the admin account" footer={null}>
+        <p role="alert" className="text-neutral-800 dark:text-neutral-200">
+          {SETUP_LINK_STALE}
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title={loaderData.setup ? 'Create the admin account' : 'Create an account'}

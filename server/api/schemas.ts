@@ -14,6 +14,7 @@ import { articleInputSchema } from '../../core/article-input';
 import { BULK_ACTIONS, bulkInput, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../core/article-list';
 import { authorPageQuery } from '../news/authors.routes';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
+import { accountTokenSchema, forgotSchema, resetSchema } from '../../core/account';
 import { CATEGORIES } from '../../core/categories';
 import { acceptInviteSchema, addUserSchema, inviteSchema, STAFF_ROLES } from '../../core/staff';
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
@@ -375,6 +376,9 @@ export const viewerSchema = userRowSchema
   .extend({
     _id: id,
     mustChangePassword: z.boolean().meta({ description: 'Until false, the account may only change its password.' }),
+    emailVerified: z.boolean().meta({
+      description: 'Whether the account followed the link mailed to `email`: nothing is mailed to it before.',
+    }),
     createdAt: dateTime,
     updatedAt: dateTime,
   });
@@ -397,6 +401,9 @@ export const loginBodySchema = loginSchema;
 export const profileBodySchema = profileSchema;
 export const passwordChangeBodySchema = passwordChangeSchema;
 export const roleChangeBodySchema = z.object({ role: z.enum(ROLES) });
+export const forgotBodySchema = forgotSchema;
+export const resetBodySchema = resetSchema;
+export const accountTokenBodySchema = accountTokenSchema;
 
 // ---- Staff: invitations, 'Add user', one-time passwords (server/users/staff.commands.ts) ----
 

@@ -3,6 +3,7 @@ import type { Actor } from '../lib/actor';
 import { ValidationError } from '../lib/errors';
 import { findUnacceptableText, parseOr400, unacceptableTextError } from '../lib/validate';
 import type { CommandDeps } from '../services';
+import { AccountCommands } from './account.commands';
 import type { SignedIn, Viewer } from './auth.service';
 import { allows, authorize } from './authorize';
 
@@ -96,7 +97,10 @@ export class AuthCommands {
     this.deps.events.emit('users.changed', { ids: [viewer._id], change: 'updated' });
   }
 
-  /** Saves one's own name and email. */
+  /**
+   * Saves one's own name and email. A new address is not verified: a link to verify it is
+   * mailed there (AccountCommands.addressChanged), and nothing else is until it is followed.
+   */
   async updateProfile(actor: Actor, input: unknown): Promise<Viewer> {
     const viewer = authorize(actor, 'profile:edit');
     const profile = parseOr400(profileSchema, input);
@@ -104,6 +108,9 @@ export class AuthCommands {
     const fields = (['firstName', 'lastName', 'email', 'bio'] as const).filter((k) => viewer[k] !== updated[k]);
     await this.deps.audit.record(actor, { action: 'user.profile', target: userTarget(viewer), details: { fields } });
     this.deps.events.emit('users.changed', { ids: [viewer._id], change: 'updated' });
+    if (fields.includes('email')) {
+      await new AccountCommands(this.deps).addressChanged({ ...actor, viewer: updated }, updated);
+    }
     return updated;
   }
 

@@ -6,7 +6,7 @@ import { credentials, refuseCrossSite } from './auth.middleware';
 
 /**
  * Accounts over the API (POST /api/users/register, /login, /logout; GET and PATCH /me,
- * POST /me/password): adapters over AuthCommands. Sign-up and sign-in forms posted from
+ * POST /me/password, POST /me/email/verify): adapters over AuthCommands. Sign-up and sign-in forms posted from
  * another site are refused (login CSRF); API clients send no Origin and pass.
  */
 export function authRoutes(publicUrl: string) {
@@ -41,6 +41,10 @@ export function authRoutes(publicUrl: string) {
   app.post('/me/password', async (c) => {
     await c.var.services.commands.auth.changePassword(c.var.actor, await readBody(c), credentials(c).token);
     return c.json({ message: 'Password changed' });
+  });
+
+  app.post('/me/email/verify', async (c) => {
+    return c.json(await c.var.services.commands.account.sendVerification(c.var.actor), 202);
   });
 
   app.get('/me', (c) => c.json(c.var.services.commands.auth.me(c.var.actor)));

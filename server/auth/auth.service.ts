@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { serialize } from 'hono/utils/cookie';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { LOGIN_FAILED, usernameKey, type Role } from '../../core/auth';
+import { PASSWORD_GUESSES, PASSWORD_GUESSES_LIMITED } from '../../core/account';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, users, type UserRow } from '../db/schema';
@@ -36,6 +37,8 @@ export interface Viewer {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** Whether the account proved it reads `email` (the emailed link): nothing is mailed to it before. */
+  emailVerified: boolean;
   avatar: string | null;
   /** A few lines for the author page (core/authors.ts); staff fill it in. */
   bio: string | null;
@@ -53,6 +56,7 @@ export function toViewer(row: UserRow): Viewer {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
     avatar: row.avatar,
     bio: row.bio,
     mustChangePassword: row.mustChangePassword,
@@ -119,6 +123,11 @@ export class AuthService {
   readonly failuresByAccount: RateLimiter;
   /** Sign-ups per address: each costs an argon2 hash, and accounts are cheap to spam. */
   readonly registrationsByIp: RateLimiter;
+  /**
+   * Wrong current passwords on 'Change password', per account: a session (perhaps a stolen one)
+   * must not guess the password it would need to take the account over.
+   */
+  readonly passwordGuessesByAccount: RateLimiter;
   private readonly limits: RateLimitStore;
 
   private readonly secureCookies: boolean;
@@ -139,6 +148,13 @@ export class AuthService {
     this.failuresByAccountAndIp = this.limits.limiter('sign-in-account-ip', FREE_FAILURES, FIFTEEN_MINUTES);
     this.failuresByAccount = this.limits.limiter('sign-in-account', Number.MAX_SAFE_INTEGER, FIFTEEN_MINUTES);
     this.registrationsByIp = this.limits.limiter('sign-up-ip', 10, 60 * 60_000);
+    this.passwordGuessesByAccount = this.limits.limiter('password-change-account', PASSWORD_GUESSES, FIFTEEN_MINUTES);
+  }
+
+  /** Whether the site has an admin (a setup link is then used up). */
+  async hasAdmin(): Promise<boolean> {
+    const [admin] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    return admin !== undefined;
   }
 
   /**
@@ -291,7 +307,9 @@ export class AuthService {
 
   /**
    * Changes a password after checking the current one; every other session of
-   * the user ends (a stolen session does not survive the change).
+   * the user ends (a stolen session does not survive the change). After PASSWORD_GUESSES
+   * wrong current passwords in 15 minutes the account's changes are refused (429) until the
+   * window ends, right or wrong: the limit would otherwise tell a guesser when they hit.
    */
   async changePassword(
     userId: string,
@@ -299,10 +317,14 @@ export class AuthService {
     newPassword: string,
     keepToken?: string,
   ): Promise<void> {
+    const wait = await this.passwordGuessesByAccount.retryAfter(userId);
+    if (wait > 0) throw new RateLimitedError(PASSWORD_GUESSES_LIMITED, wait);
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      await this.passwordGuessesByAccount.hit(userId);
       throw new ValidationError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
     }
+    await this.passwordGuessesByAccount.reset(userId);
     if (isCommonPassword(newPassword, row.username)) {
       throw new ValidationError(COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
     }

@@ -58,7 +58,20 @@ async function fillSource(database: Database) {
     })
     .returning();
   if (!author) throw new Error('no author');
-  await db.insert(schema.users).values({ username: 'reader', usernameKey: 'reader', passwordHash: 'x' });
+  await db.insert(schema.users).values({
+    username: 'reader',
+    usernameKey: 'reader',
+    passwordHash: 'x',
+    email: 'reader@example.com',
+    emailVerifiedAt: new Date(),
+  });
+  await db.insert(schema.accountTokens).values({
+    userId: author.id,
+    purpose: 'reset-password',
+    tokenHash: 'b'.repeat(64),
+    email: 'asha@example.com',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   await db.insert(schema.sessions).values({
     tokenHash: 'a'.repeat(64),
     userId: author.id,

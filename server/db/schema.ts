@@ -23,6 +23,7 @@ import { NOTE_KINDS } from '../../core/corrections';
 import { FRONT_PAGE_SLOTS } from '../../core/front-page';
 import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
+import { ACCOUNT_TOKEN_PURPOSES } from '../../core/account';
 import { STAFF_ROLES } from '../../core/staff';
 import { DELIVERY_STATUSES, SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
 
@@ -423,12 +424,48 @@ export const users = pgTable(
     bio: text('bio'),
     /** Set for an account whose password an operator's command generated: it must be changed first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When the account proved it reads `email` (the emailed link); null while it has not, and
+     * again whenever the address changes. Nothing is mailed to an address without it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_username_key_key').on(t.usernameKey),
     index('users_role_idx').on(t.role),
     check('users_role_check', oneOf(t.role, ROLES)),
+    // A verified address belongs to one account: 'Forgot password?' by address finds one.
+    uniqueIndex('users_verified_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+  ],
+);
+
+/**
+ * The links mailed to an account: one to verify its address, one to choose a new password.
+ * Only a hash of the token is kept (a leaked table opens nothing); each works once
+ * (`used_at`) and until `expires_at`, and only for the address it was mailed to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link went to: it works only while the account still has it. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
   ],
 );
 

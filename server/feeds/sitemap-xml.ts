@@ -121,6 +121,9 @@ export const ROBOTS_DISALLOW = [
   '/invite',
   '/profile',
   '/settings',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {

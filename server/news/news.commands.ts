@@ -443,6 +443,15 @@ export class NewsCommands {
       change: 'updated',
       public: false,
     });
+    // The author hears of it by email too (at a verified address; never fails the send-back).
+    this.deps.accountMail.storySentBack(actor.log, {
+      articleId: row.id,
+      authorId: row.authorId,
+      title: row.title,
+      note,
+      by: personName(viewer),
+      byId: viewer._id,
+    });
     const article = await news.find(row.id, { includeUnpublished: true });
     if (!article) throw new NotFoundError(NOT_FOUND);
     return article;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { CONFIRM_LINK_HOURS } from '../../core/newsletter';
+import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from '../mail/layout';
+
+export type { RenderedMail };
 
 /**
  * The newsletter's emails (docs/product.md, 'Morning newsletter'), drawn on the server: an HTML
@@ -18,97 +19,6 @@ export interface DigestStory {
   summary: string;
   /** An absolute JPEG address (the story's share picture), or null. */
   image: string | null;
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export const BRAND = '#b21818';
-export const INK = '#1a1a1a';
-export const MUTED = '#525252';
-export const FONT = "Georgia, 'Times New Roman', serif";
-export const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-/** The frame every email of the site shares (the invitation's too: server/users/invitation-mail.tsx). */
-export function Shell({
-  siteName,
-  publicUrl,
-  preheader,
-  children,
-  footer,
-}: {
-  siteName: string;
-  publicUrl: string;
-  preheader: string;
-  children: ReactNode;
-  footer: ReactNode;
-}) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>{siteName}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f5f5f5' }}>
-        {/* The line mail apps show after the subject in the inbox; hidden in the message. */}
-        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0 }}>{preheader}</div>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f5f5f5' }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 12px' }}>
-                <table
-                  role="presentation"
-                  width="600"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{ width: '100%', maxWidth: 600, backgroundColor: '#ffffff', borderTop: `6px solid ${BRAND}` }}
-                >
-                  <tbody>
-                    <tr>
-                      <td style={{ padding: '20px 24px 8px' }}>
-                        <a
-                          href={`${publicUrl}/`}
-                          style={{
-                            fontFamily: FONT,
-                            fontSize: 28,
-                            fontWeight: 900,
-                            color: BRAND,
-                            textDecoration: 'none',
-                          }}
-                        >
-                          {siteName}
-                        </a>
-                      </td>
-                    </tr>
-                    {children}
-                    <tr>
-                      <td
-                        style={{
-                          padding: '20px 24px 28px',
-                          borderTop: '1px solid #e5e5e5',
-                          fontFamily: SANS,
-                          fontSize: 13,
-                          lineHeight: '20px',
-                          color: MUTED,
-                        }}
-                      >
-                        {footer}
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
-  );
 }
 
 function StoryRow({ story, lead }: { story: DigestStory; lead: boolean }) {
@@ -160,13 +70,6 @@ function StoryRow({ story, lead }: { story: DigestStory; lead: boolean }) {
     </tr>
   );
 }
-
-/**
- * The document, without the `<link rel="preload">` React adds to the head for each picture:
- * a mail app loads none of them, and some show a head's links as text.
- */
-export const doc = (node: ReactNode) =>
-  `<!DOCTYPE html>${renderToStaticMarkup(node).replace(/<link rel="preload" as="image"[^>]*>/g, '')}`;
 
 export interface DigestInput {
   siteName: string;

@@ -21,6 +21,7 @@ import {
   type MySubscription,
   type NewsletterOverview,
 } from '../../core/newsletter';
+import { EMAIL_UNVERIFIED, NEWSLETTER_TEST_LIMITED } from '../../core/account';
 import { authorize } from '../auth/authorize';
 import type { PublicConfig } from '../config';
 import { describeSchedule } from '../ingest/scheduler';
@@ -149,12 +150,19 @@ export class NewsletterCommands {
     return this.#nextEmail(site, unsubscribeUrl(site.publicUrl, 'preview'));
   }
 
-  /** Mails the next newsletter, marked as a test, to the signed-in editor's own address. */
+  /**
+   * Mails the next newsletter, marked as a test, to the signed-in editor's own verified address
+   * (409 while it is not verified; 429 past NEWSLETTER_TESTS_PER_HOUR).
+   */
   async sendTest(actor: Actor): Promise<{ message: string }> {
     const viewer = authorize(actor, 'newsletter:manage');
     const mailer = this.deps.mailer;
     if (!mailer) throw new AppError(409, 'newsletter_off', NEWSLETTER_OFF);
     if (!viewer.email) throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
+    // Only to an address the editor proved is theirs, and a few an hour: the button mails.
+    if (!viewer.emailVerified) throw new AppError(409, 'email_unverified', EMAIL_UNVERIFIED);
+    const wait = await this.deps.limits.newsletterTests.consume(viewer._id);
+    if (wait > 0) throw new RateLimitedError(NEWSLETTER_TEST_LIMITED, wait);
     const site = await this.deps.site.publicConfig();
     // Their own link when they subscribed; otherwise one that unsubscribes nobody.
     const token = await this.deps.newsletter.unsubscribeTokenOf(normalizeEmail(viewer.email));

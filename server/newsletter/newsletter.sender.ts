@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { LOCK_KEYS } from '../db/locks';
 import type { Logger } from '../lib/logger';
 import { renderDigest, type DigestStory } from './digest';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../mail/mailer';
 import type { NewsletterService, Recipient } from './newsletter.service';
 
 /** Recipients taken from the database at a time. */

@@ -1,18 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SendSummary, SubscriberStatus } from '../../core/newsletter';
 import { queryRows, type Db } from '../db/client';
 import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from '../db/schema';
+import { newToken } from '../lib/tokens';
 
-/** A link's secret: 32 random bytes, URL-safe. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored of a confirmation token: a leaked table confirms nobody. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// A confirmation link's secret and what is stored of it (a leaked table confirms nobody).
+export { hashToken, newToken } from '../lib/tokens';
 
 /** A recipient taken for sending. */
 export interface Recipient {

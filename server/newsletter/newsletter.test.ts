@@ -385,7 +385,10 @@ describe('/api/newsletter for editors and admins', () => {
     await smtp.waitFor(1, 'pending@example.com');
     smtp.clear();
     const editor = await signedInAs(t.services, 'editor');
-    await t.database.db.update(users).set({ email: 'editor@example.com' }).where(eq(users.id, editor.viewer._id));
+    await t.database.db
+      .update(users)
+      .set({ email: 'editor@example.com', emailVerifiedAt: new Date() })
+      .where(eq(users.id, editor.viewer._id));
 
     const overview = (await (await t.app.request('/api/newsletter', { headers: editor.auth })).json()) as {
       enabled: boolean;

@@ -1,5 +1,5 @@
 import { INVITE_DAYS, type StaffRole } from '../../core/staff';
-import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from '../newsletter/digest';
+import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from '../mail/layout';
 
 const ARTICLE: Record<StaffRole, string> = { author: 'an author', editor: 'an editor', admin: 'an admin' };
 

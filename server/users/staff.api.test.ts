@@ -124,6 +124,7 @@ describe('invitations', () => {
     expect(me).toMatchObject({
       role: 'editor',
       email: 'new.editor@example.com',
+      emailVerified: true,
       firstName: 'Asha',
       lastName: 'K. Menon',
       mustChangePassword: false,

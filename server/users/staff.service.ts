@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { usernameKey, type Role } from '../../core/auth';
 import { INVITE_DAYS, type InvitationState, type StaffRole } from '../../core/staff';
 import type { Db } from '../db/client';
@@ -56,15 +56,6 @@ function toInvitation(row: StaffInvitationRow, now: Date): Invitation {
     expiresAt: row.expiresAt.toISOString(),
     state: row.expiresAt.getTime() > now.getTime() ? 'pending' : 'expired',
   };
-}
-
-/**
- * Records that account `userId` proved its address at `at`: the invitation link reached it.
- * Called inside the accept transaction. The users table has no column for a verified address
- * yet (the e-mail verification work adds `users.email_verified_at`); once it has, this sets it.
- */
-export async function markEmailVerified(_tx: unknown, _userId: string, _at: Date): Promise<void> {
-  // Nothing to record in this schema: the address is stored on the account (users.email) above.
 }
 
 /** A new account's fields other than the password. */
@@ -210,6 +201,13 @@ export class StaffService {
         if (row.expiresAt.getTime() <= now.getTime()) {
           throw new AppError(404, 'invite_expired', 'This invitation has expired');
         }
+        // The invitation link reached this address, which proves it, unless another account
+        // verified it first (a verified address belongs to one account: docs/product.md).
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${row.email})`, isNotNull(users.emailVerifiedAt)))
+          .limit(1);
         const [created] = await tx
           .insert(users)
           .values({
@@ -218,6 +216,7 @@ export class StaffService {
             passwordHash,
             role: row.role,
             email: row.email,
+            emailVerifiedAt: taken ? null : now,
             firstName: account.firstName,
             lastName: account.lastName,
           })
@@ -227,7 +226,6 @@ export class StaffService {
           .update(staffInvitations)
           .set({ acceptedAt: now, userId: created.id })
           .where(eq(staffInvitations.id, row.id));
-        await markEmailVerified(tx, created.id, now);
         return { user: toViewer(created), invitationId: row.id, email: row.email };
       });
     } catch (error) {

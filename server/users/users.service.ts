@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { LAST_ADMIN, type ProfileInput, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -24,10 +24,21 @@ export class UsersService {
     });
   }
 
+  /** One account, or null. */
+  async find(id: string): Promise<Viewer | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ? toViewer(row) : null;
+  }
+
+  /** Saves one's name, address and bio; a changed address is no longer verified. */
   async updateProfile(id: string, input: ProfileInput): Promise<Viewer> {
     const [row] = await this.db
       .update(users)
-      .set({ ...input, updatedAt: new Date() })
+      .set({
+        ...input,
+        emailVerifiedAt: sql`case when lower(${users.email}) = lower(${input.email}) then ${users.emailVerifiedAt} end`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new NotFoundError('User not found');

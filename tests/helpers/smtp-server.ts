@@ -76,7 +76,14 @@ export async function startSmtpServer(
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A port in use (another spec holds it) rejects, so the caller may wait and try again.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
   const to = (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase()));

@@ -113,6 +113,9 @@ describe('hostile text in an API body', () => {
       'PATCH /api/contact/{id}',
       'PATCH /api/users/me',
       'PATCH /api/users/{id}',
+      'POST /api/auth/forgot',
+      'POST /api/auth/reset',
+      'POST /api/auth/verify-email',
       'POST /api/contact',
       'POST /api/news',
       'POST /api/news/bulk',
@@ -261,6 +264,7 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/site-settings.tsx': '/admin/settings',
   'admin/users.tsx': '/admin/users',
   'contact.tsx': '/contact',
+  'forgot-password.tsx': '/forgot-password',
   'invite.tsx': '/invite/an-invitation-token-of-forty-three-chars',
   'login.tsx': '/login',
   'logout.tsx': '/logout',
@@ -268,7 +272,9 @@ const PAGE_ACTIONS: Record<string, string> = {
   'newsletter.tsx': '/newsletter',
   'profile.tsx': '/profile',
   'register.tsx': '/register',
+  'reset-password.tsx': '/reset-password',
   'settings.tsx': '/settings',
+  'verify-email.tsx': '/verify-email',
 };
 
 function routeFilesWithActions(dir = path.resolve('app/routes'), prefix = ''): string[] {

@@ -21,7 +21,8 @@ export interface Mailer {
 
 /**
  * The site's mail through SMTP (SMTP_URL, nodemailer): a small pool of connections kept open
- * while a newsletter goes out. Null when SMTP_URL is unset: the newsletter is off.
+ * while a newsletter goes out. Every mail of the site goes through it: the newsletter's and the
+ * accounts' (server/mail/account-mail.ts). Null when SMTP_URL is unset: the site sends no mail.
  */
 export function createMailer(config: NewsletterConfig): Mailer | null {
   if (!config.smtpUrl) return null;

@@ -1,0 +1,137 @@
+import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../../core/account';
+import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from './layout';
+
+/**
+ * The emails an account gets (docs/product.md, 'Emails to an account'): a link to verify its
+ * address, a link to choose a new password, and a story sent back by an editor. Each is one
+ * heading, a few paragraphs and one button, with a plain-text part of the same words.
+ */
+
+interface ActionMail {
+  siteName: string;
+  publicUrl: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** A quoted note (an editor's words), shown apart from the site's own. */
+  quote?: string;
+  button: string;
+  url: string;
+  /** Why the reader got it, or what to do when they did not ask. */
+  footer: string;
+}
+
+function renderAction(mail: ActionMail): RenderedMail {
+  const html = doc(
+    <Shell
+      siteName={mail.siteName}
+      publicUrl={mail.publicUrl}
+      preheader={mail.paragraphs[0] ?? mail.heading}
+      footer={<p style={{ margin: 0 }}>{mail.footer}</p>}
+    >
+      <tr>
+        <td style={{ padding: '12px 24px 24px', fontFamily: SANS, fontSize: 16, lineHeight: '24px', color: INK }}>
+          <h1 style={{ margin: '0 0 12px', fontFamily: FONT, fontSize: 24 }}>{mail.heading}</h1>
+          {mail.paragraphs.map((text) => (
+            <p key={text} style={{ margin: '0 0 16px' }}>
+              {text}
+            </p>
+          ))}
+          {mail.quote ? (
+            <blockquote
+              style={{
+                margin: '0 0 20px',
+                padding: '8px 16px',
+                borderLeft: `4px solid ${BRAND}`,
+                backgroundColor: '#f5f5f5',
+                whiteSpace: 'pre-wrap',
+              }}
+            >
+              {mail.quote}
+            </blockquote>
+          ) : null}
+          <a
+            href={mail.url}
+            style={{
+              display: 'inline-block',
+              padding: '12px 22px',
+              backgroundColor: BRAND,
+              color: '#ffffff',
+              fontWeight: 700,
+              textDecoration: 'none',
+              borderRadius: 6,
+            }}
+          >
+            {mail.button}
+          </a>
+          <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
+            Or open this address:{' '}
+            <a href={mail.url} style={{ color: BRAND, wordBreak: 'break-all' }}>
+              {mail.url}
+            </a>
+          </p>
+        </td>
+      </tr>
+    </Shell>,
+  );
+  const text = [
+    mail.heading,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...(mail.quote ? [mail.quote.replace(/^/gm, '> '), ''] : []),
+    `${mail.button}: ${mail.url}`,
+    '',
+    '--',
+    mail.footer,
+  ].join('\n');
+  return { subject: mail.subject, html, text };
+}
+
+interface Site {
+  siteName: string;
+  publicUrl: string;
+}
+
+/** The link that proves the account reads this address. */
+export function renderVerifyEmail(site: Site & { username: string; url: string }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Verify your email address for ${site.siteName}`,
+    heading: 'Verify your email address',
+    paragraphs: [
+      `Your account ${site.username} on ${site.siteName} gave this email address. Verify it within ${VERIFY_LINK_HOURS} hours, and we can send you a link when you forget your password.`,
+    ],
+    button: 'Verify email address',
+    url: site.url,
+    footer: `If you did not give this address, ignore this email: it stays unverified, and we will not write to it.`,
+  });
+}
+
+/** The link to choose a new password. */
+export function renderResetPassword(site: Site & { username: string; url: string }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Choose a new password for ${site.siteName}`,
+    heading: 'Choose a new password',
+    paragraphs: [
+      `Someone, we hope you, asked to reset the password of the account ${site.username} on ${site.siteName}. The link works once, for ${RESET_LINK_HOURS} hour. Every session of the account is signed out when the new password is set.`,
+    ],
+    button: 'Choose a new password',
+    url: site.url,
+    footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}
+
+/** An editor sent the author's story back to draft with a note. */
+export function renderSentBack(site: Site & { title: string; note: string; by: string; url: string }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Sent back to you: ${site.title}`,
+    heading: 'Your story was sent back to you',
+    paragraphs: [`${site.by} sent '${site.title}' back to you as a draft, with this note:`],
+    quote: site.note,
+    button: 'Open the story in the editor',
+    url: site.url,
+    footer: `You get this email because you wrote this story on ${site.siteName} and verified your email address.`,
+  });
+}
