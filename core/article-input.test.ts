@@ -7,25 +7,27 @@ import {
   isImageRef,
   missingRequired,
   normalizeList,
+  splitList,
 } from './article-input';
 
 describe('autoFill', () => {
-  it('fills empty meta, OG and Twitter fields from the title and description', () => {
+  it('fills empty meta, OG and Twitter fields from the title and description; Twitter follows a written OG title', () => {
     const filled = autoFill({ title: 'Short title', description: 'Short description', ogTitle: 'Own OG title' });
     expect(filled).toMatchObject({
       metaTitle: 'Short title',
       ogTitle: 'Own OG title',
-      twitterTitle: 'Short title',
+      twitterTitle: 'Own OG title',
       metaDescription: 'Short description',
       ogDescription: 'Short description',
       twitterDescription: 'Short description',
     });
   });
 
-  it('cuts a title over 60 to 57 plus "..." and a description over 160 to 157 plus "..."', () => {
-    const filled = autoFill({ title: 'T'.repeat(61), description: 'd'.repeat(161) });
-    expect(filled.metaTitle).toBe('T'.repeat(57) + '...');
-    expect(filled.metaDescription).toBe('d'.repeat(157) + '...');
+  it('cuts a title over 60 and a description over 160 at a word, with …', () => {
+    const filled = autoFill({ title: `${'Title '.repeat(11)}end`, description: 'word '.repeat(40) });
+    expect(filled.metaTitle).toBe(`${'Title '.repeat(9)}Title…`);
+    expect(Array.from(filled.metaDescription).length).toBeLessThanOrEqual(160);
+    expect(filled.metaDescription.endsWith('word…')).toBe(true);
     const exact = autoFill({ title: 'T'.repeat(60), description: 'd'.repeat(160) });
     expect(exact.metaTitle).toBe('T'.repeat(60));
     expect(exact.metaDescription).toBe('d'.repeat(160));
@@ -42,6 +44,25 @@ describe('lists of tags and keywords', () => {
     expect(addToList(['one'], ' two ')).toEqual(['one', 'two']);
     expect(addToList(['one'], 'ONE')).toEqual(['one']);
     expect(addToList(['one'], '   ')).toEqual(['one']);
+  });
+
+  it('splits a typed or pasted comma list into separate tags', () => {
+    expect(addToList([], 'Fisheries, Kochi, Climate change')).toEqual(['Fisheries', 'Kochi', 'Climate change']);
+    expect(addToList(['Kochi'], 'kochi,, Monsoon ,')).toEqual(['Kochi', 'Monsoon']);
+    expect(splitList('a，b、c\nd')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('the server splits entries holding commas too', () => {
+    const parsed = articleInputSchema.shape.tags.parse(['Fisheries, Kochi, Climate change', 'kochi']);
+    expect(parsed).toEqual(['Fisheries', 'Kochi', 'Climate change']);
+    expect(
+      articleInputSchema.shape.tags.safeParse([
+        Array(51)
+          .fill('x')
+          .map((x, i) => x + i)
+          .join(','),
+      ]).success,
+    ).toBe(false);
   });
 });
 
