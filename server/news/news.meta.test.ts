@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { callLoader, pageContext } from '../../tests/helpers/pages';
 import type { Viewer } from '../auth/auth.service';
+import { liveEntries } from '../db/schema';
 
 /**
  * Issue 33, finding 1: the page's title, Open Graph and Twitter titles follow the headline after
@@ -131,3 +132,27 @@ async function pageTagsOf(article: Article, status: string) {
   const published = await save(article, status, article._id);
   return pageTags(published.slug);
 }
+
+describe('the SEO report of a live blog (finding 23)', () => {
+  it('counts the live entries’ words and finds the focus keyword in them', async () => {
+    const blog = await insertArticle(t.database.db, {
+      title: 'Cyclone live: landfall near Puri',
+      liveBlog: true,
+      wordCount: 20,
+      focusKeyword: 'landfall',
+      content: '<p>Follow the cyclone as it nears the coast.</p>',
+    });
+    const entry = (n: number) => ({
+      articleId: blog._id,
+      title: `Update ${n}`,
+      body: `<p>${'Winds strengthen along the coast as crews stand by. '.repeat(15)}${n === 2 ? 'Landfall at 5 pm.' : ''}</p>`,
+      authorName: 'Desk',
+    });
+    await t.database.db.insert(liveEntries).values([entry(1), entry(2), entry(3)]);
+    const row = await seoRow(blog._id);
+    // 20 intro words and three entries of 2 + 135 words (one with 4 more).
+    expect(row?.words).toBe(20 + 3 * 137 + 4);
+    expect(row?.issues.map((i) => i.code)).not.toContain('too-short');
+    expect(row?.issues.map((i) => i.code)).not.toContain('focus-keyword-missing');
+  });
+});
