@@ -4,6 +4,7 @@ import {
   articleInputSchema,
   autoFill,
   counter,
+  HARD_LIMITS,
   isImageRef,
   missingRequired,
   normalizeList,
@@ -67,9 +68,24 @@ describe('lists of tags and keywords', () => {
 });
 
 describe('counters', () => {
-  it('counts characters against the editor limits; only meta fields warn', () => {
-    expect(counter('x'.repeat(61), 'title')).toEqual({ count: 61, limit: 60, over: true, warn: false });
-    expect(counter('x'.repeat(161), 'metaDescription')).toEqual({ count: 161, limit: 160, over: true, warn: true });
+  it('counts characters against the editor limits; only meta fields warn; titles past 60 say why', () => {
+    expect(counter('x'.repeat(66), 'title')).toEqual({
+      count: 66,
+      limit: 60,
+      max: 300,
+      over: true,
+      warn: false,
+      advice: 'Google may cut titles past 60 characters',
+    });
+    // The hard maximum is the server's: a title it refuses cannot be typed.
+    expect(counter('', 'title').max).toBe(HARD_LIMITS.title);
+    expect(articleInputSchema.shape.title.safeParse('x'.repeat(HARD_LIMITS.title + 1)).success).toBe(false);
+    expect(counter('x'.repeat(161), 'metaDescription')).toMatchObject({
+      count: 161,
+      limit: 160,
+      over: true,
+      warn: true,
+    });
     expect(counter('नमस्ते', 'metaTitle').count).toBe(6);
     expect(counter('', 'excerpt')).toMatchObject({ limit: 300, over: false });
   });

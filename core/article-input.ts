@@ -79,11 +79,39 @@ export function autoFill<T extends SeoFields>(input: T): T & Record<MetaField, s
   };
 }
 
-/** Character counters of the editor; only the meta fields turn red when over (docs/product.md, 'Admin: article editor'). */
+/** The advice a title's counter gives past its limit; the SEO report gives the same (core/seo.ts). */
+export const titleAdvice = (limit: number) => `Google may cut titles past ${limit} characters`;
+
+/** The most a field may hold: the server refuses more (articleInputSchema). */
+const HARD_MAX: Record<keyof typeof CHARACTER_LIMITS, number> = {
+  title: HARD_LIMITS.title,
+  description: HARD_LIMITS.text,
+  excerpt: HARD_LIMITS.text,
+  metaTitle: HARD_LIMITS.text,
+  metaDescription: HARD_LIMITS.text,
+  ogTitle: HARD_LIMITS.text,
+  ogDescription: HARD_LIMITS.text,
+  twitterTitle: HARD_LIMITS.text,
+  twitterDescription: HARD_LIMITS.text,
+};
+
+/**
+ * Character counters of the editor (docs/product.md, 'Admin: article editor'): `limit` is advice
+ * (what search results and share cards show in full), never a refusal; a title past it says why,
+ * and only the meta fields turn red. `max` is the hard maximum the field and the server keep.
+ */
 export function counter(value: string, field: keyof typeof CHARACTER_LIMITS) {
   const limit = CHARACTER_LIMITS[field];
   const count = Array.from(value).length;
-  return { count, limit, over: count > limit, warn: count > limit && field.startsWith('meta') };
+  const over = count > limit;
+  return {
+    count,
+    limit,
+    max: HARD_MAX[field],
+    over,
+    warn: over && field.startsWith('meta'),
+    advice: over && field.endsWith('itle') ? titleAdvice(limit) : null,
+  };
 }
 
 const text = (max: number = HARD_LIMITS.text) =>

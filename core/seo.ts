@@ -90,7 +90,8 @@ export interface MetaSource {
   twitterDescription?: string | null;
 }
 
-export type MetaField = 'metaTitle' | 'metaDescription' | 'ogTitle' | 'ogDescription' | 'twitterTitle' | 'twitterDescription';
+export type MetaField =
+  'metaTitle' | 'metaDescription' | 'ogTitle' | 'ogDescription' | 'twitterTitle' | 'twitterDescription';
 export const META_FIELDS: readonly MetaField[] = [
   'metaTitle',
   'metaDescription',
@@ -263,10 +264,11 @@ export function seoReport(input: SeoInput): SeoReport {
       points: 0,
     });
   }
-  if (input.title.length > CHARACTER_LIMITS.title) {
+  // The editor's counter gives the same advice (core/article-input.ts, counter): never a refusal.
+  if (Array.from(input.title).length > CHARACTER_LIMITS.title) {
     issues.push({
       code: 'title-long',
-      message: `Shorten the title to ${CHARACTER_LIMITS.title} characters (it has ${input.title.length})`,
+      message: `Google may cut titles past ${CHARACTER_LIMITS.title} characters (it has ${Array.from(input.title).length}): shorten it, or write a meta title`,
       points: 0,
     });
   }
