@@ -75,6 +75,19 @@ test.describe('article editor: publishing and fields', () => {
     await expect(dialog).toHaveCount(0);
     expect((await page.request.get(`/news/${slug}`)).status()).toBe(200);
 
+    // The same in the dark theme (the device asks for it; no theme is stored).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.screenshot({ path: testInfo.outputPath('editor-published-dark.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Unpublish…' }).click();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'unpublish dialog (dark)');
+    await page.screenshot({ path: testInfo.outputPath('unpublish-dialog-dark.png') });
+    await dialog.getByRole('button', { name: 'Keep it published' }).click();
+    await expect(dialog).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Unpublish…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect(page.getByText('News updated successfully')).toBeVisible();
@@ -87,7 +100,7 @@ test.describe('article editor: publishing and fields', () => {
     await page.goto('/admin/news/new');
     await hydrated(page);
     await page.getByRole('tab', { name: 'Advanced' }).click();
-    const tags = page.getByLabel('Tags');
+    const tags = page.getByRole('textbox', { name: 'Tags' });
     await tags.pressSequentially('Fisheries, Kochi, Climate change');
     await tags.press('Enter');
     for (const tag of ['Fisheries', 'Kochi', 'Climate change']) {

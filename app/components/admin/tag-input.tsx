@@ -36,7 +36,7 @@ export function TagInput({
           onChange={(e) => {
             const typed = e.target.value;
             const parts = splitList(typed);
-            if (parts.length === 1) return setDraft(typed);
+            if (parts.length === 1) return setDraft(typed.trimStart());
             // Everything before the last comma is added; what follows it is still being typed.
             const rest = parts.pop() ?? '';
             onChange(addToList(values, parts.join(',')));
