@@ -53,6 +53,8 @@ test.describe('article editor: publishing and fields', () => {
   });
 
   test('a live story is updated in place and unpublished only after a question', async ({ page }, testInfo) => {
+    // Three accessibility scans, a reload and two saves: three times the usual budget.
+    test.slow();
     await signInThroughApi(page, E2E_USERS.editor);
     const title = `Cold boxes at sea ${testInfo.project.name} ${Date.now()}`;
     const { _id: id, slug } = await publish(page, title);
