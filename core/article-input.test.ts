@@ -4,28 +4,31 @@ import {
   articleInputSchema,
   autoFill,
   counter,
+  HARD_LIMITS,
   isImageRef,
   missingRequired,
   normalizeList,
+  splitList,
 } from './article-input';
 
 describe('autoFill', () => {
-  it('fills empty meta, OG and Twitter fields from the title and description', () => {
+  it('fills empty meta, OG and Twitter fields from the title and description; Twitter follows a written OG title', () => {
     const filled = autoFill({ title: 'Short title', description: 'Short description', ogTitle: 'Own OG title' });
     expect(filled).toMatchObject({
       metaTitle: 'Short title',
       ogTitle: 'Own OG title',
-      twitterTitle: 'Short title',
+      twitterTitle: 'Own OG title',
       metaDescription: 'Short description',
       ogDescription: 'Short description',
       twitterDescription: 'Short description',
     });
   });
 
-  it('cuts a title over 60 to 57 plus "..." and a description over 160 to 157 plus "..."', () => {
-    const filled = autoFill({ title: 'T'.repeat(61), description: 'd'.repeat(161) });
-    expect(filled.metaTitle).toBe('T'.repeat(57) + '...');
-    expect(filled.metaDescription).toBe('d'.repeat(157) + '...');
+  it('cuts a title over 60 and a description over 160 at a word, with …', () => {
+    const filled = autoFill({ title: `${'Title '.repeat(11)}end`, description: 'word '.repeat(40) });
+    expect(filled.metaTitle).toBe(`${'Title '.repeat(9)}Title…`);
+    expect(Array.from(filled.metaDescription).length).toBeLessThanOrEqual(160);
+    expect(filled.metaDescription.endsWith('word…')).toBe(true);
     const exact = autoFill({ title: 'T'.repeat(60), description: 'd'.repeat(160) });
     expect(exact.metaTitle).toBe('T'.repeat(60));
     expect(exact.metaDescription).toBe('d'.repeat(160));
@@ -43,12 +46,46 @@ describe('lists of tags and keywords', () => {
     expect(addToList(['one'], 'ONE')).toEqual(['one']);
     expect(addToList(['one'], '   ')).toEqual(['one']);
   });
+
+  it('splits a typed or pasted comma list into separate tags', () => {
+    expect(addToList([], 'Fisheries, Kochi, Climate change')).toEqual(['Fisheries', 'Kochi', 'Climate change']);
+    expect(addToList(['Kochi'], 'kochi,, Monsoon ,')).toEqual(['Kochi', 'Monsoon']);
+    expect(splitList('a，b、c\nd')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('the server splits entries holding commas too', () => {
+    const parsed = articleInputSchema.shape.tags.parse(['Fisheries, Kochi, Climate change', 'kochi']);
+    expect(parsed).toEqual(['Fisheries', 'Kochi', 'Climate change']);
+    expect(
+      articleInputSchema.shape.tags.safeParse([
+        Array(51)
+          .fill('x')
+          .map((x, i) => x + i)
+          .join(','),
+      ]).success,
+    ).toBe(false);
+  });
 });
 
 describe('counters', () => {
-  it('counts characters against the editor limits; only meta fields warn', () => {
-    expect(counter('x'.repeat(61), 'title')).toEqual({ count: 61, limit: 60, over: true, warn: false });
-    expect(counter('x'.repeat(161), 'metaDescription')).toEqual({ count: 161, limit: 160, over: true, warn: true });
+  it('counts characters against the editor limits; only meta fields warn; titles past 60 say why', () => {
+    expect(counter('x'.repeat(66), 'title')).toEqual({
+      count: 66,
+      limit: 60,
+      max: 300,
+      over: true,
+      warn: false,
+      advice: 'Google may cut titles past 60 characters',
+    });
+    // The hard maximum is the server's: a title it refuses cannot be typed.
+    expect(counter('', 'title').max).toBe(HARD_LIMITS.title);
+    expect(articleInputSchema.shape.title.safeParse('x'.repeat(HARD_LIMITS.title + 1)).success).toBe(false);
+    expect(counter('x'.repeat(161), 'metaDescription')).toMatchObject({
+      count: 161,
+      limit: 160,
+      over: true,
+      warn: true,
+    });
     expect(counter('नमस्ते', 'metaTitle').count).toBe(6);
     expect(counter('', 'excerpt')).toMatchObject({ limit: 300, over: false });
   });

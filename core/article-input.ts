@@ -5,8 +5,8 @@
 import { z } from './zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
-import { CHARACTER_LIMITS } from './seo';
-import { BIDI_CONTROL_MESSAGE, hasBidiControl, truncate } from './text';
+import { CHARACTER_LIMITS, effectiveMeta, type MetaField, type MetaSource } from './seo';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NEWS_CREATED = 'News created successfully';
@@ -37,9 +37,17 @@ export function normalizeList(items: readonly string[]): string[] {
   return out;
 }
 
-/** A tag or keyword typed into the editor: added when new and not empty. */
+/**
+ * Splits what was typed or pasted into a tag or keyword field at commas (and line breaks), as
+ * WordPress and Ghost do: 'Fisheries, Kochi, Climate change' is three tags, not one.
+ */
+export function splitList(value: string): string[] {
+  return value.split(/[,，、\n]/);
+}
+
+/** A tag or keyword typed into the editor (one, or several separated by commas): each added when new and not empty. */
 export function addToList(list: readonly string[], value: string): string[] {
-  return normalizeList([...list, value]);
+  return normalizeList([...list, ...splitList(value)]);
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -51,41 +59,59 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export interface SeoFields {
-  title: string;
-  description: string;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  ogTitle?: string | null;
-  ogDescription?: string | null;
-  twitterTitle?: string | null;
-  twitterDescription?: string | null;
-}
+export type SeoFields = MetaSource;
 
 /**
- * Empty meta, OG and Twitter titles come from the title (over 60: 57 + '...'),
- * empty descriptions from the description (over 160: 157 + '...'). docs/product.md, 'Admin: article editor'.
+ * The six meta, OG and Twitter fields as the page will carry them (core/seo.ts, effectiveMeta):
+ * the ones written by hand, the others from the headline (cut at 60 at a word, with '…') and the
+ * description (cut at 160). For the editor's previews; only hand-written values are stored.
  */
-export function autoFill<T extends SeoFields>(input: T): T & Required<SeoFields> {
-  const title = truncate(input.title.trim(), CHARACTER_LIMITS.metaTitle);
-  const description = truncate(input.description.trim(), CHARACTER_LIMITS.metaDescription);
-  const or = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+export function autoFill<T extends SeoFields>(input: T): T & Record<MetaField, string> {
+  const meta = effectiveMeta(input);
   return {
     ...input,
-    metaTitle: or(input.metaTitle, title),
-    metaDescription: or(input.metaDescription, description),
-    ogTitle: or(input.ogTitle, title),
-    ogDescription: or(input.ogDescription, description),
-    twitterTitle: or(input.twitterTitle, title),
-    twitterDescription: or(input.twitterDescription, description),
+    metaTitle: meta.title,
+    metaDescription: meta.description,
+    ogTitle: meta.ogTitle,
+    ogDescription: meta.ogDescription,
+    twitterTitle: meta.twitterTitle,
+    twitterDescription: meta.twitterDescription,
   };
 }
 
-/** Character counters of the editor; only the meta fields turn red when over (docs/product.md, 'Admin: article editor'). */
+/** The advice a title's counter gives past its limit; the SEO report gives the same (core/seo.ts). */
+export const titleAdvice = (limit: number) => `Google may cut titles past ${limit} characters`;
+
+/** The most a field may hold: the server refuses more (articleInputSchema). */
+const HARD_MAX: Record<keyof typeof CHARACTER_LIMITS, number> = {
+  title: HARD_LIMITS.title,
+  description: HARD_LIMITS.text,
+  excerpt: HARD_LIMITS.text,
+  metaTitle: HARD_LIMITS.text,
+  metaDescription: HARD_LIMITS.text,
+  ogTitle: HARD_LIMITS.text,
+  ogDescription: HARD_LIMITS.text,
+  twitterTitle: HARD_LIMITS.text,
+  twitterDescription: HARD_LIMITS.text,
+};
+
+/**
+ * Character counters of the editor (docs/product.md, 'Admin: article editor'): `limit` is advice
+ * (what search results and share cards show in full), never a refusal; a title past it says why,
+ * and only the meta fields turn red. `max` is the hard maximum the field and the server keep.
+ */
 export function counter(value: string, field: keyof typeof CHARACTER_LIMITS) {
   const limit = CHARACTER_LIMITS[field];
   const count = Array.from(value).length;
-  return { count, limit, over: count > limit, warn: count > limit && field.startsWith('meta') };
+  const over = count > limit;
+  return {
+    count,
+    limit,
+    max: HARD_MAX[field],
+    over,
+    warn: over && field.startsWith('meta'),
+    advice: over && field.endsWith('itle') ? titleAdvice(limit) : null,
+  };
 }
 
 const text = (max: number = HARD_LIMITS.text) =>
@@ -139,7 +165,9 @@ const list = z
       .refine((v) => !hasBidiControl(v), `entries ${BIDI_CONTROL_MESSAGE}`),
   )
   .max(HARD_LIMITS.listItems, `at most ${HARD_LIMITS.listItems} entries`)
-  .transform(normalizeList);
+  // An entry holding commas is several ('Fisheries, Kochi' from an API client is two tags).
+  .transform((items) => normalizeList(items.flatMap(splitList)))
+  .refine((items) => items.length <= HARD_LIMITS.listItems, `at most ${HARD_LIMITS.listItems} entries`);
 
 /** The fields of POST and PUT /api/news, as the server takes them (docs/product.md, 'Admin: article editor'). */
 export const articleInputSchema = z.object({

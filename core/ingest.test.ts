@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dropRepeatedStandfirst,
   cleanTitle,
   isSuccessMessage,
   normalizeSourceUrl,
@@ -16,6 +17,29 @@ describe('stripTruncation', () => {
     expect(stripTruncation('The plant opens in 2028 ... [1532 chars]')).toBe('The plant opens in 2028');
     expect(stripTruncation('ONLY AVAILABLE IN PAID PLANS')).toBe('');
     expect(stripTruncation('Nothing to remove [see chart]')).toBe('Nothing to remove [see chart]');
+  });
+});
+
+describe('dropRepeatedStandfirst', () => {
+  const standfirst = 'Fishers in Kochi are trying solar-powered cold boxes to keep their catch fresh at sea.';
+  const body = `<p>Fishers in Kochi are trying solar-powered cold boxes to keep their catch fresh at sea.</p><p>The boxes cost ₹40,000.</p>`;
+
+  it('drops a first paragraph that repeats the description, whatever its case, spacing or punctuation', () => {
+    expect(dropRepeatedStandfirst(body, standfirst)).toBe('<p>The boxes cost ₹40,000.</p>');
+    const loose = `<p class="lead">FISHERS in Kochi are trying  solar powered cold boxes, to keep their catch fresh at sea</p>\n<p>The boxes cost ₹40,000.</p>`;
+    expect(dropRepeatedStandfirst(loose, standfirst)).toBe('<p>The boxes cost ₹40,000.</p>');
+  });
+
+  it('drops it when the description is the paragraph cut short', () => {
+    expect(dropRepeatedStandfirst(body, 'Fishers in Kochi are trying solar-powered cold boxes to keep…')).toBe(
+      '<p>The boxes cost ₹40,000.</p>',
+    );
+  });
+
+  it('keeps a first paragraph that says something else, and a body of one paragraph', () => {
+    expect(dropRepeatedStandfirst(body, 'Cold boxes on boats.')).toBe(body);
+    expect(dropRepeatedStandfirst(`<p>${standfirst}</p>`, standfirst)).toBe(`<p>${standfirst}</p>`);
+    expect(dropRepeatedStandfirst(body, '')).toBe(body);
   });
 });
 

@@ -3,6 +3,7 @@
  * the normalized story, how titles and links are compared, and the page's texts.
  */
 import type { Category } from './categories';
+import { htmlToText } from './text';
 
 export const PROVIDERS = ['newsapi', 'gnews', 'newsdata', 'guardian', 'rss'] as const;
 export type ProviderId = (typeof PROVIDERS)[number] | 'samples';
@@ -50,6 +51,35 @@ const TRUNCATION_MARKERS = [
 /** Removes the markers providers put where they cut a story's text. */
 export function stripTruncation(text: string): string {
   return TRUNCATION_MARKERS.reduce((out, marker) => out.replace(marker, ''), text).trim();
+}
+
+/** Text as compared for repetition: letters and digits only, in lower case (accents, punctuation, spacing ignored). */
+function comparable(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const FIRST_BLOCK = /^\s*<(p|div|h[1-6]|blockquote)\b[^>]*>([\s\S]*?)<\/\1\s*>/i;
+
+/**
+ * A fetched story's body without a first paragraph that only repeats its standfirst (feeds often
+ * open the body with the description the page already shows above it). Compared as text
+ * (case, accents, punctuation, spacing and a cut-off '…' ignored); a first paragraph that says
+ * more, or the body's only paragraph, stays.
+ */
+export function dropRepeatedStandfirst(content: string, description: string): string {
+  const match = FIRST_BLOCK.exec(content);
+  if (!match) return content;
+  const first = comparable(htmlToText(match[2] ?? ''));
+  const standfirst = comparable(stripTruncation(description).replace(/(?:…|\.\.\.|\[…\])\s*$/u, ''));
+  if (!first || !standfirst) return content;
+  // The description may be the paragraph cut short.
+  const repeats = first === standfirst || (standfirst.length >= 40 && first.startsWith(standfirst));
+  const rest = content.slice(match[0].length);
+  return repeats && htmlToText(rest) ? rest.trimStart() : content;
 }
 
 /**

@@ -11,3 +11,21 @@ export const UPLOAD_UNREADABLE = 'The image could not be read. It may be damaged
 export function avatarSize(url: string, size: (typeof AVATAR_SIZES)[number]): string {
   return url.replace(/^(\/uploads\/avatars\/[0-9a-f-]{36})-\d+\.webp$/, `$1-${size}.webp`);
 }
+
+/** The picture types the site takes (recognised by their bytes on the server). */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+const UPLOAD_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+/**
+ * What is wrong with a file chosen in a picture field, said at once (the server still checks
+ * its bytes): a type the site does not take, or more than 10 MB. Null when it may be sent.
+ */
+export function uploadProblem(file: { name: string; type: string; size: number }): string | null {
+  const typed = file.type ? (UPLOAD_TYPES as readonly string[]).includes(file.type) : UPLOAD_EXTENSIONS.test(file.name);
+  if (!typed) return `“${file.name}” is not a picture the site can use. ${UPLOAD_WRONG_TYPE}.`;
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `${UPLOAD_TOO_LARGE} (this one is ${(file.size / 1024 / 1024).toFixed(1)} MB). Make it smaller, or choose another.`;
+  }
+  if (file.size === 0) return `“${file.name}” is empty. Choose another file.`;
+  return null;
+}

@@ -68,3 +68,20 @@ export function scheduleFor(value: string | null, timeZone: string, now: Date): 
   if (time.at.getTime() <= now.getTime()) return { ok: false, problem: SCHEDULE_TIME_PAST };
   return time;
 }
+
+/**
+ * What the editor says at its 'Publish at' field for each refusal (the API keeps the field's
+ * wording above): a sentence a writer acts on, never 'publishAt: must be in the future'.
+ */
+export const SCHEDULE_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  [SCHEDULE_TIME_REQUIRED]: 'Choose when the story goes out.',
+  [SCHEDULE_TIME_INVALID]: 'Enter a date and a time.',
+  [SCHEDULE_TIME_PAST]: 'Choose a time in the future.',
+  [SCHEDULE_TIME_MISSING_IN_ZONE]: 'That time does not exist in the site’s time zone (the clocks skip it).',
+};
+
+/** The editor's message for its 'Publish at' field as typed, or null when it can be scheduled. */
+export function scheduleFieldProblem(value: string, timeZone: string, now: Date): string | null {
+  const time = scheduleFor(value.trim() || null, timeZone, now);
+  return time.ok ? null : (SCHEDULE_FIELD_MESSAGES[time.problem] ?? time.problem);
+}

@@ -11,7 +11,10 @@ import {
   sortSeoReports,
   summarizeSeo,
   type SeoInput,
+  isAutoValue,
+  writtenMeta,
 } from './seo';
+import { legacyTruncate, truncate } from './text';
 
 describe('seoScore', () => {
   it.each([
@@ -129,6 +132,10 @@ describe('effectiveMeta', () => {
       description: 'Meta text',
       descriptionFrom: 'meta',
       descriptionLength: 9,
+      ogTitle: 'Meta',
+      ogDescription: 'Meta text',
+      twitterTitle: 'Meta',
+      twitterDescription: 'Meta text',
     });
   });
 
@@ -139,7 +146,41 @@ describe('effectiveMeta', () => {
     expect(meta.descriptionFrom).toBe('summary');
     expect(meta.descriptionLength).toBe(303);
     expect(meta.description).toHaveLength(160);
-    expect(meta.description.endsWith('...')).toBe(true);
+    expect(meta.description.endsWith('word…')).toBe(true);
+  });
+
+  it('follows the headline as it is now when the meta fields were filled from an older one', () => {
+    const old = 'Kochi fishers test solar-powered cold boxes to cut spoilage at sea';
+    const now = 'Kochi fishers trial solar cold boxes to cut spoilage';
+    const stale = 'Kochi fishers test solar-powered cold boxes to cut spoila...';
+    const meta = effectiveMeta({
+      title: now,
+      description: 'Summary',
+      metaTitle: stale,
+      ogTitle: stale,
+      twitterTitle: stale,
+      metaDescription: 'Summary',
+    });
+    expect(meta).toMatchObject({ title: now, titleFrom: 'headline', ogTitle: now, twitterTitle: now });
+    // A field that holds the old headline itself follows the new one when the writer saves.
+    expect(
+      writtenMeta(
+        { title: now, description: 'S', metaTitle: old.slice(0, 40) },
+        { title: old.slice(0, 40), description: 'S' },
+      ),
+    ).toMatchObject({ metaTitle: null });
+    // Written by hand: kept.
+    expect(writtenMeta({ title: now, description: 'S', ogTitle: 'Solar cold boxes on Kochi boats' }).ogTitle).toBe(
+      'Solar cold boxes on Kochi boats',
+    );
+  });
+
+  it('isAutoValue knows both the word cut and the old 57-plus-... cut', () => {
+    const title = 'x '.repeat(40);
+    expect(isAutoValue(truncate(title.trim(), 60), [title], 60)).toBe(true);
+    expect(isAutoValue(legacyTruncate(title.trim(), 60), [title], 60)).toBe(true);
+    expect(isAutoValue('A title written by hand', [title], 60)).toBe(false);
+    expect(isAutoValue('Wait for it...', [title], 60)).toBe(false);
   });
 
   it('says when the page has no description at all', () => {

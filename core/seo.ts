@@ -5,7 +5,7 @@
 import { parseCategory, type Category } from './categories';
 import { parsePageParam } from './pagination';
 import { isUuid } from './slug';
-import { META_DESCRIPTION_MAX, metaText } from './text';
+import { legacyTruncate, META_DESCRIPTION_MAX, metaText, truncate } from './text';
 
 /** Character limits of the editor's counters (docs/product.md, 'Admin: article editor'). */
 export const CHARACTER_LIMITS = {
@@ -64,7 +64,7 @@ export function seoScore(input: { words: number; focusKeywordInContent: boolean 
 
 /** The meta title and description an article's page carries (app/routes/article.tsx builds its tags from these). */
 export interface EffectiveMeta {
-  /** The meta title, or the headline when none is written. */
+  /** The meta title, or the headline (cut at 60 at a word) when none is written. */
   title: string;
   titleFrom: 'meta' | 'headline';
   /** The meta description, or the summary when none is written; cut at 160 characters like every page's. */
@@ -72,6 +72,11 @@ export interface EffectiveMeta {
   descriptionFrom: 'meta' | 'summary' | 'none';
   /** Characters of the description before the cut. */
   descriptionLength: number;
+  /** The share cards' texts: the written ones, or else the page's title and description. */
+  ogTitle: string;
+  ogDescription: string;
+  twitterTitle: string;
+  twitterDescription: string;
 }
 
 export interface MetaSource {
@@ -79,23 +84,97 @@ export interface MetaSource {
   description: string;
   metaTitle?: string | null;
   metaDescription?: string | null;
+  ogTitle?: string | null;
+  ogDescription?: string | null;
+  twitterTitle?: string | null;
+  twitterDescription?: string | null;
+}
+
+export type MetaField =
+  'metaTitle' | 'metaDescription' | 'ogTitle' | 'ogDescription' | 'twitterTitle' | 'twitterDescription';
+export const META_FIELDS: readonly MetaField[] = [
+  'metaTitle',
+  'metaDescription',
+  'ogTitle',
+  'ogDescription',
+  'twitterTitle',
+  'twitterDescription',
+];
+const isTitleField = (field: MetaField) => field.endsWith('Title');
+
+/** What an empty meta field follows: the headline cut at 60, the description cut at 160, at a word. */
+export function autoMeta(source: { title: string; description: string }): { title: string; description: string } {
+  return {
+    title: truncate(source.title.trim(), CHARACTER_LIMITS.metaTitle),
+    description: truncate(source.description.trim(), CHARACTER_LIMITS.metaDescription),
+  };
 }
 
 /**
- * What an article's page puts in its title and description tags: the written meta fields, or,
- * where they are empty, the headline and the summary. One rule for the page and the SEO report.
+ * Whether a meta field's value is what the site filled in from `source` (a headline or
+ * description, now or before a change) rather than what a writer typed: the text itself, or its
+ * cut (at a word with '…', or the 57 characters plus '...' this site once made). A value cut
+ * the old way from a headline since changed is recognised by its shape: at the limit, ending in
+ * '...' right after a character of a word.
+ */
+export function isAutoValue(value: string, sources: readonly string[], max: number): boolean {
+  const text = value.trim();
+  if (!text) return true;
+  for (const source of sources) {
+    const full = source.trim();
+    if (!full) continue;
+    if (text === full || text === truncate(full, max) || text === legacyTruncate(full, max)) return true;
+  }
+  const length = Array.from(text).length;
+  return text.endsWith('...') && !/\s/u.test(text.slice(-4, -3)) && length >= max - 1 && length <= max;
+}
+
+/**
+ * The meta fields a writer set by hand, the others null: only those are stored, and the page
+ * fills the rest from the headline and description as they are now (docs/product.md, 'Admin:
+ * article editor'). `before` is the story as it was, so a field that followed its old headline
+ * follows the new one.
+ */
+export function writtenMeta(
+  article: MetaSource,
+  before?: { title: string; description: string } | null,
+): Record<MetaField, string | null> {
+  const titles = [article.title, before?.title ?? ''];
+  const descriptions = [article.description, before?.description ?? ''];
+  const out = {} as Record<MetaField, string | null>;
+  for (const field of META_FIELDS) {
+    const value = article[field]?.trim() ?? '';
+    const title = isTitleField(field);
+    const max = title ? CHARACTER_LIMITS.metaTitle : CHARACTER_LIMITS.metaDescription;
+    out[field] = isAutoValue(value, title ? titles : descriptions, max) ? null : value;
+  }
+  return out;
+}
+
+/**
+ * What an article's page puts in its title, description and share-card tags: the meta fields a
+ * writer set (writtenMeta), or, where they are empty or were filled automatically, the headline
+ * and the summary as they are now. One rule for the page, the editor's preview and the SEO report.
  */
 export function effectiveMeta(article: MetaSource): EffectiveMeta {
-  const metaTitle = article.metaTitle?.trim() ?? '';
-  const metaDescription = article.metaDescription?.trim() ?? '';
+  const written = writtenMeta(article);
+  const auto = autoMeta(article);
   const summary = article.description.trim();
-  const written = metaDescription || summary;
+  const describing = written.metaDescription ?? summary;
+  const title = written.metaTitle ?? auto.title;
+  const description = metaText(describing, META_DESCRIPTION_MAX);
+  const ogTitle = written.ogTitle ?? title;
+  const ogDescription = written.ogDescription ? metaText(written.ogDescription) : description;
   return {
-    title: metaTitle || article.title,
-    titleFrom: metaTitle ? 'meta' : 'headline',
-    description: metaText(written, META_DESCRIPTION_MAX),
-    descriptionFrom: metaDescription ? 'meta' : summary ? 'summary' : 'none',
-    descriptionLength: Array.from(written.replace(/\s+/g, ' ')).length,
+    title,
+    titleFrom: written.metaTitle ? 'meta' : 'headline',
+    description,
+    descriptionFrom: written.metaDescription ? 'meta' : summary ? 'summary' : 'none',
+    descriptionLength: Array.from(describing.replace(/\s+/g, ' ')).length,
+    ogTitle,
+    ogDescription,
+    twitterTitle: written.twitterTitle ?? ogTitle,
+    twitterDescription: written.twitterDescription ? metaText(written.twitterDescription) : ogDescription,
   };
 }
 
@@ -185,10 +264,11 @@ export function seoReport(input: SeoInput): SeoReport {
       points: 0,
     });
   }
-  if (input.title.length > CHARACTER_LIMITS.title) {
+  // The editor's counter gives the same advice (core/article-input.ts, counter): never a refusal.
+  if (Array.from(input.title).length > CHARACTER_LIMITS.title) {
     issues.push({
       code: 'title-long',
-      message: `Shorten the title to ${CHARACTER_LIMITS.title} characters (it has ${input.title.length})`,
+      message: `Google may cut titles past ${CHARACTER_LIMITS.title} characters (it has ${Array.from(input.title).length}): shorten it, or write a meta title`,
       points: 0,
     });
   }

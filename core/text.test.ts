@@ -4,6 +4,7 @@ import {
   countWords,
   hasBidiControl,
   htmlToText,
+  legacyTruncate,
   metaText,
   readingTime,
   truncate,
@@ -15,11 +16,28 @@ describe('truncate', () => {
     expect(truncate('a'.repeat(60), 60)).toBe('a'.repeat(60));
   });
 
-  it('cuts to 57 plus ... for a 60 limit and 157 plus ... for 160', () => {
+  it('cuts at a word boundary and ends with …, never mid-word', () => {
+    const headline = 'Kochi fishers test solar-powered cold boxes to cut spoilage at sea';
+    expect(truncate(headline, 60)).toBe('Kochi fishers test solar-powered cold boxes to cut spoilage…');
+    expect(truncate('Kochi fishers test solar-powered cold boxes to cut spoilage badly at sea', 60)).toBe(
+      'Kochi fishers test solar-powered cold boxes to cut spoilage…',
+    );
+    expect(truncate('One two, three four five six', 15)).toBe('One two, three…');
+    expect(truncate('One two, three four', 9)).toBe('One two…');
+    for (const cut of [truncate(headline, 60), truncate('word '.repeat(50), 160)]) {
+      expect(Array.from(cut).length).toBeLessThanOrEqual(cut.includes('word') ? 160 : 60);
+      expect(cut.endsWith('…')).toBe(true);
+    }
+  });
+
+  it('cuts inside a word only when one word fills the room', () => {
     const cut = truncate('b'.repeat(61), 60);
-    expect(cut).toBe(`${'b'.repeat(57)}...`);
-    expect(cut).toHaveLength(60);
-    expect(truncate('c'.repeat(200), 160)).toBe(`${'c'.repeat(157)}...`);
+    expect(cut).toBe(`${'b'.repeat(59)}…`);
+    expect(Array.from(cut)).toHaveLength(60);
+  });
+
+  it('the old cut (57 characters and ...) is kept for recognising what it filled', () => {
+    expect(legacyTruncate('b'.repeat(61), 60)).toBe(`${'b'.repeat(57)}...`);
   });
 
   it('never splits an emoji', () => {

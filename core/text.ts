@@ -1,8 +1,30 @@
 /**
- * Cuts `text` to at most `max` characters, ending in '...' when cut
- * (a 60-character limit keeps 57 characters plus '...').
+ * Cuts `text` to at most `max` characters, at a word boundary, ending in '…' when cut ('Kochi
+ * fishers test solar-powered cold boxes to cut…', never '…to cut spoila...'). A single word
+ * longer than the room (or a script written without spaces) is cut within it.
  */
 export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const room = chars.slice(0, max - 1);
+  // Cut inside a word only when the next character does not end it anyway.
+  const next = chars[max - 1] ?? '';
+  if (!/\s/u.test(next)) {
+    const lastSpace = room.findLastIndex((c) => /\s/u.test(c));
+    // Keep at least half the room: a very long word is cut rather than leaving a stub.
+    if (lastSpace >= Math.floor(max / 2)) room.length = lastSpace;
+  }
+  return `${room
+    .join('')
+    .trimEnd()
+    .replace(/[\s,;:.–—-]+$/u, '')}…`;
+}
+
+/**
+ * The cut this site made before it cut at words: 57 characters plus '...'. Meta fields filled
+ * that way are recognised as filled automatically (core/seo.ts, writtenMeta).
+ */
+export function legacyTruncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   return `${chars

@@ -89,10 +89,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
     type: 'article',
     // Sample stories ship with a new site: never offered to search engines as news.
     noindex: article.isSample,
-    ogTitle: article.ogTitle || article.title,
-    ogDescription: article.ogDescription,
-    twitterTitle: article.twitterTitle,
-    twitterDescription: article.twitterDescription,
+    ogTitle: tags.ogTitle,
+    ogDescription: tags.ogDescription,
+    twitterTitle: tags.twitterTitle,
+    twitterDescription: tags.twitterDescription,
     extra: [
       { property: 'article:published_time', content: published },
       { property: 'article:modified_time', content: article.updatedAt },

@@ -3,6 +3,7 @@ import { articleInputSchema, HARD_LIMITS } from '../../core/article-input';
 import { CATEGORIES, type Category } from '../../core/categories';
 import {
   cleanTitle,
+  dropRepeatedStandfirst,
   INGEST_DEFAULTS,
   normalizeSourceUrl,
   PROVIDER_LABELS,
@@ -261,7 +262,8 @@ export class IngestService {
       title,
       category,
       description,
-      content: story.content,
+      // The page shows the description above the body: a first paragraph repeating it goes.
+      content: dropRepeatedStandfirst(story.content, plain(story.description)),
       status: this.options.status,
       canonicalUrl: sourceUrl,
       // Providers give no description of their pictures: shown as decorative, beside the headline.

@@ -84,18 +84,30 @@ export class MediaService {
   async saveArticleImage(bytes: Uint8Array): Promise<string> {
     await inspectImage(bytes);
     const id = randomUUID();
-    const resized = (width: number) => decoder(bytes).resize({ width, withoutEnlargement: true });
+    // Decoded once, at the largest width kept: each of the nine renditions used to decode the
+    // upload again (docs/performance.md, 'Saving a story with a new picture').
+    // Started by the first rendition, inside the image work's limit (encode), shared by the rest.
+    let decoding: ReturnType<MediaService['decodeOnce']> | null = null;
+    const resized = async (width: number) => {
+      decoding ??= this.decodeOnce(bytes, Math.max(...UPLOAD_WIDTHS));
+      const largest = await decoding;
+      return sharp(largest.data, { raw: largest.info }).resize({ width, withoutEnlargement: true });
+    };
     const outputs = await this.encode([
       ...UPLOAD_WIDTHS.flatMap((width) => [
         {
           name: `images/${id}-${width}.avif`,
-          render: () => resized(width).avif({ quality: 55, effort: 2 }).toBuffer(),
+          render: async () => (await resized(width)).avif({ quality: 55, effort: 2 }).toBuffer(),
         },
-        { name: `images/${id}-${width}.webp`, render: () => resized(width).webp({ quality: 78 }).toBuffer() },
+        {
+          name: `images/${id}-${width}.webp`,
+          render: async () => (await resized(width)).webp({ quality: 78 }).toBuffer(),
+        },
       ]),
       {
         name: `images/${id}-1200.jpg`,
-        render: () => resized(1200).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+        render: async () =>
+          (await resized(1200)).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
       },
     ]);
     await this.writeAll(outputs);
@@ -228,6 +240,20 @@ export class MediaService {
   private async readAll(name: string): Promise<Buffer | null> {
     const found = await this.storage.get(name);
     return found ? buffer(found.body) : null;
+  }
+
+  /** The upload's pixels, turned upright and at most `width` wide, for the renditions to start from. */
+  private async decodeOnce(bytes: Uint8Array, width: number) {
+    try {
+      const { data, info } = await decoder(bytes)
+        .resize({ width, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+    } catch (error) {
+      // Truncated, corrupt or too many pixels: as encode says.
+      throw new AppError(400, 'unreadable_image', UPLOAD_UNREADABLE, { cause: error });
+    }
   }
 
   private async encode(jobs: { name: string; render: () => Promise<Buffer> }[]) {

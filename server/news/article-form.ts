@@ -51,6 +51,8 @@ function toList(key: string, value: unknown): unknown {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string') throw new ValidationError(`${key}: must be a list`, { [key]: 'must be a list' });
   if (value.trim() === '') return [];
+  // A plain 'Fisheries, Kochi' (a form, a script) is a comma-separated list (core/article-input.ts splits it).
+  if (!value.trim().startsWith('[')) return [value];
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);

@@ -1,6 +1,6 @@
 import { tagSlugs } from '../../core/tags';
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import { autoFill, missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
+import { missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
 import { isUuid, slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import type { MediaService } from '../media/media.service';
 import { sanitizeArticleHtml } from './sanitize';
 import { RevisionStore } from './revisions';
 import { DEFAULT_AUTHOR } from '../../core/article';
+import { writtenMeta } from '../../core/seo';
 
 /** Who writes: their account and the byline they get. */
 export interface Writer {
@@ -49,8 +50,8 @@ const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
 export const isUploadedImage = (image: string | null) => image !== null && UPLOADED_IMAGE.test(image);
 
 /**
- * Creates and changes articles: sanitized HTML, the auto-fill of empty meta fields
- * (docs/product.md, 'Admin: article editor'), a unique slug that stays put once
+ * Creates and changes articles: sanitized HTML, only the meta fields written by hand (the
+ * others follow the headline; docs/product.md, 'Admin: article editor'), a unique slug that stays put once
  * published, the publication time on first publish, and images stored before the
  * row and removed again if the row fails.
  */
@@ -64,7 +65,7 @@ export class ArticleWriter {
 
   /** Answers the new article's id. */
   async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
-    const fields = this.prepare(request);
+    const fields = this.prepare(request, null);
     if (!request.imageFile) await this.checkImageRef(fields.image, null, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     try {
@@ -109,7 +110,7 @@ export class ArticleWriter {
     by: Writer,
     restoredFrom: number | null = null,
   ): Promise<void> {
-    const fields = this.prepare(request);
+    const fields = this.prepare(request, existing);
     if (!request.imageFile) await this.checkImageRef(fields.image, existing, request.mayReuseMedia);
     const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
     let saved: ArticleRow;
@@ -200,12 +201,16 @@ export class ArticleWriter {
     await this.media.removeArticleImage(image);
   }
 
-  /** The server's own pass over what the editor sent: required fields, auto-fill, clean HTML. */
-  private prepare(request: WriteRequest) {
+  /**
+   * The server's own pass over what the editor sent: required fields, clean HTML, and only the meta
+   * fields written by hand (a value that is the headline or description, as now or as `existing`
+   * had it, is stored empty, so the page follows the next headline change; core/seo.ts).
+   */
+  private prepare(request: WriteRequest, existing: ArticleRow | null) {
     const { publishAt: _asTyped, ...input } = request.input;
     const content = sanitizeArticleHtml(input.content);
     if (missingRequired({ ...input, content })) throw new ValidationError(REQUIRED_FIELDS);
-    const filled = autoFill(input);
+    const filled = { ...input, ...writtenMeta(input, existing) };
     // Only a scheduled story has a time to go out (a check in the database says so too).
     const publishAt = input.status === 'scheduled' ? (request.publishAt ?? null) : null;
     if (input.status === 'scheduled' && !publishAt) throw new ValidationError('A scheduled story needs its time');

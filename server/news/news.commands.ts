@@ -16,6 +16,7 @@ import {
   normalizeFilterText,
   TAG_QUERY_MAX,
   TITLE_QUERY_MAX,
+  type BulkAction,
   type BulkResult,
 } from '../../core/article-list';
 import { scheduleFor } from '../../core/schedule';
@@ -33,6 +34,7 @@ import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
+import type { DomainEvents } from '../lib/events';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
 import { decodeListCursor } from './list-cursor';
 import type { ArticleAuthor, DueStory, SeoReportPage, Visibility } from './news.service';
@@ -43,6 +45,25 @@ import { mayWriteLive } from './live.commands';
 const NOT_FOUND = 'News article not found';
 /** The status each bulk action gives (deleting gives none). */
 const BULK_STATUS = { publish: 'published', archive: 'archived' } as const;
+
+type ArticlesChanged = DomainEvents['articles.changed'];
+
+/**
+ * One event for a bulk action's changes: every id and category; public when any was; an edit
+ * in place only when all were (then the pages of all their slugs), else every public page.
+ */
+export function mergeChanges(changes: readonly ArticlesChanged[]): ArticlesChanged | null {
+  const first = changes[0];
+  if (!first) return null;
+  const inPlace = changes.every((c) => c.inPlace);
+  return {
+    ids: changes.flatMap((c) => c.ids),
+    categories: [...new Set(changes.flatMap((c) => c.categories))],
+    change: changes.every((c) => c.change === first.change) ? first.change : 'updated',
+    public: changes.some((c) => c.public),
+    ...(inPlace ? { inPlace: true, slugs: [...new Set(changes.flatMap((c) => c.slugs ?? []))] } : {}),
+  };
+}
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
 export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
 export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
@@ -272,10 +293,31 @@ export class NewsCommands {
     const { action, ids } = parseOr400(bulkInput, input);
     authorize(actor, action === 'delete' ? 'articles:delete-any' : 'articles:publish');
     const result: BulkResult = { action, done: [], failed: [] };
+    // One 'articles.changed' for the whole batch: per story, every listener (the page cache, the
+    // read model's lists, Most read) read the lists again while the next story was being saved
+    // (docs/performance.md, 'Bulk actions').
+    const changes: ArticlesChanged[] = [];
+    try {
+      await this.bulkEach(actor, action, ids, result, changes);
+    } finally {
+      const merged = mergeChanges(changes);
+      if (merged) this.deps.events.emit('articles.changed', merged);
+    }
+    return result;
+  }
+
+  private async bulkEach(
+    actor: Actor,
+    action: BulkAction,
+    ids: readonly string[],
+    result: BulkResult,
+    changes: ArticlesChanged[],
+  ): Promise<void> {
+    const collect = (event: ArticlesChanged) => void changes.push(event);
     for (const id of ids) {
       try {
-        if (action === 'delete') await this.delete(actor, id);
-        else await this.update(actor, id, { fields: { status: BULK_STATUS[action] }, imageFile: null });
+        if (action === 'delete') await this.delete(actor, id, collect);
+        else await this.update(actor, id, { fields: { status: BULK_STATUS[action] }, imageFile: null }, collect);
         result.done.push(id);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -283,7 +325,6 @@ export class NewsCommands {
         result.failed.push({ id, title: row?.title ?? null, message: error.message });
       }
     }
-    return result;
   }
 
   /** What the editor opens: a new article (`id` null) or one the actor may edit. */
@@ -367,7 +408,13 @@ export class NewsCommands {
    * `article.unpublish` when it stops being, `article.schedule` when it gets a new time,
    * `article.submit` when it goes into review, else `article.update`.
    */
-  async update(actor: Actor, id: string, source: ArticleFormSource): Promise<Article> {
+  async update(
+    actor: Actor,
+    id: string,
+    source: ArticleFormSource,
+    /** Where the change event goes: the bus, or a bulk action that sends one for all. */
+    announce: (event: ArticlesChanged) => void = (event) => this.deps.events.emit('articles.changed', event),
+  ): Promise<Article> {
     const viewer = authorize(actor, 'articles:edit-own');
     const { row: existing, article: current } = await this.existing(id);
     const editAny = allows(actor, 'articles:edit-any');
@@ -406,7 +453,7 @@ export class NewsCommands {
         ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
       },
     });
-    this.deps.events.emit('articles.changed', {
+    announce({
       ids: [article._id],
       categories: [...new Set([existing.category, article.category])],
       change: 'updated',
@@ -542,7 +589,11 @@ export class NewsCommands {
   }
 
   /** Deletes an article and its uploaded picture's files (ArticleWriter.delete): editors and admins. */
-  async delete(actor: Actor, id: string): Promise<void> {
+  async delete(
+    actor: Actor,
+    id: string,
+    announce: (event: ArticlesChanged) => void = (event) => this.deps.events.emit('articles.changed', event),
+  ): Promise<void> {
     authorize(actor, 'articles:delete-any');
     const row = await this.deps.news.findRow(id);
     if (!row || !(await this.deps.writer.delete(row.id))) throw new NotFoundError(NOT_FOUND);
@@ -552,7 +603,7 @@ export class NewsCommands {
       target: { type: 'article', id: row.id, label: row.title },
       details: { status: row.status, category: row.category },
     });
-    this.deps.events.emit('articles.changed', {
+    announce({
       ids: [row.id],
       categories: [row.category],
       change: 'deleted',

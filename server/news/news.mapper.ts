@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
 import type { ArticleNote } from '../../core/corrections';
+import { writtenMeta } from '../../core/seo';
 import { readingTime } from '../../core/text';
 import { articleDailyStats, articles, users, type ArticleNoteRow, type ArticleRow } from '../db/schema';
 
@@ -56,15 +57,11 @@ export function toItem(row: ItemRow): ArticleItem {
     excerpt: row.excerpt,
     image: row.image,
     imageAlt: row.imageAlt,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
+    // Values the site once filled in from an older headline read as empty (core/seo.ts).
+    ...writtenMeta(row),
     keywords: row.keywords,
     focusKeyword: row.focusKeyword,
     canonicalUrl: row.canonicalUrl,
-    ogTitle: row.ogTitle,
-    ogDescription: row.ogDescription,
-    twitterTitle: row.twitterTitle,
-    twitterDescription: row.twitterDescription,
     tags: row.tags,
     status: row.status,
     featured: row.featured,

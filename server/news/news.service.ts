@@ -6,6 +6,7 @@ import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core
 import type { Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import {
+  effectiveMeta,
   hasFocusKeyword,
   SEO_PAGE_SIZE,
   seoReport,
@@ -15,7 +16,7 @@ import {
   type SeoReport,
   type SeoSummary,
 } from '../../core/seo';
-import { htmlToText } from '../../core/text';
+import { countWords, htmlToText } from '../../core/text';
 import { isUuid } from '../../core/slug';
 import { totalPagesFor } from '../../core/pagination';
 import { queryRows, type Db } from '../db/client';
@@ -24,6 +25,7 @@ import {
   articleDailyStats,
   articleNotes,
   articles,
+  liveEntries,
   users,
   type ArticleNoteRow,
   type ArticleRow,
@@ -44,6 +46,8 @@ export interface ArticleSeo extends SeoReport {
   category: Category;
   words: number;
   updatedAt: string;
+  /** The title the page carries in its `<title>` and search listings (core/seo.ts effectiveMeta). */
+  pageTitle: string;
 }
 
 /** One page of the SEO report, with the summary of everything it was cut from. */
@@ -660,15 +664,26 @@ export class NewsService {
         category: articles.category,
         metaTitle: articles.metaTitle,
         metaDescription: articles.metaDescription,
+        ogTitle: articles.ogTitle,
+        ogDescription: articles.ogDescription,
+        twitterTitle: articles.twitterTitle,
+        twitterDescription: articles.twitterDescription,
         focusKeyword: articles.focusKeyword,
-        words: articles.wordCount,
+        bodyWords: articles.wordCount,
+        liveBlog: articles.liveBlog,
         updatedAt: articles.updatedAt,
       })
       .from(articles)
       .where(filters.length ? and(...filters) : undefined)
       .orderBy(...newestFirst);
-    const found = await this.focusKeywordsFound(rows);
-    const scored: ArticleSeo[] = rows.map((row) => {
+    // A live blog is read as its intro and its entries: both count (docs/product.md, 'SEO score').
+    const liveText = await this.liveEntriesText(rows.filter((r) => r.liveBlog).map((r) => r._id));
+    const withWords = rows.map((row) => {
+      const live = liveText.get(row._id);
+      return { ...row, liveText: live ?? '', words: row.bodyWords + (live ? countWords(live) : 0) };
+    });
+    const found = await this.focusKeywordsFound(withWords);
+    const scored: ArticleSeo[] = withWords.map((row) => {
       const report = seoReport({ ...row, focusKeywordInContent: found.get(row._id) ?? false });
       return {
         _id: row._id,
@@ -678,6 +693,7 @@ export class NewsService {
         category: row.category,
         words: row.words,
         updatedAt: row.updatedAt.toISOString(),
+        pageTitle: effectiveMeta(row).title,
         ...report,
       };
     });
@@ -706,7 +722,7 @@ export class NewsService {
    * length and last change), so a busy SEO report does not read every body on every page.
    */
   private async focusKeywordsFound(
-    rows: readonly { _id: string; focusKeyword: string | null; words: number; updatedAt: Date }[],
+    rows: readonly { _id: string; focusKeyword: string | null; words: number; updatedAt: Date; liveText: string }[],
   ): Promise<Map<string, boolean>> {
     const found = new Map<string, boolean>();
     const versionOf = (row: (typeof rows)[number]) =>
@@ -733,12 +749,29 @@ export class NewsService {
       if (this.keywordCache.size + batch.length > KEYWORD_CACHE_MAX) this.keywordCache.clear();
       for (const row of batch) {
         const content = contentOf.get(row._id);
-        const yes = content !== undefined && hasFocusKeyword(htmlToText(content), row.focusKeyword);
+        const yes =
+          content !== undefined && hasFocusKeyword(`${htmlToText(content)}\n${row.liveText}`, row.focusKeyword);
         found.set(row._id, yes);
         this.keywordCache.set(row._id, { version: versionOf(row), found: yes });
       }
     }
     return found;
+  }
+
+  /** The plain text of each live blog's entries (titles and bodies), by article id. */
+  private async liveEntriesText(ids: readonly string[]): Promise<Map<string, string>> {
+    const text = new Map<string, string>();
+    for (let i = 0; i < ids.length; i += 200) {
+      const entries = await this.db
+        .select({ articleId: liveEntries.articleId, title: liveEntries.title, body: liveEntries.body })
+        .from(liveEntries)
+        .where(inArray(liveEntries.articleId, ids.slice(i, i + 200)));
+      for (const entry of entries) {
+        const part = `${entry.title ?? ''}\n${htmlToText(entry.body)}`.trim();
+        text.set(entry.articleId, `${text.get(entry.articleId) ?? ''}\n${part}`.trim());
+      }
+    }
+    return text;
   }
 
   /** The accounts that wrote visible articles: the SEO report's author filter. */

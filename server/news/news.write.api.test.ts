@@ -74,8 +74,9 @@ describe('POST /api/news', () => {
       status: 'published',
       author: viewer.username,
       keywords: ['monsoon', 'Kerala'],
-      metaTitle: 'Monsoon reaches Kerala three days early',
-      ogDescription: 'The south-west monsoon set in over Kerala on Thursday, the weather office said.',
+      // Meta fields nobody wrote stay empty: the page fills them from the headline and description.
+      metaTitle: null,
+      ogDescription: null,
     });
     expect(article.publishedAt).not.toBeNull();
     expect(article.image).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}$/);
@@ -88,15 +89,32 @@ describe('POST /api/news', () => {
     expect(list.news.map((a) => a._id)).toContain(article._id);
   });
 
-  it('cuts long titles and descriptions for the meta fields (57 + "...", 157 + "...")', async () => {
+  it('keeps meta fields written by hand and stores none that only repeat the headline or description', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
-    const title = 'A'.repeat(70);
-    const description = 'b'.repeat(200);
-    const res = await send('POST', '/api/news', valid({ title, description }), auth);
+    const title = 'Monsoon reaches Kerala three days early after a long dry spell in May';
+    const res = await send(
+      'POST',
+      '/api/news',
+      valid({ title, metaTitle: 'Monsoon reaches Kerala three days early after a long dry…', ogTitle: 'Rain at last' }),
+      auth,
+    );
     const article = await json<Article>(res);
-    expect(article.metaTitle).toBe('A'.repeat(57) + '...');
-    expect(article.twitterTitle).toBe('A'.repeat(57) + '...');
-    expect(article.metaDescription).toBe('b'.repeat(157) + '...');
+    expect(article).toMatchObject({
+      metaTitle: null,
+      ogTitle: 'Rain at last',
+      twitterTitle: null,
+      metaDescription: null,
+    });
+  });
+
+  it('splits a tag list sent as one comma-separated entry or as plain text', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const one = await json<Article>(
+      await send('POST', '/api/news', valid({ tags: JSON.stringify(['Fisheries, Kochi, Climate change']) }), auth),
+    );
+    expect(one.tags).toEqual(['Fisheries', 'Kochi', 'Climate change']);
+    const plain = await json<Article>(await send('POST', '/api/news', valid({ tags: 'Fisheries, Kochi' }), auth));
+    expect(plain.tags).toEqual(['Fisheries', 'Kochi']);
   });
 
   it('sanitizes the content and keeps the words count honest', async () => {

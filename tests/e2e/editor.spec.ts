@@ -76,7 +76,7 @@ test.describe('article editor', () => {
       await page.goto(`/admin/news/${id}/edit`);
       await hydrated(page);
       await field(page, 'Description').fill('Updated: the monsoon covered all of Kerala by Friday evening.');
-      await page.getByRole('button', { name: 'Publish Article' }).click();
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
       await expect(page.getByText('News updated successfully')).toBeVisible();
       await page.goto(articleUrl);
       await expect(page.getByText('Updated: the monsoon covered all of Kerala')).toBeVisible();

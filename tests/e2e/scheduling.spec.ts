@@ -31,7 +31,7 @@ test(
 
     // Schedule without a time: the field is asked for, nothing is saved.
     await page.getByRole('button', { name: 'Schedule' }).click();
-    await expect(page.getByText('Choose when the story goes out, then Schedule.')).toBeVisible();
+    await expect(page.getByText('Choose when the story goes out.')).toBeVisible();
     await expect(page.getByLabel(/Publish at/)).toBeFocused();
 
     const day = tomorrowInIndia();

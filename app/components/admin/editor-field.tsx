@@ -2,15 +2,22 @@ import { counter } from '../../../core/article-input';
 import type { CHARACTER_LIMITS } from '../../../core/seo';
 import type { TextField, Values } from './editor-values';
 
-/** A field's length against its limit, red when over. */
+/** A field's length against its advised limit: red for meta fields when over, advice for titles. */
 export function Counter({ value, field }: { value: string; field: keyof typeof CHARACTER_LIMITS }) {
   const c = counter(value, field);
   return (
     <span
-      className={`text-xs tabular-nums ${c.warn ? 'font-bold text-red-700 dark:text-red-300' : 'text-neutral-700 dark:text-neutral-300'}`}
+      className={`text-xs tabular-nums ${
+        c.warn
+          ? 'font-bold text-red-700 dark:text-red-300'
+          : c.advice
+            ? 'font-semibold text-amber-800 dark:text-amber-300'
+            : 'text-neutral-700 dark:text-neutral-300'
+      }`}
     >
       {c.count}/{c.limit}
-      {c.warn ? <span className="sr-only"> (over the limit)</span> : null}
+      {c.warn && !c.advice ? <span className="sr-only"> (over the limit)</span> : null}
+      {c.count >= c.max ? ' · the most this field takes' : null}
     </span>
   );
 }
@@ -40,13 +47,16 @@ export function Field({
   hint?: string;
 }) {
   const id = `article-${name}`;
+  const c = counted ? counter(values[name], counted) : null;
+  const describedBy = [c?.advice ? `${id}-advice` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
     value: values[name],
     required,
+    maxLength: c?.max,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
+    'aria-describedby': describedBy || undefined,
     className: 'input mt-1',
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set({ [name]: e.target.value } as Partial<Values>),
@@ -61,6 +71,11 @@ export function Field({
         {counted ? <Counter value={values[name]} field={counted} /> : null}
       </div>
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
+      {c?.advice ? (
+        <p id={`${id}-advice`} role="status" className="mt-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
+          {c.advice}: it can still be saved.
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
           {hint}

@@ -83,20 +83,50 @@ export function formDataOf(values: Values, imageFile: File | null, status: Artic
   return body;
 }
 
-/** Saves the article (a new one when `article` is null); answers it as saved. */
-export async function saveArticle(
+/** How far a save has gone: the picture going up (with its share), then the server's work. */
+export type SaveProgress = { phase: 'uploading'; percent: number } | { phase: 'processing' } | { phase: 'saving' };
+
+/** What the editor's status line says while a save runs (docs/product.md, 'Admin: article editor'). */
+export function progressText(progress: SaveProgress): string {
+  if (progress.phase === 'uploading') return `Uploading picture… ${progress.percent}%`;
+  if (progress.phase === 'processing') return 'Processing picture…';
+  return 'Saving…';
+}
+
+/**
+ * Saves the article (a new one when `article` is null); answers it as saved. With a new
+ * picture, `onProgress` hears how much of it has gone up, then that the server is at work on it
+ * (XMLHttpRequest: fetch reports no upload progress).
+ */
+export function saveArticle(
   article: Article | null,
   values: Values,
   imageFile: File | null,
   status: ArticleStatus,
+  onProgress: (progress: SaveProgress) => void = () => {},
 ): Promise<Article> {
-  const res = await fetch(article ? `/api/news/${article._id}` : '/api/news', {
-    method: article ? 'PUT' : 'POST',
-    body: formDataOf(values, imageFile, status),
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(article ? 'PUT' : 'POST', article ? `/api/news/${article._id}` : '/api/news');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.withCredentials = true;
+    onProgress(imageFile ? { phase: 'uploading', percent: 0 } : { phase: 'saving' });
+    if (imageFile) {
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress({ phase: 'uploading', percent: Math.floor((e.loaded / e.total) * 100) });
+      };
+      xhr.upload.onload = () => onProgress({ phase: 'processing' });
+    }
+    xhr.onload = () => {
+      const res = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        headers: { 'content-type': 'application/json' },
+      });
+      answerOf<Article>(res).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new HttpError(0, 'The connection failed. Check it, then save again.'));
+    xhr.send(formDataOf(values, imageFile, status));
   });
-  return answerOf<Article>(res);
 }
 
 /** Sends a story in review back to its author with a note (POST /api/news/:id/send-back); answers it, a draft again. */
@@ -110,10 +140,24 @@ export async function sendBackArticle(article: Article, note: string): Promise<A
   return answerOf<Article>(res);
 }
 
-/** What an API call answers, or its refusal as an HttpError with the server's message. */
+/** A refused save: the server's message and, when it named them, the fields at fault. */
+export class SaveError extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(status, message);
+  }
+}
+
+/** What an API call answers, or its refusal as an HttpError with the server's message (and fields). */
 export async function answerOf<T extends object>(res: Response): Promise<T> {
-  const answer = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!res.ok || !answer) throw new HttpError(res.status, answer?.message ?? `Request failed (${res.status})`);
+  const answer = (await res.json().catch(() => null)) as
+    (T & { message?: string; fields?: Record<string, string> }) | null;
+  if (!res.ok || !answer) {
+    throw new SaveError(res.status, answer?.message ?? `Request failed (${res.status})`, answer?.fields ?? {});
+  }
   return answer;
 }
 

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { addToList } from '../../../core/article-input';
+import { addToList, splitList } from '../../../core/article-input';
 
-/** Tags or keywords: added by the button or Enter (trimmed, no empties, no repeats), each removable. */
+/**
+ * Tags or keywords: added by the button, Enter or a comma (trimmed, no empties, no repeats), each
+ * removable. A pasted list ('Fisheries, Kochi, Climate change') becomes one entry per item.
+ */
 export function TagInput({
   id,
   label,
@@ -29,9 +32,16 @@ export function TagInput({
         <input
           id={id}
           value={draft}
-          maxLength={100}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={`${id}-how${hint ? ` ${id}-hint` : ''}`}
+          onChange={(e) => {
+            const typed = e.target.value;
+            const parts = splitList(typed);
+            if (parts.length === 1) return setDraft(typed.trimStart());
+            // Everything before the last comma is added; what follows it is still being typed.
+            const rest = parts.pop() ?? '';
+            onChange(addToList(values, parts.join(',')));
+            setDraft(rest.trimStart());
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -44,6 +54,9 @@ export function TagInput({
           Add<span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
+      <p id={`${id}-how`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+        Separate {label.toLowerCase()} with commas or press Enter.
+      </p>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
           {hint}

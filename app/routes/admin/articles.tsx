@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/articles';
 import { ARTICLE_STATUSES, articlePath } from '../../../core/article';
 import { articlesHref, BULK_ACTIONS, BULK_LABELS, type BulkAction } from '../../../core/article-list';
@@ -92,11 +92,17 @@ function Filters({ filters, authors }: Pick<Data, 'filters' | 'authors'>) {
   );
 }
 
+const BULK_RUNNING: Record<BulkAction, string> = { publish: 'Publishing', archive: 'Archiving', delete: 'Deleting' };
+
 /** The question before a bulk action, with the ticked stories carried along. */
 function Confirmation({ confirm }: { confirm: { action: BulkAction; ids: string[]; question: string } }) {
   const headingId = useId();
   // Cancel goes back to the same list, filters and page kept.
   const { search } = useLocation();
+  // While it runs, say so (a bulk action of many stories takes a moment; docs/performance.md).
+  const navigation = useNavigation();
+  const running = navigation.state === 'submitting' && navigation.formData?.get('confirmed') === 'yes';
+  const noun = confirm.ids.length === 1 ? 'story' : 'stories';
   return (
     <section
       aria-labelledby={headingId}
@@ -114,14 +120,17 @@ function Confirmation({ confirm }: { confirm: { action: BulkAction; ids: string[
         ))}
         <button
           type="submit"
+          disabled={running}
           className={confirm.action === 'delete' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
         >
-          Yes, {BULK_LABELS[confirm.action].toLowerCase()} {confirm.ids.length}{' '}
-          {confirm.ids.length === 1 ? 'story' : 'stories'}
+          Yes, {BULK_LABELS[confirm.action].toLowerCase()} {confirm.ids.length} {noun}
         </button>
         <Link to={{ search }} className="btn-secondary">
           Cancel
         </Link>
+        <span role="status" className="self-center text-sm text-neutral-800 dark:text-neutral-200">
+          {running ? `${BULK_RUNNING[confirm.action]} ${confirm.ids.length} ${noun}…` : ''}
+        </span>
       </Form>
     </section>
   );

@@ -17,6 +17,8 @@ import { imageSources } from '../../../core/images';
 import { hasFocusKeyword, seoReport, SEO_MIN_WORDS, TOO_SHORT_FOR_SEO } from '../../../core/seo';
 import { countWords, htmlToText, readingTime } from '../../../core/text';
 import { formatDateTime } from '../../../core/dates';
+import { uploadProblem } from '../../../core/media';
+import { SCHEDULE_FIELD_MESSAGES, scheduleFieldProblem } from '../../../core/schedule';
 import { Field } from '../../components/admin/editor-field';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
@@ -25,7 +27,16 @@ import { EditorNotes } from '../../components/admin/editor-notes';
 import { EditorLive } from '../../components/admin/editor-live';
 import { LiveOnlyEditor, ViewOnSite } from '../../components/admin/editor-live-only';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
-import { saveArticle, sendBackArticle, valuesOf, type Values } from '../../components/admin/editor-values';
+import {
+  progressText,
+  SaveError,
+  saveArticle,
+  sendBackArticle,
+  valuesOf,
+  type SaveProgress,
+  type Values,
+} from '../../components/admin/editor-values';
+import { UnpublishDialog } from '../../components/admin/unpublish-dialog';
 import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
 import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
@@ -83,6 +94,11 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const [saved, setSaved] = useState(() => valuesOf(article, timeZone));
   const [values, setValues] = useState(saved);
   const [imageFile, setImageFile] = useState<File | null>(null);
+  // Said at the field as soon as it is chosen or refused (docs/product.md, 'Admin: article editor').
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [publishAtProblem, setPublishAtProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<SaveProgress>({ phase: 'saving' });
+  const [unpublishing, setUnpublishing] = useState(false);
   const [tab, setTab] = useState<Tab>('Content');
   // A restored revision replaces the text: the rich text editor starts again with it.
   const [generation, setGeneration] = useState(0);
@@ -145,7 +161,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   }, [dirty]);
 
   const mutation = useMutation({
-    mutationFn: (status: ArticleStatus) => saveArticle(article, values, imageFile, status),
+    mutationFn: (status: ArticleStatus) => saveArticle(article, values, imageFile, status, setProgress),
     onSuccess: (result) => {
       const submitted = result.status === 'review' && saved.status !== 'review';
       toast.success(article ? NEWS_UPDATED : NEWS_CREATED, {
@@ -167,7 +183,20 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         void navigate(`/admin/news/${result._id}/edit`, { replace: true });
       } else void revalidator.revalidate();
     },
-    onError: (error) => toast.error(NEWS_SAVE_FAILED, { description: error.message }),
+    onError: (error) => {
+      // A refusal about one field is said at that field (its tab opened), not only in a toast.
+      const fields = error instanceof SaveError ? error.fields : {};
+      if (fields.publishAt) {
+        setPublishAtProblem(SCHEDULE_FIELD_MESSAGES[fields.publishAt] ?? fields.publishAt);
+        publishAtRef.current?.focus();
+        return;
+      }
+      if (fields.image) {
+        setImageProblem(error.message);
+        setTab('Content');
+      }
+      toast.error(NEWS_SAVE_FAILED, { description: error.message });
+    },
   });
 
   // An editor sends a story in review back: a draft again; what is typed and not saved stays in the form.
@@ -182,6 +211,8 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
     onError: (error) => toast.error('The story was not sent back', { description: error.message }),
   });
   const pending = mutation.isPending || sendBack.isPending;
+  // On the site now: 'Update' keeps it there; taking it off is 'Unpublish', asked first (docs/product.md).
+  const live = canPublish && saved.status === 'published';
 
   function submit(status: ArticleStatus) {
     if (missingRequired(values)) {
@@ -190,10 +221,13 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
       toast.error(REQUIRED_FIELDS);
       return;
     }
-    if (status === 'scheduled' && !values.publishAt) {
-      toast.error('Choose when the story goes out, then Schedule.');
-      publishAtRef.current?.focus();
-      return;
+    if (status === 'scheduled') {
+      const problem = scheduleFieldProblem(values.publishAt, timeZone, new Date());
+      setPublishAtProblem(problem);
+      if (problem) {
+        publishAtRef.current?.focus();
+        return;
+      }
     }
     mutation.mutate(status);
   }
@@ -406,9 +440,26 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
                 id="article-image-file"
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                onChange={(e) => setImageFile(e.target.files?.[0] ?? null)}
+                aria-invalid={imageProblem ? true : undefined}
+                aria-describedby={imageProblem ? 'article-image-file-problem' : undefined}
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  const problem = file ? uploadProblem(file) : null;
+                  setImageProblem(problem);
+                  if (problem) e.target.value = '';
+                  setImageFile(problem ? null : file);
+                }}
                 className="mt-1 block text-sm"
               />
+              {imageProblem ? (
+                <p
+                  id="article-image-file-problem"
+                  role="alert"
+                  className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300"
+                >
+                  {imageProblem}
+                </p>
+              ) : null}
             </div>
             <Field
               name="image"
@@ -548,15 +599,27 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         ) : null}
 
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-neutral-300 pt-5 dark:border-neutral-700">
-          <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('draft')}>
-            Save as Draft
-          </button>
+          {live ? (
+            <>
+              {/* A published story: its changes are saved where readers see them; leaving the site is asked first. */}
+              <button type="submit" className="btn-primary" disabled={pending}>
+                Update
+              </button>
+              <button type="button" className="btn-secondary" disabled={pending} onClick={() => setUnpublishing(true)}>
+                Unpublish…
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('draft')}>
+              Save as Draft
+            </button>
+          )}
           {!canPublish ? (
             <button type="button" className="btn-primary" disabled={pending} onClick={() => submit('review')}>
               {saved.status === 'review' ? 'Save, keep in review' : 'Submit for review'}
             </button>
           ) : null}
-          {canPublish ? (
+          {canPublish && !live ? (
             <>
               <button type="submit" className="btn-primary" disabled={pending}>
                 Publish Article
@@ -570,29 +633,48 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
                   ref={publishAtRef}
                   type="datetime-local"
                   value={values.publishAt}
-                  onChange={(e) => set({ publishAt: e.target.value })}
+                  aria-invalid={publishAtProblem ? true : undefined}
+                  aria-describedby={publishAtProblem ? 'article-publish-at-problem' : undefined}
+                  onChange={(e) => {
+                    set({ publishAt: e.target.value });
+                    setPublishAtProblem(null);
+                  }}
                   className="input w-auto"
                 />
                 <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit('scheduled')}>
                   Schedule
                 </button>
+                {publishAtProblem ? (
+                  <span
+                    id="article-publish-at-problem"
+                    role="alert"
+                    className="basis-full text-sm font-semibold text-red-700 dark:text-red-300"
+                  >
+                    {publishAtProblem}
+                  </span>
+                ) : null}
               </span>
-              {values.status === 'archived' || values.status === 'review' ? (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={pending}
-                  onClick={() => submit(values.status)}
-                >
-                  Save as {values.status}
-                </button>
-              ) : null}
             </>
           ) : null}
+          {canPublish && (values.status === 'archived' || values.status === 'review') ? (
+            <button type="button" className="btn-secondary" disabled={pending} onClick={() => submit(values.status)}>
+              Save as {values.status}
+            </button>
+          ) : null}
           <span role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
-            {pending ? 'Saving…' : dirty ? 'Unsaved changes' : ''}
+            {pending ? (mutation.isPending ? progressText(progress) : 'Saving…') : dirty ? 'Unsaved changes' : ''}
           </span>
         </div>
+        {unpublishing ? (
+          <UnpublishDialog
+            title={saved.title}
+            onCancel={() => setUnpublishing(false)}
+            onConfirm={() => {
+              setUnpublishing(false);
+              submit('draft');
+            }}
+          />
+        ) : null}
       </form>
 
       {article && saved.liveBlog ? (

@@ -271,6 +271,9 @@ export default function Seo({ loaderData, matches }: Route.ComponentProps) {
                         ) : (
                           <span className="font-semibold">{r.title}</span>
                         )}
+                        {r.pageTitle !== r.title ? (
+                          <span className={`block text-xs ${muted}`}>In search results: “{r.pageTitle}”</span>
+                        ) : null}
                         <span className={`block text-xs ${muted}`}>
                           {r.category} · {r.status}
                           {/* Phones have no Words column. */}
