@@ -1,13 +1,21 @@
 import { useLocation } from 'react-router';
-import { CATEGORY_INFO, HEADER_CATEGORIES } from '../../core/categories';
 import { isCurrentPath } from '../../core/nav';
+import { linkHref, type Navigation } from '../../core/navigation';
 import { BookmarkIcon, CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import type { HeaderUser } from '../lib/meta';
 
-const NAV = [{ to: '/', label: 'Home' }, ...HEADER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))];
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Home, then the header's sections as set on /admin/settings (core/navigation.ts). */
+function navItems(links: Navigation['header']): NavItem[] {
+  return [{ to: '/', label: 'Home' }, ...links.map((link) => ({ to: linkHref(link), label: link.label }))];
+}
 
 function navClass(current: boolean) {
   return `rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -48,17 +56,44 @@ export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | 
 }
 
 /** Home and the header's sections, the page being read marked (aria-current) from the URL. */
-function NavLinks({ pathname }: { pathname: string }) {
-  return NAV.map((item) => {
+function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
+  return items.map((item, i) => {
     const current = isCurrentPath(pathname, item.to);
     return (
-      <li key={item.to}>
+      <li key={`${i}-${item.to}`}>
         <a href={item.to} className={navClass(current)} aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
       </li>
     );
   });
+}
+
+/** The header's 'More' menu on wide screens: a disclosure that works without JavaScript. */
+function MoreMenu({ pathname, items }: { pathname: string; items: NavItem[] }) {
+  if (items.length === 0) return null;
+  const current = items.some((item) => isCurrentPath(pathname, item.to));
+  return (
+    <li>
+      <details className="relative">
+        <summary className={`${navClass(current)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          More <span aria-hidden="true">▾</span>
+        </summary>
+        <ul className="absolute right-0 z-50 mt-1 min-w-48 space-y-1 rounded-md border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
+          {items.map((item, i) => {
+            const here = isCurrentPath(pathname, item.to);
+            return (
+              <li key={`${i}-${item.to}`}>
+                <a href={item.to} className={`block ${navClass(here)}`} aria-current={here ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </li>
+  );
 }
 
 function SignInUp({ className, wide = '' }: { className: string; wide?: string }) {
@@ -79,8 +114,21 @@ function SignInUp({ className, wide = '' }: { className: string; wide?: string }
  * browser; the menus, search and theme islands (app/islands/) make its buttons work. Its links
  * are plain links: reading pages are full page loads, served from the page cache.
  */
-export function Header({ siteName, logo, user }: { siteName: string; logo: string | null; user: HeaderUser | null }) {
+export function Header({
+  siteName,
+  logo,
+  user,
+  navigation,
+}: {
+  siteName: string;
+  logo: string | null;
+  user: HeaderUser | null;
+  /** The site's menus (/admin/settings): the header shows `header` and `more`. */
+  navigation: Pick<Navigation, 'header' | 'more'>;
+}) {
   const { pathname } = useLocation();
+  const sections = navItems(navigation.header);
+  const more = navigation.more.map((link) => ({ to: linkHref(link), label: link.label }));
   return (
     <header
       data-site-header=""
@@ -93,7 +141,8 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
         <SiteLogo siteName={siteName} logo={logo} />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
           <ul className="flex items-center gap-1">
-            <NavLinks pathname={pathname} />
+            <NavLinks pathname={pathname} items={sections} />
+            <MoreMenu pathname={pathname} items={more} />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -133,7 +182,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           <SearchBox id="search-mobile" />
           <nav aria-label="Main (menu)">
             <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4">
-              <NavLinks pathname={pathname} />
+              <NavLinks pathname={pathname} items={[...sections, ...more]} />
             </ul>
           </nav>
           {user ? null : <SignInUp className="flex gap-2 sm:hidden" wide="flex-1" />}
