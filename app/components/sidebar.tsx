@@ -69,8 +69,10 @@ export function Sidebar({
 
       {mostRead ? <MostRead lists={mostRead} heading="Most read" /> : null}
 
-      <section>
-        <h2 className="sidebar-heading">Trending Topics</h2>
+      <section aria-labelledby="trending-topics">
+        <h2 id="trending-topics" className="sidebar-heading">
+          Trending Topics
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {trending.length > 0
             ? trending.map((tag) => (
