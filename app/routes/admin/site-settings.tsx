@@ -328,8 +328,9 @@ function ImageField({
 }) {
   const id = `site-${name}`;
   // Checked as soon as a file is chosen (its type and size); the server checks its bytes on save.
-  const [chosen, setChosen] = useState<{ problem: string | null } | null>(null);
-  const shown = chosen ? (chosen.problem ?? undefined) : error;
+  // The server's answer (`error`) wins once it comes after the file was chosen.
+  const [chosen, setChosen] = useState<{ problem: string | null; before: string | undefined } | null>(null);
+  const shown = chosen && chosen.before === error ? (chosen.problem ?? undefined) : error;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={shown}>
       {preview ? (
@@ -350,7 +351,7 @@ function ImageField({
           const problem = file ? chosenImageProblem(file) : null;
           // The form is not sent while the field holds a file the server would refuse.
           input.setCustomValidity(problem ?? '');
-          setChosen({ problem });
+          setChosen({ problem, before: error });
         }}
       />
       {current ? (
