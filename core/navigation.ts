@@ -7,8 +7,8 @@ import { z } from './zod';
 /**
  * The site's menus (docs/product.md, 'Menus'): what the header, its 'More' menu, the sidebar and
  * the footer link to, as an admin sets them on /admin/settings. A new site's menus are the ones
- * the site always had, plus Business, Entertainment and Other under 'More' and in the footer, so
- * that every category can be reached. Home is always the header's first link and the footer's
+ * the site always had, plus Business, Entertainment and Other under 'More', in the sidebar and in
+ * the footer, so that every category can be reached at every width. Home is always the header's first link and the footer's
  * 'Company' list (the legal pages) is fixed: neither is edited here.
  */
 
@@ -23,7 +23,7 @@ export const MENU_INFO: Record<MenuName, { title: string; hint: string; max: num
   },
   more: {
     title: 'Header ‘More’ menu',
-    hint: 'Under ‘More’ at the end of the header’s sections, and in the ☰ menu.',
+    hint: 'Under ‘More’ after the header’s sections on the widest screens, and in the ☰ menu.',
     max: 12,
   },
   sidebar: { title: 'Sidebar categories', hint: 'The sidebar’s list (wide screens).', max: 12 },
@@ -73,7 +73,7 @@ const UNLISTED: Category[] = ['Business', 'Entertainment', 'Other'];
 export const DEFAULT_NAVIGATION: Navigation = {
   header: HEADER_CATEGORIES.map(categoryLink),
   more: UNLISTED.map(categoryLink),
-  sidebar: SIDEBAR_CATEGORIES.map(categoryLink),
+  sidebar: [...SIDEBAR_CATEGORIES, ...UNLISTED].map(categoryLink),
   footer: [...FOOTER_CATEGORIES, ...UNLISTED].map(categoryLink),
 };
 

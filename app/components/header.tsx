@@ -69,12 +69,13 @@ function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
   });
 }
 
-/** The header's 'More' menu on wide screens: a disclosure that works without JavaScript. */
+/** The header's 'More' menu on the widest screens: a disclosure that works without JavaScript. */
 function MoreMenu({ pathname, items }: { pathname: string; items: NavItem[] }) {
   if (items.length === 0) return null;
   const current = items.some((item) => isCurrentPath(pathname, item.to));
+  // Only where the bar has room for it (2xl); between xl and 2xl the sidebar and footer lead to these links.
   return (
-    <li>
+    <li className="hidden 2xl:block">
       <details className="relative">
         <summary className={`${navClass(current)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           More <span aria-hidden="true">▾</span>

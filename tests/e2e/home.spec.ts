@@ -202,6 +202,9 @@ test.describe('home page', () => {
         'Technology',
         'Health',
         'Jobs',
+        'Business',
+        'Entertainment',
+        'Other',
       ]);
       await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
