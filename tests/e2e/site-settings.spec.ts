@@ -111,9 +111,9 @@ test.describe('saving the settings', () => {
 
       await page.getByLabel('Breaking News box').fill('Polls close at 6 PM: results from 8 PM.');
       await page.getByRole('button', { name: 'Add question' }).click();
-      await expect(page.getByLabel('Question 5')).toBeFocused();
-      await page.getByLabel('Question 5').fill('Do you take letters?');
-      await page.getByLabel('Answer 5').fill('Yes: write to the newsroom.');
+      await expect(page.getByLabel('Question 5', { exact: true })).toBeFocused();
+      await page.getByLabel('Question 5', { exact: true }).fill('Do you take letters?');
+      await page.getByLabel('Answer 5', { exact: true }).fill('Yes: write to the newsroom.');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved. The site shows them now.')).toBeVisible();
       expect(await labels()).toEqual(['World', 'India', 'Health', 'Sports', 'About', 'Technology', 'IPO']);

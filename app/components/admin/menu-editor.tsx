@@ -84,25 +84,27 @@ function RowButtons({
       <button
         type="button"
         id={`${id}-up`}
+        aria-label={`Move up: ${what}`}
         data-move=""
         className={SMALL_BUTTON}
         disabled={index === 0}
         onClick={() => onMove(-1)}
       >
-        Move up<span className="sr-only">: {what}</span>
+        Move up
       </button>
       <button
         type="button"
         id={`${id}-down`}
+        aria-label={`Move down: ${what}`}
         data-move=""
         className={SMALL_BUTTON}
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >
-        Move down<span className="sr-only">: {what}</span>
+        Move down
       </button>
-      <button type="button" className={SMALL_BUTTON} onClick={onRemove}>
-        Remove<span className="sr-only">: {what}</span>
+      <button type="button" className={SMALL_BUTTON} aria-label={`Remove: ${what}`} onClick={onRemove}>
+        Remove
       </button>
     </div>
   );
@@ -326,6 +328,7 @@ export function NavigationEditor({
             <button
               type="button"
               id={`nav-${menu}-add`}
+              aria-label={`Add link to ${info.title}`}
               className={SMALL_BUTTON}
               disabled={links.length >= info.max}
               onClick={() => {
@@ -333,7 +336,7 @@ export function NavigationEditor({
                 focus(`nav-${menu}-${links.length}-kind`);
               }}
             >
-              Add link<span className="sr-only"> to {info.title}</span>
+              Add link
             </button>
           </section>
         );
