@@ -5,13 +5,14 @@ import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 import { z } from './zod';
 
 /**
- * The site's menus (docs/product.md, 'Menus'): what the header, its 'More' menu, the sidebar and
+ * The site's menus (docs/product.md, 'Menus'): what the header, its ☰ menu, the sidebar and
  * the footer link to, as an admin sets them on /admin/settings. A new site's menus are the ones
- * the site always had, plus Business, Entertainment and Other under 'More', in the sidebar and in
- * the footer, so that every category can be reached at every width. Home is always the header's first link and the footer's
+ * the site always had, plus Business, Entertainment and Other in the ☰ menu, the sidebar and the
+ * footer, so that every category can be reached at every width. Home is always the header's first link and the footer's
  * 'Company' list (the legal pages) is fixed: neither is edited here.
  */
 
+/** `more`: links the ☰ menu adds after the header's sections (the bar itself has no room for them). */
 export const MENUS = ['header', 'more', 'sidebar', 'footer'] as const;
 export type MenuName = (typeof MENUS)[number];
 
@@ -22,8 +23,8 @@ export const MENU_INFO: Record<MenuName, { title: string; hint: string; max: num
     max: 8,
   },
   more: {
-    title: 'Header ‘More’ menu',
-    hint: 'Under ‘More’ after the header’s sections on the widest screens, and in the ☰ menu.',
+    title: 'Header ☰ menu: more links',
+    hint: 'After the sections in the ☰ menu (phones, tablets and narrow windows). Put them in the sidebar or footer too, for wide screens.',
     max: 12,
   },
   sidebar: { title: 'Sidebar categories', hint: 'The sidebar’s list (wide screens).', max: 12 },

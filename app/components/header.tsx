@@ -69,34 +69,6 @@ function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
   });
 }
 
-/** The header's 'More' menu on the widest screens: a disclosure that works without JavaScript. */
-function MoreMenu({ pathname, items }: { pathname: string; items: NavItem[] }) {
-  if (items.length === 0) return null;
-  const current = items.some((item) => isCurrentPath(pathname, item.to));
-  // Only where the bar has room for it (2xl); between xl and 2xl the sidebar and footer lead to these links.
-  return (
-    <li className="hidden 2xl:block">
-      <details className="relative">
-        <summary className={`${navClass(current)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-          More <span aria-hidden="true">▾</span>
-        </summary>
-        <ul className="absolute right-0 z-50 mt-1 min-w-48 space-y-1 rounded-md border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
-          {items.map((item, i) => {
-            const here = isCurrentPath(pathname, item.to);
-            return (
-              <li key={`${i}-${item.to}`}>
-                <a href={item.to} className={`block ${navClass(here)}`} aria-current={here ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
 function SignInUp({ className, wide = '' }: { className: string; wide?: string }) {
   return (
     <div className={className}>
@@ -124,7 +96,10 @@ export function Header({
   siteName: string;
   logo: string | null;
   user: HeaderUser | null;
-  /** The site's menus (/admin/settings): the header shows `header` and `more`. */
+  /**
+   * The site's menus (/admin/settings): the bar shows `header`; the ☰ menu `header` and `more`. The
+   * bar has no room for a 'More' at 1366 px (the sidebar and the footer lead to those links there).
+   */
   navigation: Pick<Navigation, 'header' | 'more'>;
 }) {
   const { pathname } = useLocation();
@@ -143,7 +118,6 @@ export function Header({
         <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
           <ul className="flex items-center gap-1">
             <NavLinks pathname={pathname} items={sections} />
-            <MoreMenu pathname={pathname} items={more} />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CATEGORIES, type Category } from '../../../core/categories';
 import {
   ANSWER_MAX,
@@ -31,21 +31,24 @@ import {
 
 type Errors = Record<string, string>;
 
-/** Focus the control with this id once React has drawn the change. */
+/** Focus the control with this id once React has drawn the change (asked for with the change). */
 function useFocusAfter(): (id: string) => void {
-  const [wanted, setWanted] = useState<string | null>(null);
+  const wanted = useRef<string | null>(null);
   useEffect(() => {
-    if (!wanted) return;
-    const el = document.getElementById(wanted);
+    const id = wanted.current;
+    if (!id) return;
+    wanted.current = null;
+    const el = document.getElementById(id);
     if (el instanceof HTMLButtonElement && el.disabled) {
-      // Moved to the top or bottom: its other move button, else the row's label.
+      // Moved to the top or bottom: its other move button, else the row's first field.
       const row = el.closest('li');
       const other = row?.querySelector<HTMLButtonElement>('button[data-move]:not([disabled])');
-      (other ?? row?.querySelector<HTMLInputElement>('input'))?.focus();
+      (other ?? row?.querySelector<HTMLElement>('select, input'))?.focus();
     } else el?.focus();
-    setWanted(null);
-  }, [wanted]);
-  return setWanted;
+  });
+  return (id) => {
+    wanted.current = id;
+  };
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {

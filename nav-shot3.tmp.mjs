@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 1600, height: 500 }, colorScheme: 'dark' });
+await ctx.addInitScript(() => localStorage.setItem('theme', 'dark'));
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4391/');
+await page.getByRole('navigation', { name: 'Main', exact: true }).getByText('More').click();
+await page.screenshot({ path: '/tmp/header-1600-dark.png' });
+const c2 = await browser.newContext({ viewport: { width: 390, height: 900 } });
+const p2 = await c2.newPage();
+await p2.goto('http://127.0.0.1:4391/');
+await p2.getByRole('contentinfo').screenshot({ path: '/tmp/footer-390.png' });
+await browser.close();
