@@ -166,7 +166,7 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
 
         <Fieldset
           legend="Menus"
-          hint="What the header, its ‘More’ menu, the sidebar and the footer link to. Home always comes first in the header; the footer’s ‘Company’ list (About, Contact and the legal pages) is fixed."
+          hint="What the header, its ☰ menu, the sidebar and the footer link to. Home always comes first in the header; the footer’s ‘Company’ list (About, Contact and the legal pages) is fixed."
         >
           <NavigationEditor initial={values.navigation} categoriesWithStories={categoriesWithStories} errors={errors} />
         </Fieldset>
