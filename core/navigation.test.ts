@@ -156,16 +156,7 @@ describe('moveItem', () => {
 describe('topTags', () => {
   it('counts each tag once per story, one tag per slug, most used first', () => {
     expect(
-      topTags(
-        [
-          ['Monsoon', 'Kerala', 'monsoon'],
-          ['monsoon', 'Floods'],
-          ['Monsoon', 'Floods'],
-          ['Cricket'],
-          [],
-        ],
-        3,
-      ),
+      topTags([['Monsoon', 'Kerala', 'monsoon'], ['monsoon', 'Floods'], ['Monsoon', 'Floods'], ['Cricket'], []], 3),
     ).toEqual([
       { slug: 'monsoon', label: 'Monsoon', stories: 3 },
       { slug: 'floods', label: 'Floods', stories: 2 },
