@@ -1,4 +1,14 @@
 import { z } from './zod';
+import {
+  breakingTextInput,
+  DEFAULT_BREAKING_TEXT,
+  DEFAULT_FAQ,
+  DEFAULT_NAVIGATION,
+  faqInput,
+  navigationInput,
+  type FaqItem,
+  type Navigation,
+} from './navigation';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 
 /**
@@ -41,7 +51,20 @@ export interface SiteSettings {
   /** Uploaded logo (WebP) and icon (PNG base path), or null for the built-in ones. */
   logo: string | null;
   favicon: string | null;
+  /** The header's, 'More' menu's, sidebar's and footer's links (core/navigation.ts). */
+  navigation: Navigation;
+  /** The Contact page's questions and answers. */
+  faq: FaqItem[];
+  /** The sidebar's Breaking News box; empty: no box. */
+  breakingText: string;
 }
+
+/** What a site has before an admin edits its menus and texts (and what an older saved row lacks). */
+export const DEFAULT_SITE_CONTENT: Pick<SiteSettings, 'navigation' | 'faq' | 'breakingText'> = {
+  navigation: DEFAULT_NAVIGATION,
+  faq: [...DEFAULT_FAQ],
+  breakingText: DEFAULT_BREAKING_TEXT,
+};
 
 export const DEFAULT_TAGLINE =
   'Independent, fast and clear: the day’s news from India and the world, by category, with every source credited.';
@@ -82,6 +105,10 @@ export const siteSettingsInput = z.object({
     >,
   ),
   legalName: name('Organisation name', 120),
+  // Left out: kept as saved (a form or caller that does not show them does not reset them).
+  navigation: navigationInput.optional(),
+  faq: faqInput.optional(),
+  breakingText: breakingTextInput.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
+import type { FaqItem, Navigation } from '../core/navigation';
 import {
   addressLines,
   DEFAULT_CONTACT_HOURS,
+  DEFAULT_SITE_CONTENT,
   DEFAULT_TAGLINE,
   defaultDescription,
   socialLinks,
@@ -249,6 +251,12 @@ export interface PublicConfig {
   /** An uploaded logo (WebP) and icon (PNG base path), or null for the built-in ones. */
   logo: string | null;
   favicon: string | null;
+  /** The site's menus (core/navigation.ts), as set on /admin/settings. */
+  navigation: Navigation;
+  /** The Contact page's questions and answers. */
+  faq: FaqItem[];
+  /** The sidebar's Breaking News box; empty: none. */
+  breakingText: string;
   /** When the legal pages' organisation was last changed on /admin/settings (ISO date), or null. */
   legalUpdatedAt: string | null;
   /** Whether the morning newsletter can be sent (SMTP_URL set): the subscribe forms show only then. */
@@ -429,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       legalName: e.SITE_NAME,
       logo: null,
       favicon: null,
+      ...DEFAULT_SITE_CONTENT,
       legalUpdatedAt: null,
       newsletter: e.SMTP_URL !== undefined,
     },

@@ -1,5 +1,5 @@
 import { builtWithCare } from '../../core/messages';
-import { CATEGORY_INFO, FOOTER_CATEGORIES } from '../../core/categories';
+import { linkHref, type MenuLink } from '../../core/navigation';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
 import { NewsletterSignup } from './newsletter-signup';
@@ -19,8 +19,8 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-neutral-900 uppercase dark:text-white">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
+        {links.map((link, i) => (
+          <li key={`${i}-${link.to}`}>
             <a
               href={link.to}
               className="text-neutral-700 hover:text-brand-700 hover:underline dark:text-neutral-300 dark:hover:text-white"
@@ -43,6 +43,7 @@ export function Footer({
   social,
   cookieChoices,
   newsletter,
+  links,
 }: {
   siteName: string;
   logo: string | null;
@@ -53,6 +54,8 @@ export function Footer({
   cookieChoices: boolean;
   /** Whether the site sends the morning newsletter (SMTP_URL): then the footer offers it. */
   newsletter: boolean;
+  /** The footer's 'Content' links, as set on /admin/settings. */
+  links: MenuLink[];
 }) {
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
@@ -71,7 +74,9 @@ export function Footer({
           {newsletter ? <NewsletterSignup id="footer-newsletter" siteName={siteName} variant="footer" /> : null}
         </div>
         <LinkList title="Company" links={COMPANY} />
-        <LinkList title="Content" links={FOOTER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))} />
+        {links.length > 0 ? (
+          <LinkList title="Content" links={links.map((link) => ({ to: linkHref(link), label: link.label }))} />
+        ) : null}
       </div>
       <div className="border-t border-neutral-200 dark:border-neutral-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-neutral-700 sm:flex-row sm:justify-between dark:text-neutral-300">

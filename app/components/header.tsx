@@ -1,13 +1,21 @@
 import { useLocation } from 'react-router';
-import { CATEGORY_INFO, HEADER_CATEGORIES } from '../../core/categories';
 import { isCurrentPath } from '../../core/nav';
+import { linkHref, type Navigation } from '../../core/navigation';
 import { BookmarkIcon, CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import type { HeaderUser } from '../lib/meta';
 
-const NAV = [{ to: '/', label: 'Home' }, ...HEADER_CATEGORIES.map((c) => ({ to: CATEGORY_INFO[c].path, label: c }))];
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Home, then the header's sections as set on /admin/settings (core/navigation.ts). */
+function navItems(links: Navigation['header']): NavItem[] {
+  return [{ to: '/', label: 'Home' }, ...links.map((link) => ({ to: linkHref(link), label: link.label }))];
+}
 
 /**
  * Without JavaScript the theme and menu buttons could do nothing: they are not shown, and below
@@ -42,11 +50,11 @@ export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | 
 }
 
 /** Home and the header's sections, the page being read marked (aria-current) from the URL. */
-function NavLinks({ pathname }: { pathname: string }) {
-  return NAV.map((item) => {
+function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
+  return items.map((item, i) => {
     const current = isCurrentPath(pathname, item.to);
     return (
-      <li key={item.to}>
+      <li key={`${i}-${item.to}`}>
         <a href={item.to} className="nav-pill" aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
@@ -89,8 +97,24 @@ function SignInUp({ className, wide = '' }: { className: string; wide?: string }
  * browser; the menus, search and theme islands (app/islands/) make its buttons work. Its links
  * are plain links: reading pages are full page loads, served from the page cache.
  */
-export function Header({ siteName, logo, user }: { siteName: string; logo: string | null; user: HeaderUser | null }) {
+export function Header({
+  siteName,
+  logo,
+  user,
+  navigation,
+}: {
+  siteName: string;
+  logo: string | null;
+  user: HeaderUser | null;
+  /**
+   * The site's menus (/admin/settings): the bar shows `header`; the ☰ menu `header` and `more`. The
+   * bar has no room for a 'More' at 1366 px (the sidebar and the footer lead to those links there).
+   */
+  navigation: Pick<Navigation, 'header' | 'more'>;
+}) {
   const { pathname } = useLocation();
+  const sections = navItems(navigation.header);
+  const more = navigation.more.map((link) => ({ to: linkHref(link), label: link.label }));
   return (
     <header
       data-site-header=""
@@ -107,7 +131,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
         <SiteLogo siteName={siteName} logo={logo} />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
           <ul className="flex items-center gap-0.5 2xl:gap-1">
-            <NavLinks pathname={pathname} />
+            <NavLinks pathname={pathname} items={sections} />
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
@@ -139,7 +163,7 @@ export function Header({ siteName, logo, user }: { siteName: string; logo: strin
           <SearchBox id="search-mobile" />
           <nav aria-label="Main (menu)">
             <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4">
-              <NavLinks pathname={pathname} />
+              <NavLinks pathname={pathname} items={[...sections, ...more]} />
             </ul>
           </nav>
           <div className="flex gap-2 min-[25rem]:hidden">

@@ -1,17 +1,19 @@
 import { useLocation } from 'react-router';
 import type { Teaser } from '../../core/article';
-import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
+import type { Category } from '../../core/categories';
+import { linkHref, TRENDING_FALLBACK, type MenuLink } from '../../core/navigation';
 import { AdSlot } from './ad-slot';
 import { CategoryIcon } from './category-icon';
 import { CompactItem } from './article-card';
 import { MostRead, type MostReadTeasers } from './most-read';
 
-export const TRENDING_TOPICS = ['ElectionUpdates', 'ClimateChange', 'TechInnovation', 'SportsHighlights'];
-
 /** Large screens only (docs/product.md, 'Sidebar'). Plain links; the current category is marked `aria-current`. */
 export function Sidebar({
   latest,
   mostRead,
+  trending,
+  links,
+  breakingText,
   timeZone,
   adsClient,
   adSlot,
@@ -19,6 +21,12 @@ export function Sidebar({
   latest: Teaser[];
   /** Home and article pages: the site's most read stories. */
   mostRead: MostReadTeasers | null;
+  /** The tags most used in the last 24 hours (server/news/trending-tags.ts); empty: the seed's four words. */
+  trending: { label: string; slug: string }[];
+  /** The sidebar's list, as set on /admin/settings. */
+  links: MenuLink[];
+  /** The Breaking News box's text (/admin/settings); empty: no box. */
+  breakingText: string;
   timeZone: string;
   adsClient: string | null;
   adSlot: string | null;
@@ -29,13 +37,13 @@ export function Sidebar({
       <nav aria-label="Categories">
         <h2 className="sidebar-heading">Categories</h2>
         <ul className="mt-3 space-y-1">
-          {SIDEBAR_CATEGORIES.map((c) => {
-            const path = CATEGORY_INFO[c].path;
+          {links.map((link, i) => {
+            const path = linkHref(link);
             return (
-              <li key={c}>
+              <li key={`${i}-${path}`}>
                 <a href={path} className="sidebar-category" aria-current={pathname === path ? 'page' : undefined}>
-                  <CategoryIcon category={c} />
-                  {c}
+                  {link.kind === 'category' ? <CategoryIcon category={link.target as Category} /> : null}
+                  {link.label}
                 </a>
               </li>
             );
@@ -43,12 +51,12 @@ export function Sidebar({
         </ul>
       </nav>
 
-      <section className="rounded-xl bg-brand-700 p-5 text-white">
-        <h2 className="text-lg font-bold">Breaking News</h2>
-        <p className="mt-2 text-sm leading-6">
-          Stay updated with the latest breaking news and developments from around the world.
-        </p>
-      </section>
+      {breakingText ? (
+        <section className="rounded-xl bg-brand-700 p-5 text-white">
+          <h2 className="text-lg font-bold">Breaking News</h2>
+          <p className="mt-2 text-sm leading-6 whitespace-pre-line">{breakingText}</p>
+        </section>
+      ) : null}
 
       <section>
         <h2 className="sidebar-heading">Latest News</h2>
@@ -61,12 +69,23 @@ export function Sidebar({
 
       {mostRead ? <MostRead lists={mostRead} heading="Most read" /> : null}
 
-      <section>
-        <h2 className="sidebar-heading">Trending Topics</h2>
+      <section aria-labelledby="trending-topics">
+        <h2 id="trending-topics" className="sidebar-heading">
+          Trending Topics
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {TRENDING_TOPICS.map((topic) => (
-            <li key={topic} className="sidebar-topic">{`#${topic}`}</li>
-          ))}
+          {trending.length > 0
+            ? trending.map((tag) => (
+                <li key={tag.slug}>
+                  <a
+                    href={`/tag/${encodeURIComponent(tag.slug)}`}
+                    className="sidebar-topic inline-block hover:underline"
+                  >
+                    {`#${tag.label}`}
+                  </a>
+                </li>
+              ))
+            : TRENDING_FALLBACK.map((topic) => <li key={topic} className="sidebar-topic">{`#${topic}`}</li>)}
         </ul>
       </section>
 

@@ -3,6 +3,7 @@ import type { PublicConfig } from '../../server/config';
 import type { Role } from '../../core/roles';
 import type { ShareImage } from '../../core/images';
 import { META_DESCRIPTION_MAX, metaText } from '../../core/text';
+import { DEFAULT_SITE_CONTENT } from '../../core/site-settings';
 
 /** What the header shows of the signed-in user. */
 export interface HeaderUser {
@@ -78,6 +79,7 @@ const FALLBACK_SITE: RootData['site'] = {
   legalName: 'Newsdesk',
   logo: null,
   favicon: null,
+  ...DEFAULT_SITE_CONTENT,
   legalUpdatedAt: null,
   newsletter: false,
 };

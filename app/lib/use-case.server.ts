@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { AppError, RateLimitedError, ValidationError } from '../../server/lib/errors';
+import { AppError, FieldRefusalError, RateLimitedError, ValidationError } from '../../server/lib/errors';
 import { BusyError } from '../../server/lib/concurrency';
 
 /**
@@ -73,7 +73,7 @@ export function formRefusal(error: unknown): ReturnType<typeof data<FormRefusal>
   if (!(error instanceof AppError)) return null;
   if (error.status >= 500 && !(error instanceof BusyError)) return null;
   if (error.code === 'unauthorized' || error.code === 'password_change_required') return null;
-  const fields = error instanceof ValidationError ? (error.fields ?? {}) : {};
+  const fields = error instanceof ValidationError || error instanceof FieldRefusalError ? (error.fields ?? {}) : {};
   const headers =
     error instanceof RateLimitedError || error instanceof BusyError
       ? { 'Retry-After': String(error.retryAfterSeconds) }

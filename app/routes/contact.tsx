@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { CONTACT_SUCCESS } from '../../core/messages';
-import { CONTACT_FAQ } from '../content/contact';
+import { DEFAULT_FAQ } from '../../core/navigation';
 import { telHref } from '../../core/site-settings';
 import type { PublicConfig } from '../../server/config';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -52,6 +52,8 @@ const FIELDS = [
 
 export default function ContactPage({ matches, actionData: result }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
+  // The questions an admin set on /admin/settings (plain text); none: no section.
+  const faq = site?.faq ?? DEFAULT_FAQ;
   // Sent: all four fields empty (docs/product.md, 'Contact page'); refused: what was typed, with the errors.
   const errors: Partial<Record<FieldName, string>> = result && !result.ok ? result.fields : {};
   const values: Partial<Record<FieldName, string>> = result && !result.ok ? result.values : {};
@@ -147,19 +149,21 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
         </section>
       </div>
 
-      <section className="mt-12" aria-labelledby="faq-heading">
-        <h2 id="faq-heading" className="font-serif text-2xl font-bold">
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
-          {CONTACT_FAQ.map((item) => (
-            <details key={item.question} className="group p-4">
-              <summary className="cursor-pointer font-semibold">{item.question}</summary>
-              <p className="mt-2 text-neutral-700 dark:text-neutral-300">{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      {faq.length > 0 ? (
+        <section className="mt-12" aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="font-serif text-2xl font-bold">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+            {faq.map((item, i) => (
+              <details key={i} className="group p-4">
+                <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                <p className="mt-2 whitespace-pre-line text-neutral-700 dark:text-neutral-300">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'r
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
 import { mostReadTeasers } from '../../core/most-read';
+import { DEFAULT_NAVIGATION } from '../../core/navigation';
 import { Analytics } from '../components/analytics';
 import { ConsentBanner } from '../components/consent-banner';
 import { Footer } from '../components/footer';
@@ -22,6 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     latest: (await news.latest(SIDEBAR_LATEST)).map(toTeaser),
     mostRead: mostRead && mostReadTeasers(mostRead),
+    trending: (await news.trendingTags()).map(({ label, slug }) => ({ label, slug })),
   };
 }
 
@@ -47,7 +49,12 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         Skip to content
       </a>
       <ConsentBanner siteName={site?.siteName ?? 'Newsdesk'} asks={Boolean(site?.adsClient || site?.analyticsId)} />
-      <Header siteName={site?.siteName ?? 'Newsdesk'} logo={site?.logo ?? null} user={root?.user ?? null} />
+      <Header
+        siteName={site?.siteName ?? 'Newsdesk'}
+        logo={site?.logo ?? null}
+        user={root?.user ?? null}
+        navigation={site?.navigation ?? DEFAULT_NAVIGATION}
+      />
       <div className="container-page flex gap-10 pt-6">
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
@@ -55,6 +62,9 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         <Sidebar
           latest={loaderData.latest}
           mostRead={loaderData.mostRead}
+          trending={loaderData.trending}
+          links={site?.navigation.sidebar ?? DEFAULT_NAVIGATION.sidebar}
+          breakingText={site?.breakingText ?? ''}
           timeZone={siteTimeZone(matches)}
           adsClient={site?.adsClient ?? null}
           adSlot={site?.adSlots.sidebar ?? null}
@@ -68,6 +78,7 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         social={site?.social ?? []}
         cookieChoices={Boolean(site?.adsClient || site?.analyticsId)}
         newsletter={site?.newsletter ?? false}
+        links={site?.navigation.footer ?? DEFAULT_NAVIGATION.footer}
       />
       <Analytics id={site?.analyticsId ?? null} />
     </>

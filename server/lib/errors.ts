@@ -54,6 +54,23 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * A refusal of one field of a form (a site logo that is not an image, or too large): keeps the
+ * refusal's status and code (415, 413) and names the field, so the form shows it there.
+ */
+export class FieldRefusalError extends AppError {
+  constructor(
+    refusal: AppError,
+    readonly field: string,
+  ) {
+    super(refusal.status, refusal.code, refusal.message, { cause: refusal });
+  }
+
+  get fields(): Record<string, string> {
+    return { [this.field]: this.message };
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     message: string,

@@ -3,7 +3,8 @@ import { personName, WRITER_ROLES, type AuthorProfile } from '../../core/authors
 import { usernameKey } from '../../core/roles';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
-import type { Category } from '../../core/categories';
+import { CATEGORIES, type Category } from '../../core/categories';
+import type { TrendingTag } from '../../core/navigation';
 import type { Figure } from '../../core/figures';
 import {
   effectiveMeta,
@@ -36,6 +37,7 @@ import type { DomainEvents } from '../lib/events';
 import { articleColumns, itemColumns, toArticle, toItem, toSummary, type ArticleItem } from './news.mapper';
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
 import { MostRead, type MostReadLists, type MostReadOptions } from './most-read';
+import { TrendingTags } from './trending-tags';
 import type { MostReadScope } from '../../core/most-read';
 
 export interface ArticleSeo extends SeoReport {
@@ -169,6 +171,9 @@ export class NewsService {
   /** The 'Most read' lists, in memory (most-read.ts). */
   private readonly mostReadLists: MostRead;
 
+  /** The sidebar's Trending Topics, in memory (trending-tags.ts). */
+  private readonly trendingTagList: TrendingTags;
+
   constructor(
     private readonly db: Db,
     readModel: ReadModelOptions = {},
@@ -182,18 +187,35 @@ export class NewsService {
       readModel,
     );
     this.mostReadLists = new MostRead(db, mostRead);
+    this.trendingTagList = new TrendingTags(db, mostRead.now ?? (() => new Date()));
+  }
+
+  /** The tags most used by the stories of the last 24 hours, read at most once a minute. */
+  trendingTags(): Promise<TrendingTag[]> {
+    return this.trendingTagList.get();
+  }
+
+  /** The categories that hold published stories, from the counts the triggers keep. */
+  async categoriesWithStories(): Promise<Category[]> {
+    const rows = await this.db
+      .select({ category: articleCounts.category })
+      .from(articleCounts)
+      .where(and(eq(articleCounts.status, 'published'), sql`${articleCounts.n} > 0`));
+    return CATEGORIES.filter((c) => rows.some((r) => r.category === c));
   }
 
   /** The `articles.changed` event (wired in server/services.ts): drops the lists the change touches. */
   articlesChanged(event: DomainEvents['articles.changed']): void {
     this.readModel.articlesChanged(event);
     this.mostReadLists.articlesChanged(event);
+    this.trendingTagList.articlesChanged(event);
   }
 
   /** Reads every held list again on next use (server/lib/event-relay.ts, after a lost connection). */
   resetReadModel(): void {
     this.readModel.reset();
     this.mostReadLists.reset();
+    this.trendingTagList.reset();
   }
 
   /**

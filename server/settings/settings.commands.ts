@@ -1,3 +1,4 @@
+import type { Category } from '../../core/categories';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import type { CommandDeps } from '../services';
@@ -11,10 +12,17 @@ import type { SiteImages, SiteSettingsSaved, SiteSettingsView } from './site-set
 export class SettingsCommands {
   constructor(protected readonly deps: CommandDeps) {}
 
-  /** The form's values, and who saved them last. */
-  async view(actor: Actor): Promise<SiteSettingsView> {
+  /**
+   * The form's values, who saved them last, and the categories that hold published stories (the
+   * screen warns when a menu leads to none of them: core/navigation.ts, `unreachableCategories`).
+   */
+  async view(actor: Actor): Promise<SiteSettingsView & { categoriesWithStories: Category[] }> {
     authorize(actor, 'settings:manage');
-    return this.deps.site.view();
+    const [view, categoriesWithStories] = await Promise.all([
+      this.deps.site.view(),
+      this.deps.news.categoriesWithStories(),
+    ]);
+    return { ...view, categoriesWithStories };
   }
 
   /** Saves the site's details (400 naming the field) and its logo and icon (checked by their bytes). */

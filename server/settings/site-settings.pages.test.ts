@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action, loader } from '../../app/routes/admin/site-settings';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { DEFAULT_NAVIGATION } from '../../core/navigation';
 import { signedInAs } from '../../tests/helpers/factories';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 
@@ -23,7 +24,7 @@ const form = (over: Record<string, string> = {}) => ({
   legalName: '',
   ...over,
 });
-const save = (viewer: Parameters<typeof callAction>[2], fields: Record<string, string>) =>
+const save = (viewer: Parameters<typeof callAction>[2], fields: Record<string, string | Blob>) =>
   callAction(action, t, viewer, '/admin/settings', fields);
 
 describe('/admin/settings', () => {
@@ -68,5 +69,54 @@ describe('/admin/settings', () => {
     expect(signIn.headers.get('location')).toBe('/login?redirectTo=%2Fadmin%2Fsettings');
     expect((await t.services.site.view()).updatedAt).toBeNull();
     expect((await t.services.audit.list({ page: 1, limit: 10 })).total).toBe(0);
+  });
+
+  it('saves the menus and FAQ sent as JSON, and names a refused link at its field', async () => {
+    const { viewer: admin } = await signedInAs(t.services, 'admin');
+    const navigation = { ...DEFAULT_NAVIGATION, more: [{ kind: 'page', target: '/about', label: 'About us' }] };
+    expect(
+      answerOf(
+        await save(
+          admin,
+          form({
+            navigation: JSON.stringify(navigation),
+            faq: JSON.stringify([{ question: 'Q?', answer: 'A.' }]),
+            breakingText: 'Line one\r\nline two',
+          }),
+        ),
+      ).status,
+    ).toBe(200);
+    const site = await t.services.site.publicConfig();
+    expect(site.navigation.more).toEqual(navigation.more);
+    expect(site.breakingText).toBe('Line one\nline two');
+
+    const bad = { ...navigation, header: [{ kind: 'category', target: 'India', label: '' }] };
+    expect(answerOf(await save(admin, form({ navigation: JSON.stringify(bad) })))).toEqual({
+      body: {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        fields: { 'navigation.header.0.label': 'Label is required' },
+      },
+      status: 400,
+    });
+    expect(answerOf(await save(admin, form({ navigation: '{not json' })))).toMatchObject({
+      body: { ok: false, fields: { navigation: expect.any(String) } },
+      status: 400,
+    });
+    expect((await t.services.site.publicConfig()).navigation.header).toEqual(DEFAULT_NAVIGATION.header);
+  });
+
+  it('names a logo that is not an image at its field, with its status, and keeps the site as it was', async () => {
+    const { viewer: admin } = await signedInAs(t.services, 'admin');
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: 'image/svg+xml' });
+    expect(answerOf(await save(admin, { ...form(), logo: new File([svg], 'logo.svg') }))).toEqual({
+      body: {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        fields: { logo: 'Upload a JPEG, PNG, WebP, AVIF or GIF image' },
+      },
+      status: 415,
+    });
+    expect((await t.services.site.view()).updatedAt).toBeNull();
   });
 });

@@ -131,7 +131,7 @@ describe('SiteSettingsService', () => {
   it('refuses a file that is not an image and keeps the settings as they were', async () => {
     await expect(
       t.services.site.update(admin, input(), { logo: new TextEncoder().encode('<svg onload="alert(1)"/>') }),
-    ).rejects.toMatchObject({ status: 415 });
+    ).rejects.toMatchObject({ status: 415, fields: { logo: 'Upload a JPEG, PNG, WebP, AVIF or GIF image' } });
     expect((await t.services.site.view()).updatedAt).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   addressLines,
+  DEFAULT_SITE_CONTENT,
   siteSettingsInput,
   socialLinks,
   SOCIAL_NETWORKS,
@@ -11,6 +12,7 @@ import type { PublicConfig } from '../config';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { AppError, FieldRefusalError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { MediaService } from '../media/media.service';
 
@@ -80,6 +82,9 @@ export class SiteSettingsService {
       legalName: v.legalName || v.siteName,
       logo: v.logo,
       favicon: v.favicon,
+      navigation: v.navigation,
+      faq: v.faq,
+      breakingText: v.breakingText,
       legalUpdatedAt: stored.legalUpdatedAt,
     };
   }
@@ -101,20 +106,31 @@ export class SiteSettingsService {
    * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
   async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
-    const text = parseOr400(siteSettingsInput, input);
+    const { navigation, faq, breakingText, ...text } = parseOr400(siteSettingsInput, input);
     const { stored: current } = await this.load();
     const before = current?.values ?? this.fromDefaults();
     const made: string[] = [];
     try {
-      const logo = images.logo ? await this.media.saveLogo(images.logo) : images.removeLogo ? null : before.logo;
+      const logo = images.logo
+        ? await inField('logo', this.media.saveLogo(images.logo))
+        : images.removeLogo
+          ? null
+          : before.logo;
       if (images.logo) made.push(logo as string);
       const favicon = images.favicon
-        ? await this.media.saveIcon(images.favicon)
+        ? await inField('favicon', this.media.saveIcon(images.favicon))
         : images.removeFavicon
           ? null
           : before.favicon;
       if (images.favicon) made.push(favicon as string);
-      const values: SiteSettings = { ...text, logo, favicon };
+      const values: SiteSettings = {
+        ...text,
+        logo,
+        favicon,
+        navigation: navigation ?? before.navigation,
+        faq: faq ?? before.faq,
+        breakingText: breakingText ?? before.breakingText,
+      };
       const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
       const stored: Stored = {
@@ -158,7 +174,7 @@ export class SiteSettingsService {
       .select()
       .from(settings)
       .where(eq(settings.key, KEY))
-      .then(([row]) => ({ stored: row ? (row.value as Stored) : null, updatedAt: row?.updatedAt ?? null }))
+      .then(([row]) => ({ stored: row ? withDefaults(row.value as Stored) : null, updatedAt: row?.updatedAt ?? null }))
       .catch((error: unknown) => {
         this.cached = null;
         throw error;
@@ -182,7 +198,24 @@ export class SiteSettingsService {
       legalName: d.legalName === d.siteName ? '' : d.legalName,
       logo: null,
       favicon: null,
+      navigation: d.navigation,
+      faq: d.faq,
+      breakingText: d.breakingText,
     };
+  }
+}
+
+/** A row saved before the menus and texts were settings has the defaults for them. */
+function withDefaults(stored: Stored): Stored {
+  return { ...stored, values: { ...DEFAULT_SITE_CONTENT, ...stored.values } };
+}
+
+/** An upload's refusal (not an image, too large) names its field, so the form shows it there. */
+async function inField<T>(field: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw error instanceof AppError && error.status < 500 ? new FieldRefusalError(error, field) : error;
   }
 }
 
@@ -194,6 +227,6 @@ function changedKeys(a: SiteSettings, b: SiteSettings): string[] {
   const keys = Object.keys(b) as (keyof SiteSettings)[];
   return keys.flatMap((k) => {
     if (k === 'social') return SOCIAL_NETWORKS.filter((n) => a.social[n] !== b.social[n]).map((n) => `social.${n}`);
-    return a[k] === b[k] ? [] : [k];
+    return JSON.stringify(a[k]) === JSON.stringify(b[k]) ? [] : [k];
   });
 }

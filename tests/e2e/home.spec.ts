@@ -190,9 +190,10 @@ test.describe('home page', () => {
         'Stay updated with the latest breaking news and developments from around the world.',
       );
       await expect(sidebar.getByRole('heading', { name: 'Latest News' })).toBeVisible();
-      for (const tag of ['#ElectionUpdates', '#ClimateChange', '#TechInnovation', '#SportsHighlights']) {
-        await expect(sidebar.getByText(tag)).toBeVisible();
-      }
+      // Trending Topics: the day's most used tags (the sample stories are of the last hours), each to its page.
+      const topics = sidebar.getByRole('region', { name: 'Trending Topics' }).getByRole('link');
+      await expect(topics.first()).toHaveAttribute('href', /^\/tag\/[^/]+$/);
+      expect(await topics.count()).toBeGreaterThanOrEqual(3);
       const links = await sidebar.getByRole('navigation', { name: 'Categories' }).getByRole('link').allTextContents();
       expect(links.map((l) => l.replace(/[^A-Za-z]/g, ''))).toEqual([
         'World',
@@ -201,6 +202,9 @@ test.describe('home page', () => {
         'Technology',
         'Health',
         'Jobs',
+        'Business',
+        'Entertainment',
+        'Other',
       ]);
       await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -210,6 +214,12 @@ test.describe('home page', () => {
   test('an empty site says so instead of showing nothing', { tag: ONCE }, async ({ page }) => {
     await page.goto(`${EMPTY_SITE}/`);
     await expect(page.getByRole('heading', { name: 'No News Available' })).toBeVisible();
+    // No story of the last 24 hours has a tag: Trending Topics shows the four words a new site always had, unlinked.
+    const topics = page.getByRole('region', { name: 'Trending Topics' });
+    for (const tag of ['#ElectionUpdates', '#ClimateChange', '#TechInnovation', '#SportsHighlights']) {
+      await expect(topics.getByText(tag)).toBeVisible();
+    }
+    await expect(topics.getByRole('link')).toHaveCount(0);
     await page.goto(`${EMPTY_SITE}/health-news`);
     await expect(page.getByRole('heading', { name: 'No Health News Available' })).toBeVisible();
     await expect(page.getByText('Check back later for the latest Health updates.')).toBeVisible();
