@@ -320,7 +320,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
       // One address per page: `/world-news/` answers 301 to `/world-news` (and is cached once).
       if ((method === 'GET' || method === 'HEAD') && c.req.path.length > 1 && c.req.path.endsWith('/')) {
-        return c.redirect(withSearch(c, c.req.path.replace(/\/+$/, '') || '/'), 301);
+        // From the address as sent (`c.req.path` is decoded, and a Location header carries only ASCII).
+        const sent = new URL(c.req.url).pathname;
+        return c.redirect(withSearch(c, sent.replace(/\/+$/, '') || '/'), 301);
       }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
       if (method === 'POST') {
