@@ -21,6 +21,7 @@ import { authRoutes } from './auth/auth.routes';
 import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
+import { invalidUtf8Field } from './lib/body';
 import { clientIp } from './lib/client-ip';
 import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
@@ -166,6 +167,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       /^\/api\/news(?:\/[^/]+(?:\/live(?:\/\d+)?)?)?$/.test(c.req.path) &&
       (c.req.method === 'POST' || c.req.method === 'PUT');
     return articleWrite ? articleBodies(c, next) : smallBodies(c, next);
+  });
+  // Text that is not UTF-8 would be stored changed to U+FFFD: refused, naming the field, before any route.
+  api.use('*', async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const field = invalidUtf8Field(c.req.header('content-type') ?? '', new Uint8Array(await c.req.arrayBuffer()));
+    if (field) throw unacceptableTextError({ field, reason: 'encoding' });
+    return next();
   });
   api.get('/health', async (c) => {
     const started = performance.now();
@@ -447,13 +455,15 @@ function withPageHeaders(response: Response, cacheControl?: string): Response {
 }
 
 /**
- * The first form field holding text no field may (server/lib/validate.ts), if any: such input
- * is a 400 here instead of a failed query, or a silently changed value, later. Files are not
- * looked at (image bytes contain zeros).
+ * The first form field holding text no field may (server/lib/validate.ts), or bytes that are not
+ * UTF-8 (server/lib/body.ts), if any: such input is a 400 here instead of a failed query, or a
+ * silently changed value, later. Files are not looked at (image bytes contain zeros).
  */
 async function unacceptableFormText(request: Request): Promise<UnacceptableText | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
+  const notUtf8 = invalidUtf8Field(type, new Uint8Array(await request.clone().arrayBuffer()));
+  if (notUtf8) return { field: notUtf8, reason: 'encoding' };
   let form: FormData;
   try {
     form = await request.clone().formData();
