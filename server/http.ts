@@ -15,7 +15,7 @@ import { CachedPages, type Produce } from './cache/serve';
 import { feedTags, pageTags, recordingServices } from './cache/tags';
 import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
-import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
+import { credentials, crossSiteRefusal, originCheck, resolveViewer } from './auth/auth.middleware';
 import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
@@ -333,17 +333,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         return c.redirect(withSearch(c, sent.replace(/\/+$/, '') || '/'), 301);
       }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
+      let pageRequest = c.req.raw;
       if (method === 'POST') {
-        if (!isSameOrigin(c, config.public.publicUrl)) return c.text(CROSS_SITE, 403);
+        const origin = originCheck(c, config.public.publicUrl);
+        if (!origin.ok) return c.text(crossSiteRefusal(c, origin.why), 403);
         const unacceptable = await unacceptableFormText(c.req.raw);
         if (unacceptable) return c.text(unacceptableTextError(unacceptable).message, 400);
+        pageRequest = addressedTo(c.req.raw, origin.origin);
       }
       if (!isCacheable(c)) {
         const { token } = credentials(c);
         const viewer = token ? await services.auth.viewerFor(token) : null;
         // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
         const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
-        const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context, 'normal'));
+        const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         return withPageHeaders(response, PRIVATE);
       }
@@ -438,6 +441,26 @@ export function pageRouteKey(pathname: string): string {
   if (p === '/_root') p = '/';
   p = p.replace(/\/+$/, '');
   return p === '' ? '/' : p;
+}
+
+/**
+ * A form post as React Router is to see it: addressed to the origin it came from, which the
+ * same-origin check found to be this site's (`PUBLIC_URL`'s or the Host header's). React Router
+ * refuses an action whose `Origin` differs from the request's address with a bare 400 ('Bad
+ * Request'), and behind a proxy that passes `Host` without the port (nginx's `$host`) the address
+ * the server sees lacks the port readers' browsers name: every form then failed.
+ */
+function addressedTo(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  const moved = new URL(url.pathname + url.search, origin);
+  return new Request(moved, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /**
