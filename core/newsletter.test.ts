@@ -23,6 +23,16 @@ describe('pickDigest', () => {
     ]);
   });
 
+  it('never takes a sample story, wherever it is listed (issue 33, finding 5)', () => {
+    const sample = (id: string) => ({ _id: id, isSample: true });
+    const chosen = pickDigest({
+      picks: [sample('s1'), story('p1')],
+      mostRead: [sample('s2'), story('m1')],
+      newest: [sample('s3'), story('n1'), { _id: 'n2', isSample: false }],
+    });
+    expect(chosen.map((s) => s._id)).toEqual(['p1', 'm1', 'n1', 'n2']);
+  });
+
   it('is empty when there is nothing to send', () => {
     expect(pickDigest({ picks: [], mostRead: [], newest: [] })).toEqual([]);
   });

@@ -55,12 +55,14 @@ export function normalizeEmail(email: string): string {
 
 interface Story {
   _id: string;
+  /** The samples a new site starts with: never mailed as news (as they are kept out of feeds and sitemaps). */
+  isSample?: boolean;
 }
 
 /**
  * The newsletter's stories: the editor's picks first (the front page's Featured pins, in their
- * order), then the most read of the last 24 hours, then the newest; no story twice, at most
- * `max`.
+ * order), then the most read of the last 24 hours, then the newest; no story twice, no sample
+ * story, at most `max`. The preview, the test and the send all take their stories from here.
  */
 export function pickDigest<T extends Story>(
   lists: { picks: readonly T[]; mostRead: readonly T[]; newest: readonly T[] },
@@ -70,7 +72,7 @@ export function pickDigest<T extends Story>(
   const seen = new Set<string>();
   for (const story of [...lists.picks, ...lists.mostRead, ...lists.newest]) {
     if (chosen.length >= max) break;
-    if (seen.has(story._id)) continue;
+    if (seen.has(story._id) || story.isSample) continue;
     seen.add(story._id);
     chosen.push(story);
   }
