@@ -6,7 +6,7 @@ import {
   CONFIRM_LINK_BAD,
   CONFIRM_LINK_HOURS,
   CONFIRM_RESEND_MINUTES,
-  CONFIRMED,
+  confirmedMessage,
   digestSubject,
   NEWSLETTER_MAX_STORIES,
   NEWSLETTER_OFF,
@@ -78,7 +78,9 @@ export class NewsletterCommands {
     if (!confirmed) throw new NotFoundError(CONFIRM_LINK_BAD);
     actor.log.info({ subscriber: confirmed.id }, 'newsletter: subscription confirmed');
     this.deps.events.emit('newsletter.changed', { change: 'confirmed' });
-    return { message: CONFIRMED };
+    return {
+      message: confirmedMessage(this.#nextSend(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+    };
   }
 
   /** Unsubscribes the address an email's link was for (the page's button and RFC 8058's one-click POST). */
