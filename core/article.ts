@@ -111,8 +111,13 @@ export function authorName(article: Pick<Article, 'author'>): string {
   return article.author?.trim() || DEFAULT_AUTHOR;
 }
 
+/**
+ * A story's address. Its slug may hold letters of any script (core/slug.ts): percent-encoded
+ * here, so that the address is the same in links, feeds, sitemaps and redirects (a `Location`
+ * header can carry only ASCII).
+ */
 export function articlePath(article: Pick<Article, 'slug'>): string {
-  return `/news/${article.slug}`;
+  return `/news/${encodeURIComponent(article.slug)}`;
 }
 
 /** What a card in a list needs: the public pages send only this to the browser. */

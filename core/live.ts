@@ -103,4 +103,4 @@ export const liveEditorLinkLabel = (ended: boolean) => (ended ? 'Live updates' :
 export const liveEntryAnchor = (id: number) => `update-${id}`;
 
 /** The poll address of a live page. */
-export const livePollPath = (slug: string, after: number) => `/news/${slug}/live?after=${after}`;
+export const livePollPath = (slug: string, after: number) => `/news/${encodeURIComponent(slug)}/live?after=${after}`;

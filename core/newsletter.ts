@@ -25,7 +25,7 @@ export const SUBSCRIBE_ANSWER =
   'Thanks! If this address is not subscribed yet, we have sent it an email with a link to confirm. The link works for 48 hours.';
 export const SUBSCRIBE_RATE_LIMITED = 'Too many sign-ups from here. Please try again in a few minutes.';
 export const NEWSLETTER_OFF = 'The newsletter is not available on this site.';
-export const CONFIRMED = 'You are subscribed. The next newsletter arrives tomorrow morning.';
+export const CONFIRMED = 'You are subscribed.';
 export const CONFIRM_LINK_BAD = 'This confirmation link has expired or was used already. Please sign up again.';
 export const UNSUBSCRIBED = 'You are unsubscribed. You will get no more newsletters from us.';
 export const UNSUBSCRIBE_LINK_BAD = 'This unsubscribe link is not valid. It may be from an old email.';
@@ -55,12 +55,14 @@ export function normalizeEmail(email: string): string {
 
 interface Story {
   _id: string;
+  /** The samples a new site starts with: never mailed as news (as they are kept out of feeds and sitemaps). */
+  isSample?: boolean;
 }
 
 /**
  * The newsletter's stories: the editor's picks first (the front page's Featured pins, in their
- * order), then the most read of the last 24 hours, then the newest; no story twice, at most
- * `max`.
+ * order), then the most read of the last 24 hours, then the newest; no story twice, no sample
+ * story, at most `max`. The preview, the test and the send all take their stories from here.
  */
 export function pickDigest<T extends Story>(
   lists: { picks: readonly T[]; mostRead: readonly T[]; newest: readonly T[] },
@@ -70,11 +72,44 @@ export function pickDigest<T extends Story>(
   const seen = new Set<string>();
   for (const story of [...lists.picks, ...lists.mostRead, ...lists.newest]) {
     if (chosen.length >= max) break;
-    if (seen.has(story._id)) continue;
+    if (seen.has(story._id) || story.isSample) continue;
     seen.add(story._id);
     chosen.push(story);
   }
   return chosen;
+}
+
+/** The heading of the confirmation page once the address is confirmed. */
+export const SUBSCRIBED_HEADING = 'You’re subscribed';
+
+/**
+ * What a reader who just confirmed is told about the first email: `next` is the next send
+ * (NEWSLETTER_CRON in SCHEDULER_TZ, from croner), worded in that zone against `now`: 'this
+ * morning at 07:00' before the send on its day, 'tomorrow at 07:00' after it, else the weekday
+ * and date. Without a next send (the newsletter off) only that they are subscribed.
+ */
+export function confirmedMessage(next: Date | null, now: Date, timeZone: string): string {
+  if (!next) return CONFIRMED;
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(next);
+  const hour = Number(time.slice(0, 2));
+  const tomorrow = new Date(now.getTime() + 86_400_000);
+  let when: string;
+  if (day(next) === day(now))
+    when = `${hour < 12 ? 'this morning' : hour < 18 ? 'this afternoon' : 'this evening'} at ${time}`;
+  else if (day(next) === day(tomorrow)) when = `tomorrow at ${time}`;
+  else {
+    const date = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
+      next,
+    );
+    when = `on ${date} at ${time}`;
+  }
+  return `${CONFIRMED} The next newsletter arrives ${when}.`;
 }
 
 /** The email's subject: the site and the day, as readers in the site's time zone see it. */

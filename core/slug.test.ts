@@ -14,6 +14,19 @@ describe('slugify', () => {
   it('keeps letters of other scripts', () => {
     expect(slugify('भारत की खबर')).toBe('भारत-की-खबर');
     expect(slugify('Новости дня')).toBe('новости-дня');
+    // Devanagari, Tamil and Arabic keep their vowel signs and marks (issue 33, finding 29).
+    expect(slugify('भारत समाचार आज')).toBe('भारत-समाचार-आज');
+    expect(slugify('தமிழ் செய்திகள் இன்று')).toBe('தமிழ்-செய்திகள்-இன்று');
+    expect(slugify('أخبار اليوم من دبي')).toBe('أخبار-اليوم-من-دبي');
+    expect(slugify('عَرَبِيّ')).toBe('عَرَبِيّ');
+  });
+
+  it('drops emoji like punctuation, leaving no invisible variation selector or keycap behind', () => {
+    expect(slugify('🌧️ Monsoon rains 🌊 reach Kochi')).toBe('monsoon-rains-reach-kochi');
+    expect(slugify('Top 1️⃣0️⃣ stories 👍🏽')).toBe('top-10-stories');
+    expect(slugify('👩‍👩‍👧 families')).toBe('families');
+    expect(slugify('🌧️🌊')).toBe('');
+    for (const slug of [slugify('🌧️ rain'), slugify('👍🏽 ok')]) expect(isPlausibleSlug(slug)).toBe(true);
   });
 
   it('gives an empty slug when there is nothing to keep', () => {

@@ -18,7 +18,7 @@ export function slugify(title: string): string {
     .replace(/ø/gi, 'o')
     .replace(/&/g, ' and ')
     .toLowerCase();
-  const slug = folded
+  const slug = withoutEmojiParts(folded)
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
@@ -26,6 +26,18 @@ export function slugify(title: string): string {
   const cut = slug.slice(0, MAX_SLUG_LENGTH);
   const lastDash = cut.lastIndexOf('-');
   return (lastDash > 40 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}
+
+/**
+ * The parts of emoji that are marks (variation selectors, the keycap) or no letter at all, and
+ * any mark with no letter or digit before it: emoji go from slugs like punctuation ('🌧️ Rain'
+ * is `rain`, not an invisible U+FE0F and `-rain`), while the vowel signs of Devanagari, Tamil or
+ * Arabic, which follow their letters, stay.
+ */
+export function withoutEmojiParts(text: string): string {
+  return text
+    .replace(/[\uFE00-\uFE0F\u20E3\u200D]|[\u{E0100}-\u{E01EF}]/gu, '')
+    .replace(/(?<![\p{L}\p{M}\p{N}])\p{M}+/gu, '');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,6 +14,14 @@ describe('tag slugs', () => {
     expect(tagSlug('मानसून 2026')).toBe('मानसून-2026');
     expect(tagPath('मानसून')).toBe(`/tag/${encodeURIComponent('मानसून')}`);
     expect(tagPath('Climate change')).toBe('/tag/climate-change');
+    expect(tagSlug('சென்னை மழை')).toBe('சென்னை-மழை');
+    expect(tagSlug('الطقس اليوم')).toBe('الطقس-اليوم');
+  });
+
+  it('drop emoji like punctuation, with their variation selectors', () => {
+    expect(tagSlug('🌧️ Monsoon')).toBe('monsoon');
+    expect(tagSlug('Cricket 🏏')).toBe('cricket');
+    expect(tagSlugs(['🌊', '🌧️'])).toEqual([]);
   });
 
   it('read an address in any case; one with nothing in it is none', () => {

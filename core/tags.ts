@@ -1,3 +1,5 @@
+import { withoutEmojiParts } from './slug';
+
 /**
  * Tags and their pages (docs/product.md, 'Tag pages'): a tag's address is its slug, the same for
  * every spelling that differs only in letter case, spacing, accents or punctuation, so
@@ -12,18 +14,18 @@ const SLUG_MAX = 120;
 
 /** A tag's slug: lower case, accents dropped, every run of other than letters and digits one '-'. */
 export function tagSlug(tag: string): string {
-  return (
-    tag
-      // Latin, Greek and Cyrillic accents go ('é' is 'e'); the vowel signs of other scripts stay.
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]+/g, '')
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, SLUG_MAX)
-      .replace(/-+$/, '')
-  );
+  // Latin, Greek and Cyrillic accents go ('é' is 'e'); the vowel signs of other scripts stay.
+  const folded = tag
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+  // Emoji go like punctuation (no invisible variation selector left behind).
+  return withoutEmojiParts(folded)
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
 }
 
 /** The distinct slugs of an article's tags (those with no letter or digit have none). */

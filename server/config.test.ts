@@ -21,6 +21,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CDN_MAX_AGE: '1.5' })).toThrowError(/CDN_MAX_AGE/);
   });
 
+  it('says what a number must be, and what it got, for every numeric value (issue 33, finding 26)', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      'Invalid configuration:\n  PORT: must be a whole number between 0 and 65535, got "abc"',
+    );
+    const cases: [string, string, RegExp][] = [
+      ['PORT', '70000', /PORT: must be a whole number between 0 and 65535, got "70000"/],
+      ['PORT', '80.5', /PORT: must be a whole number between 0 and 65535, got "80.5"/],
+      ['PORT', '0x50', /PORT: must be a whole number between 0 and 65535, got "0x50"/],
+      ['PAGE_CACHE_SIZE', 'lots', /PAGE_CACHE_SIZE: must be a whole number between 0 and 100000, got "lots"/],
+      ['CDN_MAX_AGE', '-1', /CDN_MAX_AGE: must be a whole number between 0 and 31536000, got "-1"/],
+      ['DATABASE_STATEMENT_TIMEOUT_SECONDS', 'ten', /must be a number between 0 and 3600, got "ten"/],
+      ['INGEST_PER_CATEGORY', '0', /INGEST_PER_CATEGORY: must be a whole number between 1 and 50, got "0"/],
+      ['INGEST_SIMILARITY', '2', /INGEST_SIMILARITY: must be a number between 0.5 and 1, got "2"/],
+      ['INGEST_TIMEOUT_SECONDS', 'NaN', /INGEST_TIMEOUT_SECONDS: must be a number between 0.1 and 60, got "NaN"/],
+      ['PUBLISH_CHECK_SECONDS', 'Infinity', /PUBLISH_CHECK_SECONDS: must be a whole number between 1 and 60/],
+      ['MOST_READ_REFRESH_SECONDS', '1e1', /MOST_READ_REFRESH_SECONDS: must be a whole number between 1 and 60/],
+    ];
+    for (const [name, value, message] of cases) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrowError(message);
+    }
+    // Unset or empty: the default; spaces around a number are fine.
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+    expect(loadConfig({ INGEST_SIMILARITY: '0.9' }).ingest.similarity).toBe(0.9);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);

@@ -109,10 +109,33 @@ const cronExpression = (fallback: string) =>
       { message: "not a cron expression, e.g. '0 6 * * *' (minute hour day month weekday)" },
     );
 
+/**
+ * A number from the environment, with a message that names the range and what was given
+ * ('must be a whole number between 0 and 65535, got "abc"'), as every other value's does; unset
+ * or empty gives `fallback`.
+ */
+function envNumber(min: number, max: number, fallback: number, whole = true) {
+  const kind = whole ? 'a whole number' : 'a number';
+  const range = `${kind} between ${min} and ${max}`;
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const text = raw?.trim() ?? '';
+      if (text === '') return fallback;
+      const value = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : NaN;
+      if (!Number.isFinite(value) || (whole && !Number.isInteger(value)) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `must be ${range}, got ${JSON.stringify(raw)}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: envNumber(0, 65535, 3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
@@ -121,7 +144,7 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: envNumber(0, 3600, 30, false),
     PUBLIC_URL: optionalUrl,
     SITE_NAME: z.string().trim().min(1).max(60).default('Newsdesk'),
     SITE_TIMEZONE: timeZone('Asia/Kolkata'),
@@ -146,8 +169,8 @@ const schema = z
         return z.NEVER;
       }),
     SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
-    PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
-    CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
+    PAGE_CACHE_SIZE: envNumber(0, 100_000, 500),
+    CDN_MAX_AGE: envNumber(0, 31_536_000, 0),
     ADS_CLIENT: optionalText,
     ADS_SLOT_INLINE: optionalText,
     ADS_SLOT_SIDEBAR: optionalText,
@@ -163,10 +186,10 @@ const schema = z
     RSS_FEEDS: rssFeeds,
     // The news fetch's settings: their defaults are here and nowhere else (the fetch takes
     // `config.ingest` through ingestOptions() in server/ingest/ingest.service.ts).
-    INGEST_PER_CATEGORY: z.coerce.number().int().min(1).max(50).default(INGEST_DEFAULTS.perCategory),
+    INGEST_PER_CATEGORY: envNumber(1, 50, INGEST_DEFAULTS.perCategory),
     INGEST_STATUS: z.enum(['published', 'draft']).default('published'),
-    INGEST_SIMILARITY: z.coerce.number().min(0.5).max(1).default(INGEST_DEFAULTS.similarity),
-    INGEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    INGEST_SIMILARITY: envNumber(0.5, 1, INGEST_DEFAULTS.similarity, false),
+    INGEST_TIMEOUT_SECONDS: envNumber(0.1, 60, 10, false),
     SCHEDULER_CRON: cronExpression(INGEST_DEFAULTS.cron),
     // The morning newsletter (README, 'Readers who come back'): off until SMTP_URL is set.
     SMTP_URL: optionalText.pipe(
@@ -183,9 +206,9 @@ const schema = z
     NEWSLETTER_CRON: cronExpression(DEFAULT_NEWSLETTER_CRON),
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
     // How often scheduled stories are checked: every minute; whole seconds for tests.
-    PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    PUBLISH_CHECK_SECONDS: envNumber(1, 60, 60),
     // How often the 'Most read' lists are read again: every minute; whole seconds for tests.
-    MOST_READ_REFRESH_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    MOST_READ_REFRESH_SECONDS: envNumber(1, 60, 60),
     WORKERS: z
       .string()
       .optional()

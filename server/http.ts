@@ -15,13 +15,14 @@ import { CachedPages, type Produce } from './cache/serve';
 import { feedTags, pageTags, recordingServices } from './cache/tags';
 import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
-import { credentials, CROSS_SITE, isSameOrigin, resolveViewer } from './auth/auth.middleware';
+import { credentials, crossSiteRefusal, originCheck, resolveViewer } from './auth/auth.middleware';
 import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SESSION_COOKIE, type Viewer } from './auth/auth.service';
 import { contactRoutes } from './contact/contact.routes';
 import { feedRoutes } from './feeds/feeds.routes';
+import { invalidUtf8Field } from './lib/body';
 import { clientIp } from './lib/client-ip';
 import { sendStored } from './media/serve';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from './lib/request-timing';
@@ -173,6 +174,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       /^\/api\/news(?:\/[^/]+(?:\/live(?:\/\d+)?)?)?$/.test(c.req.path) &&
       (c.req.method === 'POST' || c.req.method === 'PUT');
     return articleWrite ? articleBodies(c, next) : smallBodies(c, next);
+  });
+  // Text that is not UTF-8 would be stored changed to U+FFFD: refused, naming the field, before any route.
+  api.use('*', async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const field = invalidUtf8Field(c.req.header('content-type') ?? '', new Uint8Array(await c.req.arrayBuffer()));
+    if (field) throw unacceptableTextError({ field, reason: 'encoding' });
+    return next();
   });
   api.get('/health', async (c) => {
     const started = performance.now();
@@ -328,20 +336,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }
       // One address per page: `/world-news/` answers 301 to `/world-news` (and is cached once).
       if ((method === 'GET' || method === 'HEAD') && c.req.path.length > 1 && c.req.path.endsWith('/')) {
-        return c.redirect(withSearch(c, c.req.path.replace(/\/+$/, '') || '/'), 301);
+        // From the address as sent (`c.req.path` is decoded, and a Location header carries only ASCII).
+        const sent = new URL(c.req.url).pathname;
+        return c.redirect(withSearch(c, sent.replace(/\/+$/, '') || '/'), 301);
       }
       // Forms posted to pages from another site are refused (CSRF), like cookie-carried API writes.
+      let pageRequest = c.req.raw;
       if (method === 'POST') {
-        if (!isSameOrigin(c, config.public.publicUrl)) return c.text(CROSS_SITE, 403);
+        const origin = originCheck(c, config.public.publicUrl);
+        if (!origin.ok) return c.text(crossSiteRefusal(c, origin.why), 403);
         const unacceptable = await unacceptableFormText(c.req.raw);
         if (unacceptable) return c.text(unacceptableTextError(unacceptable).message, 400);
+        pageRequest = addressedTo(c.req.raw, origin.origin);
       }
       if (!isCacheable(c)) {
         const { token } = credentials(c);
         const viewer = token ? await services.auth.viewerFor(token) : null;
         // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
         const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
-        const [response, renderMs] = await measureRender(timing, () => renderPage(c.req.raw, context, 'normal'));
+        const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         return withPageHeaders(response, PRIVATE);
       }
@@ -439,6 +452,26 @@ export function pageRouteKey(pathname: string): string {
 }
 
 /**
+ * A form post as React Router is to see it: addressed to the origin it came from, which the
+ * same-origin check found to be this site's (`PUBLIC_URL`'s or the Host header's). React Router
+ * refuses an action whose `Origin` differs from the request's address with a bare 400 ('Bad
+ * Request'), and behind a proxy that passes `Host` without the port (nginx's `$host`) the address
+ * the server sees lacks the port readers' browsers name: every form then failed.
+ */
+function addressedTo(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  const moved = new URL(url.pathname + url.search, origin);
+  return new Request(moved, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
  * Headers every page response gets: a charset on HTML, and for pages not shared,
  * `Cache-Control: private, no-store` (whatever a route said), so neither a CDN nor the
  * browser's back-forward copy keeps a signed-in person's page.
@@ -453,13 +486,15 @@ function withPageHeaders(response: Response, cacheControl?: string): Response {
 }
 
 /**
- * The first form field holding text no field may (server/lib/validate.ts), if any: such input
- * is a 400 here instead of a failed query, or a silently changed value, later. Files are not
- * looked at (image bytes contain zeros).
+ * The first form field holding text no field may (server/lib/validate.ts), or bytes that are not
+ * UTF-8 (server/lib/body.ts), if any: such input is a 400 here instead of a failed query, or a
+ * silently changed value, later. Files are not looked at (image bytes contain zeros).
  */
 async function unacceptableFormText(request: Request): Promise<UnacceptableText | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
+  const notUtf8 = invalidUtf8Field(type, new Uint8Array(await request.clone().arrayBuffer()));
+  if (notUtf8) return { field: notUtf8, reason: 'encoding' };
   let form: FormData;
   try {
     form = await request.clone().formData();

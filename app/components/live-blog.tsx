@@ -1,3 +1,4 @@
+import { articlePath } from '../../core/article';
 import { formatDateTime } from '../../core/dates';
 import { LIVE_TEXTS, arrangeLive, liveEntryAnchor, type LiveCoverage, type LiveEntry } from '../../core/live';
 import { ArticleImage } from './article-image';
@@ -134,7 +135,7 @@ export function LiveBlog({
         </div>
         {olderThan !== null ? (
           <p className="mt-3">
-            <a className="link" href={`/news/${slug}`}>
+            <a className="link" href={articlePath({ slug })}>
               Back to the newest updates
             </a>
           </p>
@@ -151,7 +152,7 @@ export function LiveBlog({
         </div>
         {more !== null ? (
           <p className="mt-6">
-            <a className="link" href={`/news/${slug}?before=${more}`}>
+            <a className="link" href={`${articlePath({ slug })}?before=${more}`}>
               Older updates
             </a>
           </p>

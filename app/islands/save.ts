@@ -19,7 +19,7 @@ import {
 } from '../../core/saved';
 
 const user = document.querySelector<HTMLElement>('[data-username]')?.dataset.username;
-const storyPath = (slug: string) => `/news/${slug}`;
+const storyPath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
 
 function read(): SavedStore {
   try {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/newsletter-confirm';
-import { CONFIRM_LINK_BAD } from '../../core/newsletter';
+import { CONFIRM_LINK_BAD, SUBSCRIBED_HEADING } from '../../core/newsletter';
 import { formMessage } from '../components/status-message';
 import { DOCUMENT } from '../lib/document';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -38,7 +38,9 @@ export default function ConfirmPage({ loaderData, actionData: result, matches }:
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   return (
     <div className="max-w-xl pb-12">
-      <h1 className="font-serif text-3xl font-black">Confirm your subscription</h1>
+      <h1 className="font-serif text-3xl font-black">
+        {result?.ok ? SUBSCRIBED_HEADING : 'Confirm your subscription'}
+      </h1>
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}

@@ -65,6 +65,40 @@ describe('the OpenAPI document', () => {
     expect(inDocument.sort()).toEqual(described);
   });
 
+  /**
+   * Issue 33, finding 33: three operations answered 400 without saying so. An operation that
+   * takes a body, query parameters or a path parameter of free text (no format, no pattern)
+   * can be refused with 400: bad input names its field (`parseOr400`), and text no field may
+   * hold is refused wherever it is, the address included (`unacceptableAddress`).
+   */
+  it('documents 400 for every operation that takes a body, query parameters or a free-text path parameter', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(openApiDocument().paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const parameters = (operation.parameters ?? []) as {
+          in: string;
+          schema?: { format?: string; pattern?: string; enum?: unknown[] };
+        }[];
+        const freeText = parameters.some(
+          (p) => p.in === 'path' && !p.schema?.format && !p.schema?.pattern && !p.schema?.enum,
+        );
+        const query = parameters.some((p) => p.in === 'query');
+        const takesInput = Boolean(operation.requestBody) || query || freeText;
+        if (takesInput && !Object.keys(operation.responses ?? {}).includes('400'))
+          missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('answers 400 where it says so for a path parameter of free text (GET /api/news/{id}, /api/news/slug/{slug})', async () => {
+    for (const address of ['/api/news/a%00b', '/api/news/slug/a%00b', '/api/news/a%FFb', '/api/news/slug/a%FFb']) {
+      const res = await t.app.request(address);
+      expect(`${address} ${res.status}`).toBe(`${address} 400`);
+      expect(await res.json()).toMatchObject({ code: 'invalid_input' });
+    }
+  });
+
   it('names each path parameter of a path, and only those', () => {
     for (const [path, item] of Object.entries(openApiDocument().paths)) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -18,7 +18,7 @@ type Access = 'public' | 'optional' | 'signed-in' | Permission;
 
 /** Refusals an operation may answer, each the error body with this meaning. */
 const REFUSALS = {
-  400: 'Invalid input: `fields` names the first problem with each field.',
+  400: 'Invalid input: `fields` names the first problem with each field. Text no field may hold (control characters, bytes that are not UTF-8) is refused so in the address and in the body too.',
   401: "Not signed in (code 'unauthorized').",
   403: "Not allowed: the role lacks the permission ('forbidden'), the account must first change its password ('password_change_required'), or a cookie-carried write came from another site ('cross_site').",
   404: 'No such thing.',
@@ -412,7 +412,8 @@ const ROUTES: Route[] = [
     access: 'optional',
     params: { slug: { schema: z.string().max(300), description: "The last part of the article's address." } },
     ok: { status: 200, description: 'The article.', schema: s.articleSchema },
-    refusals: [404],
+    // A slug holding a control character or bytes that are not UTF-8 is refused (the address check).
+    refusals: [400, 404],
   },
   {
     method: 'get',
@@ -422,7 +423,7 @@ const ROUTES: Route[] = [
     access: 'optional',
     params: { id: articleKey },
     ok: { status: 200, description: 'The article.', schema: s.articleSchema },
-    refusals: [404],
+    refusals: [400, 404],
   },
   {
     method: 'put',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { collectArticleTags, feedTags, pageTags, recordingServices, tagsChangedBy, tagsChangedByUsers } from './tags';
+import {
+  collectArticleTags,
+  feedTags,
+  pageTags,
+  recordingServices,
+  slugTag,
+  tagsChangedBy,
+  tagsChangedByUsers,
+} from './tags';
 
 describe('pageTags', () => {
   it.each([
@@ -14,6 +22,43 @@ describe('pageTags', () => {
     ['/author/Asha.Rao', ['latest', 'authors']],
   ])('%s has %j', (path, tags) => {
     expect(pageTags(path)).toEqual(tags);
+  });
+});
+
+describe('slug tags in any script (issue 33, finding 29)', () => {
+  // A header value can carry only ASCII (Headers refuses anything above U+00FF): the tag is the
+  // slug percent-encoded, as in its address, so a CDN purges it by the same text.
+  const SLUGS = {
+    Devanagari: 'भारत-समाचार-आज',
+    Tamil: 'தமிழ்-செய்திகள்',
+    Arabic: 'أخبار-اليوم',
+    emoji: '🌧️-monsoon-🌊',
+  };
+
+  it.each(Object.entries(SLUGS))('%s: the address and the event give the same ASCII tag', (_script, slug) => {
+    const tag = slugTag(slug);
+    expect(tag).toBe(`slug:${encodeURIComponent(slug)}`);
+    expect(tag).toMatch(/^[\x21-\x7e]+$/);
+    expect(tag).not.toMatch(/[ ,]/);
+    // pageTags receives the path decoded and lower-cased (pageRouteKey); the event names the stored slug.
+    expect(pageTags(`/news/${slug}`)).toContain(tag);
+    expect(pageTags(`/news/${slug}/live`)).toContain(tag);
+    const edited = tagsChangedBy({
+      ids: ['a1'],
+      categories: [],
+      public: true,
+      change: 'updated',
+      inPlace: true,
+      slugs: [slug],
+    });
+    expect(edited).toContain(tag);
+    expect(() => new Headers({ 'Surrogate-Key': pageTags(`/news/${slug}`).join(' ') })).not.toThrow();
+  });
+
+  it('folds case before encoding, and encodes spaces, commas and percent signs', () => {
+    expect(slugTag('Crème')).toBe('slug:cr%C3%A8me');
+    expect(slugTag('a b,c%d')).toBe('slug:a%20b%2Cc%25d');
+    expect(slugTag('a\ud800b')).toBe('slug:a%EF%BF%BDb');
   });
 });
 

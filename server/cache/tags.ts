@@ -18,7 +18,24 @@ export const AUTHOR_PAGES_TAG = 'authors';
 export const mostReadTag = (scope: MostReadScope) => (scope === 'all' ? 'most-read' : `most-read:${scope}`);
 export const articleTag = (id: string) => `article:${id}`;
 export const categoryTag = (category: Category) => `category:${category}`;
-export const slugTag = (slug: string) => `slug:${slug.toLowerCase()}`;
+/**
+ * `slug:` and the slug, lower-cased and percent-encoded as in its address (`encodeURIComponent`,
+ * UTF-8): a slug may hold letters of any script (भारत-समाचार-आज), and a header value can carry only
+ * ASCII; encoded, it also holds no space or comma, which separate keys for a CDN. The same text
+ * whether it comes from the address (decoded by `pageRouteKey`) or from an event's slugs.
+ */
+export const slugTag = (slug: string) => `slug:${encodeTagPart(slug.toLowerCase())}`;
+
+function encodeTagPart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // A lone surrogate (no stored slug holds one; an address with one is refused before this).
+    return encodeURIComponent(
+      text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+    );
+  }
+}
 
 const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_INFO[c].path, c]));
 

@@ -6,7 +6,7 @@ import { ValidationError } from './errors';
 export interface UnacceptableText {
   /** The field, as a dotted path ('tags.2'); 'input' for a bare string. */
   field: string;
-  reason: 'control' | 'surrogate';
+  reason: 'control' | 'surrogate' | 'encoding';
 }
 
 /** The first string inside `value` (objects, arrays, nested) that no field may hold, or null. */
@@ -32,7 +32,9 @@ export function unacceptableTextError({ field, reason }: UnacceptableText): Vali
   const problem =
     reason === 'control'
       ? 'must not contain control characters (such as NUL)'
-      : 'must be valid Unicode text (it holds half of a surrogate pair)';
+      : reason === 'encoding'
+        ? 'must be UTF-8 text (it holds bytes that are not)'
+        : 'must be valid Unicode text (it holds half of a surrogate pair)';
   return new ValidationError(`${field}: ${problem}`, { [field]: problem });
 }
 

@@ -6,7 +6,7 @@ import {
   CONFIRM_LINK_BAD,
   CONFIRM_LINK_HOURS,
   CONFIRM_RESEND_MINUTES,
-  CONFIRMED,
+  confirmedMessage,
   digestSubject,
   NEWSLETTER_MAX_STORIES,
   NEWSLETTER_OFF,
@@ -32,6 +32,9 @@ import type { CommandDeps } from '../services';
 import { renderConfirmation, renderDigest, type DigestStory, type RenderedMail } from './digest';
 import { hashToken, newToken } from './newsletter.service';
 import { unsubscribeUrl, type SendOutcome } from './newsletter.sender';
+
+/** Newest stories read beyond the email's count, so samples left out still leave it full. */
+const NEWEST_BEYOND_SAMPLES = 40;
 
 /** Sends shown in the admin's history. */
 const HISTORY = 30;
@@ -76,7 +79,9 @@ export class NewsletterCommands {
     if (!confirmed) throw new NotFoundError(CONFIRM_LINK_BAD);
     actor.log.info({ subscriber: confirmed.id }, 'newsletter: subscription confirmed');
     this.deps.events.emit('newsletter.changed', { change: 'confirmed' });
-    return { message: CONFIRMED };
+    return {
+      message: confirmedMessage(this.#nextSend(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+    };
   }
 
   /** Unsubscribes the address an email's link was for (the page's button and RFC 8058's one-click POST). */
@@ -220,13 +225,14 @@ export class NewsletterCommands {
     return { ...mail, stories };
   }
 
-  /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest. */
+  /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest; never samples. */
   async #chooseStories(site: PublicConfig): Promise<DigestStory[]> {
     const now = this.deps.clock.now();
     const [curation, mostRead, newest] = await Promise.all([
       this.deps.frontPage.curation(),
       this.deps.news.mostRead('all'),
-      this.deps.news.latest(NEWSLETTER_MAX_STORIES),
+      // More than are mailed: the samples among them are left out (pickDigest).
+      this.deps.news.latest(NEWSLETTER_MAX_STORIES + NEWEST_BEYOND_SAMPLES),
     ]);
     const picks = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
     return pickDigest({ picks, mostRead: mostRead.day, newest }).map((story) => ({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createApp, type RenderPage } from '../../server/http';
-import { createLogger } from '../../server/lib/logger';
+import { createLogger, type Logger } from '../../server/lib/logger';
 import { createServices, type ServiceOptions, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
 
@@ -29,7 +29,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The real Hono app on a fresh database, driven in-process with `app.request()`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; renderPage?: RenderPage; services?: ServiceOptions } = {},
+  options: { env?: Record<string, string>; renderPage?: RenderPage; services?: ServiceOptions; logger?: Logger } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
@@ -45,7 +45,7 @@ export async function createTestApp(
     config,
     database,
     services,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     renderPage: options.renderPage,
   });
   return { app, database, services, config, close: () => database.close() };

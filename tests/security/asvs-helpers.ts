@@ -11,11 +11,13 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   Outlet,
   StaticRouterProvider,
   useLoaderData,
   useMatches,
   useParams,
+  useRouteError,
   type AppLoadContext,
 } from 'react-router';
 import sharp from 'sharp';
@@ -29,6 +31,7 @@ export interface PageModule {
   loader?: unknown;
   action?: unknown;
   default?: unknown;
+  ErrorBoundary?: unknown;
 }
 
 /** The site's origin in tests (tests/helpers/app.ts `PUBLIC_URL`), and one that is not it. */
@@ -56,6 +59,24 @@ export function routerPages(routes: Record<string, PageModule>): RenderPage {
   };
 }
 
+/**
+ * Like `routerPages`, but each page answers the HTML its real component draws from its real
+ * loader (react-dom/server, without the document around it), as `text/html` with React Router's
+ * status and headers: such answers go through the shared page cache, as real pages do.
+ */
+export function htmlPages(routes: Record<string, PageModule>): RenderPage {
+  const handler = staticHandler(routes);
+  return async (request, context) => {
+    const result = await handler.query(request, { requestContext: context as never });
+    if (result instanceof Response) return result;
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const html = renderToString(createElement(StaticRouterProvider, { router, context: result }));
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+    for (const set of Object.values(result.loaderHeaders)) for (const [name, value] of set) headers.append(name, value);
+    return new Response(`<!doctype html>${html}`, { status: result.statusCode, headers });
+  };
+}
+
 function staticHandler(routes: Record<string, PageModule>) {
   return createStaticHandler([
     {
@@ -68,6 +89,8 @@ function staticHandler(routes: Record<string, PageModule>) {
         user: null,
       }),
       Component: () => createElement(Outlet),
+      // A refusal (a 404) is drawn, as app/root.tsx's boundary would, not logged by React Router's default one.
+      ErrorBoundary: () => createElement('main', null, `Error ${statusOf(useRouteError())}`),
       children: Object.entries(routes).map(([routePath, module]) => ({
         id: routePath,
         path: routePath.replace(/^\//, ''),
@@ -75,9 +98,20 @@ function staticHandler(routes: Record<string, PageModule>) {
         action: module.action as never,
         // Route modules take their data as props (framework mode); the data router gives it by hooks.
         Component: module.default ? withRouteProps(module.default as ComponentType<never>) : undefined,
+        ErrorBoundary: module.ErrorBoundary ? withErrorProps(module.ErrorBoundary as ComponentType<never>) : undefined,
       })),
     },
   ]);
+}
+
+function statusOf(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+function withErrorProps(Boundary: ComponentType<never>) {
+  return function ErrorProps() {
+    return createElement(Boundary, { error: useRouteError(), params: useParams() } as never);
+  };
 }
 
 function withRouteProps(Page: ComponentType<never>) {

@@ -3,6 +3,7 @@
  * field may hold — NUL and the other C0 controls but tab and line breaks, lone surrogates — is
  * a 400 naming the field on every write: each API operation the OpenAPI document lists, each
  * page action, and each address. Bidirectional overrides are refused in names and titles.
+ * Bytes that are not UTF-8 in a body are a 400 too (they would be stored as U+FFFD).
  * Nothing is stored, nothing answers 5xx. Fetched stories are cleaned instead (ingest tests).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -189,6 +190,106 @@ describe('hostile text in an API body', () => {
   });
 });
 
+/** `text` as UTF-8 bytes, with `raw` bytes (not UTF-8) spliced in at each `@raw@`. */
+function withRawBytes(text: string, raw: number[]): Uint8Array<ArrayBuffer> {
+  const out: number[] = [];
+  for (const [i, piece] of text.split('@raw@').entries()) {
+    if (i > 0) out.push(...raw);
+    out.push(...new TextEncoder().encode(piece));
+  }
+  return new Uint8Array(out);
+}
+
+/** A multipart body built by hand, so a text part can carry bytes FormData would not send. */
+function rawMultipart(parts: { name: string; content: Uint8Array; filename?: string }[]) {
+  const boundary = '----newsdesk-test-boundary';
+  const chunks: number[] = [];
+  const add = (text: string) => chunks.push(...new TextEncoder().encode(text));
+  for (const part of parts) {
+    const file = part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/jpeg` : '';
+    add(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`);
+    chunks.push(...part.content);
+    add('\r\n');
+  }
+  add(`--${boundary}--\r\n`);
+  return { type: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array(chunks) };
+}
+
+/** Bytes no UTF-8 text holds: a lone 0xFF, a lead byte without its continuation, an encoded surrogate half. */
+const NOT_UTF8: Record<string, number[]> = {
+  '0xFF': [0xff],
+  'a cut sequence': [0xc3, 0x28],
+  'an encoded surrogate half': [0xed, 0xa0, 0x80],
+};
+
+describe('bytes that are not UTF-8 in a body (issue 33, finding 32)', () => {
+  it.each(Object.entries(NOT_UTF8))(
+    '%s in JSON: 400 naming the body, for every field of every operation, nothing stored',
+    async (_, raw) => {
+      const before = await snapshot();
+      for (const { method, path: route, fields } of writeOperations()) {
+        for (const field of fields) {
+          const res = await t.app.request(concrete(route), {
+            method,
+            headers: { ...admin, 'content-type': 'application/json' },
+            body: withRawBytes(JSON.stringify({ [field]: 'a@raw@b' }), raw),
+          });
+          const body = (await res.json()) as { code: string; message: string; fields?: Record<string, string> };
+          expect(`${method} ${route} ${field}: ${res.status} ${body.code} ${Object.keys(body.fields ?? {})}`).toBe(
+            `${method} ${route} ${field}: 400 invalid_input body`,
+          );
+          expect(body.message).toBe('body: must be UTF-8 text (it holds bytes that are not)');
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('in an urlencoded API body: 400 naming the field', async () => {
+    const before = await snapshot();
+    const res = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ann&email=ann%40example.com&subject=Hi&message=caf%E9',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_input', fields: { message: expect.any(String) } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('in a multipart article form’s text field: 400 naming it, and no image stored; the picture’s bytes are never judged', async () => {
+    const before = await snapshot();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0xed, 0xa0, 0x80]);
+    const bad = rawMultipart([
+      { name: 'image', content: jpeg, filename: 'x.jpg' },
+      { name: 'category', content: new TextEncoder().encode('World') },
+      { name: 'title', content: withRawBytes('Caf@raw@ opens', [0xe9]) },
+    ]);
+    const res = await t.app.request('/api/news', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': bad.type },
+      body: bad.body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { title: 'must be UTF-8 text (it holds bytes that are not)' } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes UTF-8 text in every script (Devanagari, Tamil, Arabic, emoji)', async () => {
+    const res = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'आशा',
+        email: 'asha@example.com',
+        subject: 'தமிழ்',
+        message: 'مرحبا 🌊',
+      }).toString(),
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe('bidirectional overrides in names and titles', () => {
   const RLO = 'Breaking \u202egnp.exe';
   const cases: { name: string; method: string; route: () => string; body: Record<string, unknown>; field: string }[] = [
@@ -316,6 +417,50 @@ describe('hostile text in a page form', () => {
       expect(await snapshot()).toEqual(before);
     },
   );
+});
+
+describe('bytes that are not UTF-8 in a page form (issue 33, finding 32)', () => {
+  it.each(Object.entries(NOT_UTF8))(
+    '%s: 400 naming the field on every page action, urlencoded and multipart, never reaching the page',
+    async (_, raw) => {
+      const before = await snapshot();
+      const drawn = renders;
+      const escaped = raw.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      for (const address of Object.values(PAGE_ACTIONS)) {
+        const urlencoded = await t.app.request(address, {
+          method: 'POST',
+          headers: { ...admin, origin: 'http://news.test', 'content-type': 'application/x-www-form-urlencoded' },
+          body: `intent=save&title=a${escaped}b`,
+        });
+        expect(`${address} ${urlencoded.status}`).toBe(`${address} 400`);
+        expect(await urlencoded.text()).toBe('title: must be UTF-8 text (it holds bytes that are not)');
+        const form = rawMultipart([
+          { name: 'intent', content: new TextEncoder().encode('save') },
+          { name: 'firstName', content: withRawBytes('a@raw@b', raw) },
+        ]);
+        const multipart = await t.app.request(address, {
+          method: 'POST',
+          headers: { ...admin, origin: 'http://news.test', 'content-type': form.type },
+          body: form.body,
+        });
+        expect(`${address} ${multipart.status}`).toBe(`${address} 400`);
+        expect(await multipart.text()).toBe('firstName: must be UTF-8 text (it holds bytes that are not)');
+      }
+      expect(renders).toBe(drawn);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('passes a form in any script on to the page', async () => {
+    const drawn = renders;
+    const res = await t.app.request('/contact', {
+      method: 'POST',
+      headers: { origin: 'http://news.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'आशा', subject: 'தமிழ்', message: 'مرحبا 🌊' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(renders).toBe(drawn + 1);
+  });
 });
 
 describe('hostile text in the address', () => {
