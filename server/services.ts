@@ -29,6 +29,8 @@ import { NewsCommands } from './news/news.commands';
 import { FrontPageCommands } from './news/front-page.commands';
 import { LiveCommands } from './news/live.commands';
 import { LiveService } from './news/live.service';
+import { PreviewCommands } from './news/preview.commands';
+import { PreviewLinks } from './news/preview-links';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
@@ -51,6 +53,8 @@ export interface Commands {
   news: NewsCommands;
   frontPage: FrontPageCommands;
   live: LiveCommands;
+  /** Preview pages and preview links (docs/product.md, 'Preview'). */
+  preview: PreviewCommands;
   auth: AuthCommands;
   users: UsersCommands;
   contact: ContactCommands;
@@ -241,6 +245,7 @@ export function createServices(
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
+    preview: new PreviewCommands(domain, new PreviewLinks(database.db)),
     auth: new AuthCommands(domain),
     users: new UsersCommands(domain),
     contact: new ContactCommands(domain),
