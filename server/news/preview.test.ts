@@ -219,7 +219,7 @@ describe('preview links', () => {
       ).status,
     ).toBe(404);
     const made = await linkFor(colleague.auth, story._id, 1);
-    const { items: records } = await t.services.audit.list({ action: 'article.preview-link', page: 1 });
+    const { items: records } = await t.services.audit.list({ action: 'article.preview-link', page: 1, limit: 10 });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       actorId: colleague.viewer._id,
