@@ -318,6 +318,31 @@ const ROUTES: Route[] = [
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: 'post',
+    path: '/api/news/{id}/preview-link',
+    tag: 'News',
+    summary: 'Make a preview link',
+    description:
+      "A link to the story's preview page (`/preview/{id}?token=…`) that anyone may open signed out, for 1 or 7 days (7 when left out), until it expires or the story's links are withdrawn. For those who may see the story (authors: their own and published ones). Audited as `article.preview-link`.",
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article') },
+    body: { json: s.previewLinkBodySchema, form: s.previewLinkBodySchema },
+    ok: { status: 201, description: 'The link and when it stops working.', schema: s.previewLinkSchema },
+    refusals: [400, 401, 403, 404, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/news/{id}/preview-link',
+    tag: 'News',
+    summary: "Withdraw a story's preview links",
+    description:
+      'Every preview link of the story made so far stops working at once; new ones may be made. Audited as `article.preview-revoke`.',
+    access: 'articles:edit-own',
+    params: { id: uuidParam('article') },
+    ok: { status: 200, description: 'When the links were withdrawn.', schema: s.previewRevokedSchema },
+    refusals: [401, 403, 404],
+  },
+  {
     method: 'get',
     path: '/api/news/{id}/revisions',
     tag: 'News',
@@ -779,6 +804,8 @@ const ROUTES: Route[] = [
 
 /** Shapes a response carries, by component name. */
 const OUTPUTS = {
+  PreviewLink: s.previewLinkSchema,
+  PreviewLinksWithdrawn: s.previewRevokedSchema,
   Error: s.errorSchema,
   Message: s.messageSchema,
   Health: s.healthSchema,
@@ -836,6 +863,7 @@ const INPUTS = {
   ContactBody: s.contactBodySchema,
   ReadChangeBody: s.readChangeBodySchema,
   SendBackBody: s.sendBackSchema,
+  PreviewLinkBody: s.previewLinkBodySchema,
   ArticleNoteBody: s.articleNoteBodySchema,
   FrontPageBody: s.frontPageBodySchema,
   BulkBody: s.bulkBodySchema,
