@@ -11,6 +11,8 @@ export default [
     ),
     route('news', 'routes/news-missing.tsx'),
     route('news/:slug', 'routes/article.tsx'),
+    // The same page for a story not out yet (docs/product.md, 'Preview'); never cached (server/http.ts).
+    route('preview/:id', 'routes/article.tsx', { id: 'article-preview' }),
     route('tag/:slug', 'routes/tag.tsx'),
     route('author/:username', 'routes/author.tsx'),
     route('search', 'routes/search.tsx'),

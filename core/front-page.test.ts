@@ -17,7 +17,8 @@ describe('arrangeHome', () => {
     expect(ids(home.breaking)).toEqual(['s4', 's5', 's6', 's7', 's8']);
     expect(home.latest).toHaveLength(50);
     expect(home.latest[0]?._id).toBe('s4');
-    expect(home.placement.s1).toBe('newest');
+    expect(home.placement.featured.s1).toBe('newest');
+    expect(home.placement.breaking.s4).toBe('newest');
   });
 
   it('pins come first in their order; the newest not pinned fill the rest; Latest leaves out all of Featured', () => {
@@ -34,7 +35,7 @@ describe('arrangeHome', () => {
       now,
     );
     expect(ids(home.featured)).toEqual(['s40', 's2', 's1']);
-    expect(home.placement).toMatchObject({ s40: 'pinned', s2: 'pinned', s1: 'newest' });
+    expect(home.placement.featured).toEqual({ s40: 'pinned', s2: 'pinned', s1: 'newest' });
     expect(ids(home.latest).slice(0, 3)).toEqual(['s3', 's4', 's5']);
     expect(ids(home.latest)).not.toContain('s40');
     expect(ids(home.latest)).not.toContain('s2');
@@ -73,7 +74,25 @@ describe('arrangeHome', () => {
       now,
     );
     expect(ids(home.breaking)).toEqual(['s20', 's4', 's32', 's31', 's5']);
-    expect(home.placement).toMatchObject({ s20: 'pinned', s32: 'flagged', s5: 'newest' });
+    expect(home.placement.breaking).toEqual({
+      s20: 'pinned',
+      s4: 'pinned',
+      s32: 'flagged',
+      s31: 'flagged',
+      s5: 'newest',
+    });
+  });
+
+  it('the newest story flagged Breaking is in Featured as the newest and in the banner as flagged (finding 21)', () => {
+    const home = arrangeHome(
+      { featured: [], breaking: [], flagged: [{ article: story(1), until: later }] },
+      newest,
+      now,
+    );
+    expect(home.featured[0]?._id).toBe('s1');
+    expect(home.breaking[0]?._id).toBe('s1');
+    expect(home.placement.featured.s1).toBe('newest');
+    expect(home.placement.breaking.s1).toBe('flagged');
   });
 
   it('a story pinned to Featured may also be pinned to the banner', () => {

@@ -97,8 +97,11 @@ export interface HomeLists<T extends Story> {
   featured: T[];
   breaking: T[];
   latest: T[];
-  /** Why each Featured and banner story is where it is, by id (the admin screen says so). */
-  placement: Record<string, Placement>;
+  /**
+   * Why each story is where it is, per place, by id (the admin screen says so): a story may be
+   * in Featured as one of the newest and in the banner because it is flagged Breaking.
+   */
+  placement: Record<FrontPageSlot, Record<string, Placement>>;
 }
 
 /** Whether a pin or flag ending at `expiresAt` (null: never) still holds at `now`. */
@@ -113,21 +116,21 @@ export const live = (expiresAt: string | null, now: Date) =>
  * left out at once, before the minute's clean-up removes it.
  */
 export function arrangeHome<T extends Story>(curation: Curation<T>, newest: T[], now: Date): HomeLists<T> {
-  const placement: Record<string, Placement> = {};
+  const placement: Record<FrontPageSlot, Record<string, Placement>> = { featured: {}, breaking: {} };
   const featured: T[] = [];
   const inFeatured = new Set<string>();
   for (const pin of curation.featured) {
     if (featured.length >= FEATURED_COUNT || !live(pin.expiresAt, now) || inFeatured.has(pin.article._id)) continue;
     featured.push(pin.article);
     inFeatured.add(pin.article._id);
-    placement[pin.article._id] = 'pinned';
+    placement.featured[pin.article._id] = 'pinned';
   }
   for (const story of newest) {
     if (featured.length >= FEATURED_COUNT) break;
     if (inFeatured.has(story._id)) continue;
     featured.push(story);
     inFeatured.add(story._id);
-    placement[story._id] = 'newest';
+    placement.featured[story._id] = 'newest';
   }
   const latest = newest.filter((story) => !inFeatured.has(story._id)).slice(0, HOME_LATEST_LIMIT);
 
@@ -137,8 +140,7 @@ export function arrangeHome<T extends Story>(curation: Curation<T>, newest: T[],
     if (breaking.length >= BREAKING_COUNT || inBanner.has(story._id)) return;
     breaking.push(story);
     inBanner.add(story._id);
-    // A pinned Featured story also in the banner keeps 'pinned' as its Featured reason.
-    placement[story._id] ??= why;
+    placement.breaking[story._id] = why;
   };
   for (const pin of curation.breaking) if (live(pin.expiresAt, now)) add(pin.article, 'pinned');
   const flags = [...curation.flagged].filter((flag) => live(flag.until, now));

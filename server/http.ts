@@ -37,6 +37,7 @@ import { schedulerRoutes } from './ingest/scheduler.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { newsRoutes } from './news/news.routes';
 import { frontPageRoutes } from './news/front-page.routes';
+import { previewRoutes } from './news/preview.routes';
 import { authorRoutes } from './news/authors.routes';
 import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
@@ -97,6 +98,8 @@ const UNCACHED_PREFIXES = [
   // Their addresses carry a subscriber's token.
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // A story not out yet, for staff or a preview link's holder (docs/product.md, 'Preview').
+  '/preview',
 ];
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -214,6 +217,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', accountRoutes(config.public.publicUrl));
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes());
+  api.route('/news', previewRoutes());
   api.route('/front-page', frontPageRoutes());
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -356,6 +360,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
         const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
+        if (isPreview(c.req.path)) {
+          // Never indexed, whatever the page says (its answer to a refused link among them).
+          response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+        }
         return withPageHeaders(response, PRIVATE);
       }
       // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
@@ -418,6 +426,12 @@ function isCacheable(c: Context): boolean {
   if (carriesCredentials(c)) return false;
   const key = pageRouteKey(c.req.path);
   return !UNCACHED_PREFIXES.some((prefix) => key === prefix || key.startsWith(prefix + '/'));
+}
+
+/** A preview page (`/preview/<id>`), as React Router matches it. */
+function isPreview(pathname: string): boolean {
+  const key = pageRouteKey(pathname);
+  return key === '/preview' || key.startsWith('/preview/');
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);

@@ -37,6 +37,8 @@ import { NewsCommands } from './news/news.commands';
 import { FrontPageCommands } from './news/front-page.commands';
 import { LiveCommands } from './news/live.commands';
 import { LiveService } from './news/live.service';
+import { PreviewCommands } from './news/preview.commands';
+import { PreviewLinks } from './news/preview-links';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
@@ -62,6 +64,8 @@ export interface Commands {
   news: NewsCommands;
   frontPage: FrontPageCommands;
   live: LiveCommands;
+  /** Preview pages and preview links (docs/product.md, 'Preview'). */
+  preview: PreviewCommands;
   auth: AuthCommands;
   /** An account's own address (verified by a link) and 'Forgot password?'. */
   account: AccountCommands;
@@ -287,6 +291,7 @@ export function createServices(
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
+    preview: new PreviewCommands(domain, new PreviewLinks(database.db)),
     auth: new AuthCommands(domain),
     account: new AccountCommands(domain),
     users: new UsersCommands(domain),

@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { articlePath } from '../../core/article';
 import { formatDateTime } from '../../core/dates';
+import { clockTime, dayHeading, dayOf } from '../../core/relative-time';
 import { LIVE_TEXTS, arrangeLive, liveEntryAnchor, type LiveCoverage, type LiveEntry } from '../../core/live';
 import { ArticleImage } from './article-image';
 
@@ -11,6 +13,15 @@ export function LiveBadge({ endedAt }: { endedAt: string | null }) {
       <span aria-hidden="true" className="live-dot" />
       {LIVE_TEXTS.live}
     </span>
+  );
+}
+
+/** The heading over a day's entries on a live page: the date, said once for the day. */
+export function LiveDayHeading({ day, at, timeZone }: { day: string; at: string; timeZone: string }) {
+  return (
+    <h3 className="live-day" data-live-day-heading={day}>
+      <time dateTime={day}>{dayHeading(at, timeZone)}</time>
+    </h3>
   );
 }
 
@@ -31,9 +42,15 @@ export function LiveEntryView({
       id={liveEntryAnchor(entry._id)}
       className={pinned ? 'live-entry live-entry-pinned' : 'live-entry'}
       data-live-entry={entry._id}
+      data-live-day={dayOf(entry.createdAt, timeZone)}
+      data-tz={timeZone}
     >
       <p className="live-entry-meta">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
+        {/* The clock time under its day's heading; the browser says it as '5 min ago' (app/islands/relative-time.ts). */}
+        <time dateTime={entry.createdAt} data-relative title={formatDateTime(entry.createdAt, timeZone)}>
+          {pinned ? `${dayHeading(entry.createdAt, timeZone)}, ` : ''}
+          {clockTime(entry.createdAt, timeZone)}
+        </time>
         {pinned ? <span className="live-tag">{LIVE_TEXTS.pinned}</span> : null}
         {entry.keyEvent ? <span className="live-tag">{LIVE_TEXTS.keyEvent}</span> : null}
         {entry.editedAt ? (
@@ -146,9 +163,17 @@ export function LiveBlog({
           </p>
         ) : null}
         <div className="mt-4 space-y-6" data-live-list>
-          {stream.map((entry) => (
-            <LiveEntryView key={entry._id} entry={entry} timeZone={timeZone} mediaUrl={mediaUrl} />
-          ))}
+          {stream.map((entry, i) => {
+            const day = dayOf(entry.createdAt, timeZone);
+            // The date once, over the first entry of each day (newest first).
+            const firstOfDay = i === 0 || dayOf(stream[i - 1]!.createdAt, timeZone) !== day;
+            return (
+              <Fragment key={entry._id}>
+                {firstOfDay ? <LiveDayHeading day={day} at={entry.createdAt} timeZone={timeZone} /> : null}
+                <LiveEntryView entry={entry} timeZone={timeZone} mediaUrl={mediaUrl} />
+              </Fragment>
+            );
+          })}
         </div>
         {more !== null ? (
           <p className="mt-6">

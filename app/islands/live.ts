@@ -7,6 +7,8 @@
  * coverage ends, it says so and stops asking. Loaded only on live pages (app/islands/main.ts).
  */
 import { LIVE_POLL_SECONDS, LIVE_TEXTS, livePollPath, newUpdatesLabel } from '../../core/live';
+import { dayHeading } from '../../core/relative-time';
+import { refreshRelativeTimes } from './relative-time';
 
 const section = document.querySelector<HTMLElement>('[data-live]');
 const list = section?.querySelector<HTMLElement>('[data-live-list]');
@@ -67,7 +69,27 @@ if (section && list && button) {
   button.addEventListener('click', () => {
     if (waiting.length === 0) return;
     section.querySelector('[data-live-empty]')?.remove();
-    list.prepend(...waiting);
+    // A new day's entries get the day's heading (the date once a day), as the server draws them.
+    // The top heading moves above the new entries of its day.
+    const top = list.querySelector<HTMLElement>('[data-live-day-heading]');
+    if (top && top.dataset.liveDayHeading === waiting.at(-1)?.dataset.liveDay) top.remove();
+    const added: HTMLElement[] = [];
+    waiting.forEach((entry, i) => {
+      const day = entry.dataset.liveDay ?? '';
+      if (day && (i === 0 || waiting[i - 1]?.dataset.liveDay !== day)) {
+        const heading = document.createElement('h3');
+        heading.className = 'live-day';
+        heading.dataset.liveDayHeading = day;
+        const time = document.createElement('time');
+        time.dateTime = day;
+        time.textContent = dayHeading(entry.querySelector('time')?.dateTime ?? day, entry.dataset.tz ?? 'UTC');
+        heading.append(time);
+        added.push(heading);
+      }
+      added.push(entry);
+    });
+    list.prepend(...added);
+    refreshRelativeTimes(list);
     const first = waiting[0];
     waiting = [];
     button.hidden = true;

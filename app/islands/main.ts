@@ -20,6 +20,8 @@ import './analytics';
 
 // Live blogs only: a module of its own, so other pages do not load it.
 if (document.querySelector('[data-live]')) void import('./live');
+// Live entries' '5 min ago': only where the page draws such times.
+if (document.querySelector('[data-relative]')) void import('./relative-time');
 
 // Every island above has attached itself: browser tests wait for this mark (tests/e2e/support/axe.ts).
 document.documentElement.dataset.islands = 'ready';

@@ -25,10 +25,18 @@ import { ShareButtons } from '../components/share-buttons';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { DOCUMENT } from '../lib/document';
+import { PreviewBanner, PreviewRefusalPanel, previewRefusalOf } from '../components/preview-banner';
+import { previewData } from './article-preview.server';
 
 export const handle = DOCUMENT;
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url, request }: Route.LoaderArgs) {
+  // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
+  if ('id' in params && params.id !== undefined) {
+    const { article, ...preview } = await previewData(request, context, params.id);
+    const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
+    return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview };
+  }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
   const article = await context.services.news.find(key);
@@ -36,7 +44,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
   const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
-  return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null };
+  return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview: null };
 }
 
 /** A live blog's entries for its page: the newest 100, or the 100 before `?before=` (docs/product.md, 'Live blogs'). */
@@ -60,6 +68,9 @@ async function liveOf(
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, location }) => {
   const root = rootDataOf(matches);
+  const refused = error && isRouteErrorResponse(error) ? previewRefusalOf(error.data) : null;
+  if (refused)
+    return pageMeta(root, { title: 'Preview', description: refused.message, path: '/preview', noindex: true });
   if (!loaderData || error) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       return pageMeta(root, { ...NOT_FOUND_META, path: location.pathname });
@@ -71,7 +82,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
       noindex: true,
     });
   }
-  const { article, live } = loaderData;
+  const { article, live, preview } = loaderData;
   const publicUrl = root?.site.publicUrl ?? '';
   const siteName = root?.site.siteName ?? 'Newsdesk';
   const image = shareImage(article.image, publicUrl);
@@ -87,8 +98,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
     image,
     imageAlt: article.imageAlt,
     type: 'article',
-    // Sample stories ship with a new site: never offered to search engines as news.
-    noindex: article.isSample,
+    // Sample stories ship with a new site: never offered to search engines as news; nor is a preview.
+    noindex: article.isSample || preview !== null,
     ogTitle: tags.ogTitle,
     ogDescription: tags.ogDescription,
     twitterTitle: tags.twitterTitle,
@@ -162,16 +173,17 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related, live } = loaderData;
+  const { article, related, live, preview } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   return (
     <div>
+      {preview ? <PreviewBanner preview={preview} article={article} timeZone={timeZone} /> : null}
       <Breadcrumb
         items={[{ label: 'Home', to: '/' }, { label: info.title, to: info.path }, { label: article.title }]}
       />
-      {/* data-view: the views island counts one view of this article per page load (app/islands/views.ts). */}
-      <article className="mt-5" data-view={article._id}>
+      {/* data-view: the views island counts one view of this article per page load (app/islands/views.ts); never a preview's. */}
+      <article className="mt-5" data-view={preview ? undefined : article._id}>
         <header className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
@@ -343,6 +355,8 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
  * address); any other failure says so plainly, without blaming the reader's network.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) ? previewRefusalOf(error.data) : null;
+  if (refused) return <PreviewRefusalPanel {...refused} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   return (
     <MessagePanel title="Something went wrong">

@@ -14,7 +14,7 @@ const SIDEBAR_LATEST = 5;
 
 /** Pages whose sidebar shows the site's 'Most read' (docs/product.md, 'Most read'). */
 function showsMostRead(path: string): boolean {
-  return path === '/' || path.startsWith('/news/');
+  return path === '/' || path.startsWith('/news/') || path.startsWith('/preview/');
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

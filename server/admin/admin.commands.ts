@@ -18,27 +18,36 @@ export class AdminCommands {
   /**
    * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages
    * of `pages` (the menu, in its order) the viewer may open, the unread messages count for
-   * those who handle messages and the count of stories waiting for review for those who publish
-   * (null for the others). A count query each; the frame is read again after every change made
+   * those who handle messages, the count of stories waiting for review for those who publish and
+   * of their own stories sent back for those who write (null for the others). A count query each; the frame is read again after every change made
    * on an admin page, so the counts stay current.
    */
   async frame<P extends AdminPage>(
     actor: Actor,
     pages: readonly P[],
-  ): Promise<{ username: string; pages: P[]; unreadMessages: number | null; waitingForReview: number | null }> {
+  ): Promise<{
+    username: string;
+    pages: P[];
+    unreadMessages: number | null;
+    waitingForReview: number | null;
+    sentBack: number | null;
+  }> {
     const viewer = authorize(actor, 'admin:access');
-    const [unreadMessages, waitingForReview] = await Promise.all([
+    const [unreadMessages, waitingForReview, sentBack] = await Promise.all([
       allows(actor, 'messages:manage') ? this.deps.contact.unreadCount() : null,
       // Those who publish see how many stories wait for them.
       allows(actor, 'articles:publish')
         ? this.deps.news.reviewQueue('everything', 0).then((queue) => queue.total)
         : null,
+      // Those who write see how many of their stories an editor sent back to them.
+      allows(actor, 'articles:edit-own') ? this.deps.news.sentBackTo(viewer._id, 0).then((list) => list.total) : null,
     ]);
     return {
       username: viewer.username,
       pages: pages.filter((page) => allows(actor, page.needs)),
       unreadMessages,
       waitingForReview,
+      sentBack,
     };
   }
 }

@@ -20,6 +20,7 @@ import { acceptInviteSchema, addUserSchema, inviteSchema, STAFF_ROLES } from '..
 import { contactMessageSchema as contactFormSchema } from '../../core/contact';
 import { PROVIDERS } from '../../core/ingest';
 import { sendBackInput } from '../../core/review';
+import { previewLinkInput } from '../../core/preview';
 import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
 import { liveEntryInput } from '../../core/live-input';
 import { SEND_STATUSES, SUBSCRIBER_STATUSES, subscribeSchema, tokenSchema } from '../../core/newsletter';
@@ -168,6 +169,14 @@ export const articleNoteBodySchema = articleNoteInput;
 
 /** POST /api/news/{id}/send-back (core/review.ts). */
 export const sendBackSchema = sendBackInput;
+/** POST /api/news/{id}/preview-link (core/preview.ts). */
+export const previewLinkBodySchema = previewLinkInput;
+export const previewLinkSchema = z.object({
+  url: z.string().meta({ description: 'The preview page with its token: give it only to whom may read the story.' }),
+  expiresAt: dateTime,
+  days: z.int(),
+});
+export const previewRevokedSchema = z.object({ revokedAt: dateTime });
 
 /** A list item: the article without its body and notes (core/article.ts `ArticleSummary`). */
 export const articleSummarySchema = articleSchema.omit({ content: true, notes: true, authorUsername: true });
@@ -192,8 +201,11 @@ export const frontPageSchema = z.object({
       featured: z.array(frontPageStorySchema),
       breaking: z.array(frontPageStorySchema),
       placement: z
-        .record(z.string(), z.enum(['pinned', 'flagged', 'newest']))
-        .meta({ description: 'Why each story is there, by id.' }),
+        .object({
+          featured: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+          breaking: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+        })
+        .meta({ description: 'Why each story is in each place, by id.' }),
     })
     .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
 });

@@ -5,7 +5,7 @@ import {
   HOME_NEWEST,
   PIN_NOT_PUBLISHED,
   type FrontPageSlot,
-  type Placement,
+  type HomeLists,
 } from '../../core/front-page';
 import { scheduleFor } from '../../core/schedule';
 import { authorize } from '../auth/authorize';
@@ -25,7 +25,7 @@ export interface FrontPageView {
   /** Stories flagged 'Breaking', the latest flag to end first. */
   flagged: FlagRow[];
   /** What the home page shows now, and why each story is there. */
-  home: { featured: ArticleItem[]; breaking: ArticleItem[]; placement: Record<string, Placement> };
+  home: { featured: ArticleItem[]; breaking: ArticleItem[]; placement: HomeLists<ArticleItem>['placement'] };
 }
 
 /**

@@ -87,7 +87,8 @@ describe('arranging the front page', () => {
       // 18:00 in Asia/Kolkata.
       ['Story 5', '2026-11-25T12:30:00.000Z'],
     ]);
-    expect(view.home.placement[idOf(1)]).toBe('newest');
+    expect(view.home.placement.featured[idOf(1)]).toBe('newest');
+    expect(view.home.placement.breaking[idOf(12)]).toBe('pinned');
     expect(await homePage()).toEqual({
       featured: ['Story 9', 'Story 5', 'Story 1'],
       breaking: ['Story 12', 'Story 2', 'Story 3', 'Story 4', 'Story 6'],

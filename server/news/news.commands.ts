@@ -77,6 +77,8 @@ export const DASHBOARD_RECENT = 10;
 export const DASHBOARD_UPCOMING = 10;
 /** How many stories the dashboard's 'Waiting for review' lists (the longest waiting first). */
 export const DASHBOARD_REVIEW = 20;
+/** How many of the viewer's stories sent back the dashboard lists (the latest first). */
+export const DASHBOARD_SENT_BACK = 20;
 
 const listQuery = z
   .object({
@@ -199,7 +201,21 @@ export interface ReviewItem {
   canEdit: boolean;
 }
 
+/** A story of the viewer's an editor sent back, with the editor's note. */
+export interface SentBackItem {
+  _id: string;
+  title: string;
+  category: Category;
+  note: string;
+  /** The editor's name as shown when they wrote the note. */
+  by: string;
+  /** When it was sent back (UTC, ISO 8601). */
+  at: string;
+}
+
 export interface Dashboard {
+  /** The viewer's own stories sent back to them, the latest first; `total` counts them all. */
+  sentBack: { items: SentBackItem[]; total: number };
   stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
   recent: DashboardItem[];
   /** Scheduled stories, the next to go out first. */
@@ -621,12 +637,14 @@ export class NewsCommands {
     const editAny = allows(actor, 'articles:edit-any');
     const { news, analytics } = this.deps;
     const visibility = visibilityFor(actor);
-    const [articleFigures, engagement, recent, upcoming, waiting] = await Promise.all([
+    const viewer = actor.viewer;
+    const [articleFigures, engagement, recent, upcoming, waiting, sentBack] = await Promise.all([
       news.dashboardStats(visibility),
       analytics.dashboardFigures(),
       news.items({ status: 'all', visibility, page: 1, limit: DASHBOARD_RECENT }),
       news.upcoming(visibility, DASHBOARD_UPCOMING),
       news.reviewQueue(visibility, DASHBOARD_REVIEW),
+      viewer ? news.sentBackTo(viewer._id, DASHBOARD_SENT_BACK) : { items: [], total: 0 },
     ]);
     // Authors edit their own drafts and stories in review, and write in their own live blogs.
     const modes = await this.editorModes(
@@ -634,6 +652,11 @@ export class NewsCommands {
       recent.news.map((a) => a._id),
     );
     return {
+      // The author edits a draft of theirs; the editor's note is what to change.
+      sentBack: {
+        items: sentBack.items.map(({ id, at, ...item }) => ({ _id: id, ...item, at: at.toISOString() })),
+        total: sentBack.total,
+      },
       stats: { ...articleFigures, ...engagement },
       recent: recent.news.map((a) => ({
         _id: a._id,

@@ -140,6 +140,40 @@ describe('review', () => {
     expect(resubmitted).toMatchObject({ status: 'review', reviewNote: null });
   });
 
+  it("the author's dashboard lists it under 'Sent back to you', with the note, who and when, and the menu counts it", async () => {
+    const { auth, viewer: author } = await signedInAs(t.services, 'author');
+    const story = await json<Article>(await post(auth, { status: 'review', title: 'Ferry fares rise again' }));
+    const { auth: editorAuth, viewer: editor } = await signedInAs(t.services, 'editor');
+    await t.services.users.updateProfile(editor._id, { firstName: 'Meera', lastName: 'Nair', email: null });
+    expect((await dashboard(author)).sentBack).toEqual({ items: [], total: 0 });
+    expect((await frame(author)).sentBack).toBe(0);
+    time.set('2026-11-25T06:15:00Z');
+    expect((await sendBack(editorAuth, story._id, { note: 'Add the operator’s reply.' })).status).toBe(200);
+
+    expect((await dashboard(author)).sentBack).toEqual({
+      items: [
+        {
+          _id: story._id,
+          title: 'Ferry fares rise again',
+          category: story.category,
+          note: 'Add the operator’s reply.',
+          by: 'Meera Nair',
+          at: '2026-11-25T06:15:00.000Z',
+        },
+      ],
+      total: 1,
+    });
+    expect((await frame(author)).sentBack).toBe(1);
+    // Nobody else's dashboard lists it.
+    const { viewer: other } = await signedInAs(t.services, 'author');
+    expect((await dashboard(other)).sentBack.total).toBe(0);
+    expect((await dashboard(editor)).sentBack.total).toBe(0);
+    // Submitted again, it leaves the list.
+    await put(auth, story._id, { status: 'review' });
+    expect((await dashboard(author)).sentBack.total).toBe(0);
+    expect((await frame(author)).sentBack).toBe(0);
+  });
+
   it('sending back: a note is required, only a story in review, and only editors and admins', async () => {
     const { auth } = await signedInAs(t.services, 'author');
     const story = await json<Article>(await post(auth, { status: 'review' }));

@@ -1,7 +1,7 @@
 import { tagSlug } from '../../core/tags';
 import { personName, WRITER_ROLES, type AuthorProfile } from '../../core/authors';
 import { usernameKey } from '../../core/roles';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleList, ArticleStatus, Pagination } from '../../core/article';
 import { CATEGORIES, type Category } from '../../core/categories';
 import type { TrendingTag } from '../../core/navigation';
@@ -600,6 +600,50 @@ export class NewsService {
       this.db.select({ n: count() }).from(articles).where(where),
     ]);
     return { items: rows.map(toItem), total: counted?.n ?? 0 };
+  }
+
+  /**
+   * An author's stories an editor sent back (drafts carrying the editor's note), the latest sent
+   * back first, and how many there are (docs/product.md, 'Review').
+   */
+  async sentBackTo(
+    authorId: string,
+    limit: number,
+  ): Promise<{
+    items: { id: string; title: string; category: Category; note: string; by: string; at: Date }[];
+    total: number;
+  }> {
+    const where = and(eq(articles.authorId, authorId), eq(articles.status, 'draft'), isNotNull(articles.reviewNote));
+    const [rows, [counted]] = await Promise.all([
+      limit > 0
+        ? this.db
+            .select({
+              id: articles.id,
+              title: articles.title,
+              category: articles.category,
+              note: articles.reviewNote,
+              by: articles.reviewNoteBy,
+              at: articles.reviewNoteAt,
+              updatedAt: articles.updatedAt,
+            })
+            .from(articles)
+            .where(where)
+            .orderBy(desc(articles.reviewNoteAt), asc(articles.id))
+            .limit(limit)
+        : Promise.resolve([]),
+      this.db.select({ n: count() }).from(articles).where(where),
+    ]);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        category: r.category,
+        note: r.note ?? '',
+        by: r.by ?? '',
+        at: r.at ?? r.updatedAt,
+      })),
+      total: counted?.n ?? 0,
+    };
   }
 
   /**

@@ -62,8 +62,24 @@ test(
     await expect(editor.getByText(/Status: draft/)).toBeVisible();
     await expect(editor.getByRole('region', { name: 'Waiting for review' })).toHaveCount(0);
 
+    // The author's dashboard says so, with the note, and the menu counts it.
+    await author.goto('/admin');
+    await expect(
+      (await adminNav(author)).getByRole('link', { name: /^Dashboard \(\d+ sent back to you ?\)$/ }),
+    ).toBeVisible();
+    const sentBack = author
+      .getByRole('region', { name: /Sent back to you/ })
+      .getByRole('listitem')
+      .filter({
+        hasText: title,
+      });
+    await expect(sentBack).toContainText('Add the minister’s reply to the second paragraph.');
+    await expect(sentBack).toContainText('sent back by');
+    await expectAccessible(author, 'dashboard with a story sent back');
+
     // The author sees the note in the editor, revises and submits again; the note goes.
-    await author.reload();
+    await sentBack.getByRole('link', { name: /Edit/ }).click();
+    await expect(author).toHaveURL(new RegExp(`${editUrl}$`));
     await hydrated(author);
     const note = author.getByRole('region', { name: /Sent back by/ });
     await expect(note).toContainText('Add the minister’s reply to the second paragraph.');

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Das
 
 export default function Dashboard({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { stats, recent, upcoming, waiting } = loaderData;
+  const { stats, recent, upcoming, waiting, sentBack } = loaderData;
   // The admin layout counts unread messages once for its menu; the quick action shows the same figure.
   const unreadMessages = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages ?? null;
   useEffect(() => {
@@ -78,6 +78,43 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
           </a>
         </div>
       </section>
+
+      {sentBack.items.length > 0 ? (
+        <section id="sent-back" aria-labelledby="sent-back-heading">
+          <h2 id="sent-back-heading" className="font-serif text-xl font-bold">
+            Sent back to you
+            <span className="badge badge-red ml-2 align-middle normal-case">
+              {sentBack.total.toLocaleString('en-IN')}
+            </span>
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            An editor sent these stories back with a note: change them and submit them for review again.
+          </p>
+          <ol className={STORY_LIST}>
+            {sentBack.items.map((a) => (
+              <StoryRow
+                key={a._id}
+                story={{ ...a, canEdit: true }}
+                details={
+                  <>
+                    {a.category} · sent back by {a.by || 'an editor'}{' '}
+                    <time dateTime={a.at}>{formatDateTime(a.at, timeZone)}</time>
+                  </>
+                }
+              >
+                <blockquote className="w-full basis-full border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-neutral-900 dark:bg-neutral-800 dark:text-neutral-100">
+                  {a.note}
+                </blockquote>
+              </StoryRow>
+            ))}
+          </ol>
+          {sentBack.total > sentBack.items.length ? (
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+              The {sentBack.items.length} latest of {sentBack.total.toLocaleString('en-IN')}.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       {waiting.items.length > 0 || loaderData.canReview ? (
         <section id="waiting-for-review" aria-labelledby="review-heading">

@@ -24,6 +24,7 @@ import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-s
 import { EditorSharePreview } from '../../components/admin/editor-share-preview';
 import { EditorHistory } from '../../components/admin/editor-history';
 import { EditorNotes } from '../../components/admin/editor-notes';
+import { EditorPreview } from '../../components/admin/editor-preview';
 import { EditorLive } from '../../components/admin/editor-live';
 import { LiveOnlyEditor, ViewOnSite } from '../../components/admin/editor-live-only';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
@@ -676,6 +677,8 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           />
         ) : null}
       </form>
+
+      {article ? <EditorPreview articleId={article._id} dirty={dirty} timeZone={timeZone} /> : null}
 
       {article && saved.liveBlog ? (
         <EditorLive

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/front-page';
 import { formatDateTime } from '../../../core/dates';
+import { untilText } from '../../../core/relative-time';
 import {
   BREAKING_FLAG_HOURS,
   SLOT_LABELS,
@@ -183,22 +184,38 @@ function PinList({
   );
 }
 
-/** What readers see in a slot now, and why each story is there. */
+/** What readers see in a slot now, and why each story is there (a flagged one: until when). */
 function Showing({
   stories,
   placement,
+  flagged,
+  timeZone,
 }: {
   stories: Data['view']['home']['featured'];
   placement: Record<string, Placement>;
+  flagged: Data['view']['flagged'];
+  timeZone: string;
 }) {
   return (
     <ol className={`list-decimal space-y-1 pl-6 text-sm ${muted}`}>
-      {stories.map((story) => (
-        <li key={story._id}>
-          <span className="font-semibold text-neutral-900 dark:text-neutral-100">{story.title}</span> —{' '}
-          {PLACEMENT_TEXT[placement[story._id] ?? 'newest']}
-        </li>
-      ))}
+      {stories.map((story) => {
+        const why = placement[story._id] ?? 'newest';
+        const until = why === 'flagged' ? flagged.find((flag) => flag.article._id === story._id)?.until : undefined;
+        return (
+          <li key={story._id} data-testid="showing">
+            <span className="font-semibold text-neutral-900 dark:text-neutral-100">{story.title}</span> —{' '}
+            {PLACEMENT_TEXT[why]}
+            {until ? (
+              <>
+                ,{' '}
+                <time dateTime={until} suppressHydrationWarning>
+                  {untilText(until, new Date(), timeZone)}
+                </time>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -231,7 +248,12 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
       <PinList slot={slot} pins={slots[slot]} timeZone={timeZone} fetcher={fetcher} canDrag={canDrag} />
       {extra}
       <h3 className="mt-4 text-sm font-bold">Readers see now</h3>
-      <Showing stories={view.home[slot]} placement={view.home.placement} />
+      <Showing
+        stories={view.home[slot]}
+        placement={view.home.placement[slot]}
+        flagged={view.flagged}
+        timeZone={timeZone}
+      />
     </section>
   );
 

@@ -21,6 +21,9 @@ const ADMIN_PAGES = [
     needs: 'admin:access',
     counts: 'waitingForReview',
     countOf: 'waiting for review',
+    // An author's stories an editor sent back (docs/product.md, 'Review').
+    alsoCounts: 'sentBack',
+    alsoCountOf: 'sent back to you',
   },
   { to: '/admin/articles', label: 'Articles', needs: 'admin:access' },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
@@ -123,6 +126,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="sr-only"> {page.countOf}</span>)
           </>
         ) : null}
+        {'alsoCounts' in page && loaderData[page.alsoCounts] ? (
+          <>
+            {' '}
+            ({loaderData[page.alsoCounts]}
+            <span className="sr-only"> {page.alsoCountOf}</span>)
+          </>
+        ) : null}
       </NavLink>
     </li>
   ));
@@ -147,6 +157,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     'counts' in page && loaderData[page.counts] ? (
                       <span key={page.to} className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                         {loaderData[page.counts]} {page.countOf}
+                      </span>
+                    ) : null,
+                  )}
+                  {loaderData.pages.map((page) =>
+                    'alsoCounts' in page && loaderData[page.alsoCounts] ? (
+                      <span
+                        key={`${page.to}-also`}
+                        className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white"
+                      >
+                        {loaderData[page.alsoCounts]} {page.alsoCountOf}
                       </span>
                     ) : null,
                   )}
