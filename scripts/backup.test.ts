@@ -153,6 +153,13 @@ async function fillSite(db: Db, uploads: string) {
     invitedByName: 'asha',
     expiresAt: new Date('2026-01-09T00:00:00Z'),
   });
+  await db.insert(schema.accountTokens).values({
+    userId: editor._id,
+    purpose: 'verify-email',
+    tokenHash: 'ef56',
+    email: 'asha@example.com',
+    expiresAt: new Date('2026-01-02T00:00:00Z'),
+  });
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

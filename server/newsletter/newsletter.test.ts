@@ -251,7 +251,7 @@ describe('the morning send', () => {
     const editor = await signedInAs(t.services, 'editor');
     await t.database.db
       .update(users)
-      .set({ email: 'samples-editor@example.com' })
+      .set({ email: 'samples-editor@example.com', emailVerifiedAt: new Date() })
       .where(eq(users.id, editor.viewer._id));
     await confirmedReader('samples@example.com');
     smtp.clear();
