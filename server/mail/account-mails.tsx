@@ -1,5 +1,5 @@
 import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../../core/account';
-import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from './layout';
+import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from './layout';
 
 /**
  * The emails an account gets (docs/product.md, 'Emails to an account'): a link to verify its
@@ -50,20 +50,7 @@ function renderAction(mail: ActionMail): RenderedMail {
               {mail.quote}
             </blockquote>
           ) : null}
-          <a
-            href={mail.url}
-            style={{
-              display: 'inline-block',
-              padding: '12px 22px',
-              backgroundColor: BRAND,
-              color: '#ffffff',
-              fontWeight: 700,
-              textDecoration: 'none',
-              borderRadius: 6,
-            }}
-          >
-            {mail.button}
-          </a>
+          <MailButton href={mail.url}>{mail.button}</MailButton>
           <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
             Or open this address:{' '}
             <a href={mail.url} style={{ color: BRAND, wordBreak: 'break-all' }}>

@@ -103,3 +103,23 @@ export function Shell({
  */
 export const doc = (node: ReactNode) =>
   `<!DOCTYPE html>${renderToStaticMarkup(node).replace(/<link rel="preload" as="image"[^>]*>/g, '')}`;
+
+/** The one call to action of an email: a link drawn as a button in the site's red. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      style={{
+        display: 'inline-block',
+        padding: '12px 22px',
+        backgroundColor: BRAND,
+        color: '#ffffff',
+        fontWeight: 700,
+        textDecoration: 'none',
+        borderRadius: 6,
+      }}
+    >
+      {children}
+    </a>
+  );
+}

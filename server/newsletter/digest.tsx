@@ -1,5 +1,5 @@
 import { CONFIRM_LINK_HOURS } from '../../core/newsletter';
-import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from '../mail/layout';
+import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from '../mail/layout';
 
 export type { RenderedMail };
 
@@ -158,20 +158,7 @@ export function renderConfirmation(input: { siteName: string; publicUrl: string;
             Someone, we hope you, asked for {siteName}&apos;s morning newsletter at this address: the day&apos;s top
             stories, every morning. To start it, confirm within {CONFIRM_LINK_HOURS} hours.
           </p>
-          <a
-            href={confirmUrl}
-            style={{
-              display: 'inline-block',
-              padding: '12px 22px',
-              backgroundColor: BRAND,
-              color: '#ffffff',
-              fontWeight: 700,
-              textDecoration: 'none',
-              borderRadius: 6,
-            }}
-          >
-            Confirm subscription
-          </a>
+          <MailButton href={confirmUrl}>Confirm subscription</MailButton>
           <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
             Or open this address:{' '}
             <a href={confirmUrl} style={{ color: BRAND, wordBreak: 'break-all' }}>

@@ -1,5 +1,5 @@
 import { INVITE_DAYS, type StaffRole } from '../../core/staff';
-import { BRAND, doc, FONT, INK, MUTED, SANS, Shell, type RenderedMail } from '../mail/layout';
+import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from '../mail/layout';
 
 const ARTICLE: Record<StaffRole, string> = { author: 'an author', editor: 'an editor', admin: 'an admin' };
 
@@ -26,20 +26,7 @@ export function renderInvitation(input: {
           <h1 style={{ margin: '0 0 12px', fontFamily: FONT, fontSize: 24 }}>Join {siteName}</h1>
           <p style={{ margin: '0 0 12px' }}>{lead}</p>
           <p style={{ margin: '0 0 20px' }}>{how}</p>
-          <a
-            href={acceptUrl}
-            style={{
-              display: 'inline-block',
-              padding: '12px 22px',
-              backgroundColor: BRAND,
-              color: '#ffffff',
-              fontWeight: 700,
-              textDecoration: 'none',
-              borderRadius: 6,
-            }}
-          >
-            Accept the invitation
-          </a>
+          <MailButton href={acceptUrl}>Accept the invitation</MailButton>
           <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
             Or open this address:{' '}
             <a href={acceptUrl} style={{ color: BRAND, wordBreak: 'break-all' }}>
