@@ -28,13 +28,11 @@ import { describeSchedule } from '../ingest/scheduler';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
+import type { ArticleItem } from '../news/news.mapper';
 import type { CommandDeps } from '../services';
 import { renderConfirmation, renderDigest, type DigestStory, type RenderedMail } from './digest';
 import { hashToken, newToken } from './newsletter.service';
 import { unsubscribeUrl, type SendOutcome } from './newsletter.sender';
-
-/** Newest stories read beyond the email's count, so samples left out still leave it full. */
-const NEWEST_BEYOND_SAMPLES = 40;
 
 /** Sends shown in the admin's history. */
 const HISTORY = 30;
@@ -231,11 +229,17 @@ export class NewsletterCommands {
     const [curation, mostRead, newest] = await Promise.all([
       this.deps.frontPage.curation(),
       this.deps.news.mostRead('all'),
-      // More than are mailed: the samples among them are left out (pickDigest).
-      this.deps.news.latest(NEWSLETTER_MAX_STORIES + NEWEST_BEYOND_SAMPLES),
+      // The feeds' newest: real stories only, so a site whose newest are all samples still has its news.
+      this.deps.feeds.latest(NEWSLETTER_MAX_STORIES),
     ]);
-    const picks = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
-    return pickDigest({ picks, mostRead: mostRead.day, newest }).map((story) => ({
+    type Candidate = Pick<ArticleItem, '_id' | 'slug' | 'title' | 'category' | 'description' | 'image' | 'isSample'>;
+    const picks: Candidate[] = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
+    const chosen = pickDigest<Candidate>({
+      picks,
+      mostRead: mostRead.day,
+      newest: newest.map((story) => ({ ...story, _id: story.id, isSample: false })),
+    });
+    return chosen.map((story) => ({
       id: story._id,
       title: story.title,
       url: `${site.publicUrl}${articlePath(story)}`,

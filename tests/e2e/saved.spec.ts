@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInThroughApi } from './support/accounts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { expectAccessibleInThemes, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { A11Y, ONCE } from './support/tags';
@@ -24,6 +24,39 @@ async function newReader(request: APIRequestContext): Promise<string> {
   return username;
 }
 
+/**
+ * Two stories of this test's own, published by an editor: other specs publish and rename stories
+ * while this one runs, so a story picked from the home page by its place could change its title
+ * under it (a story renamed by the editor's spec failed this test once).
+ */
+async function publishOwnStories(browser: Browser): Promise<{ title: string; path: string }[]> {
+  const editor = await browser.newContext({ baseURL: SITE, serviceWorkers: 'block' });
+  const page = await editor.newPage();
+  await signInThroughApi(page, E2E_USERS.editor);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const stories = [];
+  for (const title of [
+    `Harbour ferries return after the storm ${stamp}`,
+    `Night market reopens by the river ${stamp}`,
+  ]) {
+    const res = await page.request.post('/api/news', {
+      multipart: {
+        title,
+        category: 'India',
+        description: 'A story saved by the saved stories browser test.',
+        content: '<p>A story saved by the saved stories browser test, to read offline.</p>',
+        status: 'published',
+      },
+      headers: { origin: SITE },
+    });
+    expect(res.status(), 'publishing a story to save').toBe(201);
+    const { slug } = (await res.json()) as { slug: string };
+    stories.push({ title, path: `/news/${slug}` });
+  }
+  await editor.close();
+  return stories;
+}
+
 /** The reader's saved stories' titles, as the Saved page lists them. */
 function savedTitles(page: Page) {
   return page.locator('[data-saved-list] li a');
@@ -35,12 +68,16 @@ test(
   async ({ page, browser, request, context }) => {
     test.slow();
     const username = await newReader(request);
+    const [own, ownSecond] = await publishOwnStories(browser);
 
     // Signed out: a story card's Save button keeps the story in this browser, across reloads.
     await page.goto('/');
     await hydrated(page);
-    const card = page.locator('article.card-featured').first();
-    const cardTitle = (await card.locator('h3 a').textContent())!.trim();
+    const cardTitle = own!.title;
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('link', { name: cardTitle, exact: true }) })
+      .first();
     const cardSave = card.getByRole('button', { name: `Save: ${cardTitle}`, exact: true });
     await expect(cardSave).toHaveAttribute('aria-pressed', 'false');
     await expect(cardSave).toHaveText('Save');
@@ -59,9 +96,7 @@ test(
     );
 
     // The article page shows it saved; a second story is saved from its own page.
-    const second = page.locator('article.card-row').first();
-    const secondTitle = (await second.locator('h3 a').textContent())!.trim();
-    const secondPath = (await second.locator('h3 a').getAttribute('href'))!;
+    const { title: secondTitle, path: secondPath } = ownSecond!;
     await page.goto(secondPath);
     await hydrated(page);
     const articleSave = page.locator('button[data-save]');

@@ -128,7 +128,8 @@ function Confirmation({ confirm }: { confirm: { action: BulkAction; ids: string[
         <Link to={{ search }} className="btn-secondary">
           Cancel
         </Link>
-        <span role="status" className="self-center text-sm text-neutral-800 dark:text-neutral-200">
+        {/* Announced politely, but not a second status region: the result is the page's one (StatusMessage). */}
+        <span aria-live="polite" className="self-center text-sm text-neutral-800 dark:text-neutral-200">
           {running ? `${BULK_RUNNING[confirm.action]} ${confirm.ids.length} ${noun}…` : ''}
         </span>
       </Form>
