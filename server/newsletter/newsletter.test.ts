@@ -273,6 +273,25 @@ describe('the morning send', () => {
     }
   });
 
+  it('mails the real stories when more samples than it reads are newer (the e2e site has 70 samples)', async () => {
+    const real = await insertArticle(t.database.db, {
+      title: 'An older real story',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    for (let i = 0; i < 60; i++) {
+      await insertArticle(t.database.db, {
+        title: `Newer sample ${i}`,
+        isSample: true,
+        publishedAt: new Date(Date.now() - 1000 * i),
+      });
+    }
+    const editor = await signedInAs(t.services, 'editor');
+    const preview = (await (await t.app.request('/api/newsletter/preview', { headers: editor.auth })).json()) as {
+      stories: { title: string }[];
+    };
+    expect(preview.stories.map((story) => story.title)).toEqual([real.title]);
+  });
+
   it('goes on past an address the mail server refuses, and records it', async () => {
     await stories();
     await confirmedReader('ok1@example.com');
