@@ -289,7 +289,9 @@ describe('the morning send', () => {
     const preview = (await (await t.app.request('/api/newsletter/preview', { headers: editor.auth })).json()) as {
       stories: { title: string }[];
     };
-    expect(preview.stories.map((story) => story.title)).toEqual([real.title]);
+    const titles = preview.stories.map((story) => story.title);
+    expect(titles).toContain(real.title);
+    expect(titles.filter((title) => title.startsWith('Newer sample'))).toEqual([]);
   });
 
   it('goes on past an address the mail server refuses, and records it', async () => {
