@@ -4,7 +4,7 @@
  * (docs/decisions/005-reading-pages-as-documents.md), so the app must reach it by a full page
  * load: a plain link, or a `redirectDocument` from an action or loader (app/lib/hand-off.ts).
  */
-const APP_PAGES = [
+export const APP_PAGES = [
   '/admin',
   '/login',
   '/register',

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
+import { APP_PAGES } from '../core/app-pages';
 import { BOOT_SCRIPT } from '../core/boot-script';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
@@ -82,19 +83,10 @@ const PRIVATE = 'private, no-store';
 /** Pages whose HTML never goes into the shared cache, compared with `pageRouteKey`. */
 const UNCACHED_PREFIXES = [
   '/api',
-  '/admin',
   '/search',
-  '/login',
-  '/register',
-  // The address carries an invitation's token.
-  '/invite',
-  '/logout',
-  '/profile',
-  '/settings',
-  // Their addresses carry an account's token.
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
+  // The app's pages (core/app-pages.ts) are the admin area and account pages, each made for one
+  // person; some addresses carry a token (an invitation, a reset or verification link).
+  ...APP_PAGES,
   // Their addresses carry a subscriber's token.
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
