@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PASSWORD_MIN } from '../../core/roles';
 
 /** The frame of the sign-in and registration forms. */
 export function AuthCard({
@@ -90,6 +91,22 @@ export function FormStatus({ result }: { result: { ok: boolean; message: string 
       <div role="status" aria-live="polite">
         {result?.ok ? <p className="text-sm text-green-800 dark:text-green-300">{result.message}</p> : null}
       </div>
+    </>
+  );
+}
+
+/** A new password and its confirmation: the same two fields wherever a password is chosen. */
+export function NewPasswordFields() {
+  return (
+    <>
+      <Field
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+      />
+      <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { RESET_LINK_BAD } from '../../core/account';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
-import { AuthCard, Field, FormError } from '../components/auth-form';
+import { AuthCard, FormError, NewPasswordFields } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
@@ -85,14 +85,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           At least {PASSWORD_MIN} characters. Every session of your account is signed out when you save it.
         </p>
-        <Field
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-        />
-        <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        <NewPasswordFields />
         <FormError message={mismatch ? PASSWORDS_DIFFER : refused} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Saving…' : 'Save new password'}

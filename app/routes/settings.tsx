@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
-import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
-import { Field, FormStatus } from '../components/auth-form';
+import { PASSWORDS_DIFFER } from '../../core/roles';
+import { Field, FormStatus, NewPasswordFields } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -81,14 +81,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </h2>
         <Form method="post" className="mt-4 space-y-4">
           <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <Field
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-          />
-          <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <NewPasswordFields />
           <FormStatus result={passwordResult && { ok: passwordResult.ok, message: formMessage(passwordResult) }} />
           <button type="submit" className="btn-primary" disabled={busy}>
             Change password
