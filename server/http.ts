@@ -30,7 +30,6 @@ import { measureRender, renderedTiming, runTimed, startTiming, type RequestTimin
 import { AppError, ValidationError } from './lib/errors';
 import { BusyError, type Lane, Semaphore } from './lib/concurrency';
 import { availableParallelism } from 'node:os';
-import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Readiness } from './lib/readiness';
 import { unacceptableTextError, type UnacceptableText } from './lib/validate';
@@ -44,6 +43,7 @@ import { EMBED_ORIGINS } from './news/sanitize';
 import { searchRoutes } from './search/search.routes';
 import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
+import type { AppEnv } from './app-env';
 import type { Services } from './services';
 import './load-context';
 
@@ -60,20 +60,6 @@ export interface AppDeps {
   renderPage?: RenderPage;
   /** The built client folder (`build/client`); in development Vite serves files instead. */
   staticRoot?: string;
-}
-
-export interface AppEnv {
-  Variables: {
-    services: Services;
-    logger: Logger;
-    clientIp: string;
-    requestId: string;
-    /** Who is asking: set for /api and page requests. */
-    viewer: Viewer | null;
-    /** The viewer with the request's address, id and logger: what every use case receives. */
-    actor: Actor;
-    authVia: 'bearer' | 'cookie' | null;
-  };
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';

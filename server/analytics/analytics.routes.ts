@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { refuseCrossSite } from '../auth/auth.middleware';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /** A random id for a browser that likes a story without an account: only its hash is stored. */
 export const LIKER_COOKIE = 'nd_liker';

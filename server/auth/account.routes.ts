@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 import { refuseCrossSite } from './auth.middleware';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 import type { SignedIn } from './auth.service';
 import { credentials, refuseCrossSite } from './auth.middleware';
 

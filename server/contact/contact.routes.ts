@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_SUCCESS } from '../../core/messages';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /**
  * The contact form (POST, anyone, rate-limited per address) and the staff inbox

@@ -5,7 +5,7 @@ import { imageSources, shareImage } from '../../core/images';
 import { parseTagSlug, tagSlug } from '../../core/tags';
 import { authorPath, parseAuthorParam } from '../../core/authors';
 import type { PublicConfig } from '../config';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
 import type { FeedArticle } from './feeds.service';
 import {

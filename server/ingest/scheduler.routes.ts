@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SCHEDULER_TEXTS } from '../../core/ingest';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /**
  * The scheduler calls (docs/product.md, 'Admin: scheduler'), for editors and admins: status, start, stop,

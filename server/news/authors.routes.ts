@@ -4,7 +4,7 @@ import { AUTHOR_PAGE_SIZE, parseAuthorParam } from '../../core/authors';
 import { maxPageFor } from '../../core/pagination';
 import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 export const authorPageQuery = z.object({
   page: z.coerce.number().int('must be a whole number').min(1).max(maxPageFor(AUTHOR_PAGE_SIZE)).default(1),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /**
  * The front page (docs/product.md, 'Front page'), for editors and admins: how it is arranged,

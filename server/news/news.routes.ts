@@ -4,7 +4,7 @@ import { readBody } from '../lib/body';
 import { parseAfter } from '../../core/live';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { readArticleRequest } from './article-form';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /** The news API: adapters over NewsCommands (docs/decisions/004-use-case-layer.md) and the public reads. */
 export function newsRoutes() {

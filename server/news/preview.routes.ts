@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /**
  * Preview links (docs/product.md, 'Preview'): `POST /api/news/:id/preview-link` makes one

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../../core/article';
 import { normalizeQuery } from '../../core/search';
 import { parseOr400 } from '../lib/validate';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 const searchQuery = z.object({
   q: z.string().default('').transform(normalizeQuery),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 
 /**
  * A signed-in reader's saved stories (docs/product.md, 'Saved stories and offline reading'):

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { refuseCrossSite } from '../auth/auth.middleware';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../http';
+import type { AppEnv } from '../app-env';
 import type { Viewer } from '../auth/auth.service';
 
 const listItem = (user: Viewer) => ({
