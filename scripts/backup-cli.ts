@@ -1,14 +1,8 @@
-/** What scripts/backup.ts and scripts/restore.ts share: one-line failures, signals, numbers. */
+/** What scripts/backup.ts and scripts/restore.ts share: signals, numbers (scripts/cli.ts the rest). */
 import { rmSync } from 'node:fs';
 import { partialFiles } from '../server/backup/archive';
 import { runningTools } from '../server/backup/postgres';
 import { heldLocks, stagingFolders } from '../server/backup/staging';
-
-/** Prints `message` as one line on stderr and exits with code 1. */
-export function fail(message: string): never {
-  console.error(message.replace(/\s*\n\s*/g, ' ').trim());
-  process.exit(1);
-}
 
 /**
  * Ctrl-C, or a timer's stop (SIGTERM): removes the half-written archive and the working folders

@@ -7,75 +7,53 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
 import { copyDatabase, CopyError, TargetNotEmptyError } from '../server/db/copy';
 import { DataDirLockedError } from '../server/db/lock';
+import { CliError, runCli } from './cli';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+const USAGE = 'Usage: npm run db:copy -- --to postgres://user:password@host:5432/newsdesk [--from DATA_DIR]';
 
-const { values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' } } });
-if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) {
-  fail('Usage: npm run db:copy -- --to postgres://user:password@host:5432/newsdesk [--from DATA_DIR]');
-}
-const targetUrl = values.to;
-
-loadDotEnv();
-const config = loadConfig();
-const from = values.from ? path.resolve(values.from) : config.dataDir;
-if (!existsSync(path.join(from, 'pgdata'))) {
-  fail(`There is no PGlite site in ${from} (no pgdata folder). Give its data directory with --from.`);
-}
-
-let source: Database;
-try {
-  source = await openDatabase({ dataDir: from });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `${error.message}\nThe copy reads the PGlite directory, which only one process may open: stop the server first.`,
+await runCli(
+  {
+    usage: USAGE,
+    args: { options: { to: { type: 'string' }, from: { type: 'string' } } },
+    failure: 'Could not copy the database',
+    expected: [TargetNotEmptyError, CopyError],
+  },
+  async ({ values, config, open }) => {
+    if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) throw new CliError(USAGE);
+    const targetUrl = values.to;
+    const from = values.from ? path.resolve(values.from) : config.dataDir;
+    if (!existsSync(path.join(from, 'pgdata'))) {
+      throw new CliError(`There is no PGlite site in ${from} (no pgdata folder). Give its data directory with --from.`);
+    }
+    const source = await open({ dataDir: from }).catch((error: unknown) => {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      throw new CliError(
+        `${error.message}\nThe copy reads the PGlite directory, which only one process may open: stop the server first.`,
+      );
+    });
+    const started = Date.now();
+    const target = await open({ databaseUrl: targetUrl });
+    const shown = new URL(targetUrl);
+    shown.password = shown.password ? '***' : '';
+    console.log(`Copying ${from} to ${shown.toString()} (migrated) in one transaction…`);
+    const result = await copyDatabase(source, target, {
+      onTable: ({ table, rows }) => console.log(`  ${table.padEnd(24)} ${String(rows).padStart(9)} rows`),
+    });
+    const total = result.tables.reduce((sum, t) => sum + t.rows, 0);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`Copied ${total} rows in ${result.tables.length} tables in ${seconds} s; every count checked.`);
+    if (result.skipped.length > 0) {
+      console.log(`Not copied (short-lived counters that start afresh): ${result.skipped.join(', ')}.`);
+    }
+    for (const s of result.sequences) console.log(`Sequence ${s.sequence} set to ${s.value}.`);
+    const uploads = path.join(from, 'uploads');
+    console.log(
+      config.storage.kind === 's3'
+        ? `Images: copy ${uploads} into the bucket ${config.storage.bucket} with npm run media:copy (DATA_DIR=${from}).`
+        : `Images: the files stay in ${uploads}; with STORAGE=local keep DATA_DIR there (or copy that folder to the new DATA_DIR/uploads).`,
     );
-  }
-  throw error;
-}
-
-let target: Database | undefined;
-let failure: string | undefined;
-const started = Date.now();
-try {
-  target = await openDatabase({ databaseUrl: targetUrl });
-  const shown = new URL(targetUrl);
-  shown.password = shown.password ? '***' : '';
-  console.log(`Copying ${from} to ${shown.toString()} (migrated) in one transaction…`);
-  const result = await copyDatabase(source, target, {
-    onTable: ({ table, rows }) => console.log(`  ${table.padEnd(24)} ${String(rows).padStart(9)} rows`),
-  });
-  const total = result.tables.reduce((sum, t) => sum + t.rows, 0);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Copied ${total} rows in ${result.tables.length} tables in ${seconds} s; every count checked.`);
-  if (result.skipped.length > 0) {
-    console.log(`Not copied (short-lived counters that start afresh): ${result.skipped.join(', ')}.`);
-  }
-  for (const s of result.sequences) console.log(`Sequence ${s.sequence} set to ${s.value}.`);
-  const uploads = path.join(from, 'uploads');
-  console.log(
-    config.storage.kind === 's3'
-      ? `Images: copy ${uploads} into the bucket ${config.storage.bucket} with npm run media:copy (DATA_DIR=${from}).`
-      : `Images: the files stay in ${uploads}; with STORAGE=local keep DATA_DIR there (or copy that folder to the new DATA_DIR/uploads).`,
-  );
-  console.log('Next: set DATABASE_URL to the target and start the server (README, "Running at scale").');
-} catch (error) {
-  // Reported after both databases are closed: PGlite writes its directory back on close.
-  failure =
-    error instanceof TargetNotEmptyError || error instanceof CopyError
-      ? error.message
-      : `Could not copy the database: ${(error as Error).message}`;
-} finally {
-  await target?.close();
-  await source.close();
-}
-if (failure) fail(failure);
+    console.log('Next: set DATABASE_URL to the target and start the server (README, "Running at scale").');
+  },
+);

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { loadConfig, loadDotEnv } from '../server/config';
 import { contentTypeOf, LocalStorage, S3Storage, type MediaStorage } from '../server/media/storage';
+import { CliError, runCli } from './cli';
 
 export interface CopySummary {
   copied: number;
@@ -40,26 +40,21 @@ export async function copyMedia(
   return summary;
 }
 
-async function main() {
-  loadDotEnv();
-  const config = loadConfig();
-  if (config.storage.kind !== 's3') {
-    console.error('media:copy copies into a bucket: set STORAGE=s3 and the S3_* variables first.');
-    process.exit(1);
-  }
-  const from = path.join(config.dataDir, 'uploads');
-  const summary = await copyMedia(new LocalStorage(from), new S3Storage(config.storage), (name) =>
-    console.log(`copied ${name}`),
-  );
-  const size = `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(
-    `Copied ${summary.copied} files (${size}) from ${from} to bucket ${config.storage.bucket}; ${summary.skipped} already there.`,
-  );
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await main().catch((error: unknown) => {
-    console.error(`Could not copy the uploads: ${(error as Error).message}`);
-    process.exit(1);
-  });
+  await runCli(
+    { usage: 'Usage: npm run media:copy', args: {}, failure: 'Could not copy the uploads' },
+    async ({ config }) => {
+      if (config.storage.kind !== 's3') {
+        throw new CliError('media:copy copies into a bucket: set STORAGE=s3 and the S3_* variables first.');
+      }
+      const from = path.join(config.dataDir, 'uploads');
+      const summary = await copyMedia(new LocalStorage(from), new S3Storage(config.storage), (name) =>
+        console.log(`copied ${name}`),
+      );
+      const size = `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`;
+      console.log(
+        `Copied ${summary.copied} files (${size}) from ${from} to bucket ${config.storage.bucket}; ${summary.skipped} already there.`,
+      );
+    },
+  );
 }

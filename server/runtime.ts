@@ -22,6 +22,29 @@ export interface Runtime {
 }
 
 /**
+ * The site's database as `config` names it: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR
+ * (taking its lock), with the statement time limit, failures written to `logger`, and migrated
+ * unless `migrate` is false. The server and the command-line tools (scripts/cli.ts) open it here.
+ */
+export function openSiteDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
+  logger: Logger,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
+  const { migrate = true } = options;
+  const statementTimeoutMs = config.statementTimeoutMs;
+  return config.databaseUrl
+    ? openDatabase({ databaseUrl: config.databaseUrl, logger, migrate, statementTimeoutMs })
+    : openDatabase({
+        dataDir: config.dataDir,
+        migrate,
+        statementTimeoutMs,
+        onRestart: (reason) =>
+          logger.error({ err: reason }, 'database: the PGlite thread was replaced (committed data is kept)'),
+      });
+}
+
+/**
  * Opens the database (migrating it), seeds samples on a new site, builds the services.
  * `prepared`: a cluster's primary has migrated and seeded already (server/cluster.ts).
  */
@@ -30,17 +53,7 @@ export async function startRuntime(
   logger: Logger,
   options: { prepared?: boolean } = {},
 ): Promise<Runtime> {
-  const migrate = !options.prepared;
-  const statementTimeoutMs = config.statementTimeoutMs;
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, logger, migrate, statementTimeoutMs })
-    : await openDatabase({
-        dataDir: config.dataDir,
-        migrate,
-        statementTimeoutMs,
-        onRestart: (reason) =>
-          logger.error({ err: reason }, 'database: the PGlite thread was replaced (committed data is kept)'),
-      });
+  const database = await openSiteDatabase(config, logger, { migrate: !options.prepared });
   logger.info(
     database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );

@@ -12,9 +12,14 @@ export interface Actor {
   ip: string | null;
   requestId: string | null;
   log: Logger;
+  /**
+   * Set only by `systemActor`: the site itself or its operator at the server's console (a
+   * command-line tool), never a request. Use cases meant for no request check it.
+   */
+  system?: true;
 }
 
 /** The system itself: the scheduler's timed runs, start-up tasks, command-line tools. */
 export function systemActor(log: Logger): Actor {
-  return { viewer: null, ip: null, requestId: null, log };
+  return { viewer: null, ip: null, requestId: null, log, system: true };
 }

@@ -1,11 +1,15 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'newsdesk' },
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+/** JSON lines at `level` and above, on stdout unless `destination` says (command-line tools: stderr). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'newsdesk' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    destination,
+  );
 }

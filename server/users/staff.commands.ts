@@ -1,6 +1,9 @@
+import { passwordSchema, usernameSchema } from '../../core/auth';
 import { normalizeEmail } from '../../core/newsletter';
+import { ROLES } from '../../core/roles';
 import { isUuid } from '../../core/slug';
 import { acceptInviteSchema, addUserSchema, inviteSchema, inviteTokenSchema, splitDisplayName } from '../../core/staff';
+import { z } from '../../core/zod';
 import { userTarget, type SessionStarted } from '../auth/auth.commands';
 import type { Viewer } from '../auth/auth.service';
 import { allows, authorize } from '../auth/authorize';
@@ -28,6 +31,13 @@ export interface OneTimePassword {
   user: Viewer;
   password: string;
 }
+
+/** `npm run user:create`'s arguments: any role, and the operator's own password if they give one. */
+export const consoleUserSchema = z.object({
+  username: usernameSchema,
+  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+  password: passwordSchema.optional(),
+});
 
 function invitationId(id: string): string {
   if (!isUuid(id)) throw new NotFoundError('Invitation not found');
@@ -150,13 +160,36 @@ export class StaffCommands {
       { username, role, email: email ? normalizeEmail(email) : null, ...splitDisplayName(displayName) },
       password,
     );
-    await this.deps.audit.record(actor, {
-      action: 'user.create',
-      target: userTarget(user),
-      details: { role, email: email !== null },
-    });
-    this.deps.events.emit('users.changed', { ids: [user._id], change: 'created' });
+    await this.#created(actor, user, { role, email: email !== null });
     return { user, password };
+  }
+
+  /**
+   * `npm run user:create` (`{ username, role, password? }`): the operator at the server's console,
+   * acting as the system (`systemActor`; no request may), makes an account of any role, the site's
+   * first admin among them. Without a password it is 'Add user' with a one-time password, answered
+   * once (`oneTime`); with one, the account signs in with it (a sign-up's rules, common passwords
+   * refused). The same audit record and event as 'Add user'.
+   */
+  async createFromConsole(actor: Actor, input: unknown): Promise<OneTimePassword & { oneTime: boolean }> {
+    if (!actor.system) throw new AppError(403, 'forbidden', 'Accounts are made this way only from the command line');
+    const { username, role, password } = parseOr400(consoleUserSchema, input);
+    const oneTime = password === undefined;
+    const chosen = password ?? oneTimePassword();
+    const user = oneTime
+      ? await this.deps.staff.createWithOneTimePassword(
+          { username, role, email: null, firstName: null, lastName: null },
+          chosen,
+        )
+      : await this.deps.auth.register({ username, password: chosen }, null, role);
+    await this.#created(actor, user, { role, email: false });
+    return { user, password: chosen, oneTime };
+  }
+
+  /** A new account's audit record and event, however it was made. */
+  async #created(actor: Actor, user: Viewer, details: { role: string; email: boolean }): Promise<void> {
+    await this.deps.audit.record(actor, { action: 'user.create', target: userTarget(user), details });
+    this.deps.events.emit('users.changed', { ids: [user._id], change: 'created' });
   }
 
   /**
