@@ -1,14 +1,15 @@
 /**
  * Draws the abstract illustrations that ship with the sample stories, one for each
- * (public/samples/<category>-<n>-<width>.webp, the names the samples give), and the
- * default share image. Each is the category's motif on its palette, varied per story
- * (light's direction, hue, layout), so no two stories on a page share a picture.
+ * (public/samples/<category>-<n>-<width>.webp, named for the story's file in
+ * server/seed/samples/), and the default share image. Each is the category's motif on its
+ * palette, varied per story (light's direction, hue, layout), so no two stories on a page share
+ * a picture.
  * Run once by hand after changing the artwork: `node --import tsx scripts/make-sample-images.ts`.
  * The outputs are committed; the site never runs this.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { SAMPLE_ARTICLES } from '../server/seed/samples.data';
+import { sampleArticles } from '../server/seed/samples';
 import { SAMPLE_WIDTHS } from '../core/images';
 
 const W = 1200;
@@ -162,7 +163,7 @@ function artwork(key: string, variant: number): string {
 }
 
 mkdirSync('public/samples', { recursive: true });
-for (const name of new Set(SAMPLE_ARTICLES.map((sample) => sample.image))) {
+for (const name of new Set(sampleArticles().map((sample) => sample.image))) {
   const [, key, n] = /^([a-z]+)-(\d+)$/.exec(name) ?? [];
   if (!key || !n) throw new Error(`unexpected sample image name: ${name}`);
   const svg = Buffer.from(artwork(key, Number(n)));

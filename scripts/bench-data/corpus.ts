@@ -1,12 +1,12 @@
 /**
  * A deterministic generator of realistic news text for `npm run bench:data` (issue 20):
- * a vocabulary taken from the sample stories (server/seed/samples.data.ts), drawn with
+ * a vocabulary taken from the sample stories (server/seed/samples/), drawn with
  * Zipf frequencies (the word of rank r with weight 1/r^1.07, as in English text), so a
  * few words are in nearly every story and most are rare. No download, no randomness
  * beyond the seed: the same seed gives the same corpus.
  */
 import { CATEGORIES, type Category } from '../../core/categories';
-import { SAMPLE_ARTICLES } from '../../server/seed/samples.data';
+import { sampleArticles } from '../../server/seed/samples';
 import type { NewArticleRow } from '../../server/db/schema';
 
 /** mulberry32: a small, fast, seedable generator of floats in [0, 1). */
@@ -23,7 +23,7 @@ export function random(seed: number): () => number {
 
 function sampleText(): string {
   const parts: string[] = [];
-  for (const a of SAMPLE_ARTICLES) {
+  for (const a of sampleArticles()) {
     parts.push(a.title, a.description, a.excerpt);
     for (const block of a.body) {
       if ('p' in block) parts.push(block.p);

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_AUTHOR } from '../../core/article';
@@ -8,7 +10,7 @@ import { createTestDatabase } from '../../tests/helpers/db';
 import { insertArticle } from '../../tests/helpers/factories';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
-import { SAMPLE_ARTICLES } from './samples.data';
+import { readSample, sampleArticles, SAMPLES_FOLDER } from './samples';
 import { sampleRows, seedSamplesIfEmpty } from './seed';
 
 let database: Database;
@@ -58,12 +60,30 @@ describe('sample stories', () => {
 
 describe('sample pictures', () => {
   it('gives every sample story a picture of its own, in each shipped width', () => {
-    const images = SAMPLE_ARTICLES.map((sample) => sample.image);
+    const images = sampleArticles().map((sample) => sample.image);
     expect(new Set(images).size).toBe(images.length);
     for (const image of images) {
       for (const width of SAMPLE_WIDTHS) {
         expect(existsSync(new URL(`../../public/samples/${image}-${width}.webp`, import.meta.url))).toBe(true);
       }
+    }
+  });
+});
+
+describe('sample files', () => {
+  it('refuses a file that is not a story, naming the file and what is wrong', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-samples-'));
+    try {
+      const story = JSON.parse(readFileSync(path.join(SAMPLES_FOLDER, 'india-1.json'), 'utf8')) as object;
+      const wrong = path.join(dir, 'india-9.json');
+      writeFileSync(wrong, JSON.stringify({ ...story, category: 'Weather', body: [{ p: 'A' }, { h3: 'B' }] }));
+      expect(() => readSample(wrong)).toThrow(/india-9\.json is not a sample story:[\s\S]*category[\s\S]*body\[1\]/);
+      writeFileSync(wrong, '{ "title": ');
+      expect(() => readSample(wrong)).toThrow(/india-9\.json is not JSON/);
+      writeFileSync(wrong, JSON.stringify(story));
+      expect(readSample(wrong)).toMatchObject({ image: 'india-9', title: (story as { title: string }).title });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

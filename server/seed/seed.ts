@@ -5,7 +5,7 @@ import { slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
 import { articles, settings, type NewArticleRow } from '../db/schema';
-import { SAMPLE_ARTICLES, type SampleBlock } from './samples.data';
+import { sampleArticles, type SampleBlock } from './samples';
 import { LOCK_KEYS } from '../db/locks';
 
 const SEEDED_KEY = 'samples_seeded';
@@ -30,7 +30,7 @@ export function blocksToHtml(blocks: SampleBlock[]): string {
 /** The sample stories as rows, dated relative to `now`. */
 export function sampleRows(now: Date): NewArticleRow[] {
   const used = new Set<string>();
-  return SAMPLE_ARTICLES.map((sample) => {
+  return sampleArticles().map((sample) => {
     let slug = slugify(sample.title) || 'sample-story';
     for (let n = 2; used.has(slug); n++) slug = `${slugify(sample.title)}-${n}`;
     used.add(slug);

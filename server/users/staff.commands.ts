@@ -1,9 +1,9 @@
+import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../../core/auth';
 import { normalizeEmail } from '../../core/newsletter';
 import { ROLES } from '../../core/roles';
 import { isUuid } from '../../core/slug';
 import { acceptInviteSchema, addUserSchema, inviteSchema, inviteTokenSchema, splitDisplayName } from '../../core/staff';
-import { z } from '../../core/zod';
 import { userTarget, type SessionStarted } from '../auth/auth.commands';
 import type { Viewer } from '../auth/auth.service';
 import { allows, authorize } from '../auth/authorize';
