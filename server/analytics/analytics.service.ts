@@ -16,7 +16,7 @@ import { isUuid } from '../../core/slug';
 import { queryRows, type Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { articleDailyStats, articleHourlyViews, articleLikes, articles } from '../db/schema';
-import { visibleTo, type Visibility } from '../news/news.service';
+import { visibleTo, type Visibility } from '../news/article-filters';
 
 const HOUR_MS = 3_600_000;
 

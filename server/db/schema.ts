@@ -137,7 +137,7 @@ export const articles = pgTable(
     index('articles_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
     index('articles_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
-    // The lists' order (news.service.ts newestFirst), so the newest stories are read from the
+    // The lists' order (article-filters.ts newestFirst), so the newest stories are read from the
     // index, not sorted from the whole table (76 ms against 6 ms for the home page on 100k stories).
     index('articles_status_newest_idx').on(
       t.status,

@@ -3,7 +3,7 @@ import { WRITER_ROLES } from '../../core/authors';
 import type { Category } from '../../core/categories';
 import type { Db } from '../db/client';
 import { articles, users } from '../db/schema';
-import { newestFirst, oldestFirst, publicationDate } from '../news/news.service';
+import { newestFirst, oldestFirst, publicationDate } from '../news/article-filters';
 import { SITEMAP_PAGE_SIZE, sitemapPageOffset } from './sitemap-xml';
 
 /** What a feed item needs of an article. */

@@ -3,10 +3,8 @@ import { topTags, TRENDING_TAGS_LIMIT, type TrendingTag } from '../../core/navig
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import type { DomainEvents } from '../lib/events';
+import { publicationDate } from './article-filters';
 import { CachedList } from './read-model';
-
-// As NewsService's lists read it (news.service.ts), so the same index serves.
-const publicationDate = sql<Date>`coalesce(${articles.publishedAt}, ${articles.createdAt})`;
 
 const DAY_MS = 86_400_000;
 /** The newest stories of the day whose tags are counted: bounds the read on a very busy day. */
