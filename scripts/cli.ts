@@ -72,7 +72,7 @@ export interface Cli<T extends ParseArgsConfig> {
 }
 
 /** Prints `message` as one line on stderr and exits with code 1: the tools' one way to fail. */
-export function fail(message: string): never {
+function fail(message: string): never {
   console.error(message.replace(/\s*\n\s*/g, ' ').trim());
   process.exit(1);
 }
@@ -106,7 +106,7 @@ export async function runCli<T extends ParseArgsConfig>(
   }
   const log = createLogger(logLevel(config.logLevel), pino.destination({ dest: 2, sync: true }));
   const opened: Database[] = [];
-  let site: Promise<Site> | undefined;
+  let siteOpened: Promise<Site> | undefined;
   const open = async (options: OpenOptions) => {
     const { openDatabase } = await import('../server/db/client');
     const database = await openDatabase(options);
@@ -121,7 +121,7 @@ export async function runCli<T extends ParseArgsConfig>(
     actor: systemActor(log),
     open,
     site() {
-      site ??= (async () => {
+      siteOpened ??= (async () => {
         // Loaded when asked for: backup and restore never open the site's services.
         const [{ openSiteDatabase }, { createServices }] = await Promise.all([
           import('../server/runtime'),
@@ -131,7 +131,7 @@ export async function runCli<T extends ParseArgsConfig>(
         opened.push(database);
         return { database, services: createServices(database, config, { logger: log }) };
       })();
-      return site;
+      return siteOpened;
     },
   };
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
-import { pageContext } from '../../tests/helpers/pages';
-import { systemActor } from '../lib/actor';
+import { systemActor, type Actor } from '../lib/actor';
 import type { DomainEvents } from '../lib/events';
 import { createLogger } from '../lib/logger';
 
@@ -15,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const system = systemActor(createLogger('silent'));
+const log = createLogger('silent');
+const system = systemActor(log);
+/** A request's actor, as the API and the pages make it: never the system, signed in or not. */
+const requestBy = (viewer: Actor['viewer']): Actor => ({ viewer, ip: '198.51.100.7', requestId: 'test', log });
 const records = async () =>
   (await t.services.audit.list({ action: 'user.create', page: 1, limit: 50 })).items.filter(
     (r) => r.actorName === 'system',
@@ -50,7 +52,7 @@ describe('createFromConsole', () => {
     const input = { username: 'by.request', role: 'admin', password: 'a long passphrase' };
     for (const viewer of [admin, null]) {
       await expect(
-        t.services.commands.staff.createFromConsole(pageContext(t, viewer).actor, input),
+        t.services.commands.staff.createFromConsole(requestBy(viewer), input),
       ).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     }
     await expect(

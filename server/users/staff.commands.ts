@@ -33,7 +33,7 @@ export interface OneTimePassword {
 }
 
 /** `npm run user:create`'s arguments: any role, and the operator's own password if they give one. */
-export const consoleUserSchema = z.object({
+const consoleUserSchema = z.object({
   username: usernameSchema,
   role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
   password: passwordSchema.optional(),
