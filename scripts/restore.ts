@@ -41,7 +41,9 @@ await runCli(
       onStep: (message) => console.log(message),
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`Restored the backup of ${result.manifest.createdAt} in ${seconds} s; every file and row count checked.`);
+    console.log(
+      `Restored the backup of ${result.manifest.createdAt} in ${seconds} s; every file and row count checked.`,
+    );
     console.log(`  Database: ${tableSummary(result.tables)}`);
     if (result.manifest.storage.kind === 'local')
       console.log(`  Images: ${plural(result.uploads, 'file')} in ${path.join(config.dataDir, 'uploads')}`);

@@ -51,7 +51,10 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("makes a new site's first admin through the use case: one audit record by the system", async () => {
-    const made = await userCreate(['--username', 'chief', '--role', 'admin', '--password', 'a long passphrase'], dataDir);
+    const made = await userCreate(
+      ['--username', 'chief', '--role', 'admin', '--password', 'a long passphrase'],
+      dataDir,
+    );
     expect(made).toMatchObject({ code: 0, stderr: '' });
     expect(made.stdout).toBe("Created admin 'chief'.\n");
     const site = await siteState(dataDir);
@@ -70,7 +73,9 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
       ]);
       // The site has its admin: no setup link is offered any more, and the password signs in.
       expect(site.setupToken).toBeNull();
-      await expect(site.auth.login({ username: 'chief', password: 'a long passphrase' }, '127.0.0.1')).resolves.toBeTruthy();
+      await expect(
+        site.auth.login({ username: 'chief', password: 'a long passphrase' }, '127.0.0.1'),
+      ).resolves.toBeTruthy();
     } finally {
       await site.close();
     }

@@ -36,7 +36,6 @@ export interface ListQuery {
  */
 export type Visibility = 'everything' | 'published' | { publishedOrAuthor: string };
 
-
 /**
  * A visibility as a filter (undefined: every article). The API's list, the dashboard and
  * the SEO page all read through this one filter.

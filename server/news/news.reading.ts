@@ -365,7 +365,6 @@ export class NewsReading {
       .orderBy(asc(articleNotes.createdAt), asc(articleNotes.id));
   }
 
-
   /** Newest published articles of the same category, the article itself left out. */
   async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
     return (await this.readModel.related(article.category, article._id, limit)) ?? this.queryRelated(article, limit);

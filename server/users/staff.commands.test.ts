@@ -51,9 +51,10 @@ describe('createFromConsole', () => {
     events.length = 0;
     const input = { username: 'by.request', role: 'admin', password: 'a long passphrase' };
     for (const viewer of [admin, null]) {
-      await expect(
-        t.services.commands.staff.createFromConsole(requestBy(viewer), input),
-      ).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+      await expect(t.services.commands.staff.createFromConsole(requestBy(viewer), input)).rejects.toMatchObject({
+        status: 403,
+        code: 'forbidden',
+      });
     }
     await expect(
       t.services.commands.staff.createFromConsole(system, { ...input, password: 'password123' }),
