@@ -43,7 +43,7 @@ async function siteState(dataDir: string) {
 }
 
 // Each case starts the command in a new Node process (tsx compiles it): seconds on a busy machine.
-describe('npm run user:create', { timeout: 120_000 }, () => {
+describe('npm run user:create', { timeout: 240_000 }, () => {
   let dataDir = '';
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-user-create-'));
