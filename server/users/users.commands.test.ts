@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
+import { systemActor, type Actor } from '../lib/actor';
 import type { DomainEvents } from '../lib/events';
+import { createLogger } from '../lib/logger';
 
 /** UsersCommands: admins only; each change one audit record and one `users.changed` event. */
 let t: TestApp;
@@ -97,5 +99,52 @@ describe('UsersCommands on a site with one admin', () => {
       code: 'last_admin',
     });
     expect((await solo.services.audit.list({ page: 1, limit: 50 })).total).toBe(0);
+  });
+});
+
+describe('StaffCommands.createFromConsole, the use case of npm run user:create (scripts/user-create.test.ts runs it)', () => {
+  const log = createLogger('silent');
+  const system = systemActor(log);
+  /** A request's actor, as the API and the pages make it: never the system, signed in or not. */
+  const requestBy = (viewer: Actor['viewer']): Actor => ({ viewer, ip: '198.51.100.7', requestId: 'test', log });
+  const bySystem = async () => (await records('user.create')).filter((r) => r.actorName === 'system');
+
+  it('makes the account as the system: one audit record and one event, as Add user', async () => {
+    events.length = 0;
+    const made = await t.services.commands.staff.createFromConsole(system, {
+      username: 'console.admin',
+      role: 'admin',
+      password: 'a long passphrase',
+    });
+    expect(made).toMatchObject({ oneTime: false, password: 'a long passphrase' });
+    expect(made.user).toMatchObject({ username: 'console.admin', role: 'admin', mustChangePassword: false });
+    expect(await bySystem()).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        targetId: made.user._id,
+        targetLabel: 'console.admin',
+        ip: null,
+        details: { role: 'admin', email: false },
+      }),
+    ]);
+    expect(events).toEqual([{ ids: [made.user._id], change: 'created' }]);
+  });
+
+  it('refuses any request, signed in or not, and a common password, recording nothing', async () => {
+    const { viewer: admin } = await signedInAs(t.services, 'admin');
+    const before = (await bySystem()).length;
+    events.length = 0;
+    const input = { username: 'by.request', role: 'admin', password: 'a long passphrase' };
+    for (const viewer of [admin, null]) {
+      await expect(t.services.commands.staff.createFromConsole(requestBy(viewer), input)).rejects.toMatchObject({
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    await expect(
+      t.services.commands.staff.createFromConsole(system, { ...input, password: 'password123' }),
+    ).rejects.toMatchObject({ status: 400, fields: { password: expect.stringContaining('too common') } });
+    expect(await bySystem()).toHaveLength(before);
+    expect(events).toEqual([]);
   });
 });
