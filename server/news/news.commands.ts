@@ -32,6 +32,13 @@ import type { Viewer } from '../auth/auth.service';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import {
+  fingerprintOf,
+  IDEMPOTENCY_WINDOW_MS,
+  idempotencyKeyOf,
+  IdempotentCreates,
+  type FirstAnswer,
+} from '../lib/idempotency';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import type { DomainEvents } from '../lib/events';
@@ -67,6 +74,7 @@ export function mergeChanges(changes: readonly ArticlesChanged[]): ArticlesChang
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
 export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
 export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
+export const KEY_MADE_DELETED = 'The article this Idempotency-Key made has since been deleted';
 
 /** What an author may save their own story as (a draft, or submitted for review). */
 const mayAuthorSave = (status: ArticleStatus) => (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
@@ -151,6 +159,7 @@ const listQuery = z
 
 /** An article form, or a way to read one: read only once the actor may write at all. */
 export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);
+
 
 /** What the editor opens with. */
 export interface EditorStart {
@@ -376,10 +385,48 @@ export class NewsCommands {
    * Writes a new article. Authors save drafts or submit them for review; an editor or admin may
    * publish at once. Audit: `article.publish` when it is created published, `article.schedule`
    * when scheduled, `article.submit` when submitted for review, else `article.create`.
+   *
+   * With an `Idempotency-Key` (the header's value, `idempotencyKey`), the account's first
+   * request with that key makes the article; a repeat within 24 hours with the same form answers
+   * that article without making another, one with another form is refused (422); the creation's
+   * audit record names the key (server/lib/idempotency.ts).
    */
-  async create(actor: Actor, source: ArticleFormSource): Promise<Article> {
+  async create(actor: Actor, source: ArticleFormSource, idempotencyKey: string | null = null): Promise<Article> {
     const viewer = authorize(actor, 'articles:create');
+    const key = idempotencyKeyOf(idempotencyKey);
     const form = await read(source);
+    if (!key) return this.#create(actor, viewer, form, null);
+    const idempotency = { key, fingerprint: fingerprintOf(form.fields, form.imageFile) };
+    this.#creates ??= new IdempotentCreates(this.deps.limits.idempotency);
+    const { result } = await this.#creates.once(
+      viewer._id,
+      key,
+      idempotency.fingerprint,
+      () => this.#createdWith(viewer._id, key),
+      () => this.#create(actor, viewer, form, idempotency),
+    );
+    return result;
+  }
+
+  /** The creates under way with an Idempotency-Key (made on first use: the limiter is a service). */
+  #creates: IdempotentCreates<Article> | undefined;
+
+  /** The article the account made with `key` in the last 24 hours, as its audit record names it. */
+  async #createdWith(accountId: string, key: string): Promise<FirstAnswer<Article> | null> {
+    const record = await this.deps.audit.findRecent(accountId, ['idempotency', 'key'], key, IDEMPOTENCY_WINDOW_MS);
+    if (!record?.targetId) return null;
+    const fingerprint = String((record.details?.idempotency as { fingerprint?: unknown } | undefined)?.fingerprint);
+    const article = await this.deps.news.find(record.targetId, { includeUnpublished: true });
+    if (!article) throw new AppError(409, 'conflict', KEY_MADE_DELETED);
+    return { fingerprint, result: article };
+  }
+
+  async #create(
+    actor: Actor,
+    viewer: Viewer,
+    form: ArticleForm,
+    idempotency: { key: string; fingerprint: string } | null,
+  ): Promise<Article> {
     const input = articleInputOver(BLANK, form);
     if (!mayAuthorSave(input.status) && !allows(actor, 'articles:publish')) {
       throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
@@ -407,6 +454,7 @@ export class NewsCommands {
         category: article.category,
         ...(published ? { created: true } : {}),
         ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
+        ...(idempotency ? { idempotency } : {}),
       },
     });
     this.deps.events.emit('articles.changed', {

@@ -360,7 +360,6 @@ describe('bidirectional overrides in names and titles', () => {
 const PAGE_ACTIONS: Record<string, string> = {
   'admin/articles.tsx': '/admin/articles',
   'admin/dashboard.tsx': '/admin',
-  'admin/editor.tsx': '/admin/news/new',
   'admin/front-page.tsx': '/admin/front-page',
   'admin/messages.tsx': '/admin/messages',
   'admin/newsletter.tsx': '/admin/newsletter',

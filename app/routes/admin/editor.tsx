@@ -29,6 +29,7 @@ import { EditorLive } from '../../components/admin/editor-live';
 import { LiveOnlyEditor, ViewOnSite } from '../../components/admin/editor-live-only';
 import { ReviewNoteNotice, ReviewPanel } from '../../components/admin/editor-review';
 import {
+  newIdempotencyKey,
   progressText,
   SaveError,
   saveArticle,
@@ -42,15 +43,10 @@ import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { TagInput } from '../../components/admin/tag-input';
 import { editorDraftKey, signOutCount } from '../../lib/editor-drafts';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
-import { editorData, saveArticleForm } from './editor.server';
+import { editorData } from './editor.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return editorData(request, context, params.id);
-}
-
-/** The article form posted to the page (the same fields as POST and PUT /api/news). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return saveArticleForm(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -161,8 +157,17 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // One Idempotency-Key per save of a new article: a double click, or saving again after a lost
+  // answer, sends the same form with the same key, and the server makes one article.
+  const attempt = useRef<{ key: string; form: string } | null>(null);
+  const keyFor = (status: ArticleStatus) => {
+    const form = JSON.stringify([values, status, imageFile && [imageFile.name, imageFile.size, imageFile.lastModified]]);
+    if (attempt.current?.form !== form) attempt.current = { key: newIdempotencyKey(), form };
+    return attempt.current.key;
+  };
   const mutation = useMutation({
-    mutationFn: (status: ArticleStatus) => saveArticle(article, values, imageFile, status, setProgress),
+    mutationFn: (status: ArticleStatus) =>
+      saveArticle(article, values, imageFile, status, setProgress, article ? null : keyFor(status)),
     onSuccess: (result) => {
       const submitted = result.status === 'review' && saved.status !== 'review';
       toast.success(article ? NEWS_UPDATED : NEWS_CREATED, {
