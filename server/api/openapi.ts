@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { can, ROLES, type Permission } from '../../core/auth';
 import packageJson from '../../package.json';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { idempotencyKeySchema } from '../lib/idempotency';
 import * as s from './schemas';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -25,6 +26,7 @@ const REFUSALS = {
   409: 'Refused because of the current state (see `code`).',
   413: 'The request body is too large.',
   415: 'The body is neither JSON nor a form.',
+  422: "Well formed, but not what this request may do (see `code`: 'idempotency_key_reused', the Idempotency-Key was used before for a different request).",
   429: 'Too many requests from this address: wait the seconds of `Retry-After`.',
   503: 'The server is busy: try again after `Retry-After`.',
 } as const;
@@ -39,6 +41,8 @@ interface Route {
   description?: string;
   access: Access;
   params?: Record<string, { schema: z.ZodType; description: string }>;
+  /** Request headers the operation reads (optional ones). */
+  headers?: Record<string, { schema: z.ZodType; description: string }>;
   query?: z.ZodObject;
   /** JSON, and for article writes also the multipart form. */
   body?: { json: z.ZodType; form?: z.ZodType };
@@ -386,11 +390,18 @@ const ROUTES: Route[] = [
     tag: 'News',
     summary: 'Write an article',
     description:
-      "Authors save drafts or submit them for review (status 'review'); editors and admins may publish or schedule. Empty meta and social fields are filled from the title and description.",
+      "Authors save drafts or submit them for review (status 'review'); editors and admins may publish or schedule. Empty meta and social fields are filled from the title and description. With an `Idempotency-Key`, a repeat from the same account within 24 hours makes nothing: the same body answers the first answer (201 and the article), another body 422; while the first is still being saved elsewhere, 409 ('idempotency_key_in_progress') with `Retry-After: 1`.",
     access: 'articles:create',
+    headers: {
+      'Idempotency-Key': {
+        schema: idempotencyKeySchema,
+        description:
+          'One per article the client means to make (a UUID, say): send the same key again when unsure whether the first request worked.',
+      },
+    },
     body: { json: s.articleWriteSchema, form: s.articleFormSchema },
     ok: { status: 201, description: 'The new article.', schema: s.articleSchema },
-    refusals: [400, 401, 403, 413, 415],
+    refusals: [400, 401, 403, 409, 413, 415, 422],
   },
   {
     method: 'post',
@@ -1068,6 +1079,9 @@ function parametersOf(route: Route): JsonSchema[] {
   for (const [name, param] of Object.entries(route.params ?? {})) {
     out.push({ name, in: 'path', required: true, description: param.description, schema: bare(param.schema, 'input') });
   }
+  for (const [name, header] of Object.entries(route.headers ?? {})) {
+    out.push({ name, in: 'header', required: false, description: header.description, schema: bare(header.schema, 'input') });
+  }
   if (route.query) {
     const query = bare(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
@@ -1117,7 +1131,7 @@ function operationOf(route: Route): JsonSchema {
     summary: route.summary,
     ...(description ? { description } : {}),
     security,
-    ...(route.params || route.query ? { parameters: parametersOf(route) } : {}),
+    ...(route.params || route.query || route.headers ? { parameters: parametersOf(route) } : {}),
     responses,
   };
   if (route.body) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { AppError, ValidationError } from './errors';
 import type { RateLimiter } from './rate-limit';
 
@@ -13,10 +14,9 @@ import type { RateLimiter } from './rate-limit';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key's first answer is given again (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
-/** Visible ASCII, 1 to 255 characters: a UUID or any other random text the client chooses. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 export const KEY_INVALID = 'must be 1 to 255 visible ASCII characters, such as a UUID';
+/** The header's value: visible ASCII, 1 to 255 characters (a UUID or any other random text the client chooses). */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, KEY_INVALID);
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request: send a new key for a new article';
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still being handled: try again in a moment';
@@ -24,7 +24,7 @@ export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still bei
 /** The header's key, or null when the request carries none; a malformed key is a 400. */
 export function idempotencyKeyOf(header: string | null | undefined): string | null {
   if (header === undefined || header === null) return null;
-  if (!KEY_PATTERN.test(header)) {
+  if (!idempotencyKeySchema.safeParse(header).success) {
     throw new ValidationError(`${IDEMPOTENCY_HEADER}: ${KEY_INVALID}`, { [IDEMPOTENCY_HEADER]: KEY_INVALID });
   }
   return header;
