@@ -10,6 +10,7 @@ import { can, ROLES, type Permission } from '../../core/auth';
 import packageJson from '../../package.json';
 import { SESSION_COOKIE } from '../auth/auth.service';
 import { idempotencyKeySchema } from '../lib/idempotency';
+import { frontPageSlotParams } from '../news/front-page.commands';
 import * as s from './schemas';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -56,6 +57,12 @@ const uuidParam = (what: string) => ({ schema: z.uuid(), description: `The ${wha
 const revisionNumber = {
   schema: z.string().regex(/^[1-9]\d{0,8}$/),
   description: 'The revision number (1 is the first).',
+};
+
+/** A place on the front page (server/news/front-page.commands.ts `frontPageSlotParams`). */
+const frontPageSlot = {
+  schema: frontPageSlotParams.shape.slot,
+  description: "Where: 'featured' (the Featured Stories slots) or 'breaking' (the breaking banner).",
 };
 
 const liveEntryParam = { schema: z.string().regex(/^\d{1,15}$/), description: "The entry's id." };
@@ -614,7 +621,7 @@ const ROUTES: Route[] = [
     access: 'articles:publish',
     params: { id: uuidParam('article') },
     body: { json: s.breakingFlagBodySchema, form: s.breakingFlagBodySchema },
-    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
@@ -624,7 +631,7 @@ const ROUTES: Route[] = [
     summary: "Take the 'Breaking' flag off an article",
     access: 'articles:publish',
     params: { id: uuidParam('article') },
-    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
     refusals: [401, 403, 404],
   },
   {
@@ -660,8 +667,45 @@ const ROUTES: Route[] = [
       "Replaces every pin: up to 3 Featured and 5 banner stories, each in the order given, each with an optional `expiresAt` (a `YYYY-MM-DDTHH:mm` time in the site's time zone, or ISO 8601 with an offset; in the future). Slots left empty show the newest stories. 409 when a story is not published.",
     access: 'articles:publish',
     body: { json: s.frontPageBodySchema },
-    ok: { status: 200, description: 'The front page as arranged.', schema: s.frontPageSchema },
+    ok: { status: 200, description: 'The front page as arranged.', schema: s.frontPageChangeSchema },
     refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/front-page/{slot}',
+    tag: 'Front page',
+    summary: 'Pin a story last in a place',
+    description:
+      "What the admin screen's Pin does: the story goes after the pins shown now, with an optional `expiresAt` (as for PUT /api/front-page). 409 when the story is not published, is already pinned there, or the place is full (3 Featured, 5 banner); 400 for an end not in the future.",
+    access: 'articles:publish',
+    params: { slot: frontPageSlot },
+    body: { json: s.pinBodySchema, form: s.pinBodySchema },
+    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: 'patch',
+    path: '/api/front-page/{slot}/{articleId}',
+    tag: 'Front page',
+    summary: 'Move a pin to another position',
+    description:
+      "What the screen's Move up, Move down and dragging do: the pin takes `position` (1 for the first) among the pins shown now. 404 when the story is not pinned there; 400 for a position past the last.",
+    access: 'articles:publish',
+    params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
+    body: { json: s.moveBodySchema, form: s.moveBodySchema },
+    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    refusals: [400, 401, 403, 404, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/front-page/{slot}/{articleId}',
+    tag: 'Front page',
+    summary: 'Remove a pin',
+    description: 'The newest stories fill its place. 404 when the story is not pinned there.',
+    access: 'articles:publish',
+    params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
+    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    refusals: [400, 401, 403, 404],
   },
   {
     method: 'delete',
@@ -964,6 +1008,7 @@ const OUTPUTS = {
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
   FrontPage: s.frontPageSchema,
+  FrontPageChange: s.frontPageChangeSchema,
   AuthorPage: s.authorPageSchema,
   BulkResult: s.bulkResultSchema,
   RevisionSummary: s.revisionSummarySchema,
@@ -1022,6 +1067,8 @@ const INPUTS = {
   PreviewLinkBody: s.previewLinkBodySchema,
   ArticleNoteBody: s.articleNoteBodySchema,
   FrontPageBody: s.frontPageBodySchema,
+  PinBody: s.pinBodySchema,
+  MoveBody: s.moveBodySchema,
   BulkBody: s.bulkBodySchema,
   BreakingFlagBody: s.breakingFlagBodySchema,
   LiveEntryBody: s.liveEntryBodySchema,
