@@ -6,6 +6,7 @@ import {
   type Article,
   type ArticleList,
   type ArticleStatus,
+  type ArticleSummary,
 } from '../../core/article';
 import { personName } from '../../core/authors';
 import { parseCategory, type Category } from '../../core/categories';
@@ -14,10 +15,12 @@ import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import {
   bulkInput,
   normalizeFilterText,
+  STAFF_PAGE_SIZE,
   TAG_QUERY_MAX,
   TITLE_QUERY_MAX,
   type BulkAction,
   type BulkResult,
+  type StaffFilters,
 } from '../../core/article-list';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
@@ -177,18 +180,34 @@ export interface EditorStart {
   unnamedByline: string | null;
 }
 
-export interface DashboardItem {
+/**
+ * A story in a staff list (the dashboard's recent articles, /admin/articles): what it is, and
+ * how the editor opens it for the viewer. Built in one place, `staffRows`.
+ */
+export interface StaffArticleRow {
   _id: string;
   slug: string;
   title: string;
   status: ArticleStatus;
   category: Category;
+  author: string | null;
+  tags: string[];
   createdAt: string;
+  updatedAt: string;
   canEdit: boolean;
   /** The author's own live blog they may not edit: the editor opens for its live updates only. */
   liveOnly: boolean;
   /** Its live coverage ended (entries are corrected, not added). */
   liveEnded: boolean;
+}
+
+/** /admin/articles: a page of the stories the viewer may see, the filter's authors, and what they may do in bulk. */
+export interface StaffArticlesPage {
+  authors: ArticleAuthor[];
+  pagination: ArticleList['pagination'];
+  articles: StaffArticleRow[];
+  canPublish: boolean;
+  canDelete: boolean;
 }
 
 export interface UpcomingItem {
@@ -226,7 +245,7 @@ export interface Dashboard {
   /** The viewer's own stories sent back to them, the latest first; `total` counts them all. */
   sentBack: { items: SentBackItem[]; total: number };
   stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
-  recent: DashboardItem[];
+  recent: StaffArticleRow[];
   /** Scheduled stories, the next to go out first. */
   upcoming: UpcomingItem[];
   /**
@@ -301,6 +320,57 @@ export class NewsCommands {
       return this.deps.news.list({ ...query, visibility: 'published' });
     authorize(actor, 'admin:access');
     return this.deps.news.list({ ...query, visibility: visibilityFor(actor) });
+  }
+
+  /**
+   * A page of /admin/articles: the stories the actor may see (`list`), 50 at a time, filtered,
+   * each as a staff row, with the author filter's choices and the bulk actions' rights.
+   */
+  async staffArticles(actor: Actor, filters: StaffFilters): Promise<StaffArticlesPage> {
+    const [authors, list] = await Promise.all([
+      this.staffAuthors(actor),
+      this.list(actor, {
+        status: filters.status ?? 'all',
+        category: filters.category ?? undefined,
+        author: filters.author ?? undefined,
+        tag: filters.tag ?? undefined,
+        q: filters.q ?? undefined,
+        page: filters.page,
+        limit: STAFF_PAGE_SIZE,
+      }),
+    ]);
+    return {
+      authors,
+      pagination: list.pagination,
+      articles: await this.staffRows(actor, list.news),
+      canPublish: allows(actor, 'articles:publish'),
+      canDelete: allows(actor, 'articles:delete-any'),
+    };
+  }
+
+  /** Stories as staff lists show them, each with how the editor opens it for the actor (`editorModes`). */
+  private async staffRows(
+    actor: Actor,
+    stories: Pick<ArticleSummary, Exclude<keyof StaffArticleRow, 'canEdit' | 'liveOnly' | 'liveEnded'> | 'liveEndedAt'>[],
+  ): Promise<StaffArticleRow[]> {
+    const modes = await this.editorModes(
+      actor,
+      stories.map((a) => a._id),
+    );
+    return stories.map((a) => ({
+      _id: a._id,
+      slug: a.slug,
+      title: a.title,
+      status: a.status,
+      category: a.category,
+      author: a.author,
+      tags: a.tags,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+      canEdit: modes.get(a._id) === 'full',
+      liveOnly: modes.get(a._id) === 'live',
+      liveEnded: a.liveEndedAt !== null,
+    }));
   }
 
   /** The accounts whose stories the actor may see in the staff list, for its author filter. */
@@ -694,11 +764,6 @@ export class NewsCommands {
       news.reviewQueue(visibility, DASHBOARD_REVIEW),
       viewer ? news.sentBackTo(viewer._id, DASHBOARD_SENT_BACK) : { items: [], total: 0 },
     ]);
-    // Authors edit their own drafts and stories in review, and write in their own live blogs.
-    const modes = await this.editorModes(
-      actor,
-      recent.news.map((a) => a._id),
-    );
     return {
       // The author edits a draft of theirs; the editor's note is what to change.
       sentBack: {
@@ -706,17 +771,8 @@ export class NewsCommands {
         total: sentBack.total,
       },
       stats: { ...articleFigures, ...engagement },
-      recent: recent.news.map((a) => ({
-        _id: a._id,
-        slug: a.slug,
-        title: a.title,
-        status: a.status,
-        category: a.category,
-        createdAt: a.createdAt,
-        canEdit: modes.get(a._id) === 'full',
-        liveOnly: modes.get(a._id) === 'live',
-        liveEnded: a.liveEndedAt !== null,
-      })),
+      // Authors edit their own drafts and stories in review, and write in their own live blogs.
+      recent: await this.staffRows(actor, recent.news),
       // Only editors and admins schedule, and only they edit a scheduled story.
       upcoming: upcoming.map((a) => ({
         _id: a._id,
