@@ -107,10 +107,10 @@ export class FrontPageCommands {
     authorize(actor, 'articles:publish');
     const { search, news, clock, timeZone } = this.deps;
     const q = query.trim().slice(0, CANDIDATE_QUERY_MAX);
-    const [view, found] = await Promise.all([
-      this.current(),
-      q ? search.search(q, 1, PIN_CANDIDATES).then((page) => page.results) : news.latest(PIN_CANDIDATES),
-    ]);
+    const stories: Promise<PinCandidate[]> = q
+      ? search.search(q, 1, PIN_CANDIDATES).then((page) => page.results)
+      : news.latest(PIN_CANDIDATES);
+    const [view, found] = await Promise.all([this.current(), stories]);
     const now = clock.now();
     return {
       view,
