@@ -38,8 +38,7 @@ export const FRONT_PAGE_TEXTS = {
   removed: (slot: FrontPageSlot) => `Removed from ${SLOT_LABELS[slot]}`,
   flagged: (hours: number) => `Flagged as breaking for ${hours} hours`,
   unflagged: 'Breaking flag removed',
-  slotFull: (slot: FrontPageSlot) =>
-    `${SLOT_LABELS[slot]} holds ${SLOT_SIZE[slot]} pinned stories: remove one first`,
+  slotFull: (slot: FrontPageSlot) => `${SLOT_LABELS[slot]} holds ${SLOT_SIZE[slot]} pinned stories: remove one first`,
   notPinned: (slot: FrontPageSlot) => `That story is not pinned to ${SLOT_LABELS[slot]}`,
   /** A pin's end that is not a time in the future (`problem` from core/schedule.ts). */
   pinEnd: (problem: string) => `The pin’s end ${problem}`,

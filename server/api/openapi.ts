@@ -621,7 +621,11 @@ const ROUTES: Route[] = [
     access: 'articles:publish',
     params: { id: uuidParam('article') },
     body: { json: s.breakingFlagBodySchema, form: s.breakingFlagBodySchema },
-    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
@@ -631,7 +635,11 @@ const ROUTES: Route[] = [
     summary: "Take the 'Breaking' flag off an article",
     access: 'articles:publish',
     params: { id: uuidParam('article') },
-    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [401, 403, 404],
   },
   {
@@ -680,7 +688,11 @@ const ROUTES: Route[] = [
     access: 'articles:publish',
     params: { slot: frontPageSlot },
     body: { json: s.pinBodySchema, form: s.pinBodySchema },
-    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
@@ -693,7 +705,11 @@ const ROUTES: Route[] = [
     access: 'articles:publish',
     params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
     body: { json: s.moveBodySchema, form: s.moveBodySchema },
-    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [400, 401, 403, 404, 415],
   },
   {
@@ -704,7 +720,11 @@ const ROUTES: Route[] = [
     description: 'The newest stories fill its place. 404 when the story is not pinned there.',
     access: 'articles:publish',
     params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
-    ok: { status: 200, description: 'The front page as it is now, and what was done.', schema: s.frontPageChangeSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [400, 401, 403, 404],
   },
   {
@@ -1127,7 +1147,13 @@ function parametersOf(route: Route): JsonSchema[] {
     out.push({ name, in: 'path', required: true, description: param.description, schema: bare(param.schema, 'input') });
   }
   for (const [name, header] of Object.entries(route.headers ?? {})) {
-    out.push({ name, in: 'header', required: false, description: header.description, schema: bare(header.schema, 'input') });
+    out.push({
+      name,
+      in: 'header',
+      required: false,
+      description: header.description,
+      schema: bare(header.schema, 'input'),
+    });
   }
   if (route.query) {
     const query = bare(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };

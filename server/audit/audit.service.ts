@@ -62,7 +62,12 @@ export class AuditLog {
    * at `path` (`['idempotency', 'key']`: the create an Idempotency-Key made). The time is the
    * database's, as `at` is.
    */
-  async findRecent(actorId: string, path: readonly string[], value: string, withinMs: number): Promise<AuditRecord | null> {
+  async findRecent(
+    actorId: string,
+    path: readonly string[],
+    value: string,
+    withinMs: number,
+  ): Promise<AuditRecord | null> {
     const [row] = await this.db
       .select()
       .from(auditLog)

@@ -68,8 +68,20 @@ describe('IdempotentCreates', () => {
 
   it('keeps keys apart per owner', async () => {
     const creates = new IdempotentCreates<string>(claims());
-    const ann = await creates.once('ann', 'k1', 'form A', async () => null, async () => 'ann’s');
-    const bob = await creates.once('bob', 'k1', 'form A', async () => null, async () => 'bob’s');
+    const ann = await creates.once(
+      'ann',
+      'k1',
+      'form A',
+      async () => null,
+      async () => 'ann’s',
+    );
+    const bob = await creates.once(
+      'bob',
+      'k1',
+      'form A',
+      async () => null,
+      async () => 'bob’s',
+    );
     expect([ann.result, bob.result]).toEqual(['ann’s', 'bob’s']);
   });
 
@@ -105,9 +117,23 @@ describe('IdempotentCreates', () => {
     const creates = new IdempotentCreates<string>(claims());
     const refused = Object.assign(new Error('Please correct the highlighted fields.'), { status: 400 });
     await expect(
-      creates.once('ann', 'k1', 'form A', async () => null, async () => Promise.reject(refused)),
+      creates.once(
+        'ann',
+        'k1',
+        'form A',
+        async () => null,
+        async () => Promise.reject(refused),
+      ),
     ).rejects.toBe(refused);
-    expect(await creates.once('ann', 'k1', 'form A', async () => null, async () => 'article 1')).toEqual({
+    expect(
+      await creates.once(
+        'ann',
+        'k1',
+        'form A',
+        async () => null,
+        async () => 'article 1',
+      ),
+    ).toEqual({
       result: 'article 1',
       replayed: false,
     });

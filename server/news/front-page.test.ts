@@ -251,8 +251,13 @@ describe('one pin at a time (POST /api/front-page/:slot, PATCH and DELETE /api/f
     const missing = '00000000-0000-4000-8000-000000000000';
     await pin(auth, 'breaking', { articleId: idOf(4) });
     await pin(auth, 'breaking', { articleId: idOf(1) });
-    const cases: [string, () => Promise<Response>, number, string][] = [
-      ['full', () => pin(auth, 'featured', { articleId: idOf(4) }), 409, 'Featured Stories holds 3 pinned stories: remove one first'],
+    const cases: [string, () => Response | Promise<Response>, number, string][] = [
+      [
+        'full',
+        () => pin(auth, 'featured', { articleId: idOf(4) }),
+        409,
+        'Featured Stories holds 3 pinned stories: remove one first',
+      ],
       ['twice', () => pin(auth, 'breaking', { articleId: idOf(1) }), 409, PIN_DUPLICATE],
       ['a draft', () => pin(auth, 'breaking', { articleId: draft._id }), 409, `${PIN_NOT_PUBLISHED}: “Not out yet”`],
       ['no such story', () => pin(auth, 'breaking', { articleId: missing }), 404, 'News article not found'],
@@ -381,7 +386,10 @@ describe('the admin screen (/admin/front-page)', () => {
       body: { ok: false, message: 'Featured Stories holds 3 pinned stories: remove one first' },
     });
     const again = await post({ intent: 'pin', slot: 'breaking', articleId: idOf(6), expiresAt: '2026-11-25T08:00' });
-    expect(again).toMatchObject({ status: 400, body: { fields: { expiresAt: 'The pin’s end must be in the future' } } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { fields: { expiresAt: 'The pin’s end must be in the future' } },
+    });
 
     expect((await post({ intent: 'move', slot: 'featured', articleId: idOf(8), position: '1' })).body).toMatchObject({
       message: 'Moved to position 1 of Featured Stories',

@@ -203,7 +203,9 @@ describe('the editor for a live blog’s author, once an editor looks after the 
 
     // Saving the story's fields is refused by the use case (the editor saves through the API).
     for (const status of ['published', 'draft', 'review']) {
-      expect((await put(author.auth, blog._id, { title: 'Cyclone: a headline the author rewrote', status })).status).toBe(403);
+      expect(
+        (await put(author.auth, blog._id, { title: 'Cyclone: a headline the author rewrote', status })).status,
+      ).toBe(403);
     }
     expect((await put(author.auth, blog._id, { title: 'Rewritten through the API' })).status).toBe(403);
     const unchanged = await json<Article>(await t.app.request(`/api/news/${blog._id}`));

@@ -163,7 +163,6 @@ const listQuery = z
 /** An article form, or a way to read one: read only once the actor may write at all. */
 export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);
 
-
 /** What the editor opens with. */
 export interface EditorStart {
   /** Null for a new article. */
@@ -351,7 +350,10 @@ export class NewsCommands {
   /** Stories as staff lists show them, each with how the editor opens it for the actor (`editorModes`). */
   private async staffRows(
     actor: Actor,
-    stories: Pick<ArticleSummary, Exclude<keyof StaffArticleRow, 'canEdit' | 'liveOnly' | 'liveEnded'> | 'liveEndedAt'>[],
+    stories: Pick<
+      ArticleSummary,
+      Exclude<keyof StaffArticleRow, 'canEdit' | 'liveOnly' | 'liveEnded'> | 'liveEndedAt'
+    >[],
   ): Promise<StaffArticleRow[]> {
     const modes = await this.editorModes(
       actor,

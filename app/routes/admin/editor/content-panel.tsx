@@ -117,7 +117,11 @@ export function ContentPanel({
             className="mt-1 block text-sm"
           />
           {imageProblem ? (
-            <p id="article-image-file-problem" role="alert" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+            <p
+              id="article-image-file-problem"
+              role="alert"
+              className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300"
+            >
               {imageProblem}
             </p>
           ) : null}

@@ -18,7 +18,11 @@ export function EditorTabList({
   onChange: (tab: Tab) => void;
 }) {
   return (
-    <div role="tablist" aria-label="Article sections" className="flex gap-1 border-b border-neutral-300 dark:border-neutral-700">
+    <div
+      role="tablist"
+      aria-label="Article sections"
+      className="flex gap-1 border-b border-neutral-300 dark:border-neutral-700"
+    >
       {tabs.map((name, i) => (
         <button
           key={name}

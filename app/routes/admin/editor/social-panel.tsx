@@ -23,7 +23,14 @@ export function SocialPanel({
     <>
       <div className="space-y-5">
         <Field name="ogTitle" label="OG title" values={values} set={set} counted="ogTitle" />
-        <Field name="ogDescription" label="OG description" values={values} set={set} counted="ogDescription" multiline />
+        <Field
+          name="ogDescription"
+          label="OG description"
+          values={values}
+          set={set}
+          counted="ogDescription"
+          multiline
+        />
         <Field name="twitterTitle" label="Twitter title" values={values} set={set} counted="twitterTitle" />
         <Field
           name="twitterDescription"

@@ -35,7 +35,11 @@ export function useArticleSave(options: {
   // answer, sends the same form with the same key, and the server makes one article.
   const attempt = useRef<{ key: string; form: string } | null>(null);
   const keyFor = (status: ArticleStatus) => {
-    const form = JSON.stringify([values, status, imageFile && [imageFile.name, imageFile.size, imageFile.lastModified]]);
+    const form = JSON.stringify([
+      values,
+      status,
+      imageFile && [imageFile.name, imageFile.size, imageFile.lastModified],
+    ]);
     if (attempt.current?.form !== form) attempt.current = { key: newIdempotencyKey(), form };
     return attempt.current.key;
   };
