@@ -30,8 +30,22 @@ export const BREAKING_FLAG_MAX_HOURS = 72;
 export const PIN_NOT_PUBLISHED = 'Only published stories can be on the front page';
 export const PIN_DUPLICATE = 'A story can be pinned once in each place';
 
+/** What the front page's changes answer, and their refusals (the use cases', for the API and the screen alike). */
+export const FRONT_PAGE_TEXTS = {
+  arranged: 'Front page arranged',
+  pinned: (slot: FrontPageSlot) => `Pinned to ${SLOT_LABELS[slot]}`,
+  moved: (slot: FrontPageSlot, position: number) => `Moved to position ${position} of ${SLOT_LABELS[slot]}`,
+  removed: (slot: FrontPageSlot) => `Removed from ${SLOT_LABELS[slot]}`,
+  flagged: (hours: number) => `Flagged as breaking for ${hours} hours`,
+  unflagged: 'Breaking flag removed',
+  slotFull: (slot: FrontPageSlot) => `${SLOT_LABELS[slot]} holds ${SLOT_SIZE[slot]} pinned stories: remove one first`,
+  notPinned: (slot: FrontPageSlot) => `That story is not pinned to ${SLOT_LABELS[slot]}`,
+  /** A pin's end that is not a time in the future (`problem` from core/schedule.ts). */
+  pinEnd: (problem: string) => `The pin’s end ${problem}`,
+} as const;
+
 /** One pin as the API takes it: the story and, optionally, when the pin ends. */
-const pinInput = z.object({
+export const pinInput = z.object({
   articleId: z.string().uuid('must be the id of a story'),
   // A `datetime-local` value in the site's time zone or an ISO 8601 time with an offset;
   // the use case reads it (core/schedule.ts) against the time now.

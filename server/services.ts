@@ -27,6 +27,7 @@ import { SchedulerCommands } from './ingest/scheduler.commands';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
 import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
+import { IDEMPOTENCY_WINDOW_MS } from './lib/idempotency';
 import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaService } from './media/media.service';
 import { createStorage } from './media/storage';
@@ -158,6 +159,8 @@ export interface Services {
     badLinksByIp: RateLimiter;
     /** Verification links mailed per account. */
     verifyMailsByAccount: RateLimiter;
+    /** `Idempotency-Key`s of creates, one claim per account and key for 24 hours (server/lib/idempotency.ts). */
+    idempotency: RateLimiter;
   };
 }
 
@@ -269,6 +272,7 @@ export function createServices(
       resetMailsByAccount: rateLimits.limiter('reset-mail-account', RESET_MAILS_PER_ACCOUNT, HOUR),
       badLinksByIp: rateLimits.limiter('bad-link-ip', 20, 15 * 60_000),
       verifyMailsByAccount: rateLimits.limiter('verify-mail-account', VERIFY_MAILS_PER_ACCOUNT, HOUR),
+      idempotency: rateLimits.limiter('idempotency', 1, IDEMPOTENCY_WINDOW_MS),
     },
   };
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.

@@ -1,14 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { GC_TIME_MS, HttpError, MUTATION_RETRIES, retryDelay, shouldRetryQuery, STALE_TIME_MS } from '../../core/query';
+import { HttpError, QUERY_DEFAULTS } from '../../core/query';
 
-/** One per browser tab (and per server render), with the rules of core/query. */
+/** One per browser tab (and per server render), with the rules of core/query (mutations never retried). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: shouldRetryQuery, retryDelay },
-      mutations: { retry: MUTATION_RETRIES, retryDelay },
-    },
-  });
+  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 }
 
 /** GETs JSON from the site's API; a failure throws HttpError with the server's message. */

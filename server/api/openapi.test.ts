@@ -248,6 +248,20 @@ describe('the shapes', () => {
         body: JSON.stringify({ firstName: 'Ada', lastName: '', email: '' }),
       }),
     );
+    const pinned = app.request('/api/front-page/featured', {
+      method: 'POST',
+      headers: { ...json, ...admin.auth },
+      body: JSON.stringify({ articleId: article._id }),
+    });
+    await answers(s.frontPageChangeSchema, pinned);
+    const moved = app.request(`/api/front-page/featured/${article._id}`, {
+      method: 'PATCH',
+      headers: { ...json, ...admin.auth },
+      body: JSON.stringify({ position: 1 }),
+    });
+    await answers(s.frontPageChangeSchema, moved);
+    const unpinned = app.request(`/api/front-page/featured/${article._id}`, { method: 'DELETE', headers: admin.auth });
+    await answers(s.frontPageChangeSchema, unpinned);
     await answers(s.errorSchema, app.request('/api/news?page=0'), 400);
     await answers(s.errorSchema, app.request('/api/users', { headers: {} }), 401);
   });

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { can, ROLES, type Permission } from '../../core/auth';
 import packageJson from '../../package.json';
 import { SESSION_COOKIE } from '../auth/auth.service';
+import { idempotencyKeySchema } from '../lib/idempotency';
+import { frontPageSlotParams } from '../news/front-page.commands';
 import * as s from './schemas';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -25,6 +27,7 @@ const REFUSALS = {
   409: 'Refused because of the current state (see `code`).',
   413: 'The request body is too large.',
   415: 'The body is neither JSON nor a form.',
+  422: "Well formed, but not what this request may do (see `code`: 'idempotency_key_reused', the Idempotency-Key was used before for a different request).",
   429: 'Too many requests from this address: wait the seconds of `Retry-After`.',
   503: 'The server is busy: try again after `Retry-After`.',
 } as const;
@@ -39,6 +42,8 @@ interface Route {
   description?: string;
   access: Access;
   params?: Record<string, { schema: z.ZodType; description: string }>;
+  /** Request headers the operation reads (optional ones). */
+  headers?: Record<string, { schema: z.ZodType; description: string }>;
   query?: z.ZodObject;
   /** JSON, and for article writes also the multipart form. */
   body?: { json: z.ZodType; form?: z.ZodType };
@@ -52,6 +57,12 @@ const uuidParam = (what: string) => ({ schema: z.uuid(), description: `The ${wha
 const revisionNumber = {
   schema: z.string().regex(/^[1-9]\d{0,8}$/),
   description: 'The revision number (1 is the first).',
+};
+
+/** A place on the front page (server/news/front-page.commands.ts `frontPageSlotParams`). */
+const frontPageSlot = {
+  schema: frontPageSlotParams.shape.slot,
+  description: "Where: 'featured' (the Featured Stories slots) or 'breaking' (the breaking banner).",
 };
 
 const liveEntryParam = { schema: z.string().regex(/^\d{1,15}$/), description: "The entry's id." };
@@ -386,11 +397,18 @@ const ROUTES: Route[] = [
     tag: 'News',
     summary: 'Write an article',
     description:
-      "Authors save drafts or submit them for review (status 'review'); editors and admins may publish or schedule. Empty meta and social fields are filled from the title and description.",
+      "Authors save drafts or submit them for review (status 'review'); editors and admins may publish or schedule. Empty meta and social fields are filled from the title and description. With an `Idempotency-Key`, a repeat from the same account within 24 hours makes nothing: the same body answers the first answer (201 and the article), another body 422; while the first is still being saved elsewhere, 409 ('idempotency_key_in_progress') with `Retry-After: 1`.",
     access: 'articles:create',
+    headers: {
+      'Idempotency-Key': {
+        schema: idempotencyKeySchema,
+        description:
+          'One per article the client means to make (a UUID, say): send the same key again when unsure whether the first request worked.',
+      },
+    },
     body: { json: s.articleWriteSchema, form: s.articleFormSchema },
     ok: { status: 201, description: 'The new article.', schema: s.articleSchema },
-    refusals: [400, 401, 403, 413, 415],
+    refusals: [400, 401, 403, 409, 413, 415, 422],
   },
   {
     method: 'post',
@@ -603,7 +621,11 @@ const ROUTES: Route[] = [
     access: 'articles:publish',
     params: { id: uuidParam('article') },
     body: { json: s.breakingFlagBodySchema, form: s.breakingFlagBodySchema },
-    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [400, 401, 403, 404, 409, 415],
   },
   {
@@ -613,7 +635,11 @@ const ROUTES: Route[] = [
     summary: "Take the 'Breaking' flag off an article",
     access: 'articles:publish',
     params: { id: uuidParam('article') },
-    ok: { status: 200, description: 'The front page as it is now.', schema: s.frontPageSchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
     refusals: [401, 403, 404],
   },
   {
@@ -649,8 +675,57 @@ const ROUTES: Route[] = [
       "Replaces every pin: up to 3 Featured and 5 banner stories, each in the order given, each with an optional `expiresAt` (a `YYYY-MM-DDTHH:mm` time in the site's time zone, or ISO 8601 with an offset; in the future). Slots left empty show the newest stories. 409 when a story is not published.",
     access: 'articles:publish',
     body: { json: s.frontPageBodySchema },
-    ok: { status: 200, description: 'The front page as arranged.', schema: s.frontPageSchema },
+    ok: { status: 200, description: 'The front page as arranged.', schema: s.frontPageChangeSchema },
     refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/front-page/{slot}',
+    tag: 'Front page',
+    summary: 'Pin a story last in a place',
+    description:
+      "What the admin screen's Pin does: the story goes after the pins shown now, with an optional `expiresAt` (as for PUT /api/front-page). 409 when the story is not published, is already pinned there, or the place is full (3 Featured, 5 banner); 400 for an end not in the future.",
+    access: 'articles:publish',
+    params: { slot: frontPageSlot },
+    body: { json: s.pinBodySchema, form: s.pinBodySchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
+    refusals: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: 'patch',
+    path: '/api/front-page/{slot}/{articleId}',
+    tag: 'Front page',
+    summary: 'Move a pin to another position',
+    description:
+      "What the screen's Move up, Move down and dragging do: the pin takes `position` (1 for the first) among the pins shown now. 404 when the story is not pinned there; 400 for a position past the last.",
+    access: 'articles:publish',
+    params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
+    body: { json: s.moveBodySchema, form: s.moveBodySchema },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
+    refusals: [400, 401, 403, 404, 415],
+  },
+  {
+    method: 'delete',
+    path: '/api/front-page/{slot}/{articleId}',
+    tag: 'Front page',
+    summary: 'Remove a pin',
+    description: 'The newest stories fill its place. 404 when the story is not pinned there.',
+    access: 'articles:publish',
+    params: { slot: frontPageSlot, articleId: uuidParam('pinned article') },
+    ok: {
+      status: 200,
+      description: 'The front page as it is now, and what was done.',
+      schema: s.frontPageChangeSchema,
+    },
+    refusals: [400, 401, 403, 404],
   },
   {
     method: 'delete',
@@ -953,6 +1028,7 @@ const OUTPUTS = {
   Article: s.articleSchema,
   ArticleNote: s.articleNoteSchema,
   FrontPage: s.frontPageSchema,
+  FrontPageChange: s.frontPageChangeSchema,
   AuthorPage: s.authorPageSchema,
   BulkResult: s.bulkResultSchema,
   RevisionSummary: s.revisionSummarySchema,
@@ -1011,6 +1087,8 @@ const INPUTS = {
   PreviewLinkBody: s.previewLinkBodySchema,
   ArticleNoteBody: s.articleNoteBodySchema,
   FrontPageBody: s.frontPageBodySchema,
+  PinBody: s.pinBodySchema,
+  MoveBody: s.moveBodySchema,
   BulkBody: s.bulkBodySchema,
   BreakingFlagBody: s.breakingFlagBodySchema,
   LiveEntryBody: s.liveEntryBodySchema,
@@ -1068,6 +1146,15 @@ function parametersOf(route: Route): JsonSchema[] {
   for (const [name, param] of Object.entries(route.params ?? {})) {
     out.push({ name, in: 'path', required: true, description: param.description, schema: bare(param.schema, 'input') });
   }
+  for (const [name, header] of Object.entries(route.headers ?? {})) {
+    out.push({
+      name,
+      in: 'header',
+      required: false,
+      description: header.description,
+      schema: bare(header.schema, 'input'),
+    });
+  }
   if (route.query) {
     const query = bare(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
@@ -1117,7 +1204,7 @@ function operationOf(route: Route): JsonSchema {
     summary: route.summary,
     ...(description ? { description } : {}),
     security,
-    ...(route.params || route.query ? { parameters: parametersOf(route) } : {}),
+    ...(route.params || route.query || route.headers ? { parameters: parametersOf(route) } : {}),
     responses,
   };
   if (route.body) {

@@ -25,6 +25,7 @@ import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
 import { liveEntryInput } from '../../core/live-input';
 import { SEND_STATUSES, SUBSCRIBER_STATUSES, subscribeSchema, tokenSchema } from '../../core/newsletter';
 import { breakingFlagInput, frontPageInput } from '../../core/front-page';
+import { moveBody, pinBody } from '../news/front-page.commands';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { mergeSavedInput } from '../users/saved.commands';
@@ -209,8 +210,16 @@ export const frontPageSchema = z.object({
     })
     .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
 });
+/** What a change of the front page answers (`FrontPageChange`): the front page, and what was done. */
+export const frontPageChangeSchema = frontPageSchema.extend({
+  message: z.string().meta({ description: "What was done, in words ('Pinned to Featured Stories')." }),
+});
 /** PUT /api/front-page (core/front-page.ts). */
 export const frontPageBodySchema = frontPageInput;
+/** POST /api/front-page/{slot} (server/news/front-page.commands.ts). */
+export const pinBodySchema = pinBody;
+/** PATCH /api/front-page/{slot}/{articleId} (server/news/front-page.commands.ts). */
+export const moveBodySchema = moveBody;
 /** PUT /api/news/{id}/breaking (core/front-page.ts). */
 export const breakingFlagBodySchema = breakingFlagInput;
 

@@ -57,6 +57,32 @@ export class AuditLog {
     );
   }
 
+  /**
+   * The latest record of `actorId`'s, written in the last `withinMs`, whose details hold `value`
+   * at `path` (`['idempotency', 'key']`: the create an Idempotency-Key made). The time is the
+   * database's, as `at` is.
+   */
+  async findRecent(
+    actorId: string,
+    path: readonly string[],
+    value: string,
+    withinMs: number,
+  ): Promise<AuditRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorId, actorId),
+          sql`${auditLog.at} > now() - make_interval(secs => ${withinMs / 1000}::float8)`,
+          sql`${auditLog.details} #>> ${`{${path.join(',')}}`}::text[] = ${value}`,
+        ),
+      )
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    return row ? { ...row, at: row.at.toISOString() } : null;
+  }
+
   /** Newest first, filtered by person and action. */
   async list(query: AuditQuery): Promise<{ items: AuditRecord[]; total: number }> {
     const conditions: SQL[] = [];

@@ -75,10 +75,10 @@ describe('SchedulerCommands', () => {
     const actor = pageContext(app, editor, { ip: '192.0.2.44' }).actor;
     const scheduler = app.services.commands.scheduler;
 
-    expect(await scheduler.start(actor)).toEqual({ changed: false });
-    expect(await scheduler.stop(actor)).toEqual({ changed: true });
+    expect(await scheduler.start(actor)).toEqual({ changed: false, message: SCHEDULER_TEXTS.alreadyStarted });
+    expect(await scheduler.stop(actor)).toEqual({ changed: true, message: SCHEDULER_TEXTS.stopped });
     expect(app.services.scheduler.isEnabled).toBe(false);
-    expect(await scheduler.start(actor)).toEqual({ changed: true });
+    expect(await scheduler.start(actor)).toEqual({ changed: true, message: SCHEDULER_TEXTS.started });
     expect(app.services.scheduler.isEnabled).toBe(true);
 
     const starts = await records(app, 'scheduler.start');
@@ -137,7 +137,10 @@ describe('SchedulerCommands', () => {
     });
     const actor = pageContext(app, editor).actor;
     expect((await app.services.commands.scheduler.trigger(actor)).started).toBe(true);
-    expect(await app.services.commands.scheduler.trigger(actor)).toEqual({ started: false });
+    expect(await app.services.commands.scheduler.trigger(actor)).toEqual({
+      started: false,
+      message: SCHEDULER_TEXTS.inProgress,
+    });
     expect(await records(app, 'scheduler.trigger')).toHaveLength(1);
     expect(changes).toEqual([{ change: 'triggered' }]);
     await app.services.scheduler.idle();

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import type { RunReport, SchedulerStatus } from '../../core/ingest';
+import { SCHEDULER_TEXTS, type RunReport, type SchedulerStatus } from '../../core/ingest';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import type { TriggerResult } from './scheduler';
+
+/** What Start and Stop did: whether anything changed, and the message the API and the page give. */
+export interface SchedulerSwitch {
+  changed: boolean;
+  message: string;
+}
+
+/** A manual fetch: the run started (and its message), or the message that one is already going on. */
+export type SchedulerTrigger = TriggerResult & { message: string };
 
 const runsQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
@@ -13,8 +22,9 @@ const runsQuery = z.object({
 /**
  * The news scheduler's use cases (docs/decisions/004-use-case-layer.md, docs/product.md,
  * 'Admin: scheduler'), for editors and admins (`scheduler:control`): its status and
- * history, Start, Stop and a manual fetch. Each change writes an audit record and emits
- * `scheduler.changed`; the stories a run stores emit `articles.changed` from the fetch itself.
+ * history, Start, Stop and a manual fetch. Each change writes an audit record, emits
+ * `scheduler.changed` and answers the message the API and the page give (core/ingest.ts
+ * `SCHEDULER_TEXTS`); the stories a run stores emit `articles.changed` from the fetch itself.
  */
 export class SchedulerCommands {
   constructor(protected readonly deps: CommandDeps) {}
@@ -33,21 +43,21 @@ export class SchedulerCommands {
   }
 
   /** Turns the schedule on; `changed` is false when it was already on. */
-  async start(actor: Actor): Promise<{ changed: boolean }> {
+  async start(actor: Actor): Promise<SchedulerSwitch> {
     authorize(actor, 'scheduler:control');
     const changed = await this.deps.scheduler.start();
     await this.deps.audit.record(actor, { action: 'scheduler.start', details: { changed } });
     if (changed) this.deps.events.emit('scheduler.changed', { change: 'started' });
-    return { changed };
+    return { changed, message: changed ? SCHEDULER_TEXTS.started : SCHEDULER_TEXTS.alreadyStarted };
   }
 
   /** Turns the schedule off (a run going on finishes); `changed` is false when it was already off. */
-  async stop(actor: Actor): Promise<{ changed: boolean }> {
+  async stop(actor: Actor): Promise<SchedulerSwitch> {
     authorize(actor, 'scheduler:control');
     const changed = await this.deps.scheduler.stop();
     await this.deps.audit.record(actor, { action: 'scheduler.stop', details: { changed } });
     if (changed) this.deps.events.emit('scheduler.changed', { change: 'stopped' });
-    return { changed };
+    return { changed, message: changed ? SCHEDULER_TEXTS.stopped : SCHEDULER_TEXTS.alreadyStopped };
   }
 
   /**
@@ -55,15 +65,15 @@ export class SchedulerCommands {
    * when it ends), or `started: false` when one is already going on (here or in another
    * process): nothing is started or recorded then.
    */
-  async trigger(actor: Actor): Promise<TriggerResult> {
+  async trigger(actor: Actor): Promise<SchedulerTrigger> {
     const viewer = authorize(actor, 'scheduler:control');
     const result = await this.deps.scheduler.trigger(viewer.username);
-    if (!result.started) return result;
+    if (!result.started) return { ...result, message: SCHEDULER_TEXTS.inProgress };
     await this.deps.audit.record(actor, {
       action: 'scheduler.trigger',
       target: { type: 'ingest_run', id: result.runId },
     });
     this.deps.events.emit('scheduler.changed', { change: 'triggered' });
-    return result;
+    return { ...result, message: SCHEDULER_TEXTS.triggered };
   }
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { SCHEDULER_TEXTS } from '../../core/ingest';
 import type { AppEnv } from '../app-env';
 
 /**
@@ -17,19 +16,19 @@ export function schedulerRoutes() {
   );
 
   app.post('/start', async (c) => {
-    const { changed } = await c.var.services.commands.scheduler.start(c.var.actor);
-    return c.json({ message: changed ? SCHEDULER_TEXTS.started : SCHEDULER_TEXTS.alreadyStarted });
+    const { message } = await c.var.services.commands.scheduler.start(c.var.actor);
+    return c.json({ message });
   });
 
   app.post('/stop', async (c) => {
-    const { changed } = await c.var.services.commands.scheduler.stop(c.var.actor);
-    return c.json({ message: changed ? SCHEDULER_TEXTS.stopped : SCHEDULER_TEXTS.alreadyStopped });
+    const { message } = await c.var.services.commands.scheduler.stop(c.var.actor);
+    return c.json({ message });
   });
 
   app.post('/trigger-news-fetch', async (c) => {
     const result = await c.var.services.commands.scheduler.trigger(c.var.actor);
-    if (!result.started) return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' }, 409);
-    return c.json({ message: SCHEDULER_TEXTS.triggered, runId: result.runId }, 202);
+    if (!result.started) return c.json({ message: result.message, code: 'run_in_progress' }, 409);
+    return c.json({ message: result.message, runId: result.runId }, 202);
   });
 
   return app;

@@ -12,7 +12,7 @@ function kindOf(c: { name: string }): string {
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     options?: { cause?: unknown },

@@ -66,7 +66,7 @@ function toList(key: string, value: unknown): unknown {
 }
 
 /**
- * An article form as it arrived (POST and PUT /api/news, the editor page's action), not yet
+ * An article form as it arrived (POST and PUT /api/news), not yet
  * checked: text fields as sent (lists as JSON strings, booleans as 'true'/'false'), and the
  * bytes of an uploaded image. `NewsCommands` validates it over the article's current fields.
  */
@@ -100,17 +100,6 @@ export async function readArticleRequest(c: Context): Promise<ArticleForm> {
     throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
   }
   return formOf(Object.entries(form));
-}
-
-/** Reads the article form posted to the editor page's action (the same fields as the API's). */
-export async function readArticleFormData(request: Request): Promise<ArticleForm> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch (error) {
-    throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
-  }
-  return formOf(form.entries());
 }
 
 /**

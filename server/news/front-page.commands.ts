@@ -1,9 +1,19 @@
+import { z } from 'zod';
 import {
   arrangeHome,
+  arrangementOf,
   breakingFlagInput,
+  FRONT_PAGE_SLOTS,
+  FRONT_PAGE_TEXTS,
   frontPageInput,
   HOME_NEWEST,
+  live,
+  moveItem,
+  PIN_DUPLICATE,
   PIN_NOT_PUBLISHED,
+  pinInput,
+  pinShown,
+  SLOT_SIZE,
   type FrontPageSlot,
   type HomeLists,
 } from '../../core/front-page';
@@ -18,6 +28,26 @@ import type { ArticleItem } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
 
+/** `/api/front-page/{slot}`: which place (the Featured slots or the breaking banner). */
+export const frontPageSlotParams = z.object({
+  slot: z.enum(FRONT_PAGE_SLOTS, { error: 'must be featured or breaking' }),
+});
+/** `/api/front-page/{slot}/{articleId}`: one pin, by its place and its story. */
+export const frontPagePinParams = frontPageSlotParams.extend({
+  articleId: z.uuid('must be the id of a story'),
+});
+/** `POST /api/front-page/{slot}`: the story to pin last in the place, and when the pin ends (core/front-page.ts). */
+export const pinBody = pinInput;
+/** `PATCH /api/front-page/{slot}/{articleId}`: the pin's new position, 1 for the first. */
+export const moveBody = z.object({
+  position: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more'),
+});
+
+/** How many stories the admin screen offers to pin: a title search over the published ones, or the newest. */
+export const PIN_CANDIDATES = 10;
+/** The longest title search the screen takes. */
+const CANDIDATE_QUERY_MAX = 200;
+
 /** The front page as the admin screen and `GET /api/front-page` show it. */
 export interface FrontPageView {
   /** Every pin in order, with its story (which may since have been unpublished: then not shown). */
@@ -28,11 +58,37 @@ export interface FrontPageView {
   home: { featured: ArticleItem[]; breaking: ArticleItem[]; placement: HomeLists<ArticleItem>['placement'] };
 }
 
+/** What a change of the front page answers: the front page as it is now, and what was done, in words. */
+export interface FrontPageChange extends FrontPageView {
+  message: string;
+}
+
+/** A story the admin screen offers to pin. */
+export interface PinCandidate {
+  _id: string;
+  title: string;
+  category: ArticleItem['category'];
+  publishedAt: string | null;
+}
+
+/** The admin screen (/admin/front-page): the front page, its pins as the buttons count them, and stories to pin. */
+export interface FrontPageScreen {
+  view: FrontPageView;
+  /** The pins shown now, in order: what Move and Remove address. */
+  slots: Record<FrontPageSlot, Omit<PinRow, 'slot'>[]>;
+  /** Pins whose story was unpublished since: not shown, and named on the screen. */
+  hidden: Omit<PinRow, 'slot'>[];
+  query: string;
+  candidates: PinCandidate[];
+  timeZone: string;
+}
+
 /**
  * The front page's use cases (docs/product.md, 'Front page'), for editors and admins
- * (`articles:publish`): the arrangement of the Featured slots and the breaking banner, and the
- * 'Breaking' flag of a story. Each change is audited and emits `frontpage.changed`, on which the
- * home page is drawn afresh.
+ * (`articles:publish`): the arrangement of the Featured slots and the breaking banner (whole,
+ * or one pin at a time: pin, move, unpin), and the 'Breaking' flag of a story. Each change is
+ * audited, emits `frontpage.changed`, on which the home page is drawn afresh, and answers the
+ * front page with what was done in words, the same for the API and the admin screen.
  */
 export class FrontPageCommands {
   constructor(protected readonly deps: CommandDeps) {}
@@ -43,17 +99,46 @@ export class FrontPageCommands {
   }
 
   /**
+   * The admin screen: the front page, the pins as its buttons count them (shown now, in order),
+   * those not shown because their story was unpublished, and stories to pin: those whose title
+   * matches `query` (published ones, by search), or the newest.
+   */
+  async screen(actor: Actor, query: string): Promise<FrontPageScreen> {
+    authorize(actor, 'articles:publish');
+    const { search, news, clock, timeZone } = this.deps;
+    const q = query.trim().slice(0, CANDIDATE_QUERY_MAX);
+    const stories: Promise<PinCandidate[]> = q
+      ? search.search(q, 1, PIN_CANDIDATES).then((page) => page.results)
+      : news.latest(PIN_CANDIDATES);
+    const [view, found] = await Promise.all([this.current(), stories]);
+    const now = clock.now();
+    return {
+      view,
+      slots: {
+        featured: view.pins.featured.filter((pin) => pinShown(pin, now)),
+        breaking: view.pins.breaking.filter((pin) => pinShown(pin, now)),
+      },
+      hidden: [...view.pins.featured, ...view.pins.breaking].filter(
+        (pin) => live(pin.expiresAt, now) && pin.article.status !== 'published',
+      ),
+      query: q,
+      candidates: found.map((c) => ({ _id: c._id, title: c.title, category: c.category, publishedAt: c.publishedAt })),
+      timeZone,
+    };
+  }
+
+  /**
    * Replaces the pins with `input` (`{ featured, breaking }`, each in order, each pin with an
    * optional `expiresAt` in the site's time zone or with an offset). Every story must be
    * published (409); an expiry must be in the future (400).
    */
-  async arrange(actor: Actor, input: unknown): Promise<FrontPageView> {
+  async arrange(actor: Actor, input: unknown): Promise<FrontPageChange> {
     const viewer = authorize(actor, 'articles:publish');
     const arrangement = parseOr400(frontPageInput, input);
     const { clock, timeZone, frontPage } = this.deps;
     const now = clock.now();
     const pins = {} as Record<FrontPageSlot, NewPin[]>;
-    for (const slot of ['featured', 'breaking'] as const) {
+    for (const slot of FRONT_PAGE_SLOTS) {
       pins[slot] = arrangement[slot].map((pin, i) => {
         if (!pin.expiresAt) return { articleId: pin.articleId.toLowerCase(), expiresAt: null };
         const time = scheduleFor(pin.expiresAt, timeZone, now);
@@ -78,11 +163,124 @@ export class FrontPageCommands {
       },
     });
     this.deps.events.emit('frontpage.changed', { change: 'arranged' });
-    return this.current();
+    return this.changed(FRONT_PAGE_TEXTS.arranged);
+  }
+
+  /**
+   * Pins a published story last in a place (`params.slot`), with an optional end
+   * (`input.expiresAt`, as for `arrange`). Refused: a story not published (409) or missing (404),
+   * one already pinned there or a full place (409), an end not in the future (400).
+   */
+  async pin(actor: Actor, params: unknown, input: unknown): Promise<FrontPageChange> {
+    const viewer = authorize(actor, 'articles:publish');
+    const { slot } = parseOr400(frontPageSlotParams, params);
+    const body = parseOr400(pinBody, input);
+    const articleId = body.articleId.toLowerCase();
+    const { clock, timeZone, frontPage } = this.deps;
+    const now = clock.now();
+    let expiresAt: Date | null = null;
+    if (body.expiresAt) {
+      const time = scheduleFor(body.expiresAt, timeZone, now);
+      if (!time.ok) {
+        const problem = FRONT_PAGE_TEXTS.pinEnd(time.problem);
+        throw new ValidationError(problem, { expiresAt: problem });
+      }
+      expiresAt = time.at;
+    }
+    const story = (await frontPage.statuses([articleId])).get(articleId);
+    if (!story) throw new NotFoundError(NOT_FOUND);
+    if (story.status !== 'published') throw new AppError(409, 'conflict', `${PIN_NOT_PUBLISHED}: “${story.title}”`);
+    let position = 0;
+    await frontPage.change(
+      (pins) => {
+        const arrangement = standing(pins, now);
+        const place = arrangement[slot];
+        if (place.some((pin) => pin.articleId === articleId)) throw new AppError(409, 'conflict', PIN_DUPLICATE);
+        if (place.length >= SLOT_SIZE[slot]) throw new AppError(409, 'conflict', FRONT_PAGE_TEXTS.slotFull(slot));
+        place.push({ articleId, expiresAt });
+        position = place.length;
+        return arrangement;
+      },
+      viewer._id,
+      now,
+    );
+    await this.deps.audit.record(actor, {
+      action: 'front-page.pin',
+      target: { type: 'article', id: articleId, label: story.title },
+      details: { slot, position, expiresAt: expiresAt?.toISOString() ?? null },
+    });
+    this.deps.events.emit('frontpage.changed', { change: 'arranged' });
+    return this.changed(FRONT_PAGE_TEXTS.pinned(slot));
+  }
+
+  /**
+   * Moves a pin (`params`: its place and story) to `input.position` (1 for the first) among the
+   * pins shown now. Refused: a story not pinned there (404), a position past the last (400).
+   */
+  async move(actor: Actor, params: unknown, input: unknown): Promise<FrontPageChange> {
+    const viewer = authorize(actor, 'articles:publish');
+    const { slot, articleId } = parseOr400(frontPagePinParams, params);
+    const { position } = parseOr400(moveBody, input);
+    const id = articleId.toLowerCase();
+    const now = this.deps.clock.now();
+    let title: string | undefined;
+    let from = 0;
+    await this.deps.frontPage.change(
+      (pins) => {
+        const arrangement = standing(pins, now);
+        const place = arrangement[slot];
+        from = place.findIndex((pin) => pin.articleId === id);
+        if (from < 0) throw new NotFoundError(FRONT_PAGE_TEXTS.notPinned(slot));
+        if (position > place.length) {
+          const problem = `must be at most ${place.length}`;
+          throw new ValidationError(`position: ${problem}`, { position: problem });
+        }
+        title = pins.find((pin) => pin.article._id === id)?.article.title;
+        arrangement[slot] = moveItem(place, from, position - 1);
+        return arrangement;
+      },
+      viewer._id,
+      now,
+    );
+    await this.deps.audit.record(actor, {
+      action: 'front-page.move',
+      target: { type: 'article', id, label: title ?? null },
+      details: { slot, from: from + 1, to: position },
+    });
+    this.deps.events.emit('frontpage.changed', { change: 'arranged' });
+    return this.changed(FRONT_PAGE_TEXTS.moved(slot, position));
+  }
+
+  /** Takes a pin (`params`: its place and story) off the front page; 404 when the story is not pinned there. */
+  async unpin(actor: Actor, params: unknown): Promise<FrontPageChange> {
+    const viewer = authorize(actor, 'articles:publish');
+    const { slot, articleId } = parseOr400(frontPagePinParams, params);
+    const id = articleId.toLowerCase();
+    const now = this.deps.clock.now();
+    let title: string | undefined;
+    await this.deps.frontPage.change(
+      (pins) => {
+        const arrangement = standing(pins, now);
+        const place = arrangement[slot];
+        if (!place.some((pin) => pin.articleId === id)) throw new NotFoundError(FRONT_PAGE_TEXTS.notPinned(slot));
+        title = pins.find((pin) => pin.article._id === id)?.article.title;
+        arrangement[slot] = place.filter((pin) => pin.articleId !== id);
+        return arrangement;
+      },
+      viewer._id,
+      now,
+    );
+    await this.deps.audit.record(actor, {
+      action: 'front-page.unpin',
+      target: { type: 'article', id, label: title ?? null },
+      details: { slot },
+    });
+    this.deps.events.emit('frontpage.changed', { change: 'arranged' });
+    return this.changed(FRONT_PAGE_TEXTS.removed(slot));
   }
 
   /** Flags a published story 'Breaking' for `hours` (6 unless told, at most 72): it joins the banner. */
-  async flag(actor: Actor, id: string, input: unknown): Promise<FrontPageView> {
+  async flag(actor: Actor, id: string, input: unknown): Promise<FrontPageChange> {
     authorize(actor, 'articles:publish');
     const { hours } = parseOr400(breakingFlagInput, input ?? {});
     const row = await this.deps.news.findRow(id);
@@ -96,11 +294,11 @@ export class FrontPageCommands {
       details: { hours, until: until.toISOString() },
     });
     this.deps.events.emit('frontpage.changed', { change: 'flagged' });
-    return this.current();
+    return this.changed(FRONT_PAGE_TEXTS.flagged(hours));
   }
 
   /** Takes the 'Breaking' flag off a story (any status: an unpublished one may still carry it). */
-  async unflag(actor: Actor, id: string): Promise<FrontPageView> {
+  async unflag(actor: Actor, id: string): Promise<FrontPageChange> {
     authorize(actor, 'articles:publish');
     const row = await this.deps.news.findRow(id);
     if (!row) throw new NotFoundError(NOT_FOUND);
@@ -112,7 +310,7 @@ export class FrontPageCommands {
       });
       this.deps.events.emit('frontpage.changed', { change: 'flagged' });
     }
-    return this.current();
+    return this.changed(FRONT_PAGE_TEXTS.unflagged);
   }
 
   /**
@@ -126,6 +324,10 @@ export class FrontPageCommands {
     return removed;
   }
 
+  private async changed(message: string): Promise<FrontPageChange> {
+    return { ...(await this.current()), message };
+  }
+
   private async current(): Promise<FrontPageView> {
     const { frontPage, news, clock } = this.deps;
     const now = clock.now();
@@ -136,11 +338,24 @@ export class FrontPageCommands {
       news.latest(HOME_NEWEST),
     ]);
     const home = arrangeHome(curation, newest, now);
-    const of = (slot: FrontPageSlot) => pins.filter((pin) => pin.slot === slot).map(({ slot: _slot, ...pin }) => pin);
     return {
-      pins: { featured: of('featured'), breaking: of('breaking') },
+      pins: { featured: inSlot(pins, 'featured'), breaking: inSlot(pins, 'breaking') },
       flagged,
       home: { featured: home.featured, breaking: home.breaking, placement: home.placement },
     };
   }
+}
+
+const inSlot = (pins: PinRow[], slot: FrontPageSlot) =>
+  pins.filter((pin) => pin.slot === slot).map(({ slot: _slot, ...pin }) => pin);
+
+/**
+ * The arrangement as it stands, to change and save whole (`arrangementOf`, core/front-page.ts):
+ * the pins shown now, in order, without those that ended or whose story was unpublished since.
+ */
+function standing(pins: PinRow[], now: Date): Record<FrontPageSlot, NewPin[]> {
+  const refs = arrangementOf({ featured: inSlot(pins, 'featured'), breaking: inSlot(pins, 'breaking') }, now);
+  const of = (slot: FrontPageSlot) =>
+    refs[slot].map((ref) => ({ articleId: ref.articleId, expiresAt: ref.expiresAt ? new Date(ref.expiresAt) : null }));
+  return { featured: of('featured'), breaking: of('breaking') };
 }

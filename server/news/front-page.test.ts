@@ -9,7 +9,7 @@ import { articleForm, handClock, insertArticle, signedInAs } from '../../tests/h
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import type { RenderPage } from '../http';
 import { ScheduledPublisher } from './scheduled-publisher';
-import type { FrontPageView } from './front-page.commands';
+import type { FrontPageChange, FrontPageView } from './front-page.commands';
 import { createLogger } from '../lib/logger';
 
 /**
@@ -192,6 +192,139 @@ describe('arranging the front page', () => {
   });
 });
 
+describe('one pin at a time (POST /api/front-page/:slot, PATCH and DELETE /api/front-page/:slot/:articleId)', () => {
+  const pin = (auth: Auth, slot: string, body: unknown) =>
+    t.app.request(`/api/front-page/${slot}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const move = (auth: Auth, slot: string, id: string, body: unknown) =>
+    t.app.request(`/api/front-page/${slot}/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const unpin = (auth: Auth, slot: string, id: string) =>
+    t.app.request(`/api/front-page/${slot}/${id}`, { method: 'DELETE', headers: auth });
+  const titles = (view: FrontPageView, slot: 'featured' | 'breaking') => view.pins[slot].map((p) => p.article.title);
+
+  it('pins, moves and removes, answering the front page and what was done; each audited, the home page redrawn', async () => {
+    const { auth, viewer } = await signedInAs(t.services, 'editor');
+    for (const n of [7, 8, 9]) expect((await pin(auth, 'featured', { articleId: idOf(n) })).status).toBe(200);
+    const timed = await pin(auth, 'breaking', { articleId: idOf(10), expiresAt: '2026-11-25T18:00' });
+    const pinned = (await timed.json()) as FrontPageChange;
+    expect(pinned.message).toBe('Pinned to Breaking banner');
+    expect(pinned.pins.breaking.map((p) => p.expiresAt)).toEqual(['2026-11-25T12:30:00.000Z']);
+    expect(await homePage()).toMatchObject({ featured: ['Story 7', 'Story 8', 'Story 9'] });
+
+    const moved = await move(auth, 'featured', idOf(9), { position: 1 });
+    expect(moved.status).toBe(200);
+    const afterMove = (await moved.json()) as FrontPageChange;
+    expect(afterMove.message).toBe('Moved to position 1 of Featured Stories');
+    expect(titles(afterMove, 'featured')).toEqual(['Story 9', 'Story 7', 'Story 8']);
+    // The breaking pin keeps its end through the others' changes.
+    expect(afterMove.pins.breaking.map((p) => p.expiresAt)).toEqual(['2026-11-25T12:30:00.000Z']);
+
+    const removed = await unpin(auth, 'featured', idOf(7));
+    const afterRemove = (await removed.json()) as FrontPageChange;
+    expect(afterRemove.message).toBe('Removed from Featured Stories');
+    expect(titles(afterRemove, 'featured')).toEqual(['Story 9', 'Story 8']);
+    expect((await homePage()).featured).toEqual(['Story 9', 'Story 8', 'Story 1']);
+
+    const audit = await t.services.audit.list({ actorId: viewer._id, page: 1, limit: 20 });
+    expect(audit.items.map((r) => r.action).reverse()).toEqual([
+      'front-page.pin',
+      'front-page.pin',
+      'front-page.pin',
+      'front-page.pin',
+      'front-page.move',
+      'front-page.unpin',
+    ]);
+    expect(audit.items[1]).toMatchObject({ targetLabel: 'Story 9', details: { slot: 'featured', from: 3, to: 1 } });
+  });
+
+  it('refuses by the front page rules, in one wording, and changes nothing', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    for (const n of [1, 2, 3]) await pin(auth, 'featured', { articleId: idOf(n) });
+    const draft = await insertArticle(t.database.db, { title: 'Not out yet', status: 'draft' });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await pin(auth, 'breaking', { articleId: idOf(4) });
+    await pin(auth, 'breaking', { articleId: idOf(1) });
+    const cases: [string, () => Response | Promise<Response>, number, string][] = [
+      [
+        'full',
+        () => pin(auth, 'featured', { articleId: idOf(4) }),
+        409,
+        'Featured Stories holds 3 pinned stories: remove one first',
+      ],
+      ['twice', () => pin(auth, 'breaking', { articleId: idOf(1) }), 409, PIN_DUPLICATE],
+      ['a draft', () => pin(auth, 'breaking', { articleId: draft._id }), 409, `${PIN_NOT_PUBLISHED}: “Not out yet”`],
+      ['no such story', () => pin(auth, 'breaking', { articleId: missing }), 404, 'News article not found'],
+      [
+        'an ended end',
+        () => pin(auth, 'breaking', { articleId: idOf(5), expiresAt: '2026-11-25T09:00' }),
+        400,
+        'The pin’s end must be in the future',
+      ],
+      [
+        'an unreadable end',
+        () => pin(auth, 'breaking', { articleId: idOf(5), expiresAt: 'soon' }),
+        400,
+        'The pin’s end must be a date and time, as YYYY-MM-DDTHH:mm',
+      ],
+      ['no such place', () => pin(auth, 'sidebar', { articleId: idOf(5) }), 400, 'slot: must be featured or breaking'],
+      ['not an id', () => pin(auth, 'breaking', { articleId: 'story-5' }), 400, 'articleId: must be the id of a story'],
+      ['past the last', () => move(auth, 'featured', idOf(1), { position: 4 }), 400, 'position: must be at most 3'],
+      ['position 0', () => move(auth, 'featured', idOf(1), { position: 0 }), 400, 'position: must be 1 or more'],
+      [
+        'move a story not pinned',
+        () => move(auth, 'featured', idOf(9), { position: 1 }),
+        404,
+        'That story is not pinned to Featured Stories',
+      ],
+      [
+        'remove a story not pinned',
+        () => unpin(auth, 'featured', idOf(9)),
+        404,
+        'That story is not pinned to Featured Stories',
+      ],
+    ];
+    for (const [what, send, status, message] of cases) {
+      const res = await send();
+      expect(res.status, what).toBe(status);
+      expect(((await res.json()) as { message: string }).message, what).toBe(message);
+    }
+    const pins = await t.services.frontPage.pins();
+    expect(pins.map((p) => `${p.slot}:${p.article.title}`)).toEqual([
+      'breaking:Story 4',
+      'breaking:Story 1',
+      'featured:Story 1',
+      'featured:Story 2',
+      'featured:Story 3',
+    ]);
+  });
+
+  it('is for editors and admins: authors and readers 403, visitors 401', async () => {
+    for (const role of ['editor', 'admin'] as Role[]) {
+      const { auth } = await signedInAs(t.services, role);
+      expect((await pin(auth, 'featured', { articleId: idOf(4) })).status, role).toBe(200);
+      expect((await move(auth, 'featured', idOf(4), { position: 1 })).status, role).toBe(200);
+      expect((await unpin(auth, 'featured', idOf(4))).status, role).toBe(200);
+    }
+    await pin((await signedInAs(t.services, 'editor')).auth, 'featured', { articleId: idOf(4) });
+    for (const role of ['author', 'reader'] as Role[]) {
+      const { auth } = await signedInAs(t.services, role);
+      expect((await pin(auth, 'featured', { articleId: idOf(5) })).status, role).toBe(403);
+      expect((await move(auth, 'featured', idOf(4), { position: 1 })).status, role).toBe(403);
+      expect((await unpin(auth, 'featured', idOf(4))).status, role).toBe(403);
+    }
+    expect((await pin({}, 'featured', { articleId: idOf(5) })).status).toBe(401);
+    expect((await unpin({}, 'featured', idOf(4))).status).toBe(401);
+    expect((await t.services.frontPage.pins()).map((p) => p.article.title)).toEqual(['Story 4']);
+  });
+});
+
 describe('two editors at once', () => {
   it('both saves succeed and the front page is one of them whole, never a mix', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
@@ -240,29 +373,43 @@ describe('the admin screen (/admin/front-page)', () => {
       (await callLoader(frontPageLoader, t, viewer, '/admin/front-page')).slots.featured.map((p) => p.article.title);
 
     for (const n of [6, 7, 8]) {
-      expect((await post({ intent: 'pin', slot: 'featured', articleId: idOf(n) })).body).toMatchObject({ ok: true });
+      expect((await post({ intent: 'pin', slot: 'featured', articleId: idOf(n) })).body).toMatchObject({
+        ok: true,
+        message: 'Pinned to Featured Stories',
+      });
     }
     expect(await order()).toEqual(['Story 6', 'Story 7', 'Story 8']);
+    // The use case's refusals, in its words.
     const full = await post({ intent: 'pin', slot: 'featured', articleId: idOf(9) });
     expect(full).toMatchObject({
-      status: 400,
-      body: { message: 'Featured Stories holds 3 pinned stories: remove one first' },
+      status: 409,
+      body: { ok: false, message: 'Featured Stories holds 3 pinned stories: remove one first' },
     });
     const again = await post({ intent: 'pin', slot: 'breaking', articleId: idOf(6), expiresAt: '2026-11-25T08:00' });
-    expect(again).toMatchObject({ status: 400, body: { message: 'The pin’s end must be in the future' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { fields: { expiresAt: 'The pin’s end must be in the future' } },
+    });
 
-    expect((await post({ intent: 'move', slot: 'featured', from: '2', to: '0' })).body).toMatchObject({
+    expect((await post({ intent: 'move', slot: 'featured', articleId: idOf(8), position: '1' })).body).toMatchObject({
       message: 'Moved to position 1 of Featured Stories',
     });
     expect(await order()).toEqual(['Story 8', 'Story 6', 'Story 7']);
-    expect((await post({ intent: 'move', slot: 'featured', from: '5', to: '0' })).status).toBe(400);
-    await post({ intent: 'remove', slot: 'featured', position: '1' });
+    expect((await post({ intent: 'move', slot: 'featured', articleId: idOf(8), position: '6' })).status).toBe(400);
+    expect((await post({ intent: 'move', slot: 'featured', articleId: idOf(9), position: '1' })).status).toBe(404);
+    expect((await post({ intent: 'remove', slot: 'featured', articleId: idOf(6) })).body).toMatchObject({
+      message: 'Removed from Featured Stories',
+    });
     expect(await order()).toEqual(['Story 8', 'Story 7']);
     expect((await homePage()).featured).toEqual(['Story 8', 'Story 7', 'Story 1']);
 
-    await post({ intent: 'flag', articleId: idOf(12), hours: '6' });
+    expect((await post({ intent: 'flag', articleId: idOf(12), hours: '6' })).body).toMatchObject({
+      message: 'Flagged as breaking for 6 hours',
+    });
     expect((await homePage()).breaking[0]).toBe('Story 12');
-    await post({ intent: 'unflag', articleId: idOf(12) });
+    expect((await post({ intent: 'unflag', articleId: idOf(12) })).body).toMatchObject({
+      message: 'Breaking flag removed',
+    });
     expect((await homePage()).breaking[0]).toBe('Story 2');
     expect((await post({ intent: 'explode', slot: 'featured' })).status).toBe(400);
   });

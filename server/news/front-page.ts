@@ -51,8 +51,12 @@ export class FrontPageService {
   }
 
   /** Every pin in slot order, whatever its story's status (the admin screen). */
-  async pins(): Promise<PinRow[]> {
-    const rows = await this.#db
+  pins(): Promise<PinRow[]> {
+    return this.#pinsIn(this.#db);
+  }
+
+  async #pinsIn(db: Pick<Db, 'select'>): Promise<PinRow[]> {
+    const rows = await db
       .select({ pin: frontPagePins, article: itemColumns })
       .from(frontPagePins)
       .innerJoin(articles, eq(articles.id, frontPagePins.articleId))
@@ -88,10 +92,24 @@ export class FrontPageService {
 
   /** Replaces every pin with `arrangement`, in one transaction. */
   async replace(arrangement: Record<FrontPageSlot, NewPin[]>, by: string | null, now: Date): Promise<void> {
+    await this.change(() => arrangement, by, now);
+  }
+
+  /**
+   * Changes the pins in one transaction: `change` is handed every pin as it stands, read under
+   * the lock, and answers the whole new arrangement (or throws, and nothing changes). Two
+   * editors pinning at once each see the other's pin, so neither undoes the other's.
+   */
+  async change(
+    change: (pins: PinRow[]) => Record<FrontPageSlot, NewPin[]>,
+    by: string | null,
+    now: Date,
+  ): Promise<void> {
     await this.#db.transaction(async (tx) => {
-      // Two editors saving at once on PostgreSQL: the second waits for the first, then replaces
-      // its pins whole (without the lock its insert could meet the first's new rows).
+      // Two editors saving at once on PostgreSQL: the second waits for the first, then reads and
+      // replaces its pins whole (without the lock its insert could meet the first's new rows).
       await tx.execute(sql`lock table ${frontPagePins} in share row exclusive mode`);
+      const arrangement = change(await this.#pinsIn(tx));
       await tx.delete(frontPagePins);
       const rows = (Object.entries(arrangement) as [FrontPageSlot, NewPin[]][]).flatMap(([slot, pins]) =>
         pins.map((pin, position) => ({

@@ -6,6 +6,7 @@ import {
   type Article,
   type ArticleList,
   type ArticleStatus,
+  type ArticleSummary,
 } from '../../core/article';
 import { personName } from '../../core/authors';
 import { parseCategory, type Category } from '../../core/categories';
@@ -14,10 +15,12 @@ import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import {
   bulkInput,
   normalizeFilterText,
+  STAFF_PAGE_SIZE,
   TAG_QUERY_MAX,
   TITLE_QUERY_MAX,
   type BulkAction,
   type BulkResult,
+  type StaffFilters,
 } from '../../core/article-list';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
@@ -32,6 +35,13 @@ import type { Viewer } from '../auth/auth.service';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import {
+  fingerprintOf,
+  IDEMPOTENCY_WINDOW_MS,
+  idempotencyKeyOf,
+  IdempotentCreates,
+  type FirstAnswer,
+} from '../lib/idempotency';
 import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import type { DomainEvents } from '../lib/events';
@@ -68,6 +78,7 @@ export function mergeChanges(changes: readonly ArticlesChanged[]): ArticlesChang
 /** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
 export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
 export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
+export const KEY_MADE_DELETED = 'The article this Idempotency-Key made has since been deleted';
 
 /** What an author may save their own story as (a draft, or submitted for review). */
 const mayAuthorSave = (status: ArticleStatus) => (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
@@ -169,18 +180,34 @@ export interface EditorStart {
   unnamedByline: string | null;
 }
 
-export interface DashboardItem {
+/**
+ * A story in a staff list (the dashboard's recent articles, /admin/articles): what it is, and
+ * how the editor opens it for the viewer. Built in one place, `staffRows`.
+ */
+export interface StaffArticleRow {
   _id: string;
   slug: string;
   title: string;
   status: ArticleStatus;
   category: Category;
+  author: string | null;
+  tags: string[];
   createdAt: string;
+  updatedAt: string;
   canEdit: boolean;
   /** The author's own live blog they may not edit: the editor opens for its live updates only. */
   liveOnly: boolean;
   /** Its live coverage ended (entries are corrected, not added). */
   liveEnded: boolean;
+}
+
+/** /admin/articles: a page of the stories the viewer may see, the filter's authors, and what they may do in bulk. */
+export interface StaffArticlesPage {
+  authors: ArticleAuthor[];
+  pagination: ArticleList['pagination'];
+  articles: StaffArticleRow[];
+  canPublish: boolean;
+  canDelete: boolean;
 }
 
 export interface UpcomingItem {
@@ -218,7 +245,7 @@ export interface Dashboard {
   /** The viewer's own stories sent back to them, the latest first; `total` counts them all. */
   sentBack: { items: SentBackItem[]; total: number };
   stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
-  recent: DashboardItem[];
+  recent: StaffArticleRow[];
   /** Scheduled stories, the next to go out first. */
   upcoming: UpcomingItem[];
   /**
@@ -293,6 +320,60 @@ export class NewsCommands {
       return this.deps.news.list({ ...query, visibility: 'published' });
     authorize(actor, 'admin:access');
     return this.deps.news.list({ ...query, visibility: visibilityFor(actor) });
+  }
+
+  /**
+   * A page of /admin/articles: the stories the actor may see (`list`), 50 at a time, filtered,
+   * each as a staff row, with the author filter's choices and the bulk actions' rights.
+   */
+  async staffArticles(actor: Actor, filters: StaffFilters): Promise<StaffArticlesPage> {
+    const [authors, list] = await Promise.all([
+      this.staffAuthors(actor),
+      this.list(actor, {
+        status: filters.status ?? 'all',
+        category: filters.category ?? undefined,
+        author: filters.author ?? undefined,
+        tag: filters.tag ?? undefined,
+        q: filters.q ?? undefined,
+        page: filters.page,
+        limit: STAFF_PAGE_SIZE,
+      }),
+    ]);
+    return {
+      authors,
+      pagination: list.pagination,
+      articles: await this.staffRows(actor, list.news),
+      canPublish: allows(actor, 'articles:publish'),
+      canDelete: allows(actor, 'articles:delete-any'),
+    };
+  }
+
+  /** Stories as staff lists show them, each with how the editor opens it for the actor (`editorModes`). */
+  private async staffRows(
+    actor: Actor,
+    stories: Pick<
+      ArticleSummary,
+      Exclude<keyof StaffArticleRow, 'canEdit' | 'liveOnly' | 'liveEnded'> | 'liveEndedAt'
+    >[],
+  ): Promise<StaffArticleRow[]> {
+    const modes = await this.editorModes(
+      actor,
+      stories.map((a) => a._id),
+    );
+    return stories.map((a) => ({
+      _id: a._id,
+      slug: a.slug,
+      title: a.title,
+      status: a.status,
+      category: a.category,
+      author: a.author,
+      tags: a.tags,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+      canEdit: modes.get(a._id) === 'full',
+      liveOnly: modes.get(a._id) === 'live',
+      liveEnded: a.liveEndedAt !== null,
+    }));
   }
 
   /** The accounts whose stories the actor may see in the staff list, for its author filter. */
@@ -377,10 +458,48 @@ export class NewsCommands {
    * Writes a new article. Authors save drafts or submit them for review; an editor or admin may
    * publish at once. Audit: `article.publish` when it is created published, `article.schedule`
    * when scheduled, `article.submit` when submitted for review, else `article.create`.
+   *
+   * With an `Idempotency-Key` (the header's value, `idempotencyKey`), the account's first
+   * request with that key makes the article; a repeat within 24 hours with the same form answers
+   * that article without making another, one with another form is refused (422); the creation's
+   * audit record names the key (server/lib/idempotency.ts).
    */
-  async create(actor: Actor, source: ArticleFormSource): Promise<Article> {
+  async create(actor: Actor, source: ArticleFormSource, idempotencyKey: string | null = null): Promise<Article> {
     const viewer = authorize(actor, 'articles:create');
+    const key = idempotencyKeyOf(idempotencyKey);
     const form = await read(source);
+    if (!key) return this.#create(actor, viewer, form, null);
+    const idempotency = { key, fingerprint: fingerprintOf(form.fields, form.imageFile) };
+    this.#creates ??= new IdempotentCreates(this.deps.limits.idempotency);
+    const { result } = await this.#creates.once(
+      viewer._id,
+      key,
+      idempotency.fingerprint,
+      () => this.#createdWith(viewer._id, key),
+      () => this.#create(actor, viewer, form, idempotency),
+    );
+    return result;
+  }
+
+  /** The creates under way with an Idempotency-Key (made on first use: the limiter is a service). */
+  #creates: IdempotentCreates<Article> | undefined;
+
+  /** The article the account made with `key` in the last 24 hours, as its audit record names it. */
+  async #createdWith(accountId: string, key: string): Promise<FirstAnswer<Article> | null> {
+    const record = await this.deps.audit.findRecent(accountId, ['idempotency', 'key'], key, IDEMPOTENCY_WINDOW_MS);
+    if (!record?.targetId) return null;
+    const fingerprint = String((record.details?.idempotency as { fingerprint?: unknown } | undefined)?.fingerprint);
+    const article = await this.deps.news.find(record.targetId, { includeUnpublished: true });
+    if (!article) throw new AppError(409, 'conflict', KEY_MADE_DELETED);
+    return { fingerprint, result: article };
+  }
+
+  async #create(
+    actor: Actor,
+    viewer: Viewer,
+    form: ArticleForm,
+    idempotency: { key: string; fingerprint: string } | null,
+  ): Promise<Article> {
     const input = articleInputOver(BLANK, form);
     if (!mayAuthorSave(input.status) && !allows(actor, 'articles:publish')) {
       throw new AppError(403, 'forbidden', AUTHORS_SAVE_DRAFTS);
@@ -408,6 +527,7 @@ export class NewsCommands {
         category: article.category,
         ...(published ? { created: true } : {}),
         ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
+        ...(idempotency ? { idempotency } : {}),
       },
     });
     this.deps.events.emit('articles.changed', {
@@ -647,11 +767,6 @@ export class NewsCommands {
       news.reviewQueue(visibility, DASHBOARD_REVIEW),
       viewer ? news.sentBackTo(viewer._id, DASHBOARD_SENT_BACK) : { items: [], total: 0 },
     ]);
-    // Authors edit their own drafts and stories in review, and write in their own live blogs.
-    const modes = await this.editorModes(
-      actor,
-      recent.news.map((a) => a._id),
-    );
     return {
       // The author edits a draft of theirs; the editor's note is what to change.
       sentBack: {
@@ -659,17 +774,8 @@ export class NewsCommands {
         total: sentBack.total,
       },
       stats: { ...articleFigures, ...engagement },
-      recent: recent.news.map((a) => ({
-        _id: a._id,
-        slug: a.slug,
-        title: a.title,
-        status: a.status,
-        category: a.category,
-        createdAt: a.createdAt,
-        canEdit: modes.get(a._id) === 'full',
-        liveOnly: modes.get(a._id) === 'live',
-        liveEnded: a.liveEndedAt !== null,
-      })),
+      // Authors edit their own drafts and stories in review, and write in their own live blogs.
+      recent: await this.staffRows(actor, recent.news),
       // Only editors and admins schedule, and only they edit a scheduled story.
       upcoming: upcoming.map((a) => ({
         _id: a._id,

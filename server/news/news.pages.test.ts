@@ -2,18 +2,17 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleList } from '../../core/article';
+import type { Article, ArticleList } from '../../core/article';
 import type { Role } from '../../core/roles';
 import { action as dashboardAction, loader as dashboardLoader } from '../../app/routes/admin/dashboard';
-import { action as editorAction, loader as editorLoader } from '../../app/routes/admin/editor';
+import * as editorPage from '../../app/routes/admin/editor';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
-import { AUTHORS_SAVE_DRAFTS } from './news.commands';
 
 /**
  * The news pages as adapters, called in-process as React Router calls them: the editor's
- * loader and action, the dashboard's list and its Delete button. The rules themselves are
+ * loader (it saves through the API), the dashboard's list and its Delete button. The rules themselves are
  * NewsCommands' (news.commands.test.ts); these check what each page makes of them.
  */
 let t: TestApp;
@@ -52,52 +51,8 @@ async function actionsOf(id: string) {
 }
 
 describe('the editor page', () => {
-  const save = (viewer: Awaited<ReturnType<typeof viewerOf>>, form: Record<string, string | Blob>, id?: string) =>
-    callAction(editorAction, t, viewer, id ? `/admin/news/${id}/edit` : '/admin/news/new', form, {
-      params: id ? { id } : {},
-    });
-
-  it('saves an author’s draft, and refuses their publishing with the 403 and its message', async () => {
-    const author = await viewerOf('author');
-    const saved = await save(author, fields());
-    if (!('ok' in saved) || !saved.ok) throw new Error('expected the draft to be saved');
-    expect(saved.article).toMatchObject({ status: 'draft', author: author.username });
-    expect(await actionsOf(saved.article._id)).toEqual(['article.create']);
-
-    const refused = refusalOf(await save(author, fields({ status: 'published' })));
-    expect(refused.init.status).toBe(403);
-    expect(refused.data).toMatchObject({ ok: false, message: AUTHORS_SAVE_DRAFTS });
-    const again = refusalOf(await save(author, { status: 'published' }, saved.article._id));
-    expect(again).toMatchObject({ init: { status: 403 }, data: { message: AUTHORS_SAVE_DRAFTS } });
-    expect((await t.services.news.findRow(saved.article._id))?.status).toBe('draft');
-  });
-
-  it('lets an editor publish and then change the article', async () => {
-    const editor = await viewerOf('editor');
-    const created = await save(editor, fields({ status: 'published' }));
-    if (!('ok' in created) || !created.ok) throw new Error('expected the article to be published');
-    expect(created.article.status).toBe('published');
-    const id = created.article._id;
-    const updated = await save(editor, { description: 'Updated: the monsoon covered all of Kerala by Friday.' }, id);
-    if (!('ok' in updated) || !updated.ok) throw new Error('expected the article to be updated');
-    expect(updated.article).toMatchObject({
-      _id: id,
-      status: 'published',
-      description: 'Updated: the monsoon covered all of Kerala by Friday.',
-      title: created.article.title,
-    });
-    expect(await actionsOf(id)).toEqual(['article.publish', 'article.update']);
-  });
-
-  it('answers invalid input with the fields named and a 400, and saves nothing', async () => {
-    const editor = await viewerOf('editor');
-    const title = 'A story about nowhere in particular';
-    const refused = refusalOf(await save(editor, fields({ title, category: 'Mars' })));
-    expect(refused.init.status).toBe(400);
-    expect(refused.data.message).toBe('Please correct the highlighted fields.');
-    expect(refused.data.fields).toHaveProperty('category');
-    const list = await t.services.news.list({ status: 'all', page: 1, limit: 100 });
-    expect(list.news.map((a) => a.title)).not.toContain(title);
+  it('has no action: it saves through the API (POST and PUT /api/news), its one path for a save', () => {
+    expect(Object.keys(editorPage)).not.toContain('action');
   });
 
   it('opens an author’s own draft, and answers another’s with a 403 page and a missing one with a 404', async () => {
@@ -105,12 +60,12 @@ describe('the editor page', () => {
     const colleague = await viewerOf('author');
     const mine = await insertArticle(t.database.db, { status: 'draft', authorId: author._id, publishedAt: null });
     const theirs = await insertArticle(t.database.db, { status: 'draft', authorId: colleague._id, publishedAt: null });
-    const open = (id: string) => callLoader(editorLoader, t, author, `/admin/news/${id}/edit`, { id });
+    const open = (id: string) => callLoader(editorPage.loader, t, author, `/admin/news/${id}/edit`, { id });
     expect((await open(mine._id)).article?._id).toBe(mine._id);
     await expect(open(theirs._id)).rejects.toMatchObject({ init: { status: 403 } });
     await expect(open('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ init: { status: 404 } });
     // Nobody signed in: the sign-in page, coming back here.
-    const anonymous = await callLoader(editorLoader, t, null, '/admin/news/new').catch((e: unknown) => e);
+    const anonymous = await callLoader(editorPage.loader, t, null, '/admin/news/new').catch((e: unknown) => e);
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).headers.get('location')).toBe('/login?redirectTo=%2Fadmin%2Fnews%2Fnew');
   });
@@ -126,15 +81,16 @@ describe('the dashboard’s Delete button', () => {
   };
 
   it('deletes for an editor, the uploaded picture’s files with the article', async () => {
-    const editor = await viewerOf('editor');
+    const { viewer: editor, auth } = await signedInAs(t.services, 'editor');
     const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0a7' } })
       .jpeg()
       .toBuffer();
-    const created = await callAction(editorAction, t, editor, '/admin/news/new', {
-      ...fields(),
-      image: new Blob([new Uint8Array(photo)]),
-    });
-    if (!('ok' in created) || !created.ok) throw new Error('expected the article to be saved');
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields())) body.append(key, value);
+    body.append('image', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+    const res = await t.app.request('/api/news', { method: 'POST', headers: auth, body });
+    expect(res.status).toBe(201);
+    const created = { article: (await res.json()) as Article };
     const image = created.article.image ?? '';
     const filesOf = () => images().filter((name) => name.startsWith(image.slice(-36)));
     expect(filesOf().length).toBeGreaterThan(0);

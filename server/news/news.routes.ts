@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isPlausibleSlug } from '../../core/slug';
 import { readBody } from '../lib/body';
+import { IDEMPOTENCY_HEADER } from '../lib/idempotency';
 import { parseAfter } from '../../core/live';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { readArticleRequest } from './article-form';
@@ -24,9 +25,11 @@ export function newsRoutes() {
     return c.json(article);
   });
 
+  // A create: one article per Idempotency-Key (a repeat answers the first request's article).
   app.post('/', async (c) => {
-    const article = await c.var.services.commands.news.create(c.var.actor, () => readArticleRequest(c));
-    return c.json(article, 201);
+    const { news } = c.var.services.commands;
+    const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
+    return c.json(await news.create(c.var.actor, () => readArticleRequest(c), key), 201);
   });
 
   // Several stories at once ({ action: publish | archive | delete, ids }): editors and admins.

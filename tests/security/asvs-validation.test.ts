@@ -133,16 +133,13 @@ describe('2.2.1 positive validation of lists of values, ranges and formats', () 
 });
 
 describe('2.2.2 the same checks on the server for the API and the page forms', () => {
-  it('2.2.2 the editor page refuses a hand-made post with an unknown category, naming it as the API does', async () => {
+  it('2.2.2 the editor saves only through the API, which refuses an unknown category naming it; the page takes no post', async () => {
     await expectNothingStored(t, async () => {
       const form = { ...ARTICLE, category: 'Atlantis', featured: 'false', trending: 'false' };
       const page = await postForm(t, '/admin/news/new', form, asPage(editor.token));
+      expect(page.status).toBe(405);
       const api = await sendJson(t, 'POST', '/api/news', { ...ARTICLE, category: 'Atlantis' }, editor.auth);
-      const pageBody = (await page.clone().json()) as { actionData: Record<string, { fields: object }> };
-      const apiBody = (await api.clone().json()) as { fields: object };
-      expect(await refusedFields(page)).toEqual(['category']);
       expect(await refusedFields(api)).toEqual(['category']);
-      expect(Object.values(pageBody.actionData)[0]?.fields).toEqual(apiBody.fields);
     });
   });
 

@@ -103,7 +103,9 @@ function concrete(route: string): string {
     .replace('/api/news/{id}', `/api/news/${articleId}`)
     .replace('/api/contact/{id}', `/api/contact/${messageId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
-    .replace('{entry}', '1');
+    .replace('{entry}', '1')
+    .replace('{slot}', 'featured')
+    .replace('{articleId}', articleId);
 }
 
 describe('hostile text in an API body', () => {
@@ -112,12 +114,14 @@ describe('hostile text in an API body', () => {
   it('finds every write operation of the document', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'PATCH /api/contact/{id}',
+      'PATCH /api/front-page/{slot}/{articleId}',
       'PATCH /api/users/me',
       'PATCH /api/users/{id}',
       'POST /api/auth/forgot',
       'POST /api/auth/reset',
       'POST /api/auth/verify-email',
       'POST /api/contact',
+      'POST /api/front-page/{slot}',
       'POST /api/news',
       'POST /api/news/bulk',
       'POST /api/news/{id}/live',
@@ -360,7 +364,6 @@ describe('bidirectional overrides in names and titles', () => {
 const PAGE_ACTIONS: Record<string, string> = {
   'admin/articles.tsx': '/admin/articles',
   'admin/dashboard.tsx': '/admin',
-  'admin/editor.tsx': '/admin/news/new',
   'admin/front-page.tsx': '/admin/front-page',
   'admin/messages.tsx': '/admin/messages',
   'admin/newsletter.tsx': '/admin/newsletter',

@@ -94,7 +94,18 @@ export function progressText(progress: SaveProgress): string {
 }
 
 /**
- * Saves the article (a new one when `article` is null); answers it as saved. With a new
+ * A random key for one save of a new article (its `Idempotency-Key`). `crypto.getRandomValues`
+ * rather than `randomUUID`, which a site served over plain http (a newsroom's own network) lacks.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Saves the article through the API, the editor's one path for a save: a new one (`article`
+ * null) with POST /api/news and `idempotencyKey`, so a save sent twice makes one article; a
+ * change with PUT /api/news/:id. Answers it as saved; never sent again by itself. With a new
  * picture, `onProgress` hears how much of it has gone up, then that the server is at work on it
  * (XMLHttpRequest: fetch reports no upload progress).
  */
@@ -104,11 +115,13 @@ export function saveArticle(
   imageFile: File | null,
   status: ArticleStatus,
   onProgress: (progress: SaveProgress) => void = () => {},
+  idempotencyKey: string | null = null,
 ): Promise<Article> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(article ? 'PUT' : 'POST', article ? `/api/news/${article._id}` : '/api/news');
     xhr.setRequestHeader('accept', 'application/json');
+    if (!article && idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.withCredentials = true;
     onProgress(imageFile ? { phase: 'uploading', percent: 0 } : { phase: 'saving' });
     if (imageFile) {

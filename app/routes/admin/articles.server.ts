@@ -1,59 +1,14 @@
 import { data, type AppLoadContext } from 'react-router';
-import {
-  BULK_ACTIONS,
-  bulkOutcome,
-  bulkQuestion,
-  filtersOf,
-  STAFF_PAGE_SIZE,
-  type BulkAction,
-} from '../../../core/article-list';
-import { allows } from '../../../server/auth/authorize';
+import { BULK_ACTIONS, bulkOutcome, bulkQuestion, filtersOf, type BulkAction } from '../../../core/article-list';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** A page of the stories the actor may see (NewsCommands.list), 50 at a time, with the filters' choices. */
+/** A page of the stories the actor may see (NewsCommands.staffArticles), 50 at a time, with the filters' choices. */
 export function staffArticles(request: Request, context: AppLoadContext) {
-  const { actor } = context;
-  const news = context.services.commands.news;
   const filters = filtersOf(new URL(request.url).searchParams);
-  return forPage(request, async () => {
-    const [authors, list] = await Promise.all([
-      news.staffAuthors(actor),
-      news.list(actor, {
-        status: filters.status ?? 'all',
-        category: filters.category ?? undefined,
-        author: filters.author ?? undefined,
-        tag: filters.tag ?? undefined,
-        q: filters.q ?? undefined,
-        page: filters.page,
-        limit: STAFF_PAGE_SIZE,
-      }),
-    ]);
-    // Which the editor opens for the actor: every field, or (an author's own live blog) its live updates.
-    const modes = await news.editorModes(
-      actor,
-      list.news.map((a) => a._id),
-    );
-    return {
-      filters,
-      authors,
-      pagination: list.pagination,
-      articles: list.news.map((a) => ({
-        _id: a._id,
-        slug: a.slug,
-        title: a.title,
-        status: a.status,
-        category: a.category,
-        author: a.author,
-        tags: a.tags,
-        updatedAt: a.updatedAt,
-        canEdit: modes.get(a._id) === 'full',
-        liveOnly: modes.get(a._id) === 'live',
-        liveEnded: a.liveEndedAt !== null,
-      })),
-      canPublish: allows(actor, 'articles:publish'),
-      canDelete: allows(actor, 'articles:delete-any'),
-    };
-  });
+  return forPage(request, async () => ({
+    filters,
+    ...(await context.services.commands.news.staffArticles(context.actor, filters)),
+  }));
 }
 
 /**

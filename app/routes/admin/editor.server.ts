@@ -1,27 +1,13 @@
 import type { AppLoadContext } from 'react-router';
-import { readArticleFormData } from '../../../server/news/article-form';
-import { forForm, forPage } from '../../lib/use-case.server';
+import { forPage } from '../../lib/use-case.server';
 
 /**
  * What the editor opens with (NewsCommands.forEditing): a new article, or one the viewer may
  * edit (authors: their own drafts), or, in live-only mode, an author's own live blog that an
- * editor now looks after; a missing one is a 404 page, another's a 403 page.
+ * editor now looks after; a missing one is a 404 page, another's a 403 page. The editor saves
+ * through the API (POST and PUT /api/news), its one path for a save: the page has no action.
  */
 export async function editorData(request: Request, context: AppLoadContext, id: string | undefined) {
   const start = await forPage(request, () => context.services.commands.news.forEditing(context.actor, id ?? null));
   return { ...start, publicUrl: context.config.publicUrl };
-}
-
-/**
- * Saves the article form posted to the editor (the fields of POST and PUT /api/news):
- * a new article without `id`, else a change to that one. The answer is the saved article,
- * or the refusal (invalid fields, an author publishing) with its status.
- */
-export async function saveArticleForm(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { news } = context.services.commands;
-  return forForm(request, async () => {
-    const read = () => readArticleFormData(request);
-    const article = id ? await news.update(context.actor, id, read) : await news.create(context.actor, read);
-    return { ok: true as const, article };
-  });
 }

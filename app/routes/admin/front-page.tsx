@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return frontPageData(request, context);
 }
 
-/** Pin, move, remove, flag and unflag: plain form posts, so they work without JavaScript. */
+/** Pin, move, remove, flag and unflag (FrontPageCommands): plain form posts, so they work without JavaScript. */
 export function action({ request, context }: Route.ActionArgs) {
   return changeFrontPage(request, context);
 }
@@ -80,8 +80,8 @@ function PinRow({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="slot" value={slot} />
-      <input type="hidden" name="from" value={index} />
-      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="articleId" value={pin.article._id} />
+      <input type="hidden" name="position" value={to + 1} />
       <button type="submit" className={small} disabled={to < 0 || to >= count} aria-label={`${label} “${title}”`}>
         {name}
       </button>
@@ -132,7 +132,7 @@ function PinRow({
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="slot" value={slot} />
-            <input type="hidden" name="position" value={index} />
+            <input type="hidden" name="articleId" value={pin.article._id} />
             <button type="submit" className={small} aria-label={`Remove: “${title}” from ${SLOT_LABELS[slot]}`}>
               Remove
             </button>
@@ -173,8 +173,12 @@ function PinList({
           dragging={canDrag}
           onDragStart={setFrom}
           onDropAt={(to) => {
-            if (from !== null && from !== to) {
-              void fetcher.submit({ intent: 'move', slot, from: String(from), to: String(to) }, { method: 'post' });
+            const moved = from === null ? undefined : pins[from];
+            if (moved && from !== to) {
+              void fetcher.submit(
+                { intent: 'move', slot, articleId: moved.article._id, position: String(to + 1) },
+                { method: 'post' },
+              );
             }
             setFrom(null);
           }}

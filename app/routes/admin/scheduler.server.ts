@@ -34,7 +34,7 @@ function isIntent(value: unknown): value is Intent {
 
 /**
  * Start, Stop and Trigger Manual Fetch: the same use cases as the API (SchedulerCommands),
- * answering with the message the page shows (and, for a fetch, the run to follow).
+ * answering with the use case's message (and, for a fetch, the run to follow).
  */
 export async function controlScheduler(request: Request, context: AppLoadContext) {
   const intent = (await request.formData()).get('intent');
@@ -43,19 +43,13 @@ export async function controlScheduler(request: Request, context: AppLoadContext
   const scheduler = context.services.commands.scheduler;
   return forPage(request, async () => {
     try {
-      if (intent === 'start') {
-        const { changed } = await scheduler.start(actor);
-        return { message: changed ? SCHEDULER_TEXTS.started : SCHEDULER_TEXTS.alreadyStarted, at: Date.now() };
-      }
-      if (intent === 'stop') {
-        const { changed } = await scheduler.stop(actor);
-        return { message: changed ? SCHEDULER_TEXTS.stopped : SCHEDULER_TEXTS.alreadyStopped, at: Date.now() };
-      }
+      if (intent === 'start') return { message: (await scheduler.start(actor)).message, at: Date.now() };
+      if (intent === 'stop') return { message: (await scheduler.stop(actor)).message, at: Date.now() };
       const result = await scheduler.trigger(actor);
       // The run's id: the page reports its result when the status shows it finished.
       return result.started
-        ? { message: SCHEDULER_TEXTS.triggered, at: Date.now(), runId: result.runId }
-        : data({ message: SCHEDULER_TEXTS.inProgress, at: Date.now() }, { status: 409 });
+        ? { message: result.message, at: Date.now(), runId: result.runId }
+        : data({ message: result.message, at: Date.now() }, { status: 409 });
     } catch (error) {
       if (error instanceof AppError) throw error;
       context.log.error({ err: error, intent }, 'scheduler action failed');

@@ -1,0 +1,46 @@
+import type { Article } from '../../../../core/article';
+import { EditorLive } from '../../../components/admin/editor-live';
+import { EditorNotes } from '../../../components/admin/editor-notes';
+import { EditorPreview } from '../../../components/admin/editor-preview';
+import type { Values } from '../../../components/admin/editor-values';
+
+/**
+ * Under the form of a saved article: its preview links, its live updates (a live blog), and
+ * corrections and updates (published, for editors).
+ */
+export function SavedArticlePanels({
+  article,
+  saved,
+  canPublish,
+  dirty,
+  timeZone,
+  onChanged,
+}: {
+  article: Article;
+  saved: Values;
+  canPublish: boolean;
+  dirty: boolean;
+  timeZone: string;
+  /** Something the article shows changed: the page's data is read again. */
+  onChanged: () => void;
+}) {
+  return (
+    <>
+      <EditorPreview articleId={article._id} dirty={dirty} timeZone={timeZone} />
+
+      {saved.liveBlog ? (
+        <EditorLive
+          articleId={article._id}
+          endedAt={article.liveEndedAt}
+          canEnd={canPublish}
+          timeZone={timeZone}
+          onChanged={onChanged}
+        />
+      ) : null}
+
+      {canPublish && saved.status === 'published' ? (
+        <EditorNotes articleId={article._id} notes={article.notes} timeZone={timeZone} onAdded={onChanged} />
+      ) : null}
+    </>
+  );
+}
