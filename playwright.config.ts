@@ -86,7 +86,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // A trace records every action's page (snapshots, screencast): on CI only the retry of a
+    // failed test does, so passing tests pay nothing for it; on a developer's machine, which does
+    // not retry, every test records and the failed ones keep theirs.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site's service worker would answer navigations and keep pages between a test's steps;
     // tests/e2e/saved.spec.ts, which tests it, allows it.
     serviceWorkers: 'block',

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { SlowFirst } from './tests/setup/sequencer';
+import { SlowFirst } from './tests/setup/sequencer.ts';
 
 /**
  * Five projects (docs/architecture.md, 'Tests'); `npx vitest run --project core` runs one.

@@ -193,8 +193,17 @@ if (!skipStatic) {
     ])) && ok;
 }
 
-/** Runs Vitest with extra arguments and adds its counts to the summary line; a missing report is one failure. */
-function vitestStage(label: string, args: string[], reportName: string, env: Record<string, string> = {}): boolean {
+/**
+ * Runs Vitest with extra arguments (and environment) and adds its counts to the summary line; a
+ * missing report is one failure. `engine` names the database in front of each failure, when it
+ * is not the one the run uses.
+ */
+function vitestStage(
+  label: string,
+  args: string[],
+  reportName: string,
+  { env = {}, engine = '' }: { env?: Record<string, string>; engine?: string } = {},
+): boolean {
   const report = path.join(reportDir, reportName);
   const passed = run(
     label,
@@ -217,9 +226,11 @@ function vitestStage(label: string, args: string[], reportName: string, env: Rec
   for (const file of counts?.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const test of failed) failures.push(`  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed) {
+      failures.push(`  ${engine}${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
     // A file that failed outside any test (an import, a hook) has a message and no failed test.
-    if (file.status === 'failed' && failed.length === 0) failures.push(`  ${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0) failures.push(`  ${engine}${where}: ${firstLine(file.message)}`);
   }
   if (counts) {
     totals.passed += counts.numPassedTests ?? 0;
@@ -239,7 +250,7 @@ if (postgresUrl) {
       'database-backed tests on PostgreSQL (Vitest)',
       ['--project', 'server', '--project', 'isolated', '--project', 'slow'],
       'vitest-postgres.json',
-      { DATABASE_URL: postgresUrl },
+      { env: { DATABASE_URL: postgresUrl }, engine: '[PostgreSQL] ' },
     ) && ok;
 }
 
@@ -266,7 +277,7 @@ if (clusterSkip) {
       'multi-process test (three processes behind nginx, PostgreSQL)',
       ['--config', 'vitest.cluster.config.ts'],
       'cluster.json',
-      { DATABASE_URL: clusterDatabase! },
+      { env: { DATABASE_URL: clusterDatabase! } },
     ) && ok;
 }
 

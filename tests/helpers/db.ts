@@ -56,6 +56,8 @@ interface Thread {
   dir: string;
   /** The test's handle on it while one holds it. */
   lease?: Lease;
+  /** Being emptied for a test (two tests of a file may ask at once). */
+  resetting?: boolean;
 }
 
 /** A test's handle on a thread: the thread's calls, until the thread goes to another file. */
@@ -85,8 +87,12 @@ async function takeThread(): Promise<Thread> {
     }
     lastFile = file;
   }
-  for (const entry of threads.filter((t) => !t.lease)) {
-    if (await reset(entry.thread)) {
+  for (const entry of threads.filter((t) => !t.lease && !t.resetting)) {
+    if (entry.lease || entry.resetting) continue;
+    entry.resetting = true;
+    const emptied = await reset(entry.thread);
+    entry.resetting = false;
+    if (emptied) {
       entry.lease = lease(entry.thread, file);
       return entry;
     }
