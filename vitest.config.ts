@@ -70,11 +70,11 @@ const shared = {
   setupFiles: ['./tests/setup/fail-on-console-error.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  pool: 'forks',
-} as const;
+  pool: 'forks' as const,
+};
 
 /** Migrates a template database once a run, for the projects that use one. */
-const withDatabase = { ...shared, globalSetup: ['./tests/setup/global-setup.ts'] } as const;
+const withDatabase = { ...shared, globalSetup: ['./tests/setup/global-setup.ts'] };
 
 export default defineConfig({
   test: {

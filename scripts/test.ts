@@ -230,7 +230,8 @@ function vitestStage(
       failures.push(`  ${engine}${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
     // A file that failed outside any test (an import, a hook) has a message and no failed test.
-    if (file.status === 'failed' && failed.length === 0) failures.push(`  ${engine}${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`  ${engine}${where}: ${firstLine(file.message)}`);
   }
   if (counts) {
     totals.passed += counts.numPassedTests ?? 0;

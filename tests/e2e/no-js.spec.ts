@@ -67,15 +67,7 @@ test.describe('reading pages without React', () => {
     const article = await sampleStory(request);
     const requested = new Set<string>();
     page.on('request', (r) => requested.add(new URL(r.url()).pathname));
-    const pages = [
-      '/',
-      '/technology-news',
-      article.path,
-      '/search?q=market',
-      '/about',
-      '/contact',
-      '/nowhere',
-    ];
+    const pages = ['/', '/technology-news', article.path, '/search?q=market', '/about', '/contact', '/nowhere'];
     for (const path of pages) {
       requested.clear();
       await page.goto(path);
