@@ -63,15 +63,6 @@ function serverEnv(port: number, extra: Record<string, string>) {
   };
 }
 
-/**
- * CI's second pass (PostgreSQL, TEST_E2E_DESKTOP_ONLY=1) runs the browser tests whose outcome can
- * depend on the database. It leaves out the accessibility scans (A11Y) and these specs, which test
- * what the browser does with pages the first pass checked on the same build: the consent banner
- * and its scripts, the Content Security Policy, the theme, and reading without JavaScript.
- */
-const secondPass = process.env.TEST_E2E_DESKTOP_ONLY === '1';
-const BROWSER_ONLY_SPECS = ['consent.spec.ts', 'csp.spec.ts', 'theme.spec.ts', 'no-js.spec.ts'];
-
 const pgUrl = process.env.E2E_DATABASE_URL;
 const emptyPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_empty') : undefined;
 const ingestPgUrl = pgUrl ? pgUrl.replace(/\/([^/]+)$/, '/$1_ingest') : undefined;
@@ -85,14 +76,20 @@ export default defineConfig({
   outputDir: path.join(dataRoot, 'test-results'),
   fullyParallel: true,
   workers: 2,
+  // On CI a failed test is tried once more, for its trace and to tell a flaky test from a broken
+  // one; either fails the run (and scripts/test.ts counts a pass on the retry as a failure).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // A trace records every action's page (snapshots, screencast): on CI only the retry of a
+    // failed test does, so passing tests pay nothing for it; on a developer's machine, which does
+    // not retry, every test records and the failed ones keep theirs.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site's service worker would answer navigations and keep pages between a test's steps;
     // tests/e2e/saved.spec.ts, which tests it, allows it.
     serviceWorkers: 'block',
@@ -100,8 +97,6 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: secondPass ? /@a11y/ : undefined,
-      testIgnore: secondPass ? BROWSER_ONLY_SPECS : undefined,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen: desktop only.

@@ -1,13 +1,15 @@
 /**
- * `npm test`: every check, in order of cost — types, lint, format, unit and API
- * tests (Vitest), a production build, the page budgets (scripts/budgets.ts), Lighthouse
- * (scripts/audit.ts; TEST_SKIP_AUDIT=1 skips both), then browser tests (Playwright + Chromium).
- * After the build, with DATABASE_URL and nginx, the multi-process test (vitest.cluster.config.ts).
- * With DATABASE_URL set, the database-backed suites run against PostgreSQL.
- * Ends with the failures by name (when any: a CI log is often read from its tail) and one
- * summary line: 'tests: N passed, N failed, N skipped'.
+ * `npm test`: every check — types, lint, format and the dependency audit (at once, beside the
+ * production build), unit and API tests (Vitest), the page budgets (scripts/budgets.ts) and
+ * Lighthouse (scripts/audit.ts; TEST_SKIP_AUDIT=1 skips both), then browser tests (Playwright +
+ * Chromium). With DATABASE_URL, the database-backed suites run on that PostgreSQL instead of PGlite.
+ * With TEST_POSTGRES_URL (CI, .ci/run), they run on PGlite and the database-backed Vitest projects
+ * run a second time on that PostgreSQL. With a PostgreSQL and nginx, the multi-process test
+ * (vitest.cluster.config.ts) after the build. Prints each stage's time as it ends and all of them
+ * at the end, then the failures by name (a CI log is often read from its tail; a browser test that
+ * passed only on its retry is one of them) and one summary line: 'tests: N passed, N failed, N skipped'.
  */
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,12 +18,13 @@ import pg from 'pg';
 import type { ServedSite } from './site-server';
 
 const skipStatic = process.env.TEST_SKIP_STATIC === '1';
-/** CI's second pass (PostgreSQL) reuses the first pass's build of the same commit. */
-const reuseBuild = process.env.TEST_REUSE_BUILD === '1' && existsSync('build/server/index.js');
-/** CI's second pass (PostgreSQL) skips Lighthouse: it measured the same build on PGlite. */
 const skipAudit = process.env.TEST_SKIP_AUDIT === '1';
-/** CI's second pass runs the browser tests in the desktop project only: the database does not depend on the screen. */
-const desktopOnly = process.env.TEST_E2E_DESKTOP_ONLY === '1';
+/**
+ * CI (.ci/run): a PostgreSQL on which the database-backed Vitest projects run a second time and
+ * the multi-process test runs, while everything else runs once, on PGlite (docs/architecture.md,
+ * 'Tests', says why).
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL || undefined;
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -30,8 +33,11 @@ const failures: string[] = [];
 
 /** How long each stage took, listed at the end: where CI's minutes go. */
 const stageTimes: string[] = [];
+/** Records and prints how long a stage took. */
 function timed(label: string, since: number): void {
-  stageTimes.push(`  ${String(Math.round((Date.now() - since) / 1000)).padStart(5)} s  ${label}`);
+  const seconds = Math.round((Date.now() - since) / 1000);
+  stageTimes.push(`  ${String(seconds).padStart(5)} s  ${label}`);
+  console.log(`⏱ ${label}: ${seconds} s`);
 }
 
 function run(label: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
@@ -44,6 +50,45 @@ function run(label: string, command: string, args: string[], options: SpawnSyncO
     failures.push(`stage: ${label}`);
   }
   return result.status === 0;
+}
+
+interface Stage {
+  label: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Runs stages at the same time, each one's output held and printed whole when it ends (so the
+ * log reads stage by stage); true when all passed. For checks that each keep one core busy
+ * (tsc, ESLint and Prettier are single-threaded) on a machine with more.
+ */
+async function runTogether(stages: Stage[]): Promise<boolean> {
+  console.log(`\n▶ at once: ${stages.map((s) => s.label).join(', ')}`);
+  const results = await Promise.all(
+    stages.map(
+      (stage) =>
+        new Promise<boolean>((resolve) => {
+          const since = Date.now();
+          const child = spawn(stage.command, stage.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+          child.on('close', (code, signal) => {
+            console.log(`\n▶ ${stage.label}`);
+            process.stdout.write(Buffer.concat(output));
+            timed(stage.label, since);
+            if (code !== 0) {
+              console.error(`✖ ${stage.label} failed (exit ${code ?? signal})`);
+              failures.push(`stage: ${stage.label}`);
+            }
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 /** The first line of a failure message, short enough for a summary. */
@@ -133,24 +178,39 @@ function readJson(file: string): unknown {
 let ok = true;
 if (!skipStatic) {
   ok = run('route types', bin('react-router'), ['typegen']) && ok;
-  ok = run('typecheck', bin('tsc'), ['--noEmit']) && ok;
-  ok = run('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
-  ok = run('format', bin('prettier'), ['--check', '.', '--log-level=warn']) && ok;
-  // High or critical advisories in what the server runs (skipped, with a warning, offline).
+  // Each of these keeps one core busy for up to a minute; side by side they share the machine's.
   ok =
-    run('dependency audit (npm run audit:deps)', process.execPath, ['--import', 'tsx', 'scripts/audit-deps.ts']) && ok;
+    (await runTogether([
+      { label: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+      { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+      { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+      // High or critical advisories in what the server runs (skipped, with a warning, offline).
+      {
+        label: 'dependency audit (npm run audit:deps)',
+        command: process.execPath,
+        args: ['--import', 'tsx', 'scripts/audit-deps.ts'],
+      },
+    ])) && ok;
 }
 
-/** Runs Vitest with extra arguments and adds its counts to the summary line; a missing report is one failure. */
-function vitestStage(label: string, args: string[], reportName: string): boolean {
+/**
+ * Runs Vitest with extra arguments (and environment) and adds its counts to the summary line; a
+ * missing report is one failure. `engine` names the database in front of each failure, when it
+ * is not the one the run uses.
+ */
+function vitestStage(
+  label: string,
+  args: string[],
+  reportName: string,
+  { env = {}, engine = '' }: { env?: Record<string, string>; engine?: string } = {},
+): boolean {
   const report = path.join(reportDir, reportName);
-  const passed = run(label, bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const passed = run(
+    label,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env },
+  );
   const counts = readJson(report) as {
     numPassedTests?: number;
     numFailedTests?: number;
@@ -166,9 +226,12 @@ function vitestStage(label: string, args: string[], reportName: string): boolean
   for (const file of counts?.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const test of failed) failures.push(`  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed) {
+      failures.push(`  ${engine}${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
     // A file that failed outside any test (an import, a hook) has a message and no failed test.
-    if (file.status === 'failed' && failed.length === 0) failures.push(`  ${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`  ${engine}${where}: ${firstLine(file.message)}`);
   }
   if (counts) {
     totals.passed += counts.numPassedTests ?? 0;
@@ -180,22 +243,29 @@ function vitestStage(label: string, args: string[], reportName: string): boolean
   return passed;
 }
 
-// CI's second pass (PostgreSQL, after the first ran the static checks) leaves out core/: its rules
-// are pure, touch no database, and passed in the first pass on the same commit.
-const secondPass = skipStatic && Boolean(process.env.DATABASE_URL);
-ok = vitestStage('unit and API tests (Vitest)', secondPass ? ['--exclude', 'core/**'] : [], 'vitest.json') && ok;
+ok = vitestStage('unit and API tests (Vitest)', [], 'vitest.json') && ok;
+if (postgresUrl) {
+  // The projects that use a database, again on PostgreSQL; core/ and the pure unit tests ran above.
+  ok =
+    vitestStage(
+      'database-backed tests on PostgreSQL (Vitest)',
+      ['--project', 'server', '--project', 'isolated', '--project', 'slow'],
+      'vitest-postgres.json',
+      { env: { DATABASE_URL: postgresUrl }, engine: '[PostgreSQL] ' },
+    ) && ok;
+}
 
 const chrome = ensureChromium();
-if (reuseBuild) console.log('\n▶ production build: reusing build/ (TEST_REUSE_BUILD=1)');
-else ok = run('production build', bin('react-router'), ['build']) && ok;
+ok = run('production build', bin('react-router'), ['build']) && ok;
 
 /**
  * The multi-process test (tests/cluster): three processes of this build on PostgreSQL behind
  * Debian's nginx. It needs both; without one it counts as one skipped test and says why.
  */
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const clusterSkip = !process.env.DATABASE_URL
-  ? 'DATABASE_URL is not set'
+const clusterDatabase = postgresUrl ?? process.env.DATABASE_URL;
+const clusterSkip = !clusterDatabase
+  ? 'neither DATABASE_URL nor TEST_POSTGRES_URL is set'
   : !existsSync(nginxPath)
     ? `nginx is not installed at ${nginxPath} (apt-get install nginx-light)`
     : null;
@@ -208,6 +278,7 @@ if (clusterSkip) {
       'multi-process test (three processes behind nginx, PostgreSQL)',
       ['--config', 'vitest.cluster.config.ts'],
       'cluster.json',
+      { env: { DATABASE_URL: clusterDatabase! } },
     ) && ok;
 }
 
@@ -238,7 +309,7 @@ function count(passed: boolean): void {
 // Debian's headless shell, installed here when it can be: the browser tests and the audit use it.
 const headlessShell = ensureHeadlessShell();
 if (skipAudit) {
-  // Both measure the built pages on their own PGlite, whatever DATABASE_URL says: one pass is enough.
+  // Both measure the built pages on their own PGlite, whatever DATABASE_URL says.
   console.log('\n▶ page budgets and Lighthouse audit: skipped (TEST_SKIP_AUDIT=1)');
   totals.skipped += 2;
 } else {
@@ -270,8 +341,59 @@ if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(p
 // The browser tests' data, and the side sites' logs (playwright.config.ts), in a folder known here.
 const e2eRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
 e2eEnv.E2E_DATA_ROOT = e2eRoot;
-const e2eArgs = ['test', '--reporter=list,json', ...(desktopOnly ? ['--project=desktop'] : [])];
-const e2eOk = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv });
+const e2eArgs = ['test', '--reporter=list,json'];
+// Playwright retries a failed test once on CI (playwright.config.ts), for its trace; a test that
+// passed only on the retry fails the run all the same (`failOnFlakyTests`, and counted so below).
+let e2eOk = run('browser tests (Playwright)', bin('playwright'), e2eArgs, { env: e2eEnv });
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title?: string;
+    line?: number;
+    tests?: { projectName?: string; status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+} | null;
+/**
+ * Names the browser tests that failed on every try ('unexpected') or passed only on a retry
+ * ('flaky'), with their first try's error.
+ */
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null, file?: string): void {
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    // The top level is one suite a file, titled by its path; below it, the describe blocks.
+    const path_ = titles === null ? [] : [...titles, suite.title ?? ''];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        // The first try's error: a retry on a site the first try changed often fails for that reason.
+        const error = test.results?.[0]?.error?.message;
+        const name = [...path_, spec.title].filter(Boolean).join(' › ');
+        const how = test.status === 'flaky' ? 'passed only on retry; first try: ' : '';
+        failures.push(`  [${test.projectName}] ${where}:${spec.line} › ${name}: ${how}${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites ?? [], path_, where);
+  }
+}
+playwrightFailures(playwright?.suites ?? [], null);
+if (playwright?.stats) {
+  const flaky = playwright.stats.flaky ?? 0;
+  totals.passed += playwright.stats.expected ?? 0;
+  totals.failed += (playwright.stats.unexpected ?? 0) + flaky;
+  totals.skipped += playwright.stats.skipped ?? 0;
+  if (flaky > 0) {
+    if (e2eOk) failures.push('stage: browser tests (Playwright): passed only after retries');
+    e2eOk = false;
+  }
+} else {
+  totals.failed += 1;
+}
 ok = e2eOk && ok;
 if (e2eOk) rmSync(e2eRoot, { recursive: true, force: true });
 else failures.push(...serverErrors(e2eRoot, ['empty', 'ingest']));
@@ -289,46 +411,6 @@ function serverErrors(root: string, sites: string[]): string[] {
     for (const line of errors.slice(0, 5)) lines.push(`  server log (${site} site): ${line.slice(0, 600)}`);
   }
   return lines;
-}
-interface PlaywrightSuite {
-  title?: string;
-  file?: string;
-  suites?: PlaywrightSuite[];
-  specs?: {
-    title?: string;
-    line?: number;
-    tests?: { projectName?: string; status?: string; results?: { error?: { message?: string } }[] }[];
-  }[];
-}
-const playwright = readJson(e2eEnv.PLAYWRIGHT_JSON_OUTPUT_NAME!) as {
-  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
-  suites?: PlaywrightSuite[];
-} | null;
-/** Names the browser tests that failed on every try ('unexpected'), with their first error. */
-function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null, file?: string): void {
-  for (const suite of suites) {
-    const where = suite.file ?? file;
-    // The top level is one suite a file, titled by its path; below it, the describe blocks.
-    const path_ = titles === null ? [] : [...titles, suite.title ?? ''];
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        // The first try's error: a retry on a site the first try changed often fails for that reason.
-        const error = test.results?.[0]?.error?.message;
-        const name = [...path_, spec.title].filter(Boolean).join(' › ');
-        failures.push(`  [${test.projectName}] ${where}:${spec.line} › ${name}: ${firstLine(error)}`);
-      }
-    }
-    playwrightFailures(suite.suites ?? [], path_, where);
-  }
-}
-playwrightFailures(playwright?.suites ?? [], null);
-if (playwright?.stats) {
-  totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-  totals.failed += playwright.stats.unexpected ?? 0;
-  totals.skipped += playwright.stats.skipped ?? 0;
-} else {
-  totals.failed += 1;
 }
 
 rmSync(reportDir, { recursive: true, force: true });

@@ -1,23 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './support/axe';
+import { sampleStory } from './support/stories';
 import { ONCE } from './support/tags';
-
-async function firstArticleUrl(request: APIRequestContext) {
-  // A sample story: other tests publish their own World stories while this runs.
-  const list = (await (await request.get('/api/news?category=World&limit=50')).json()) as {
-    news: { _id: string; slug: string; title: string; isSample: boolean }[];
-  };
-  const article = list.news.find((a) => a.isSample);
-  if (!article) throw new Error('no World sample story');
-  return article;
-}
 
 test.describe('article page', () => {
   test('shows badge, title, date, author, reading time, image, content and related stories', async ({
     page,
     request,
   }) => {
-    const article = await firstArticleUrl(request);
+    const article = await sampleStory(request);
     await page.goto(`/news/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     const main = page.locator('main');
@@ -38,7 +29,7 @@ test.describe('article page', () => {
     async ({ page, request, context, browserName }) => {
       test.skip(browserName !== 'chromium');
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const article = await firstArticleUrl(request);
+      const article = await sampleStory(request);
       await page.goto(`/news/${article.slug}`);
       await hydrated(page);
       // Headless Chromium may offer navigator.share; take it away to exercise the copy path.
@@ -66,7 +57,7 @@ test.describe('article page', () => {
     'Share uses the device’s share sheet when there is one, and records the share',
     { tag: ONCE },
     async ({ page, request }) => {
-      const article = await firstArticleUrl(request);
+      const article = await sampleStory(request);
       await page.goto(`/news/${article.slug}`);
       await hydrated(page);
       await page.evaluate(() => {
@@ -90,7 +81,7 @@ test.describe('article page', () => {
     'Like is enabled once the reader’s state is fetched; a refused like rolls back and says why',
     { tag: ONCE },
     async ({ page, request }) => {
-      const article = await firstArticleUrl(request);
+      const article = await sampleStory(request);
       await page.route(`**/api/news/${article._id}/like`, (route) =>
         route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 429, body: '{}' }),
       );
@@ -113,7 +104,7 @@ test.describe('article page', () => {
     'without JavaScript the article reads in full: links to share, the like count, no dead buttons',
     { tag: ONCE },
     async ({ browser, page: withScript, request }) => {
-      const article = await firstArticleUrl(request);
+      const article = await sampleStory(request);
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`/news/${article.slug}`);
@@ -139,7 +130,7 @@ test.describe('article page', () => {
   );
 
   test('an id URL answers 301 to the slug URL', { tag: ONCE }, async ({ request }) => {
-    const article = await firstArticleUrl(request);
+    const article = await sampleStory(request);
     const res = await request.get(`/news/${article._id}`, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toBe(`/news/${article.slug}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sampleStory } from './support/stories';
 import { ONCE } from './support/tags';
 
 /**
@@ -63,18 +64,10 @@ test.describe('reading with JavaScript off', () => {
 
 test.describe('reading pages without React', () => {
   test('no reading page requests entry.client or a react-dom chunk', { tag: ONCE }, async ({ page, request }) => {
-    const list = (await (await request.get('/api/news?limit=1')).json()) as { news: { slug: string }[] };
+    const article = await sampleStory(request);
     const requested = new Set<string>();
     page.on('request', (r) => requested.add(new URL(r.url()).pathname));
-    const pages = [
-      '/',
-      '/technology-news',
-      `/news/${list.news[0]!.slug}`,
-      '/search?q=market',
-      '/about',
-      '/contact',
-      '/nowhere',
-    ];
+    const pages = ['/', '/technology-news', article.path, '/search?q=market', '/about', '/contact', '/nowhere'];
     for (const path of pages) {
       requested.clear();
       await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from './support/ports';
+import { sampleStory } from './support/stories';
 import { ONCE } from './support/tags';
 
 /** What a crawler, a share preview or a reader without JavaScript gets: full HTML. */
@@ -19,11 +20,9 @@ test.describe('server-rendered HTML', { tag: ONCE }, () => {
   });
 
   test('an article has its text, Open Graph tags and NewsArticle JSON-LD', async ({ request }) => {
-    const list = (await (await request.get('/api/news?category=Health&limit=1')).json()) as {
-      news: { slug: string; title: string; description: string }[];
-    };
-    const article = list.news[0]!;
-    const html = await (await request.get(`/news/${article.slug}`)).text();
+    // A sample, whose share picture is drawn for it (/og/s/…).
+    const article = await sampleStory(request, 'Health');
+    const html = await (await request.get(article.path)).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(
       new RegExp(`<meta property="og:image" content="${SITE.replace(/[.]/g, '\\.')}/og/s/[a-z0-9-]+\\.jpg"`),

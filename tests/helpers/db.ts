@@ -7,9 +7,9 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { PGliteThread } from '../../server/db/pglite-thread';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the template in a data
- * directory of its own, in a worker thread as the server runs it (server/db/pglite-thread.ts), or
- * (with DATABASE_URL) a PostgreSQL database made from the template.
+ * A fresh, migrated database for a test: on PGlite one of this worker's database threads
+ * (server/db/pglite-thread.ts, as the server runs it), emptied; with DATABASE_URL a PostgreSQL
+ * database made from the template.
  */
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -33,77 +33,204 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const client = await pgliteClient();
-  const database = await openDatabase({ pglite: client, migrate: false });
-  const file = testFile();
+  const entry = await takeThread();
+  const database = await openDatabase({ pglite: entry.lease!.client, migrate: false });
+  const lease = entry.lease!;
   return {
     ...database,
-    // Back to the worker's pool, emptied when it is next taken (see pgliteClient).
+    // Back to the worker's threads, emptied when it is next taken.
     async close() {
-      if (!client.closed) idle.push({ client, file });
+      if (entry.lease === lease) entry.lease = undefined;
     },
   };
 }
 
 /**
- * PGlite threads this test worker has made and tests have given back, with the test file that
- * used them (should a worker ever run several files: Vitest's isolate: false).
+ * One database thread of this worker and who holds it. A worker runs many test files one after
+ * another (vitest.config.ts, `isolate: false`) and keeps its threads for all of them: loading the
+ * template costs about 0.7 s of CPU (seconds on a loaded machine), emptying a used database a
+ * few milliseconds.
  */
-const idle: { client: PGliteThread; file: string | undefined }[] = [];
+interface Thread {
+  thread: PGliteThread;
+  dir: string;
+  /** The test's handle on it while one holds it. */
+  lease?: Lease;
+  /** Being emptied for a test (two tests of a file may ask at once). */
+  resetting?: boolean;
+}
 
+/** A test's handle on a thread: the thread's calls, until the thread goes to another file. */
+interface Lease {
+  client: PGliteThread;
+  file: string | undefined;
+  revoke(): void;
+}
+
+const threads: Thread[] = [];
 /** The test file running now. */
 const testFile = () => expect.getState().testPath;
+/** The file the last database was handed to. */
+let lastFile: string | undefined;
+/** What the template's schema reads as (`schemaPrint`), known once this worker made a thread. */
+let templatePrint: string | undefined;
+
+async function takeThread(): Promise<Thread> {
+  const file = testFile();
+  if (file !== lastFile) {
+    // A new file: whatever earlier files still hold (never closed, or closed while their services
+    // worked on) is taken back, and their handles answer with an error from now on, so a timer or
+    // a write an earlier file left running cannot reach this file's rows.
+    for (const entry of threads) {
+      entry.lease?.revoke();
+      entry.lease = undefined;
+    }
+    lastFile = file;
+  }
+  for (const entry of threads.filter((t) => !t.lease && !t.resetting)) {
+    if (entry.lease || entry.resetting) continue;
+    entry.resetting = true;
+    const emptied = await reset(entry.thread);
+    entry.resetting = false;
+    if (emptied) {
+      entry.lease = lease(entry.thread, file);
+      return entry;
+    }
+    await closeThread(entry);
+  }
+  const entry = await newThread();
+  entry.lease = lease(entry.thread, file);
+  return entry;
+}
 
 /**
- * A migrated, empty PGlite. Loading one from the template costs about 0.7 s (most of the unit
- * suite's time when every test made its own), emptying a used one a few milliseconds: a test
- * gets an instance its own file gave back, with every table truncated, or a new one. An instance
- * another file used is closed instead: that file's services (timers, a fetch, a publisher that
- * was never stopped) may still reach it, and its session may hold settings or locks.
+ * Empties a used database: every table truncated, sequences restarted, the session as new.
+ * False when it cannot be (a worker lost, a statement that does not end, a schema a test
+ * changed): the thread is then closed and another made.
  */
-async function pgliteClient(): Promise<PGliteThread> {
-  const file = testFile();
-  for (let entry = idle.pop(); entry; entry = idle.pop()) {
-    const { client } = entry;
-    if (entry.file !== file) {
-      await closeClient(client);
-      continue;
-    }
-    try {
-      const { rows } = await client.query<{ name: string }>(
-        "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
-      );
-      await client.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
-      return client;
-    } catch {
-      // Left in a state it cannot be emptied from: let it go and take another.
-      await closeClient(client);
-    }
+async function reset(thread: PGliteThread): Promise<boolean> {
+  if (thread.closed || thread.busy) return false;
+  try {
+    return await withTimeout(
+      (async () => {
+        await thread.exec('discard all');
+        // The thread keeps the session's limit itself (server/db/pglite-thread.ts).
+        await thread.exec('reset statement_timeout');
+        const { rows } = await thread.query<{ name: string }>(
+          "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
+        );
+        await thread.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+        return (await schemaPrint(thread)) === templatePrint;
+      })(),
+      10_000,
+    );
+  } catch {
+    return false;
   }
+}
+
+async function newThread(): Promise<Thread> {
   const templateFile = inject('pgliteTemplate');
   // In a directory, not in the worker's memory: should the worker be replaced (a statement past
   // its time limit, a crash), the new one opens the directory and finds every committed row, as on
   // a site. Loaded into memory, the rows went with the worker. Under the global setup's directory,
-  // which its teardown removes; each is removed sooner when its database is closed or this
-  // process ends.
+  // which its teardown removes; each is removed sooner when its thread is closed or this process
+  // ends.
   const dir = mkdtempSync(path.join(path.dirname(templateFile), 'db-'));
   dirs.add(dir);
   try {
-    const client = await PGliteThread.create({
+    const thread = await PGliteThread.create({
       dataDir: path.join(dir, 'pgdata'),
       loadDataDir: new Uint8Array(readFileSync(templateFile)),
     });
-    clientDirs.set(client, dir);
-    return client;
+    templatePrint ??= await schemaPrint(thread);
+    const entry = { thread, dir };
+    threads.push(entry);
+    return entry;
   } catch (error) {
     removeDir(dir);
     throw error;
   }
 }
 
+/**
+ * The schema in one string: relations, columns, constraints, indexes, triggers, functions and
+ * extensions. A test that altered a table (server/db/checked-columns.test.ts drops checks) or
+ * left one behind leaves a database the next file must not get.
+ */
+async function schemaPrint(thread: PGliteThread): Promise<string> {
+  const { rows } = await thread.query<{ print: string }>(`
+    select md5(string_agg(item, E'\\n' order by item)) as print from (
+      select format('rel %s.%s %s', n.nspname, c.relname, c.relkind) as item
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and n.nspname not like 'pg_temp%'
+          and n.nspname not like 'pg_toast_temp%'
+      union all
+      select format('col %s.%s %s %s %s', a.attrelid::regclass, a.attname, format_type(a.atttypid, a.atttypmod),
+          a.attnotnull, pg_get_expr(d.adbin, d.adrelid))
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+      union all
+      select format('con %s.%s %s', conrelid::regclass, conname, pg_get_constraintdef(oid))
+        from pg_constraint where connamespace = 'public'::regnamespace
+      union all
+      select format('idx %s', pg_get_indexdef(indexrelid)) from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relnamespace = 'public'::regnamespace
+      union all
+      select format('trg %s', pg_get_triggerdef(oid)) from pg_trigger where not tgisinternal
+      union all
+      select format('fn %s %s', p.oid::regprocedure, md5(p.prosrc)) from pg_proc p
+        where p.pronamespace = 'public'::regnamespace
+      union all
+      select format('ext %s %s', extname, extversion) from pg_extension
+    ) items`);
+  return rows[0]?.print ?? '';
+}
+
+/** A handle that passes every call to `thread` until revoked, then fails each, naming the file. */
+function lease(thread: PGliteThread, file: string | undefined): Lease {
+  let revoked = false;
+  // What the handle's users set on it (server/lib/request-timing.ts wraps `query`), kept on the
+  // handle, so a thread used by many files is not wrapped once more by each.
+  const own = new Map<PropertyKey, unknown>();
+  const client = new Proxy(thread, {
+    get(target, property) {
+      if (own.has(property)) return own.get(property);
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function' || property === 'constructor') return value;
+      return (...args: unknown[]) => {
+        if (revoked) {
+          const where = file ? path.relative(process.cwd(), file) : 'an earlier test file';
+          return Promise.reject(new Error(`A test database of ${where} was used after that file ended`));
+        }
+        return Reflect.apply(value, target, args);
+      };
+    },
+    set(_target, property, value) {
+      own.set(property, value);
+      return true;
+    },
+  });
+  return {
+    client,
+    file,
+    revoke() {
+      revoked = true;
+    },
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The data directories this process made, removed when it exits (tests never close their last database). */
 const dirs = new Set<string>();
-const clientDirs = new WeakMap<PGliteThread, string>();
 process.once('exit', () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -113,8 +240,9 @@ function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function closeClient(client: PGliteThread): Promise<void> {
-  await client.close().catch(() => undefined);
-  const dir = clientDirs.get(client);
-  if (dir) removeDir(dir);
+async function closeThread(entry: Thread): Promise<void> {
+  threads.splice(threads.indexOf(entry), 1);
+  entry.lease?.revoke();
+  await entry.thread.close().catch(() => undefined);
+  removeDir(entry.dir);
 }

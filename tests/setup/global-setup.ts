@@ -8,7 +8,7 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of a migrated, empty PGlite database; each test file loads its own copy. */
+    /** A dump of a migrated, empty PGlite database; each test worker loads it (tests/helpers/db.ts). */
     pgliteTemplate: string;
     /** On PostgreSQL: the migrated template database each test file copies. */
     pgTemplateDb: string;
@@ -17,8 +17,35 @@ declare module 'vitest' {
 
 export const PG_TEMPLATE_DB = 'newsdesk_test_template';
 
+interface Template {
+  pgliteTemplate: string;
+  pgTemplateDb: string;
+  dir: string;
+}
+
+/**
+ * The projects that use a database (vitest.config.ts) each run this file, each in a module of
+ * its own: the template is made once a run, by the first, and removed after the last.
+ */
+const key = Symbol.for('newsdesk.testTemplate');
+const holder = globalThis as typeof globalThis & { [key]?: { made: Promise<Template>; users: number } };
+
 /** Migrates one database once; every test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
+  const state = (holder[key] ??= { made: makeTemplate(), users: 0 });
+  state.users += 1;
+  const template = await state.made;
+  project.provide('pgTemplateDb', template.pgTemplateDb);
+  project.provide('pgliteTemplate', template.pgliteTemplate);
+  return () => {
+    state.users -= 1;
+    if (state.users > 0) return;
+    delete holder[key];
+    rmSync(template.dir, { recursive: true, force: true });
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -31,17 +58,13 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${PG_TEMPLATE_DB}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.close();
-    project.provide('pgTemplateDb', PG_TEMPLATE_DB);
-    project.provide('pgliteTemplate', '');
-  } else {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const database = await openDatabase({ pglite: client });
-    const dump = await client.dumpDataDir('none');
-    const file = path.join(dir, 'template.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await database.close();
-    project.provide('pgliteTemplate', file);
-    project.provide('pgTemplateDb', '');
+    return { pgTemplateDb: PG_TEMPLATE_DB, pgliteTemplate: '', dir };
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const database = await openDatabase({ pglite: client });
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return { pgTemplateDb: '', pgliteTemplate: file, dir };
 }

@@ -5,8 +5,5 @@
  */
 export const ONCE = '@once';
 
-/**
- * Tag for an accessibility scan. Scans measure the page, not the database: CI's second pass
- * (PostgreSQL, TEST_E2E_DESKTOP_ONLY=1) leaves them out, as the first pass ran them on the same build.
- */
+/** Tag for an accessibility scan (`npx playwright test --grep @a11y` runs them alone). */
 export const A11Y = '@a11y';
