@@ -13,7 +13,7 @@ import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import { unacceptableText } from '../core/text';
 import { CachedPages, type Produce } from './cache/serve';
-import { feedTags, pageTags, recordingServices } from './cache/tags';
+import { feedTags, pageTags, recordingQueries } from './cache/tags';
 import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
 import { credentials, crossSiteRefusal, originCheck, resolveViewer } from './auth/auth.middleware';
@@ -45,6 +45,7 @@ import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { AppEnv } from './app-env';
 import type { Services } from './services';
+import type { Commands, Queries } from './use-cases';
 import './load-context';
 
 export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
-    c.set('services', services);
+    c.set('commands', services.commands);
+    c.set('queries', services.queries);
     c.set('clientIp', clientIp(c, config.trustProxy));
     c.set('logger', logger.child({ reqId: c.var.requestId }));
     await next();
@@ -335,7 +337,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const { token } = credentials(c);
         const viewer = token ? await services.auth.viewerFor(token) : null;
         // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
-        const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
+        const context = { ...(await loadContext(c, services.commands, services.queries, viewer, token)), cspNonce: cspNonce(c) };
         const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         if (isPreview(c.req.path)) {
@@ -348,7 +350,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
       const lane: Lane = hasOnlyPageParameters(c) ? 'first' : 'normal';
       const produce: Produce = async (tags) =>
-        withPageHeaders(await renderPage(request, await loadContext(c, recordingServices(services, tags), null), lane));
+        withPageHeaders(await renderPage(request, await loadContext(c, services.commands, recordingQueries(services.queries, tags), null), lane));
       const tags = pageTags(pageRouteKey(c.req.path));
       return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
     };
@@ -372,13 +374,15 @@ const BUSY_PAGE = 'The site is very busy right now. Please try again in a moment
 /** What loaders and actions receive as `context` (server/load-context.ts). */
 async function loadContext(
   c: Context<AppEnv>,
-  services: Services,
+  commands: Commands,
+  queries: Queries,
   viewer: Viewer | null,
   token?: string,
 ): Promise<AppLoadContext> {
   return {
-    services,
-    config: await services.site.publicConfig(),
+    commands,
+    queries,
+    config: await queries.site.publicConfig(),
     clientIp: c.var.clientIp,
     viewer,
     actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },

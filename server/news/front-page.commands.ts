@@ -12,8 +12,11 @@ import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { FlagRow, NewPin, PinRow } from './front-page';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { Clock } from '../ingest/scheduler';
+import type { FlagRow, FrontPageService, NewPin, PinRow } from './front-page';
+import type { NewsService } from './news.service';
 import type { ArticleItem } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
@@ -28,6 +31,17 @@ export interface FrontPageView {
   home: { featured: ArticleItem[]; breaking: ArticleItem[]; placement: HomeLists<ArticleItem>['placement'] };
 }
 
+/** What the front page use cases use (wired in server/services.ts). */
+export interface FrontPageCommandDeps {
+  frontPage: FrontPageService;
+  news: Pick<NewsService, 'findRow' | 'latest'>;
+  audit: AuditLog;
+  events: EventBus;
+  clock: Clock;
+  /** The site's time zone: pin expiry times typed by editors are read in it. */
+  timeZone: string;
+}
+
 /**
  * The front page's use cases (docs/product.md, 'Front page'), for editors and admins
  * (`articles:publish`): the arrangement of the Featured slots and the breaking banner, and the
@@ -35,7 +49,7 @@ export interface FrontPageView {
  * home page is drawn afresh.
  */
 export class FrontPageCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: FrontPageCommandDeps) {}
 
   async view(actor: Actor): Promise<FrontPageView> {
     authorize(actor, 'articles:publish');

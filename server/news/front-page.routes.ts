@@ -9,10 +9,10 @@ import type { AppEnv } from '../app-env';
 export function frontPageRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.json(await c.var.services.commands.frontPage.view(c.var.actor)));
+  app.get('/', async (c) => c.json(await c.var.commands.frontPage.view(c.var.actor)));
 
   app.put('/', async (c) => {
-    const { frontPage } = c.var.services.commands;
+    const { frontPage } = c.var.commands;
     return c.json(await frontPage.arrange(c.var.actor, await readBody(c)));
   });
 

@@ -9,7 +9,7 @@ import { action as editorAction, loader as editorLoader } from '../../app/routes
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
-import { AUTHORS_SAVE_DRAFTS } from './news.commands';
+import { AUTHORS_SAVE_DRAFTS } from './article-access';
 
 /**
  * The news pages as adapters, called in-process as React Router calls them: the editor's

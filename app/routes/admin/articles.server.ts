@@ -10,10 +10,10 @@ import {
 import { allows } from '../../../server/auth/authorize';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** A page of the stories the actor may see (NewsCommands.list), 50 at a time, with the filters' choices. */
+/** A page of the stories the actor may see (NewsQueries.list), 50 at a time, with the filters' choices. */
 export function staffArticles(request: Request, context: AppLoadContext) {
   const { actor } = context;
-  const news = context.services.commands.news;
+  const news = context.queries.news;
   const filters = filtersOf(new URL(request.url).searchParams);
   return forPage(request, async () => {
     const [authors, list] = await Promise.all([
@@ -75,7 +75,7 @@ export async function bulkChange(request: Request, context: AppLoadContext) {
     return { ok: true as const, confirm: { action: chosen, ids, question: bulkQuestion(chosen, ids.length) } };
   }
   return forForm(request, async () => {
-    const result = await context.services.commands.news.bulk(context.actor, { action: chosen, ids });
+    const result = await context.commands.news.bulk(context.actor, { action: chosen, ids });
     return { ok: result.done.length > 0, message: bulkOutcome(result), failed: result.failed };
   });
 }

@@ -19,16 +19,16 @@ export const CANDIDATES = 10;
 
 /** The arrangement (FrontPageCommands.view) and the stories that can be pinned. */
 export function frontPageData(request: Request, context: AppLoadContext) {
-  const { actor, services } = context;
+  const { actor, commands, queries } = context;
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   return forPage(request, async () => {
-    const view = await services.commands.frontPage.view(actor);
+    const view = await commands.frontPage.view(actor);
     const candidates = query
-      ? (await services.search.search(query, 1, CANDIDATES)).results
-      : await services.news.latest(CANDIDATES);
+      ? (await queries.search.search(query, 1, CANDIDATES)).results
+      : await queries.news.latest(CANDIDATES);
     // The pins as the buttons count them (arrangementOf): shown now, in order; and those whose
     // story was unpublished since, which the screen names.
-    const now = services.clock.now();
+    const now = queries.clock.now();
     return {
       view,
       slots: {
@@ -45,7 +45,7 @@ export function frontPageData(request: Request, context: AppLoadContext) {
         category: c.category,
         publishedAt: c.publishedAt,
       })),
-      timeZone: services.timeZone,
+      timeZone: queries.timeZone,
     };
   });
 }
@@ -73,8 +73,8 @@ function indexOf(form: FormData, name: string): number {
  * the same use case as the API (FrontPageCommands), answering with a message for the screen.
  */
 export async function changeFrontPage(request: Request, context: AppLoadContext) {
-  const { actor, services } = context;
-  const commands = services.commands.frontPage;
+  const { actor, queries } = context;
+  const commands = context.commands.frontPage;
   const form = await request.formData();
   const intent = text(form, 'intent');
   return forForm(request, async () => {
@@ -90,7 +90,7 @@ export async function changeFrontPage(request: Request, context: AppLoadContext)
       return { ok: true as const, message: 'Breaking flag removed' };
     }
     const view = await commands.view(actor);
-    const arrangement = arrangementOf(view.pins, services.clock.now());
+    const arrangement = arrangementOf(view.pins, queries.clock.now());
     const slot = slotOf(form);
     const pins = arrangement[slot];
     let message: string;
@@ -104,7 +104,7 @@ export async function changeFrontPage(request: Request, context: AppLoadContext)
       }
       const until = text(form, 'expiresAt').trim() || null;
       if (until) {
-        const time = scheduleFor(until, services.timeZone, services.clock.now());
+        const time = scheduleFor(until, queries.timeZone, queries.clock.now());
         if (!time.ok) throw new ValidationError(`The pin’s end ${time.problem}`);
       }
       pins.push({ articleId, expiresAt: until });

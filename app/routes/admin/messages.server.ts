@@ -11,7 +11,7 @@ const PATH = '/admin/messages';
 export async function inbox(request: Request, context: AppLoadContext, url: URL) {
   const page = Math.min(parsePageParam(url.searchParams.get('page')), MAX_INBOX_PAGE);
   const list = await forPage(request, () =>
-    context.services.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }),
+    context.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }),
   );
   // Past the last page (its last message was just deleted, say): the last page there is.
   if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
@@ -36,7 +36,7 @@ export async function changeMessage(request: Request, context: AppLoadContext) {
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
   if (!isIntent(intent)) return data({ ok: false, message: 'Unknown action.', intent: null }, { status: 400 });
-  const contact = context.services.commands.contact;
+  const contact = context.commands.contact;
   return forPage(request, async () => {
     try {
       if (intent === 'delete') await contact.delete(context.actor, id);
