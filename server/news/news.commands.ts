@@ -403,7 +403,7 @@ export class NewsCommands {
     if (!time.ok) throw new ValidationError(`publishAt: ${time.problem}`, { publishAt: time.problem });
     return time.at;
   }
-
+}
 
 async function read(source: ArticleFormSource): Promise<ArticleForm> {
   return typeof source === 'function' ? source() : source;
