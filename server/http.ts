@@ -45,7 +45,6 @@ import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { AppEnv } from './app-env';
 import type { Services } from './services';
-import type { Commands, Queries } from './use-cases';
 import './load-context';
 
 export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -337,7 +336,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const { token } = credentials(c);
         const viewer = token ? await services.auth.viewerFor(token) : null;
         // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
-        const context = { ...(await loadContext(c, services.commands, services.queries, viewer, token)), cspNonce: cspNonce(c) };
+        const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
         const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
         response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
         if (isPreview(c.req.path)) {
@@ -349,8 +348,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
       const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
       const lane: Lane = hasOnlyPageParameters(c) ? 'first' : 'normal';
-      const produce: Produce = async (tags) =>
-        withPageHeaders(await renderPage(request, await loadContext(c, services.commands, recordingQueries(services.queries, tags), null), lane));
+      const produce: Produce = async (tags) => {
+        const recording = { commands: services.commands, queries: recordingQueries(services.queries, tags) };
+        return withPageHeaders(await renderPage(request, await loadContext(c, recording, null), lane));
+      };
       const tags = pageTags(pageRouteKey(c.req.path));
       return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
     };
@@ -374,8 +375,7 @@ const BUSY_PAGE = 'The site is very busy right now. Please try again in a moment
 /** What loaders and actions receive as `context` (server/load-context.ts). */
 async function loadContext(
   c: Context<AppEnv>,
-  commands: Commands,
-  queries: Queries,
+  { commands, queries }: Pick<Services, 'commands' | 'queries'>,
   viewer: Viewer | null,
   token?: string,
 ): Promise<AppLoadContext> {

@@ -8,7 +8,12 @@ import { parseOr400 } from '../lib/validate';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { RateLimiter } from '../lib/rate-limit';
-import { MAX_MESSAGES_LIMIT, type ContactMessage, type ContactMessageList, type ContactService } from './contact.service';
+import {
+  MAX_MESSAGES_LIMIT,
+  type ContactMessage,
+  type ContactMessageList,
+  type ContactService,
+} from './contact.service';
 
 /** The last page the inbox may be asked for. */
 export const MAX_INBOX_PAGE = 100_000;

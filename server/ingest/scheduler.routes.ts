@@ -12,9 +12,7 @@ export function schedulerRoutes() {
 
   app.get('/status', async (c) => c.json(await c.var.commands.scheduler.status(c.var.actor)));
 
-  app.get('/runs', async (c) =>
-    c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }),
-  );
+  app.get('/runs', async (c) => c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }));
 
   app.post('/start', async (c) => {
     const { changed } = await c.var.commands.scheduler.start(c.var.actor);

@@ -231,9 +231,9 @@ describe('NewsQueries.forEditing', () => {
     });
     const editor = await as('editor');
     expect(await t.services.queries.news.forEditing(editor, published._id)).toMatchObject({ canPublish: true });
-    await expect(t.services.queries.news.forEditing(editor, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      t.services.queries.news.forEditing(editor, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toBeInstanceOf(NotFoundError);
     await expect(t.services.queries.news.forEditing(await as('reader'), null)).rejects.toBeInstanceOf(AppError);
   });
 });

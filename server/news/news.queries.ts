@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES, MAX_LIST_LIMIT, type Article, type ArticleList, type ArticleStatus } from '../../core/article';
+import {
+  ARTICLE_STATUSES,
+  MAX_LIST_LIMIT,
+  type Article,
+  type ArticleList,
+  type ArticleStatus,
+} from '../../core/article';
 import { normalizeFilterText, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../core/article-list';
 import { parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
