@@ -1,12 +1,15 @@
 import type { Viewer } from './auth/auth.service';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
-import type { Services } from './services';
+import type { Commands, Queries } from './use-cases';
 
 /** What every Hono handler and middleware finds in `c.var` (set in server/http.ts). */
 export interface AppEnv {
   Variables: {
-    services: Services;
+    /** The use cases (server/use-cases.ts). */
+    commands: Commands;
+    /** The reads for screens and the API's public reads (server/use-cases.ts). */
+    queries: Queries;
     logger: Logger;
     clientIp: string;
     requestId: string;

@@ -13,7 +13,7 @@ import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../core/media';
 import { unacceptableText } from '../core/text';
 import { CachedPages, type Produce } from './cache/serve';
-import { feedTags, pageTags, recordingServices } from './cache/tags';
+import { feedTags, pageTags, recordingQueries } from './cache/tags';
 import type { Config, PublicConfig } from './config';
 import type { Database } from './db/client';
 import { credentials, crossSiteRefusal, originCheck, resolveViewer } from './auth/auth.middleware';
@@ -87,7 +87,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
-    c.set('services', services);
+    c.set('commands', services.commands);
+    c.set('queries', services.queries);
     c.set('clientIp', clientIp(c, config.trustProxy));
     c.set('logger', logger.child({ reqId: c.var.requestId }));
     await next();
@@ -347,8 +348,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
       const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
       const lane: Lane = hasOnlyPageParameters(c) ? 'first' : 'normal';
-      const produce: Produce = async (tags) =>
-        withPageHeaders(await renderPage(request, await loadContext(c, recordingServices(services, tags), null), lane));
+      const produce: Produce = async (tags) => {
+        const recording = { commands: services.commands, queries: recordingQueries(services.queries, tags) };
+        return withPageHeaders(await renderPage(request, await loadContext(c, recording, null), lane));
+      };
       const tags = pageTags(pageRouteKey(c.req.path));
       return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
     };
@@ -372,13 +375,14 @@ const BUSY_PAGE = 'The site is very busy right now. Please try again in a moment
 /** What loaders and actions receive as `context` (server/load-context.ts). */
 async function loadContext(
   c: Context<AppEnv>,
-  services: Services,
+  { commands, queries }: Pick<Services, 'commands' | 'queries'>,
   viewer: Viewer | null,
   token?: string,
 ): Promise<AppLoadContext> {
   return {
-    services,
-    config: await services.site.publicConfig(),
+    commands,
+    queries,
+    config: await queries.site.publicConfig(),
     clientIp: c.var.clientIp,
     viewer,
     actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },

@@ -2,21 +2,23 @@ import type { PublicConfig } from './config';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Viewer } from './auth/auth.service';
-import type { Services } from './services';
+import type { Commands, Queries } from './use-cases';
 
 /** What React Router loaders and actions receive as `context`. */
 export interface LoadContext {
+  /** The use cases: every change a page makes goes through one (server/use-cases.ts). */
+  commands: Commands;
   /**
-   * For a shared public page, `news` reads also record the ids they answer as the
-   * page's cache tags (server/cache/tags.ts, `recordingServices`); loaders need not care.
+   * The reads for screens. For a shared public page, `news` reads also record the ids they
+   * answer as the page's cache tags (server/cache/tags.ts, `recordingQueries`); loaders need not care.
    */
-  services: Services;
+  queries: Queries;
   config: PublicConfig;
   /** The caller's address, for rate limits. */
   clientIp: string;
   /** The signed-in user, from the session cookie; null for visitors. */
   viewer: Viewer | null;
-  /** Who is asking, as the use cases (`services.commands`) take it. */
+  /** Who is asking, as the use cases (`commands`) take it. */
   actor: Actor;
   /** This request's logger: its lines carry the request id. */
   log: Logger;

@@ -35,6 +35,7 @@ import { ArticleWriter } from './news/article-writer';
 import { FrontPageService } from './news/front-page';
 import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
+import { NewsQueries } from './news/news.queries';
 import { FrontPageCommands } from './news/front-page.commands';
 import { LiveCommands } from './news/live.commands';
 import { LiveService } from './news/live.service';
@@ -55,41 +56,14 @@ import { StaffCommands } from './users/staff.commands';
 import { StaffService } from './users/staff.service';
 import { UsersCommands } from './users/users.commands';
 import { UsersService } from './users/users.service';
+import type { Commands, Queries } from './use-cases';
 
-/**
- * The use cases, one module per domain (docs/decisions/004-use-case-layer.md): each a
- * function of `(actor, input)` that checks permission, validates, does the work, writes
- * the audit record and emits the domain event. Routes and page actions call these.
- */
-export interface Commands {
-  news: NewsCommands;
-  frontPage: FrontPageCommands;
-  live: LiveCommands;
-  /** Preview pages and preview links (docs/product.md, 'Preview'). */
-  preview: PreviewCommands;
-  auth: AuthCommands;
-  /** An account's own address (verified by a link) and 'Forgot password?'. */
-  account: AccountCommands;
-  users: UsersCommands;
-  /** Invitations, 'Add user' and one-time passwords (/admin/users). */
-  staff: StaffCommands;
-  contact: ContactCommands;
-  analytics: AnalyticsCommands;
-  saved: SavedCommands;
-  newsletter: NewsletterCommands;
-  scheduler: SchedulerCommands;
-  settings: SettingsCommands;
-  audit: AuditCommands;
-  admin: AdminCommands;
-}
-
-/** What a command module may use: every service, the event bus and the audit log. */
-export type CommandDeps = Omit<Services, 'commands'>;
-
-/** The domain services, built once per process and handed to routes and loaders. */
+/** The domain services, built once per process; routes and loaders get only `commands` and `queries` (server/use-cases.ts). */
 export interface Services {
-  /** The use cases: every change, and every read with a rule on who may see it, goes through these. */
+  /** The use cases: every change goes through these (routes and loaders get them as `commands`). */
   commands: Commands;
+  /** The reads for screens (routes and loaders get them as `queries`). */
+  queries: Queries;
   /** Domain events (`articles.changed`, `settings.changed`, …); the page cache listens. */
   events: EventBus;
   /** Append-only record of who changed what (`/admin/audit`). */
@@ -164,6 +138,9 @@ export interface Services {
   };
 }
 
+/** The services without the adapters' facades: what the use cases and the reads are built from. */
+type Domain = Omit<Services, 'commands' | 'queries'>;
+
 const HOUR = 60 * 60_000;
 
 export interface ServiceOptions {
@@ -209,7 +186,7 @@ export function createServices(
   const newsletter = new NewsletterService(database.db);
   const mailer = createMailer(config.newsletter);
   const users = new UsersService(database.db);
-  const domain: CommandDeps = {
+  const domain: Domain = {
     events,
     audit: new AuditLog(database.db),
     news: new NewsService(database.db, {}, { timeZone: config.public.timeZone, now: () => clock.now() }),
@@ -291,13 +268,15 @@ export function createServices(
       .refresh()
       .catch((error: unknown) => options.logger?.error({ err: error }, 'scheduler: could not re-read its state'));
   });
+  // Each use-case module gets the services its deps type names (…CommandDeps, beside it).
+  const account = new AccountCommands(domain);
   const commands: Commands = {
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
     preview: new PreviewCommands(domain, new PreviewLinks(database.db)),
-    auth: new AuthCommands(domain),
-    account: new AccountCommands(domain),
+    auth: new AuthCommands({ ...domain, account }),
+    account,
     users: new UsersCommands(domain),
     staff: new StaffCommands(domain),
     contact: new ContactCommands(domain),
@@ -309,5 +288,17 @@ export function createServices(
     audit: new AuditCommands(domain),
     admin: new AdminCommands(domain),
   };
-  return { ...domain, commands };
+  const queries: Queries = {
+    news: new NewsQueries(domain),
+    frontPage: domain.frontPage,
+    live: domain.live,
+    search: domain.search,
+    feeds: domain.feeds,
+    site: domain.site,
+    auth: domain.auth,
+    accountMail: domain.accountMail,
+    clock: domain.clock,
+    timeZone: domain.timeZone,
+  };
+  return { ...domain, commands, queries };
 }

@@ -3,7 +3,7 @@ import { AppError, FieldRefusalError, RateLimitedError, ValidationError } from '
 import { BusyError } from '../../server/lib/concurrency';
 
 /**
- * Pages are adapters over the use cases (`context.services.commands`,
+ * Pages are adapters over the use cases (`context.commands`,
  * docs/decisions/004-use-case-layer.md): they call one, and turn its typed errors
  * into what a page does. These helpers are the one mapping, by the error's `code`.
  */

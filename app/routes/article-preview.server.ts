@@ -11,7 +11,7 @@ import { pageRefusal } from '../lib/use-case.server';
 export async function previewData(request: Request, context: AppLoadContext, id: string) {
   const token = new URL(request.url).searchParams.get('token');
   try {
-    return await context.services.commands.preview.open(context.actor, id, token || null);
+    return await context.commands.preview.open(context.actor, id, token || null);
   } catch (error) {
     if (error instanceof PreviewRefused) {
       const url = new URL(request.url);

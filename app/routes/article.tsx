@@ -34,16 +34,16 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
-    const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
+    const related = (await context.queries.news.related(article, RELATED_COUNT)).map(toTeaser);
     return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview };
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
-  const article = await context.services.news.find(key);
+  const article = await context.queries.news.find(key);
   if (!article) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
-  const related = (await context.services.news.related(article, RELATED_COUNT)).map(toTeaser);
+  const related = (await context.queries.news.related(article, RELATED_COUNT)).map(toTeaser);
   return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview: null };
 }
 
@@ -54,7 +54,7 @@ async function liveOf(
   url: URL,
 ) {
   const before = parseAfter(url.searchParams.get('before')) || null;
-  const entries = await context.services.live.entries(article._id, {
+  const entries = await context.queries.live.entries(article._id, {
     before: before ?? undefined,
     limit: LIVE_PAGE_ENTRIES + 1,
   });

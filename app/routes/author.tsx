@@ -16,7 +16,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const asked = parseAuthorParam(params.username ?? '');
   if (!asked) throw data(null, { status: 404 });
   const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(AUTHOR_PAGE_SIZE));
-  const found = await context.services.news.byAuthor(asked, requested, AUTHOR_PAGE_SIZE);
+  const found = await context.queries.news.byAuthor(asked, requested, AUTHOR_PAGE_SIZE);
   if (!found) throw data(null, { status: 404 });
   const path = authorPath(found.author.username);
   // One address per author: the username as the account spells it.

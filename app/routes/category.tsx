@@ -19,15 +19,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const category = categoryByPath(url.pathname);
   if (!category) throw data(null, { status: 404 });
   const info = CATEGORY_INFO[category];
-  const mostRead = mostReadTeasers(await context.services.news.mostRead(category));
+  const mostRead = mostReadTeasers(await context.queries.news.mostRead(category));
   if (!info.paginated) {
-    const list = await context.services.news.items({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
+    const list = await context.queries.news.items({ category, page: 1, limit: CATEGORY_LIST_LIMIT });
     return { category, page: 1, pagination: list.pagination, news: list.news.map(toTeaser), mostRead };
   }
   const requested = parsePageParam(url.searchParams.get('page'));
   // Past MAX_PAGE_OFFSET stories a page number is not served (docs/decisions/007): the deepest one is.
   const deepest = maxPageFor(CATEGORY_PAGE_SIZE);
-  const list = await context.services.news.items({
+  const list = await context.queries.news.items({
     category,
     page: Math.min(requested, deepest),
     limit: CATEGORY_PAGE_SIZE,

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as Record<FieldName, string>;
   // Invalid fields (400, each named) and the address's limit (429) come back as the form's error.
   const answer = await forForm(request, async () => {
-    await context.services.commands.contact.send(context.actor, input);
+    await context.commands.contact.send(context.actor, input);
     return { ok: true as const, message: CONTACT_SUCCESS };
   });
   return 'init' in answer ? data({ ...answer.data, values: input }, answer.init ?? undefined) : answer;

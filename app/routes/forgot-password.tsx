@@ -9,15 +9,15 @@ import { forForm } from '../lib/use-case.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer) throw redirectFromApp('/settings');
-  const site = await context.services.site.publicConfig();
-  return { mail: context.services.accountMail.enabled, contactEmail: site.contact.email || null };
+  const site = await context.queries.site.publicConfig();
+  return { mail: context.queries.accountMail.enabled, contactEmail: site.contact.email || null };
 }
 
 /** Asks for a reset link (AccountCommands.forgot): the same answer whatever was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return forForm(request, async () => {
-    const { message } = await context.services.commands.account.forgot(context.actor, { login: form.get('login') });
+    const { message } = await context.commands.account.forgot(context.actor, { login: form.get('login') });
     return { ok: true as const, message };
   });
 }

@@ -16,9 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // What editors pinned and flagged first (/admin/front-page), then the newest stories: Featured
   // Stories, the breaking banner and Latest News, no story twice in Featured and Latest
   // (core/front-page.ts).
-  const { services } = context;
-  const [curation, newest] = await Promise.all([services.frontPage.curation(), services.news.latest(HOME_NEWEST)]);
-  const home = arrangeHome(curation, newest, services.clock.now());
+  const { queries } = context;
+  const [curation, newest] = await Promise.all([queries.frontPage.curation(), queries.news.latest(HOME_NEWEST)]);
+  const home = arrangeHome(curation, newest, queries.clock.now());
   return {
     featured: home.featured.map(toTeaser),
     breaking: home.breaking.map(toTeaser),

@@ -16,7 +16,7 @@ const ROLE_WORDS = { author: 'an author', editor: 'an editor', admin: 'an admin'
  * used, withdrawn or unknown link 404 and an expired one 410, each with a page that says so.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await context.services.commands.staff.lookup(context.actor, params.token);
+  const found = await context.commands.staff.lookup(context.actor, params.token);
   const signedInAs = context.viewer?.username ?? null;
   if (found.state === 'valid') return { ...found, signedInAs };
   return data({ ...found, signedInAs }, { status: found.state === 'expired' ? 410 : 404 });
@@ -40,9 +40,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       password: form.get('password'),
       displayName: form.get('displayName') ?? undefined,
     };
-    const signedIn = await context.services.commands.staff.accept(context.actor, params.token, input);
+    const signedIn = await context.commands.staff.accept(context.actor, params.token, input);
     return redirectFromApp(signedIn.staff ? '/admin' : '/', {
-      headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) },
+      headers: { 'Set-Cookie': context.queries.auth.sessionCookie(signedIn) },
     });
   });
 }

@@ -20,9 +20,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const after = parseAfter(url.searchParams.get('after'));
   if (after === null) return html('after must be an entry id', 400);
   if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
-  const article = await context.services.news.find(params.slug);
+  const article = await context.queries.news.find(params.slug);
   if (!article || !article.liveBlog || article.slug !== params.slug) return html('Not found', 404);
-  const entries = await context.services.live.entries(article._id, { after, limit: LIVE_POLL_MAX });
+  const entries = await context.queries.live.entries(article._id, { after, limit: LIVE_POLL_MAX });
   return html(
     renderToStaticMarkup(
       <LivePollAnswer

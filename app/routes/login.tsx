@@ -16,7 +16,7 @@ function destination(staff: boolean, redirectTo: FormDataEntryValue | null, from
 export function loader({ context, request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
   if (context.viewer) {
-    throw redirectFromApp(destination(context.services.commands.auth.isStaff(context.actor), redirectTo, null));
+    throw redirectFromApp(destination(context.commands.auth.isStaff(context.actor), redirectTo, null));
   }
   return { redirectTo, from: refererPath(request, url) };
 }
@@ -26,10 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return forForm(request, async () => {
     const input = { username: form.get('username'), password: form.get('password') };
-    const signedIn = await context.services.commands.auth.login(context.actor, input);
+    const signedIn = await context.commands.auth.login(context.actor, input);
     // A reading page is a document: the browser loads it (app/lib/hand-off.ts).
     return redirectFromApp(destination(signedIn.staff, form.get('redirectTo'), form.get('from')), {
-      headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) },
+      headers: { 'Set-Cookie': context.queries.auth.sessionCookie(signedIn) },
     });
   });
 }

@@ -4,8 +4,8 @@ import { clearEditorDrafts } from '../lib/editor-drafts';
 
 /** Sign Out: ends the session on the server and clears the cookie; the home page loads as a document. */
 export async function action({ context }: Route.ActionArgs) {
-  await context.services.commands.auth.logout(context.actor, context.sessionToken);
-  return redirectDocument('/', { headers: { 'Set-Cookie': context.services.auth.clearedCookie() } });
+  await context.commands.auth.logout(context.actor, context.sessionToken);
+  return redirectDocument('/', { headers: { 'Set-Cookie': context.queries.auth.clearedCookie() } });
 }
 
 /**

@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return forForm(request, async () => {
-    const { message } = await context.services.commands.newsletter.confirm(context.actor, {
+    const { message } = await context.commands.newsletter.confirm(context.actor, {
       token: form.get('token') ?? '',
     });
     return { ok: true as const, message };

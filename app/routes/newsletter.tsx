@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = typeof form.get('email') === 'string' ? (form.get('email') as string) : '';
   const answer = await forForm(request, async () => {
-    const { message } = await context.services.commands.newsletter.subscribe(context.actor, { email });
+    const { message } = await context.commands.newsletter.subscribe(context.actor, { email });
     return { ok: true as const, message };
   });
   return 'init' in answer ? data({ ...answer.data, email }, answer.init ?? undefined) : answer;

@@ -9,14 +9,14 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await forPage(request, async () => context.services.commands.auth.me(context.actor));
+  const viewer = await forPage(request, async () => context.commands.auth.me(context.actor));
   return {
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     email: viewer.email,
     emailVerified: viewer.emailVerified,
     // Without mail (no SMTP_URL) no link can verify an address.
-    mail: context.services.accountMail.enabled,
+    mail: context.queries.accountMail.enabled,
     username: viewer.username,
     avatar: viewer.avatar,
     bio: viewer.bio,
@@ -34,7 +34,7 @@ async function answer(request: Request, form: ProfileForm, call: () => Promise<s
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { commands } = context.services;
+  const { commands } = context;
   let form: FormData;
   try {
     form = await request.formData();
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const before = context.viewer?.email ?? null;
     const saved = await commands.auth.updateProfile(context.actor, input);
     // A new address gets a link (AccountCommands.addressChanged); the field then says 'Not verified'.
-    return saved.email && saved.email !== before && !saved.emailVerified && context.services.accountMail.enabled
+    return saved.email && saved.email !== before && !saved.emailVerified && context.queries.accountMail.enabled
       ? `Profile saved. Open the link we are sending to ${saved.email} to verify the address.`
       : 'Profile saved';
   });

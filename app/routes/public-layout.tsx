@@ -18,7 +18,7 @@ function showsMostRead(path: string): boolean {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { news } = context.services;
+  const { news } = context.queries;
   const mostRead = showsMostRead(url.pathname) ? await news.mostRead('all') : null;
   return {
     latest: (await news.latest(SIDEBAR_LATEST)).map(toTeaser),

@@ -15,9 +15,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) throw redirectFromApp('/');
   // The link printed at start-up on a site with no admin: this sign-up makes the admin.
   const setup = url.searchParams.get('setup');
-  const valid = setup !== null && context.services.auth.isSetupToken(setup);
+  const valid = setup !== null && context.queries.auth.isSetupToken(setup);
   // A setup link that no longer works says why, instead of offering an ordinary sign-up.
-  const spent = setup !== null && !valid ? ((await context.services.auth.hasAdmin()) ? 'used' : 'stale') : null;
+  const spent = setup !== null && !valid ? ((await context.queries.auth.hasAdmin()) ? 'used' : 'stale') : null;
   return { from: refererPath(request, url), setup: valid ? setup : null, spent };
 }
 
@@ -33,11 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return forForm(request, async () => {
     const input = { username: form.get('username'), password: form.get('password'), setupToken: form.get('setup') };
-    const signedIn = await context.services.commands.auth.register(context.actor, input);
+    const signedIn = await context.commands.auth.register(context.actor, input);
     // The site's first admin (the setup link): straight to the dashboard; a reader back to the
     // page they came from, loaded as a document (app/lib/hand-off.ts).
     const to = signedIn.staff ? '/admin' : safeRedirect(form.get('from'), '/');
-    return redirectFromApp(to, { headers: { 'Set-Cookie': context.services.auth.sessionCookie(signedIn) } });
+    return redirectFromApp(to, { headers: { 'Set-Cookie': context.queries.auth.sessionCookie(signedIn) } });
   });
 }
 

@@ -11,7 +11,7 @@ import { forForm } from '../lib/use-case.server';
 /** The mailed link's page: its form only while the link works (looking uses nothing up). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const works = token !== '' && (await context.services.commands.account.resetLinkWorks(context.actor, token));
+  const works = token !== '' && (await context.commands.account.resetLinkWorks(context.actor, token));
   return { token: works ? token : null };
 }
 
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return forForm(request, async () => {
     const input = { token: form.get('token'), newPassword: form.get('newPassword') };
-    const { message } = await context.services.commands.account.resetPassword(context.actor, input);
+    const { message } = await context.commands.account.resetPassword(context.actor, input);
     return { ok: true as const, message };
   });
 }

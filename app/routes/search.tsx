@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = normalizeQuery(url.searchParams.get('q') ?? '');
   const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
   try {
-    const result = await context.services.search.search(query, page, SEARCH_PAGE_SIZE);
+    const result = await context.queries.search.search(query, page, SEARCH_PAGE_SIZE);
     return {
       ...result,
       timedOut: false,

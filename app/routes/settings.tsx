@@ -11,11 +11,11 @@ import { readTheme, type ThemePreference } from '../lib/theme';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await forPage(request, async () => context.services.commands.auth.me(context.actor));
+  const viewer = await forPage(request, async () => context.commands.auth.me(context.actor));
   // The newsletter's part waits for the new password (its use case would refuse before).
   const newsletter = viewer.mustChangePassword
     ? null
-    : await forPage(request, () => context.services.commands.newsletter.mine(context.actor));
+    : await forPage(request, () => context.commands.newsletter.mine(context.actor));
   return { passwordRequired: viewer.mustChangePassword, newsletter };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'newsletter-subscribe' || intent === 'newsletter-unsubscribe') {
-    const { newsletter } = context.services.commands;
+    const { newsletter } = context.commands;
     const answer = await forForm(request, async () => {
       const done =
         intent === 'newsletter-subscribe'
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
   return forForm(request, async () => {
     const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword') };
-    await context.services.commands.auth.changePassword(context.actor, input, context.sessionToken);
+    await context.commands.auth.changePassword(context.actor, input, context.sessionToken);
     return { ok: true as const, message: 'Password changed. Your other sessions were signed out.' };
   });
 }

@@ -18,7 +18,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // One address per tag: another spelling of it ('Climate-Change') goes to the slug's.
   if (params.slug !== slug) throw redirect(`${path}${url.search}`, 301);
   const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(TAG_PAGE_SIZE));
-  const found = await context.services.news.byTag(slug, requested, TAG_PAGE_SIZE);
+  const found = await context.queries.news.byTag(slug, requested, TAG_PAGE_SIZE);
   if (!found) throw data(null, { status: 404 });
   const last = Math.max(1, found.pagination.totalPages);
   const moved = pageRedirect(url.searchParams, requested, last, path);

@@ -14,7 +14,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return forForm(request, async () => {
-    const { message } = await context.services.commands.account.verifyEmail(context.actor, {
+    const { message } = await context.commands.account.verifyEmail(context.actor, {
       token: form.get('token') ?? '',
     });
     return { ok: true as const, message };

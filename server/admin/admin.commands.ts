@@ -1,11 +1,18 @@
 import type { Permission } from '../../core/roles';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import type { CommandDeps } from '../services';
+import type { ContactService } from '../contact/contact.service';
+import type { NewsService } from '../news/news.service';
 
 /** One entry of the admin menu: the right it needs to be shown. */
 export interface AdminPage {
   needs: Permission;
+}
+
+/** What the admin frame uses (wired in server/services.ts). */
+export interface AdminCommandDeps {
+  contact: Pick<ContactService, 'unreadCount'>;
+  news: Pick<NewsService, 'reviewQueue' | 'sentBackTo'>;
 }
 
 /**
@@ -13,7 +20,7 @@ export interface AdminPage {
  * which of its pages and counts the viewer sees.
  */
 export class AdminCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: AdminCommandDeps) {}
 
   /**
    * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages

@@ -5,9 +5,10 @@ import type { Figure } from '../../core/figures';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
-import { visibilityFor } from '../news/news.commands';
-import type { CommandDeps } from '../services';
-import { likerKey } from './analytics.service';
+import { visibilityFor } from '../news/article-access';
+import type { ViewDedupe } from './view-dedupe';
+import type { RateLimiter } from '../lib/rate-limit';
+import { likerKey, type AnalyticsService } from './analytics.service';
 
 const NOT_FOUND = 'News article not found';
 
@@ -18,6 +19,13 @@ export interface LikeInput {
   browserId?: string | null;
 }
 
+/** What the analytics use cases use (wired in server/services.ts). */
+export interface AnalyticsCommandDeps {
+  analytics: AnalyticsService;
+  viewDedupe: ViewDedupe;
+  limits: { engagement: RateLimiter };
+}
+
 /**
  * The analytics use cases (docs/decisions/004-use-case-layer.md, docs/product.md): the
  * figures for staff (`admin:access`), and the public counting of views, shares and likes of
@@ -25,7 +33,7 @@ export interface LikeInput {
  * it writes no audit record and emits no event (the counts are never in a cached page).
  */
 export class AnalyticsCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: AnalyticsCommandDeps) {}
 
   /**
    * The analytics page's figures over `days` (7, 30 or 90; 30 when absent); its top articles

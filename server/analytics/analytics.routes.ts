@@ -30,19 +30,17 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
   app.post('/:id/view', async (c) => {
     requireOwnSite(c, publicUrl);
     const userAgent = c.req.header('user-agent') ?? '';
-    return c.json(
-      await c.var.services.commands.analytics.view(c.var.actor, { articleId: c.req.param('id'), userAgent }),
-    );
+    return c.json(await c.var.commands.analytics.view(c.var.actor, { articleId: c.req.param('id'), userAgent }));
   });
 
   app.post('/:id/share', async (c) => {
     requireOwnSite(c, publicUrl);
-    return c.json(await c.var.services.commands.analytics.share(c.var.actor, { articleId: c.req.param('id') }));
+    return c.json(await c.var.commands.analytics.share(c.var.actor, { articleId: c.req.param('id') }));
   });
 
   app.get('/:id/like', async (c) => {
     const input = { articleId: c.req.param('id'), browserId: c.var.viewer ? null : browserIdOf(c) };
-    return c.json(await c.var.services.commands.analytics.likeState(c.var.actor, input));
+    return c.json(await c.var.commands.analytics.likeState(c.var.actor, input));
   });
 
   // A browser without an account gets its liker cookie with its first like.
@@ -50,7 +48,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
     requireOwnSite(c, publicUrl);
     const existing = c.var.viewer ? null : browserIdOf(c);
     const browserId = c.var.viewer ? null : (existing ?? randomBytes(24).toString('base64url'));
-    const state = await c.var.services.commands.analytics.like(c.var.actor, {
+    const state = await c.var.commands.analytics.like(c.var.actor, {
       articleId: c.req.param('id'),
       browserId,
     });
@@ -69,7 +67,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
   app.delete('/:id/like', async (c) => {
     requireOwnSite(c, publicUrl);
     const input = { articleId: c.req.param('id'), browserId: c.var.viewer ? null : browserIdOf(c) };
-    return c.json(await c.var.services.commands.analytics.unlike(c.var.actor, input));
+    return c.json(await c.var.commands.analytics.unlike(c.var.actor, input));
   });
 
   return app;
@@ -79,7 +77,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
 export function analyticsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) =>
-    c.json(await c.var.services.commands.analytics.overview(c.var.actor, { days: c.req.query('days') })),
+    c.json(await c.var.commands.analytics.overview(c.var.actor, { days: c.req.query('days') })),
   );
   return app;
 }

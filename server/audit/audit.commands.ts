@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { AuditRecord } from './audit.service';
+import type { AuditLog, AuditRecord } from './audit.service';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -18,8 +17,13 @@ const auditQuery = z.object({
 });
 
 /** Reading the audit log: admins only. Nothing here, or anywhere, edits or removes a record. */
+/** What reading the audit log uses (wired in server/services.ts). */
+export interface AuditCommandDeps {
+  audit: Pick<AuditLog, 'list' | 'facets'>;
+}
+
 export class AuditCommands {
-  constructor(private readonly deps: CommandDeps) {}
+  constructor(private readonly deps: AuditCommandDeps) {}
 
   /** One page of records, newest first, with the filters' choices. */
   async list(

@@ -11,6 +11,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** The audit target for an account. */
+export function userTarget(user: { _id: string; username: string }): NonNullable<AuditEntry['target']> {
+  return { type: 'user', id: user._id, label: user.username };
+}
+
 export interface AuditRecord {
   id: string;
   at: string;

@@ -23,8 +23,12 @@ import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import { renderResetPassword, renderVerifyEmail } from '../mail/account-mails';
-import type { CommandDeps } from '../services';
-import { userTarget } from './auth.commands';
+import { userTarget, type AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { Clock } from '../ingest/scheduler';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { AccountMail } from '../mail/account-mail';
+import type { AccountTokens } from './account-tokens';
 import { toViewer, type Viewer } from './auth.service';
 import { authorize } from './authorize';
 import { isCommonPassword } from './common-passwords';
@@ -40,6 +44,21 @@ export interface EmailState {
   mail: boolean;
 }
 
+/** What the account use cases use (wired in server/services.ts). */
+export interface AccountCommandDeps {
+  accountMail: AccountMail;
+  accountTokens: AccountTokens;
+  audit: AuditLog;
+  events: EventBus;
+  clock: Clock;
+  limits: {
+    forgotByIp: RateLimiter;
+    resetMailsByAccount: RateLimiter;
+    badLinksByIp: RateLimiter;
+    verifyMailsByAccount: RateLimiter;
+  };
+}
+
 /**
  * An account's own address and its password reset (docs/product.md, 'Forgot password' and
  * 'Profile'; docs/security.md, 'Account links'). Nothing is mailed to an address until the
@@ -47,7 +66,7 @@ export interface EmailState {
  * account matched, and its lookups and mail happen after the answer (AccountMail.later).
  */
 export class AccountCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: AccountCommandDeps) {}
 
   /** The signed-in account's address and whether it is verified. */
   emailState(actor: Actor): EmailState {

@@ -10,7 +10,7 @@ import { refuseCrossSite } from './auth.middleware';
  */
 export function accountRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
-  const commands = (c: { var: AppEnv['Variables'] }) => c.var.services.commands.account;
+  const commands = (c: { var: AppEnv['Variables'] }) => c.var.commands.account;
 
   app.post('/forgot', async (c) => {
     refuseCrossSite(c, publicUrl, { allowUnnamed: true });

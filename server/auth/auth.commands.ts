@@ -2,9 +2,12 @@ import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from
 import type { Actor } from '../lib/actor';
 import { ValidationError } from '../lib/errors';
 import { findUnacceptableText, parseOr400, unacceptableTextError } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import { AccountCommands } from './account.commands';
-import type { SignedIn, Viewer } from './auth.service';
+import { userTarget, type AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { MediaService } from '../media/media.service';
+import type { UsersService } from '../users/users.service';
+import type { AuthService, SignedIn, Viewer } from './auth.service';
+import type { AccountCommands } from './account.commands';
 import { allows, authorize } from './authorize';
 
 /** The refusal of a sign-in without a username or a password (docs/product.md, '/login'). */
@@ -16,9 +19,15 @@ export interface SessionStarted extends SignedIn {
   staff: boolean;
 }
 
-/** The audit target for an account. */
-export function userTarget(user: Pick<Viewer, '_id' | 'username'>) {
-  return { type: 'user', id: user._id, label: user.username };
+/** What the auth use cases use (wired in server/services.ts). */
+export interface AuthCommandDeps {
+  auth: AuthService;
+  users: UsersService;
+  media: MediaService;
+  audit: AuditLog;
+  events: EventBus;
+  /** A changed address gets its verification link (AccountCommands.addressChanged). */
+  account: Pick<AccountCommands, 'addressChanged'>;
 }
 
 /**
@@ -28,7 +37,7 @@ export function userTarget(user: Pick<Viewer, '_id' | 'username'>) {
  * limited by AuthService's rate limits.
  */
 export class AuthCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: AuthCommandDeps) {}
 
   /**
    * Creates an account and signs it in: a reader, or the site's first admin when the input
@@ -109,7 +118,7 @@ export class AuthCommands {
     await this.deps.audit.record(actor, { action: 'user.profile', target: userTarget(viewer), details: { fields } });
     this.deps.events.emit('users.changed', { ids: [viewer._id], change: 'updated' });
     if (fields.includes('email')) {
-      await new AccountCommands(this.deps).addressChanged({ ...actor, viewer: updated }, updated);
+      await this.deps.account.addressChanged({ ...actor, viewer: updated }, updated);
     }
     return updated;
   }

@@ -11,7 +11,7 @@ const PASSWORD_CHANGE_CALLS = new Set(['GET /api/users/me', 'POST /api/users/me/
 export function credentials(c: Context<AppEnv>): { token: string | undefined; via: 'bearer' | 'cookie' | null } {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = getCookie(c, c.var.services.auth.cookieName);
+  const cookie = getCookie(c, c.var.queries.auth.cookieName);
   return cookie ? { token: cookie, via: 'cookie' } : { token: undefined, via: null };
 }
 
@@ -88,7 +88,7 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { token, via } = credentials(c);
     if (via === 'cookie' && !SAFE_METHODS.has(c.req.method)) refuseCrossSite(c, publicUrl);
-    const viewer = token ? await c.var.services.auth.viewerFor(token) : null;
+    const viewer = token ? await c.var.queries.auth.viewerFor(token) : null;
     if (viewer?.mustChangePassword && !PASSWORD_CHANGE_CALLS.has(`${c.req.method} ${c.req.path}`)) {
       throw new AppError(403, 'password_change_required', 'Choose a new password to continue.');
     }

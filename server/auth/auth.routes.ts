@@ -13,41 +13,41 @@ export function authRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
 
   const answer = (c: Context<AppEnv>, signedIn: SignedIn, status: 200 | 201) => {
-    c.header('Set-Cookie', c.var.services.auth.sessionCookie(signedIn), { append: true });
+    c.header('Set-Cookie', c.var.queries.auth.sessionCookie(signedIn), { append: true });
     const { viewer } = signedIn;
     return c.json({ _id: viewer._id, username: viewer.username, token: signedIn.token, role: viewer.role }, status);
   };
 
   app.post('/register', async (c) => {
     refuseCrossSite(c, publicUrl, { allowUnnamed: true });
-    return answer(c, await c.var.services.commands.auth.register(c.var.actor, await readBody(c)), 201);
+    return answer(c, await c.var.commands.auth.register(c.var.actor, await readBody(c)), 201);
   });
 
   app.post('/login', async (c) => {
     refuseCrossSite(c, publicUrl, { allowUnnamed: true });
-    return answer(c, await c.var.services.commands.auth.login(c.var.actor, await readBody(c)), 200);
+    return answer(c, await c.var.commands.auth.login(c.var.actor, await readBody(c)), 200);
   });
 
   app.post('/logout', async (c) => {
-    await c.var.services.commands.auth.logout(c.var.actor, credentials(c).token);
-    c.header('Set-Cookie', c.var.services.auth.clearedCookie(), { append: true });
+    await c.var.commands.auth.logout(c.var.actor, credentials(c).token);
+    c.header('Set-Cookie', c.var.queries.auth.clearedCookie(), { append: true });
     return c.json({ message: 'Signed out' });
   });
 
   app.patch('/me', async (c) => {
-    return c.json(await c.var.services.commands.auth.updateProfile(c.var.actor, await readBody(c)));
+    return c.json(await c.var.commands.auth.updateProfile(c.var.actor, await readBody(c)));
   });
 
   app.post('/me/password', async (c) => {
-    await c.var.services.commands.auth.changePassword(c.var.actor, await readBody(c), credentials(c).token);
+    await c.var.commands.auth.changePassword(c.var.actor, await readBody(c), credentials(c).token);
     return c.json({ message: 'Password changed' });
   });
 
   app.post('/me/email/verify', async (c) => {
-    return c.json(await c.var.services.commands.account.sendVerification(c.var.actor), 202);
+    return c.json(await c.var.commands.account.sendVerification(c.var.actor), 202);
   });
 
-  app.get('/me', (c) => c.json(c.var.services.commands.auth.me(c.var.actor)));
+  app.get('/me', (c) => c.json(c.var.commands.auth.me(c.var.actor)));
 
   return app;
 }

@@ -8,7 +8,7 @@ import type { RenderPage } from '../http';
 
 /**
  * The page cache over HTTP (server/cache/serve.ts), with a stand-in for React Router
- * whose "loaders" read through `context.services.news` as the real ones do: the home
+ * whose "loaders" read through `context.queries.news` as the real ones do: the home
  * page lists the newest titles, an article page shows its title, 404 for a slug that
  * is not published. A test may hold renders (`gate`) to make them overlap.
  */
@@ -24,7 +24,7 @@ const standIn: RenderPage = async (request, context: AppLoadContext) => {
       status,
       headers: { 'content-type': 'text/html' },
     });
-  const news = context.services.news;
+  const news = context.queries.news;
   if (path === '/db') await t.database.db.execute(sql`select pg_sleep(0.01)`);
   if (path === '/') {
     const latest = await news.latest(5);

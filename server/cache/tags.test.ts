@@ -3,7 +3,7 @@ import {
   collectArticleTags,
   feedTags,
   pageTags,
-  recordingServices,
+  recordingQueries,
   slugTag,
   tagsChangedBy,
   tagsChangedByUsers,
@@ -139,7 +139,7 @@ describe('recording what a page reads', () => {
     expect([...tags]).toEqual(['article:a', 'article:b', 'article:c', 'article:d', 'article:e']);
   });
 
-  it('wraps the news reads of the services given to loaders, answering what they answer', async () => {
+  it('wraps the news reads of the queries given to loaders, answering what they answer', async () => {
     class News {
       private readonly rows = [{ _id: 'x' }, { _id: 'y' }];
       async latest(limit: number) {
@@ -149,16 +149,16 @@ describe('recording what a page reads', () => {
         return this.rows.length;
       }
     }
-    const services = { news: new News(), other: 1 };
+    const queries = { news: new News(), other: 1 };
     const tags = new Set<string>(['latest']);
-    const recording = recordingServices(services, tags);
+    const recording = recordingQueries(queries, tags);
     expect(await recording.news.latest(1)).toEqual([{ _id: 'x' }]);
     expect(recording.news.count()).toBe(2);
     expect(recording.other).toBe(1);
     expect([...tags]).toEqual(['latest', 'article:x']);
-    // The shared services are untouched.
-    expect(services.news).toBeInstanceOf(News);
-    await services.news.latest(2);
+    // The shared queries are untouched.
+    expect(queries.news).toBeInstanceOf(News);
+    await queries.news.latest(2);
     expect(tags.size).toBe(2);
   });
 });

@@ -44,7 +44,7 @@ const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_INFO[c].path, c
  * gives it): `latest` for all (the sidebar), `home`, `category:<Category>` for a
  * category page and its pages, `slug:<slug>` for an article's address (so that a
  * kept 404 drops when that slug is published), and the 'Most read' list each shows. What the page's loaders read adds
- * `article:<id>` tags (`recordingServices`).
+ * `article:<id>` tags (`recordingQueries`).
  */
 export function pageTags(routeKey: string): string[] {
   const tags = [LATEST_TAG];
@@ -118,11 +118,11 @@ export function collectArticleTags(value: unknown, tags: Set<string>, depth = 0)
 }
 
 /**
- * `services` for one page render, whose `news` reads add the ids of what they
+ * `queries` for one page render, whose `news` reads add the ids of what they
  * answer to `tags`: the page's loaders need not know about the cache.
  */
-export function recordingServices<S extends { news: object }>(services: S, tags: Set<string>): S {
-  const news = new Proxy(services.news, {
+export function recordingQueries<Q extends { news: object }>(queries: Q, tags: Set<string>): Q {
+  const news = new Proxy(queries.news, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
@@ -139,5 +139,5 @@ export function recordingServices<S extends { news: object }>(services: S, tags:
       };
     },
   });
-  return { ...services, news };
+  return { ...queries, news };
 }

@@ -5,8 +5,15 @@ import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { NotFoundError, RateLimitedError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import { MAX_MESSAGES_LIMIT, type ContactMessage, type ContactMessageList } from './contact.service';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { RateLimiter } from '../lib/rate-limit';
+import {
+  MAX_MESSAGES_LIMIT,
+  type ContactMessage,
+  type ContactMessageList,
+  type ContactService,
+} from './contact.service';
 
 /** The last page the inbox may be asked for. */
 export const MAX_INBOX_PAGE = 100_000;
@@ -20,6 +27,14 @@ const readChange = z.object({ read: z.boolean({ error: 'read must be true or fal
 
 const NOT_FOUND = 'Message not found';
 
+/** What the contact use cases use (wired in server/services.ts). */
+export interface ContactCommandDeps {
+  contact: ContactService;
+  audit: AuditLog;
+  events: EventBus;
+  limits: { contact: RateLimiter };
+}
+
 /**
  * The contact use cases (docs/decisions/004-use-case-layer.md, docs/product.md, 'Contact
  * page'): anyone sends a message (limited per address); editors and admins
@@ -27,7 +42,7 @@ const NOT_FOUND = 'Message not found';
  * Marking and deleting write an audit record; every change emits `messages.changed`.
  */
 export class ContactCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: ContactCommandDeps) {}
 
   /** Stores a message from the Contact page or the API: the fields checked, then the address's limit. */
   async send(actor: Actor, input: unknown): Promise<{ id: string }> {

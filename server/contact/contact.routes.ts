@@ -11,19 +11,19 @@ export function contactRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const { id } = await c.var.services.commands.contact.send(c.var.actor, await readBody(c));
+    const { id } = await c.var.commands.contact.send(c.var.actor, await readBody(c));
     return c.json({ message: CONTACT_SUCCESS, _id: id }, 201);
   });
 
-  app.get('/', async (c) => c.json(await c.var.services.commands.contact.list(c.var.actor, c.req.query())));
+  app.get('/', async (c) => c.json(await c.var.commands.contact.list(c.var.actor, c.req.query())));
 
   app.patch('/:id', async (c) => {
-    const contact = c.var.services.commands.contact;
+    const contact = c.var.commands.contact;
     return c.json(await contact.markRead(c.var.actor, c.req.param('id'), await readBody(c)));
   });
 
   app.delete('/:id', async (c) => {
-    await c.var.services.commands.contact.delete(c.var.actor, c.req.param('id'));
+    await c.var.commands.contact.delete(c.var.actor, c.req.param('id'));
     return c.json({ message: 'Message deleted' });
   });
 

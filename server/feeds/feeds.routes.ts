@@ -71,7 +71,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
 
   // The site's name and description are an admin's settings (server/settings), read per build of a feed.
   const channelOf = async (c: Context<AppEnv>, category: Category | null, self: string): Promise<FeedChannel> => {
-    const { siteName, description } = await c.var.services.site.publicConfig();
+    const { siteName, description } = await c.var.queries.site.publicConfig();
     return {
       title: category ? `${siteName} — ${CATEGORY_INFO[category].title}` : siteName,
       description: category ? `The latest ${category} news from ${siteName}.` : description,
@@ -85,7 +85,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
 
   /** The channel of a tag's or an author's feed: `${path}/rss.xml`, 'The latest stories ${which}'. */
   const pageChannel = async (c: Context<AppEnv>, name: string, which: string, path: string): Promise<FeedChannel> => {
-    const { siteName } = await c.var.services.site.publicConfig();
+    const { siteName } = await c.var.queries.site.publicConfig();
     return {
       title: `${siteName} — ${name}`,
       description: `The latest stories ${which} from ${siteName}.`,
@@ -99,7 +99,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
 
   const rss = (c: Context<AppEnv>, category: Category | null) =>
     serveCached(c, async () => {
-      const latest = await c.var.services.feeds.latest(FEED_SIZE, category ?? undefined);
+      const latest = await c.var.queries.feeds.latest(FEED_SIZE, category ?? undefined);
       const self = category ? `${CATEGORY_INFO[category].path}/rss.xml` : '/rss.xml';
       return respond(rssFeed(await channelOf(c, category, self), latest.map(entryOf)), TYPES.rss);
     });
@@ -108,14 +108,14 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
 
   app.get('/atom.xml', (c) =>
     serveCached(c, async () => {
-      const latest = await c.var.services.feeds.latest(FEED_SIZE);
+      const latest = await c.var.queries.feeds.latest(FEED_SIZE);
       return respond(atomFeed(await channelOf(c, null, '/atom.xml'), latest.map(entryOf)), TYPES.atom);
     }),
   );
 
   app.get('/sitemap.xml', (c) =>
     serveCached(c, async () => {
-      const feeds = c.var.services.feeds;
+      const feeds = c.var.queries.feeds;
       const [changes, pages] = await Promise.all([feeds.lastChanges(), feeds.sitemapPages()]);
       const xml = sitemapIndexXml([
         { loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: newest(Object.values(changes)) },
@@ -132,7 +132,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     const file = c.req.param('file');
     if (file === 'pages.xml') {
       return serveCached(c, async () => {
-        const changes = await c.var.services.feeds.lastChanges();
+        const changes = await c.var.queries.feeds.lastChanges();
         const urls: SitemapUrl[] = [
           { loc: `${publicUrl}/`, lastmod: newest(Object.values(changes)) },
           ...CATEGORIES.map((cat) => ({ loc: `${publicUrl}${CATEGORY_INFO[cat].path}`, lastmod: changes[cat] })),
@@ -143,14 +143,14 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     }
     if (file === 'tags.xml') {
       return serveCached(c, async () => {
-        const tags = await c.var.services.feeds.tagsInUse(TAG_SITEMAP_MAX);
+        const tags = await c.var.queries.feeds.tagsInUse(TAG_SITEMAP_MAX);
         const urls = tags.map((t) => ({ loc: `${publicUrl}/tag/${encodeURIComponent(t.slug)}`, lastmod: t.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
     if (file === 'authors.xml') {
       return serveCached(c, async () => {
-        const authors = await c.var.services.feeds.authorsInUse(AUTHOR_SITEMAP_MAX);
+        const authors = await c.var.queries.feeds.authorsInUse(AUTHOR_SITEMAP_MAX);
         const urls = authors.map((a) => ({ loc: `${publicUrl}${authorPath(a.username)}`, lastmod: a.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
@@ -158,13 +158,13 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     if (file === 'news.xml') {
       return serveCached(c, async () => {
         const since = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS);
-        const recent = await c.var.services.feeds.publishedSince(since, NEWS_SITEMAP_MAX);
+        const recent = await c.var.queries.feeds.publishedSince(since, NEWS_SITEMAP_MAX);
         const items = recent.map((a) => ({
           loc: `${publicUrl}${articlePath(a)}`,
           title: a.title,
           published: a.publishedAt,
         }));
-        const { siteName } = await c.var.services.site.publicConfig();
+        const { siteName } = await c.var.queries.site.publicConfig();
         return respond(newsSitemapXml(items, { name: siteName, language: 'en' }), TYPES.xml);
       });
     }
@@ -172,7 +172,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     if (page === null) return notFound();
     return serveCached(c, async () => {
       // A page past the last is refused before any offset walks the table (and, a 404, is not cached).
-      const feeds = c.var.services.feeds;
+      const feeds = c.var.queries.feeds;
       if (page > sitemapPageCount(await feeds.countListed())) return notFound();
       const rows = await feeds.sitemapPage(page);
       if (rows.length === 0) return notFound();
@@ -195,9 +195,9 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     const path = `/tag/${encodeURIComponent(slug)}`;
     if (c.req.param('slug') !== slug) return c.redirect(`${path}/rss.xml`, 301);
     return serveCached(c, async () => {
-      const latest = await c.var.services.feeds.latestByTag(slug, FEED_SIZE);
+      const latest = await c.var.queries.feeds.latestByTag(slug, FEED_SIZE);
       // A tag whose stories are all samples (never in a feed) has a page, so an empty feed.
-      const page = latest.length === 0 ? await c.var.services.news.byTag(slug, 1, 1) : null;
+      const page = latest.length === 0 ? await c.var.queries.news.byTag(slug, 1, 1) : null;
       if (latest.length === 0 && !page) return notFound();
       const name = page?.name ?? latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
       const channel = await pageChannel(c, name, `tagged ${name}`, path);
@@ -209,13 +209,13 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
   app.get('/author/:username/rss.xml', (c) =>
     serveCached(c, async () => {
       const asked = parseAuthorParam(c.req.param('username'));
-      const writer = asked ? await c.var.services.news.writer(asked) : null;
+      const writer = asked ? await c.var.queries.news.writer(asked) : null;
       if (!writer) return notFound();
       const path = authorPath(writer.username);
       if (c.req.param('username') !== writer.username) return c.redirect(`${path}/rss.xml`, 301);
-      const latest = await c.var.services.feeds.latestByAuthor(writer.id, FEED_SIZE);
+      const latest = await c.var.queries.feeds.latestByAuthor(writer.id, FEED_SIZE);
       // A writer whose stories are all samples (never in a feed) has a page, so an empty feed.
-      if (latest.length === 0 && !(await c.var.services.news.byAuthor(writer.username, 1, 1))) return notFound();
+      if (latest.length === 0 && !(await c.var.queries.news.byAuthor(writer.username, 1, 1))) return notFound();
       const channel = await pageChannel(c, writer.name, `by ${writer.name}`, path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     }),

@@ -3,8 +3,10 @@ import { SCHEDULER_TEXTS, type RunReport, type SchedulerStatus } from '../../cor
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { TriggerResult } from './scheduler';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { IngestService } from './ingest.service';
+import type { Scheduler, TriggerResult } from './scheduler';
 
 /** What Start and Stop did: whether anything changed, and the message the API and the page give. */
 export interface SchedulerSwitch {
@@ -19,6 +21,14 @@ const runsQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
 });
 
+/** What the scheduler use cases use (wired in server/services.ts). */
+export interface SchedulerCommandDeps {
+  scheduler: Scheduler;
+  ingest: Pick<IngestService, 'runs'>;
+  audit: AuditLog;
+  events: EventBus;
+}
+
 /**
  * The news scheduler's use cases (docs/decisions/004-use-case-layer.md, docs/product.md,
  * 'Admin: scheduler'), for editors and admins (`scheduler:control`): its status and
@@ -27,7 +37,7 @@ const runsQuery = z.object({
  * `SCHEDULER_TEXTS`); the stories a run stores emit `articles.changed` from the fetch itself.
  */
 export class SchedulerCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: SchedulerCommandDeps) {}
 
   /** On or off, the schedule, the run going on, the last run and the providers' health. */
   async status(actor: Actor): Promise<SchedulerStatus> {

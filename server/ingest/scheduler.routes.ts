@@ -9,24 +9,24 @@ import type { AppEnv } from '../app-env';
 export function schedulerRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/status', async (c) => c.json(await c.var.services.commands.scheduler.status(c.var.actor)));
+  app.get('/status', async (c) => c.json(await c.var.commands.scheduler.status(c.var.actor)));
 
   app.get('/runs', async (c) =>
-    c.json({ runs: await c.var.services.commands.scheduler.runs(c.var.actor, c.req.query()) }),
+    c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }),
   );
 
   app.post('/start', async (c) => {
-    const { message } = await c.var.services.commands.scheduler.start(c.var.actor);
+    const { message } = await c.var.commands.scheduler.start(c.var.actor);
     return c.json({ message });
   });
 
   app.post('/stop', async (c) => {
-    const { message } = await c.var.services.commands.scheduler.stop(c.var.actor);
+    const { message } = await c.var.commands.scheduler.stop(c.var.actor);
     return c.json({ message });
   });
 
   app.post('/trigger-news-fetch', async (c) => {
-    const result = await c.var.services.commands.scheduler.trigger(c.var.actor);
+    const result = await c.var.commands.scheduler.trigger(c.var.actor);
     if (!result.started) return c.json({ message: result.message, code: 'run_in_progress' }, 409);
     return c.json({ message: result.message, runId: result.runId }, 202);
   });

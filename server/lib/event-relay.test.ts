@@ -79,8 +79,8 @@ describe('relay messages', () => {
  */
 const standIn: RenderPage = async (request, context: AppLoadContext) => {
   const path = new URL(request.url).pathname;
-  const site = await context.services.site.publicConfig();
-  const titles = path === '/' ? (await context.services.news.latest(5)).map((a) => `<h2>${a.title}</h2>`) : [];
+  const site = await context.queries.site.publicConfig();
+  const titles = path === '/' ? (await context.queries.news.latest(5)).map((a) => `<h2>${a.title}</h2>`) : [];
   return new Response(`<!doctype html><title>${site.siteName}</title><main>${path} ${titles.join('')}</main>`, {
     headers: { 'content-type': 'text/html' },
   });

@@ -31,7 +31,7 @@ export interface ListQuery {
 /**
  * Which articles a read may return: every one, the published ones plus one account's own
  * unpublished work, or the published ones only. Who gets which is a rule of the use cases
- * (`visibilityFor` in news.commands.ts): editors and admins everything, authors their own
+ * (`visibilityFor` in article-access.ts): editors and admins everything, authors their own
  * work besides, never someone else's draft (its title and slug may announce an embargoed story).
  */
 export type Visibility = 'everything' | 'published' | { publishedOrAuthor: string };

@@ -21,7 +21,7 @@ export function authorRoutes() {
   app.get('/:username', async (c) => {
     const { page } = parseOr400(authorPageQuery, c.req.query());
     const username = parseAuthorParam(c.req.param('username'));
-    const found = username ? await c.var.services.news.byAuthor(username, page, AUTHOR_PAGE_SIZE) : null;
+    const found = username ? await c.var.queries.news.byAuthor(username, page, AUTHOR_PAGE_SIZE) : null;
     if (!found) throw new NotFoundError(NO_AUTHOR);
     return c.json(found);
   });

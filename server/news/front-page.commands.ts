@@ -22,8 +22,12 @@ import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { FlagRow, NewPin, PinRow } from './front-page';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { Clock } from '../ingest/scheduler';
+import type { SearchService } from '../search/search.service';
+import type { FlagRow, FrontPageService, NewPin, PinRow } from './front-page';
+import type { NewsService } from './news.service';
 import type { ArticleItem } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
@@ -83,6 +87,18 @@ export interface FrontPageScreen {
   timeZone: string;
 }
 
+/** What the front page use cases use (wired in server/services.ts). */
+export interface FrontPageCommandDeps {
+  frontPage: FrontPageService;
+  news: Pick<NewsService, 'findRow' | 'latest'>;
+  search: Pick<SearchService, 'search'>;
+  audit: AuditLog;
+  events: EventBus;
+  clock: Clock;
+  /** The site's time zone: pin expiry times typed by editors are read in it. */
+  timeZone: string;
+}
+
 /**
  * The front page's use cases (docs/product.md, 'Front page'), for editors and admins
  * (`articles:publish`): the arrangement of the Featured slots and the breaking banner (whole,
@@ -91,7 +107,7 @@ export interface FrontPageScreen {
  * front page with what was done in words, the same for the API and the admin screen.
  */
 export class FrontPageCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: FrontPageCommandDeps) {}
 
   async view(actor: Actor): Promise<FrontPageView> {
     authorize(actor, 'articles:publish');

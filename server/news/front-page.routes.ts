@@ -10,27 +10,27 @@ import type { AppEnv } from '../app-env';
 export function frontPageRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.json(await c.var.services.commands.frontPage.view(c.var.actor)));
+  app.get('/', async (c) => c.json(await c.var.commands.frontPage.view(c.var.actor)));
 
   app.put('/', async (c) => {
-    const { frontPage } = c.var.services.commands;
+    const { frontPage } = c.var.commands;
     return c.json(await frontPage.arrange(c.var.actor, await readBody(c)));
   });
 
   // Pin a story last in a place ({ articleId, expiresAt? }).
   app.post('/:slot', async (c) => {
-    const { frontPage } = c.var.services.commands;
+    const { frontPage } = c.var.commands;
     return c.json(await frontPage.pin(c.var.actor, c.req.param(), await readBody(c)));
   });
 
   // Move a pin to a position ({ position }, 1 for the first).
   app.patch('/:slot/:articleId', async (c) => {
-    const { frontPage } = c.var.services.commands;
+    const { frontPage } = c.var.commands;
     return c.json(await frontPage.move(c.var.actor, c.req.param(), await readBody(c)));
   });
 
   app.delete('/:slot/:articleId', async (c) => {
-    const { frontPage } = c.var.services.commands;
+    const { frontPage } = c.var.commands;
     return c.json(await frontPage.unpin(c.var.actor, c.req.param()));
   });
 

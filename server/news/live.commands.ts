@@ -1,14 +1,19 @@
 import { LIVE_PAGE_ENTRIES, LIVE_TEXTS, type LiveCoverage, type LiveEntry } from '../../core/live';
-import { allows, authorize } from '../auth/authorize';
+import { authorize } from '../auth/authorize';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { Clock } from '../ingest/scheduler';
+import type { MediaService } from '../media/media.service';
+import type { NewsService } from './news.service';
 import { personName } from '../../core/authors';
 import { liveEntryInput, type LiveEntryInput } from '../../core/live-input';
 import { isUploadedImage } from './article-writer';
-import { toLiveEntry, type LiveEntryFields } from './live.service';
+import { toLiveEntry, type LiveEntryFields, type LiveService } from './live.service';
+import { mayWriteLive } from './article-access';
 import { sanitizeArticleHtml } from './sanitize';
 
 const NOT_FOUND = 'News article not found';
@@ -29,19 +34,20 @@ function inputOf(form: LiveEntryForm): LiveEntryInput {
   return { ...input, body };
 }
 
-/**
- * Who writes in a story's live blog: editors and admins, and the story's own author whatever its
- * status. The editor's live-only mode (NewsCommands.forEditing) follows the same rule.
- */
-export function mayWriteLive(actor: Actor, row: Pick<ArticleRow, 'authorId'>): boolean {
-  if (!allows(actor, 'articles:edit-own') || !actor.viewer) return false;
-  return allows(actor, 'articles:edit-any') || row.authorId === actor.viewer._id;
-}
-
 /** An entry as it arrived (the editor's form or the API): text fields, and an uploaded picture's bytes. */
 export interface LiveEntryForm {
   fields: Record<string, unknown>;
   imageFile: Uint8Array | null;
+}
+
+/** What the live blog use cases use (wired in server/services.ts). */
+export interface LiveCommandDeps {
+  live: LiveService;
+  news: Pick<NewsService, 'findRow'>;
+  media: Pick<MediaService, 'saveArticleImage' | 'removeArticleImage'>;
+  audit: AuditLog;
+  events: EventBus;
+  clock: Clock;
 }
 
 /**
@@ -52,7 +58,7 @@ export interface LiveEntryForm {
  * `live.delete`, `live.end`, `live.reopen`) and redraws the story's pages and its poll answers.
  */
 export class LiveCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: LiveCommandDeps) {}
 
   /**
    * The coverage as the API shows it: a published live blog's to anybody, another's to those who

@@ -9,7 +9,7 @@ import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import type { DomainEvents } from '../lib/events';
 import { createLogger } from '../lib/logger';
 import type { ArticleForm } from './article-form';
-import { AUTHORS_SAVE_DRAFTS, OWN_DRAFTS_ONLY } from './news.commands';
+import { AUTHORS_SAVE_DRAFTS, OWN_DRAFTS_ONLY } from './article-access';
 
 /**
  * The news use cases themselves: who may do what, the one audit record each change writes,
@@ -211,10 +211,10 @@ describe('NewsCommands.delete', () => {
   });
 });
 
-describe('NewsCommands.forEditing', () => {
+describe('NewsQueries.forEditing', () => {
   it('opens a new article for writers, their own drafts for authors, and any article for editors', async () => {
     const author = await as('author');
-    const fresh = await news().forEditing(author, null);
+    const fresh = await t.services.queries.news.forEditing(author, null);
     expect(fresh).toMatchObject({ article: null, canPublish: false, accountId: author.viewer?._id });
     expect(fresh.unnamedByline).toBe(author.viewer?.username);
     const mine = await insertArticle(t.database.db, {
@@ -222,18 +222,18 @@ describe('NewsCommands.forEditing', () => {
       authorId: author.viewer?._id,
       publishedAt: null,
     });
-    expect((await news().forEditing(author, mine._id)).article?._id).toBe(mine._id);
+    expect((await t.services.queries.news.forEditing(author, mine._id)).article?._id).toBe(mine._id);
     const published = await insertArticle(t.database.db, { authorId: author.viewer?._id });
     // Once published, an author's article is the editors' to change.
-    await expect(news().forEditing(author, published._id)).rejects.toMatchObject({
+    await expect(t.services.queries.news.forEditing(author, published._id)).rejects.toMatchObject({
       code: 'forbidden',
       message: OWN_DRAFTS_ONLY,
     });
     const editor = await as('editor');
-    expect(await news().forEditing(editor, published._id)).toMatchObject({ canPublish: true });
-    await expect(news().forEditing(editor, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
-    await expect(news().forEditing(await as('reader'), null)).rejects.toBeInstanceOf(AppError);
+    expect(await t.services.queries.news.forEditing(editor, published._id)).toMatchObject({ canPublish: true });
+    await expect(
+      t.services.queries.news.forEditing(editor, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(t.services.queries.news.forEditing(await as('reader'), null)).rejects.toBeInstanceOf(AppError);
   });
 });

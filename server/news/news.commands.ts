@@ -1,38 +1,14 @@
-import { z } from 'zod';
-import {
-  ARTICLE_STATUSES,
-  AUTHOR_STATUSES,
-  MAX_LIST_LIMIT,
-  type Article,
-  type ArticleList,
-  type ArticleStatus,
-  type ArticleSummary,
-} from '../../core/article';
+import { type Article } from '../../core/article';
 import { personName } from '../../core/authors';
-import { parseCategory, type Category } from '../../core/categories';
-import type { Figure } from '../../core/figures';
-import { parseSeoQuery, type SeoQuery } from '../../core/seo';
-import {
-  bulkInput,
-  normalizeFilterText,
-  STAFF_PAGE_SIZE,
-  TAG_QUERY_MAX,
-  TITLE_QUERY_MAX,
-  type BulkAction,
-  type BulkResult,
-  type StaffFilters,
-} from '../../core/article-list';
+import { bulkInput, type BulkAction, type BulkResult } from '../../core/article-list';
 import { scheduleFor } from '../../core/schedule';
 import { NOT_IN_REVIEW, sendBackInput } from '../../core/review';
 import { articleNoteInput, NOTES_ON_PUBLISHED_ONLY, type ArticleNote } from '../../core/corrections';
-import { snapshotOf, type Revision, type RevisionSummary } from '../../core/revisions';
-import { articleInputSchema } from '../../core/article-input';
-import { isUploadedImage } from './article-writer';
-import type { ArticleInput } from '../../core/article-input';
-import { MAX_PAGE_OFFSET } from '../../core/pagination';
+import { snapshotOf } from '../../core/revisions';
+import { articleInputSchema, type ArticleInput } from '../../core/article-input';
+import type { AuditLog } from '../audit/audit.service';
 import { allows, authorize } from '../auth/authorize';
-import type { Viewer } from '../auth/auth.service';
-import type { ArticleRow } from '../db/schema';
+import type { Clock } from '../ingest/scheduler';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import {
@@ -42,18 +18,44 @@ import {
   IdempotentCreates,
   type FirstAnswer,
 } from '../lib/idempotency';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { Viewer } from '../auth/auth.service';
+import type { DomainEvents, EventBus } from '../lib/events';
+import type { AccountMail } from '../mail/account-mail';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { DomainEvents } from '../lib/events';
+import {
+  AUTHORS_SAVE_DRAFTS,
+  editableArticle,
+  existingArticle,
+  mayAuthorSave,
+  mayEdit,
+  NOT_FOUND,
+  OWN_DRAFTS_ONLY,
+  revisionOf,
+} from './article-access';
 import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
-import { decodeListCursor } from './list-cursor';
-import type { Visibility } from './article-filters';
-import type { ArticleAuthor, DueStory, SeoReportPage } from './news.service';
+import { isUploadedImage, type ArticleWriter } from './article-writer';
+import type { DueStory, NewsService } from './news.service';
 import { toNote } from './news.mapper';
-import type { EditorMode } from '../../core/live';
-import { mayWriteLive } from './live.commands';
+import type { RevisionStore } from './revisions';
 
-const NOT_FOUND = 'News article not found';
+/** What the news use cases use (wired in server/services.ts). */
+export interface NewsCommandDeps {
+  news: NewsService;
+  writer: ArticleWriter;
+  revisions: Pick<RevisionStore, 'get'>;
+  audit: AuditLog;
+  events: EventBus;
+  /** `idempotency`: the claims on Idempotency-Keys, shared by the processes (server/lib/idempotency.ts). */
+  limits: { idempotency: RateLimiter };
+  accountMail: Pick<AccountMail, 'storySentBack'>;
+  clock: Clock;
+  /** The site's time zone: schedule times typed by editors are read in it. */
+  timeZone: string;
+}
+
+export const KEY_MADE_DELETED = 'The article this Idempotency-Key made has since been deleted';
+
 /** The status each bulk action gives (deleting gives none). */
 const BULK_STATUS = { publish: 'published', archive: 'archived' } as const;
 
@@ -75,312 +77,17 @@ export function mergeChanges(changes: readonly ArticlesChanged[]): ArticlesChang
     ...(inPlace ? { inPlace: true, slugs: [...new Set(changes.flatMap((c) => c.slugs ?? []))] } : {}),
   };
 }
-/** Texts of the refusals (docs/product.md, 'Admin: article editor'). */
-export const AUTHORS_SAVE_DRAFTS = 'Authors save drafts; an editor publishes them';
-export const OWN_DRAFTS_ONLY = 'You can only edit your own drafts';
-export const KEY_MADE_DELETED = 'The article this Idempotency-Key made has since been deleted';
-
-/** What an author may save their own story as (a draft, or submitted for review). */
-const mayAuthorSave = (status: ArticleStatus) => (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
-
-/** How many recent articles the dashboard lists. */
-export const DASHBOARD_RECENT = 10;
-/** How many scheduled stories the dashboard's 'Upcoming' lists (the next to go out first). */
-export const DASHBOARD_UPCOMING = 10;
-/** How many stories the dashboard's 'Waiting for review' lists (the longest waiting first). */
-export const DASHBOARD_REVIEW = 20;
-/** How many of the viewer's stories sent back the dashboard lists (the latest first). */
-export const DASHBOARD_SENT_BACK = 20;
-
-const listQuery = z
-  .object({
-    category: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v.trim() === '') return undefined;
-        const category = parseCategory(v);
-        if (!category) {
-          ctx.addIssue({ code: 'custom', message: `unknown category '${v.slice(0, 40)}'` });
-          return z.NEVER;
-        }
-        return category;
-      }),
-    status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
-    q: z
-      .string()
-      .optional()
-      .transform((v) => normalizeFilterText(v, TITLE_QUERY_MAX) ?? undefined),
-    tag: z
-      .string()
-      .optional()
-      .transform((v) => normalizeFilterText(v, TAG_QUERY_MAX) ?? undefined),
-    author: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v.trim() === '') return undefined;
-        if (!z.string().uuid().safeParse(v.trim()).success) {
-          ctx.addIssue({ code: 'custom', message: 'must be the id of an account' });
-          return z.NEVER;
-        }
-        return v.trim().toLowerCase();
-      }),
-    page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
-    // Friendlier to clamp a large limit than to refuse it.
-    limit: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1)
-      .default(12)
-      .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
-    after: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined) return undefined;
-        const cursor = decodeListCursor(v);
-        if (!cursor) {
-          ctx.addIssue({ code: 'custom', message: "is not a cursor from this list's pagination.nextCursor" });
-          return z.NEVER;
-        }
-        return cursor;
-      }),
-  })
-  .superRefine((q, ctx) => {
-    if (q.after && q.page > 1) {
-      ctx.addIssue({ code: 'custom', path: ['page'], message: 'cannot be used with after' });
-    }
-    // An OFFSET walks every row it skips: deep pages go by cursor (docs/decisions/007).
-    if ((q.page - 1) * q.limit >= MAX_PAGE_OFFSET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['page'],
-        message: `starts past the ${MAX_PAGE_OFFSET.toLocaleString('en')}th article; page on with after=pagination.nextCursor`,
-      });
-    }
-  });
 
 /** An article form, or a way to read one: read only once the actor may write at all. */
 export type ArticleFormSource = ArticleForm | (() => Promise<ArticleForm>);
 
-/** What the editor opens with. */
-export interface EditorStart {
-  /** Null for a new article. */
-  article: Article | null;
-  /**
-   * 'full': every field; 'live': the author's own live blog whose text is an editor's (published,
-   * scheduled, archived), opened for its Live updates panel only. Saving its fields is refused.
-   */
-  mode: EditorMode;
-  canPublish: boolean;
-  /** The browser's copy of unsaved work is kept per account (app/lib/editor-drafts.ts). */
-  accountId: string;
-  /** A writer without a name signs as their username: a new article asks them for their name. */
-  unnamedByline: string | null;
-}
-
-/**
- * A story in a staff list (the dashboard's recent articles, /admin/articles): what it is, and
- * how the editor opens it for the viewer. Built in one place, `staffRows`.
- */
-export interface StaffArticleRow {
-  _id: string;
-  slug: string;
-  title: string;
-  status: ArticleStatus;
-  category: Category;
-  author: string | null;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-  canEdit: boolean;
-  /** The author's own live blog they may not edit: the editor opens for its live updates only. */
-  liveOnly: boolean;
-  /** Its live coverage ended (entries are corrected, not added). */
-  liveEnded: boolean;
-}
-
-/** /admin/articles: a page of the stories the viewer may see, the filter's authors, and what they may do in bulk. */
-export interface StaffArticlesPage {
-  authors: ArticleAuthor[];
-  pagination: ArticleList['pagination'];
-  articles: StaffArticleRow[];
-  canPublish: boolean;
-  canDelete: boolean;
-}
-
-export interface UpcomingItem {
-  _id: string;
-  title: string;
-  category: Category;
-  /** When it goes out (UTC, ISO 8601). */
-  publishAt: string;
-  canEdit: boolean;
-}
-
-export interface ReviewItem {
-  _id: string;
-  title: string;
-  category: Category;
-  author: string | null;
-  /** When it was submitted (UTC, ISO 8601). */
-  submittedAt: string;
-  canEdit: boolean;
-}
-
-/** A story of the viewer's an editor sent back, with the editor's note. */
-export interface SentBackItem {
-  _id: string;
-  title: string;
-  category: Category;
-  note: string;
-  /** The editor's name as shown when they wrote the note. */
-  by: string;
-  /** When it was sent back (UTC, ISO 8601). */
-  at: string;
-}
-
-export interface Dashboard {
-  /** The viewer's own stories sent back to them, the latest first; `total` counts them all. */
-  sentBack: { items: SentBackItem[]; total: number };
-  stats: Record<'articles' | 'published' | 'drafts' | 'views' | 'shares' | 'likes', Figure>;
-  recent: StaffArticleRow[];
-  /** Scheduled stories, the next to go out first. */
-  upcoming: UpcomingItem[];
-  /**
-   * Stories in review, the longest waiting first: every one for editors, their own for authors;
-   * `total` counts them all when there are more than the list shows.
-   */
-  waiting: { items: ReviewItem[]; total: number };
-  canDelete: boolean;
-  /** Publishes, schedules and sends back stories in review (editors and admins). */
-  canReview: boolean;
-  canManageUsers: boolean;
-  canControlScheduler: boolean;
-}
-
-export interface SeoPage extends SeoReportPage {
-  query: SeoQuery;
-  authors: ArticleAuthor[];
-  canEditAny: boolean;
-}
-
-/**
- * The articles the actor may see on a list: everything for editors and admins; for authors
- * the published ones and their own unpublished work, never another's draft; for everyone
- * else the published ones.
- */
-export function visibilityFor(actor: Actor): Visibility {
-  if (allows(actor, 'articles:edit-any')) return 'everything';
-  if (actor.viewer && allows(actor, 'articles:edit-own')) return { publishedOrAuthor: actor.viewer._id };
-  return 'published';
-}
-
-/**
- * Authors change their own drafts and their own stories waiting for review (to improve them,
- * or take them back as drafts); editors and admins any article.
- */
-function mayEdit(actor: Actor, viewer: Viewer, row: Pick<ArticleRow, 'authorId' | 'status'>): boolean {
-  return allows(actor, 'articles:edit-any') || (row.authorId === viewer._id && mayAuthorSave(row.status));
-}
-
-/**
- * How the editor opens a story for the actor: every field for those who may edit it; its Live
- * updates panel only for a live blog they may write in but not edit (its author, once the story
- * is an editor's: docs/product.md, 'Live blogs'); null when not at all.
- */
-function editorModeOf(
-  actor: Actor,
-  viewer: Viewer,
-  row: Pick<ArticleRow, 'authorId' | 'status' | 'liveBlog'>,
-): EditorMode | null {
-  if (mayEdit(actor, viewer, row)) return 'full';
-  if (row.liveBlog && mayWriteLive(actor, row)) return 'live';
-  return null;
-}
-
 /**
  * The news use cases (docs/decisions/004-use-case-layer.md): each checks permission
  * (`authorize`), validates, does the work, writes the audit record and emits the event.
- * Who may see what is `visibilityFor`, applied to every list here.
+ * The reads (lists, the dashboard, the editor's start) are NewsQueries (news.queries.ts).
  */
 export class NewsCommands {
-  constructor(protected readonly deps: CommandDeps) {}
-
-  /**
-   * A page of articles (GET /api/news). Published ones for anybody; another status (or 'all')
-   * is for staff, and holds only what they may see: authors, besides the published ones,
-   * their own unpublished work, never someone else's.
-   */
-  async list(actor: Actor, input: unknown): Promise<ArticleList> {
-    const { q, tag, author, ...rest } = parseOr400(listQuery, input);
-    const query = { ...rest, title: q, tag, authorId: author };
-    if (!query.status || query.status === 'published')
-      return this.deps.news.list({ ...query, visibility: 'published' });
-    authorize(actor, 'admin:access');
-    return this.deps.news.list({ ...query, visibility: visibilityFor(actor) });
-  }
-
-  /**
-   * A page of /admin/articles: the stories the actor may see (`list`), 50 at a time, filtered,
-   * each as a staff row, with the author filter's choices and the bulk actions' rights.
-   */
-  async staffArticles(actor: Actor, filters: StaffFilters): Promise<StaffArticlesPage> {
-    const [authors, list] = await Promise.all([
-      this.staffAuthors(actor),
-      this.list(actor, {
-        status: filters.status ?? 'all',
-        category: filters.category ?? undefined,
-        author: filters.author ?? undefined,
-        tag: filters.tag ?? undefined,
-        q: filters.q ?? undefined,
-        page: filters.page,
-        limit: STAFF_PAGE_SIZE,
-      }),
-    ]);
-    return {
-      authors,
-      pagination: list.pagination,
-      articles: await this.staffRows(actor, list.news),
-      canPublish: allows(actor, 'articles:publish'),
-      canDelete: allows(actor, 'articles:delete-any'),
-    };
-  }
-
-  /** Stories as staff lists show them, each with how the editor opens it for the actor (`editorModes`). */
-  private async staffRows(
-    actor: Actor,
-    stories: Pick<
-      ArticleSummary,
-      Exclude<keyof StaffArticleRow, 'canEdit' | 'liveOnly' | 'liveEnded'> | 'liveEndedAt'
-    >[],
-  ): Promise<StaffArticleRow[]> {
-    const modes = await this.editorModes(
-      actor,
-      stories.map((a) => a._id),
-    );
-    return stories.map((a) => ({
-      _id: a._id,
-      slug: a.slug,
-      title: a.title,
-      status: a.status,
-      category: a.category,
-      author: a.author,
-      tags: a.tags,
-      createdAt: a.createdAt,
-      updatedAt: a.updatedAt,
-      canEdit: modes.get(a._id) === 'full',
-      liveOnly: modes.get(a._id) === 'live',
-      liveEnded: a.liveEndedAt !== null,
-    }));
-  }
-
-  /** The accounts whose stories the actor may see in the staff list, for its author filter. */
-  async staffAuthors(actor: Actor): Promise<ArticleAuthor[]> {
-    authorize(actor, 'admin:access');
-    return this.deps.news.authorsVisibleTo(visibilityFor(actor));
-  }
+  constructor(protected readonly deps: NewsCommandDeps) {}
 
   /**
    * Publishes, archives or deletes several stories at once (editors and admins; deleting needs
@@ -423,35 +130,6 @@ export class NewsCommands {
         result.failed.push({ id, title: row?.title ?? null, message: error.message });
       }
     }
-  }
-
-  /** What the editor opens: a new article (`id` null) or one the actor may edit. */
-  async forEditing(actor: Actor, id: string | null): Promise<EditorStart> {
-    const viewer = authorize(actor, 'articles:create');
-    const canPublish = allows(actor, 'articles:publish');
-    if (!id) {
-      const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
-      return { article: null, mode: 'full', canPublish, accountId: viewer._id, unnamedByline };
-    }
-    const { row, article } = await this.existing(id);
-    const mode = editorModeOf(actor, viewer, row);
-    if (!mode) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
-    return { article, mode, canPublish, accountId: viewer._id, unnamedByline: null };
-  }
-
-  /**
-   * How the editor would open each of these stories for the actor (the admin lists' links): a
-   * story missing from the answer is not the actor's to open there.
-   */
-  async editorModes(actor: Actor, ids: string[]): Promise<Map<string, EditorMode>> {
-    const viewer = authorize(actor, 'admin:access');
-    if (allows(actor, 'articles:edit-any')) return new Map(ids.map((id) => [id, 'full']));
-    const modes = new Map<string, EditorMode>();
-    for (const row of await this.deps.news.editRows(ids)) {
-      const mode = editorModeOf(actor, viewer, row);
-      if (mode) modes.set(row.id, mode);
-    }
-    return modes;
   }
 
   /**
@@ -553,7 +231,7 @@ export class NewsCommands {
     announce: (event: ArticlesChanged) => void = (event) => this.deps.events.emit('articles.changed', event),
   ): Promise<Article> {
     const viewer = authorize(actor, 'articles:edit-own');
-    const { row: existing, article: current } = await this.existing(id);
+    const { row: existing, article: current } = await existingArticle(this.deps.news, id);
     const editAny = allows(actor, 'articles:edit-any');
     if (!mayEdit(actor, viewer, existing)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
     const form = await read(source);
@@ -641,18 +319,6 @@ export class NewsCommands {
     return article;
   }
 
-  /** An article's revisions, newest first: for those who may edit it. */
-  async revisions(actor: Actor, id: string): Promise<RevisionSummary[]> {
-    const { row } = await this.editable(actor, id);
-    return this.deps.revisions.list(row.id);
-  }
-
-  /** One revision with its fields (the History tab's diff): for those who may edit the article. */
-  async revision(actor: Actor, id: string, number: string): Promise<Revision> {
-    const { row } = await this.editable(actor, id);
-    return this.revisionOf(row.id, number);
-  }
-
   /**
    * Restores a revision: its text and settings become the article's, saved as a new revision
    * (history is never rewritten). The status and the publication time stay as they are, and so
@@ -660,8 +326,8 @@ export class NewsCommands {
    * Audit: `article.restore`; the pages showing a published story are drawn afresh.
    */
   async restoreRevision(actor: Actor, id: string, number: string): Promise<Article> {
-    const { viewer, row: existing, article: current } = await this.editable(actor, id);
-    const revision = await this.revisionOf(existing.id, number);
+    const { viewer, row: existing, article: current } = await editableArticle(this.deps.news, actor, id);
+    const revision = await revisionOf(this.deps.revisions, existing.id, number);
     const fields = snapshotOf(revision.snapshot);
     const image = isUploadedImage(fields.image) && fields.image !== existing.image ? existing.image : fields.image;
     const input = parseOr400(articleInputSchema, {
@@ -749,77 +415,6 @@ export class NewsCommands {
   }
 
   /**
-   * The dashboard: figures and the recent articles of what the actor may see (an author never
-   * learns of another's drafts here), each with whether they may edit it or only post live
-   * updates to it (`editorModes`).
-   */
-  async dashboard(actor: Actor): Promise<Dashboard> {
-    authorize(actor, 'admin:access');
-    const editAny = allows(actor, 'articles:edit-any');
-    const { news, analytics } = this.deps;
-    const visibility = visibilityFor(actor);
-    const viewer = actor.viewer;
-    const [articleFigures, engagement, recent, upcoming, waiting, sentBack] = await Promise.all([
-      news.dashboardStats(visibility),
-      analytics.dashboardFigures(),
-      news.items({ status: 'all', visibility, page: 1, limit: DASHBOARD_RECENT }),
-      news.upcoming(visibility, DASHBOARD_UPCOMING),
-      news.reviewQueue(visibility, DASHBOARD_REVIEW),
-      viewer ? news.sentBackTo(viewer._id, DASHBOARD_SENT_BACK) : { items: [], total: 0 },
-    ]);
-    return {
-      // The author edits a draft of theirs; the editor's note is what to change.
-      sentBack: {
-        items: sentBack.items.map(({ id, at, ...item }) => ({ _id: id, ...item, at: at.toISOString() })),
-        total: sentBack.total,
-      },
-      stats: { ...articleFigures, ...engagement },
-      // Authors edit their own drafts and stories in review, and write in their own live blogs.
-      recent: await this.staffRows(actor, recent.news),
-      // Only editors and admins schedule, and only they edit a scheduled story.
-      upcoming: upcoming.map((a) => ({
-        _id: a._id,
-        title: a.title,
-        category: a.category,
-        publishAt: a.publishAt ?? a.updatedAt,
-        canEdit: editAny,
-      })),
-      // Editors edit any story; an author's list holds only their own, theirs to edit while in review.
-      waiting: {
-        items: waiting.items.map((a) => ({
-          _id: a._id,
-          title: a.title,
-          category: a.category,
-          author: a.author,
-          submittedAt: a.submittedAt ?? a.updatedAt,
-          canEdit: true,
-        })),
-        total: waiting.total,
-      },
-      canDelete: allows(actor, 'articles:delete-any'),
-      canReview: allows(actor, 'articles:publish'),
-      canManageUsers: allows(actor, 'users:manage'),
-      canControlScheduler: allows(actor, 'scheduler:control'),
-    };
-  }
-
-  /**
-   * A page of the SEO report over what the actor may see, from the page's query string. An
-   * author filter naming an account the actor has no article of to see is dropped, like any
-   * other value that names nothing. The page may come back lower than asked (past the last).
-   */
-  async seoReport(actor: Actor, params: URLSearchParams): Promise<SeoPage> {
-    authorize(actor, 'admin:access');
-    const { news } = this.deps;
-    const visibility = visibilityFor(actor);
-    const parsed = parseSeoQuery(params);
-    const authors = await news.authorsVisibleTo(visibility);
-    const query: SeoQuery = { ...parsed, author: authors.some((a) => a._id === parsed.author) ? parsed.author : null };
-    const page = await news.seoReports(visibility, query);
-    return { ...page, query, authors, canEditAny: allows(actor, 'articles:edit-any') };
-  }
-
-  /**
    * Publishes the scheduled stories that are due (server/news/scheduled-publisher.ts runs it
    * every minute and at start-up, as the system; no request reaches it). Each goes out once,
    * with an `article.publish` audit record and the event that refreshes the pages showing it.
@@ -859,30 +454,6 @@ export class NewsCommands {
     const time = scheduleFor(input.publishAt, this.deps.timeZone, this.deps.clock.now());
     if (!time.ok) throw new ValidationError(`publishAt: ${time.problem}`, { publishAt: time.problem });
     return time.at;
-  }
-
-  /** An article the actor may edit (else 403, or 404 when there is none), with its stored row. */
-  private async editable(actor: Actor, id: string) {
-    const viewer = authorize(actor, 'articles:edit-own');
-    const found = await this.existing(id);
-    if (!mayEdit(actor, viewer, found.row)) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
-    return { viewer, ...found };
-  }
-
-  /** A revision of an article by its number as the address gives it, or not_found. */
-  private async revisionOf(articleId: string, number: string): Promise<Revision> {
-    const n = /^[1-9]\d{0,8}$/.test(number) ? Number(number) : NaN;
-    const revision = Number.isSafeInteger(n) ? await this.deps.revisions.get(articleId, n) : null;
-    if (!revision) throw new NotFoundError('Revision not found');
-    return revision;
-  }
-
-  /** An article by id with its stored row, or not_found. */
-  private async existing(id: string): Promise<{ row: ArticleRow; article: Article }> {
-    const row = await this.deps.news.findRow(id);
-    const article = row ? await this.deps.news.find(row.id, { includeUnpublished: true }) : null;
-    if (!row || !article) throw new NotFoundError(NOT_FOUND);
-    return { row, article };
   }
 }
 

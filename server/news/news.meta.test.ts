@@ -74,7 +74,7 @@ async function pageTags(slug: string) {
 }
 
 async function seoRow(id: string) {
-  const page = await t.services.commands.news.seoReport(
+  const page = await t.services.queries.news.seoReport(
     pageContext(t, editor).actor,
     new URLSearchParams('sort=updated'),
   );

@@ -37,7 +37,7 @@ const sendBack = (auth: Auth, id: string, body: unknown) =>
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const dashboard = (viewer: Viewer) => t.services.commands.news.dashboard(pageContext(t, viewer).actor);
+const dashboard = (viewer: Viewer) => t.services.queries.news.dashboard(pageContext(t, viewer).actor);
 const frame = (viewer: Viewer) => t.services.commands.admin.frame(pageContext(t, viewer).actor, []);
 const actions = async () => (await t.services.audit.list({ page: 1, limit: 20 })).items.map((a) => a.action);
 
@@ -129,7 +129,7 @@ describe('review', () => {
     expect((await frame(editor)).waitingForReview).toBe(0);
 
     // The author opens the editor on it: a draft of theirs, with the note.
-    const opened = await t.services.commands.news.forEditing(pageContext(t, author).actor, story._id);
+    const opened = await t.services.queries.news.forEditing(pageContext(t, author).actor, story._id);
     expect(opened.article?.reviewNote?.text).toBe('Add the minister’s reply.\nCheck the figures.');
     // Saved as a draft the note stays; submitted again it goes.
     const draft = await json<Article>(

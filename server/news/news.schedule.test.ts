@@ -122,7 +122,7 @@ describe('scheduled publishing', () => {
     const { auth, viewer } = await signedInAs(t.services, 'editor');
     await post(auth, { status: 'scheduled', publishAt: '2026-11-26T09:00', title: 'Later story' });
     await post(auth, { status: 'scheduled', publishAt: '2026-11-25T12:00', title: 'Sooner story' });
-    const dashboard = await t.services.commands.news.dashboard(pageContext(t, viewer).actor);
+    const dashboard = await t.services.queries.news.dashboard(pageContext(t, viewer).actor);
     expect(dashboard.upcoming.map((u) => [u.title, u.publishAt])).toEqual([
       ['Sooner story', '2026-11-25T06:30:00.000Z'],
       ['Later story', '2026-11-26T03:30:00.000Z'],

@@ -10,7 +10,7 @@ import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 
 /**
  * Who sees which unpublished article, on every list that shows them: the API, the dashboard
- * (recent articles and figures) and the SEO page. One rule (`visibilityFor`, NewsCommands) behind all of them.
+ * (recent articles and figures) and the SEO page. One rule (`visibilityFor`, server/news/article-access.ts) behind all of them.
  */
 let t: TestApp;
 let author: Awaited<ReturnType<typeof signedInAs>>;

@@ -5,8 +5,11 @@ import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import { mayWriteLive } from './live.commands';
+import type { AuditLog } from '../audit/audit.service';
+import type { Clock } from '../ingest/scheduler';
+import type { SiteSettingsService } from '../settings/site-settings.service';
+import type { NewsService } from './news.service';
+import { mayWriteLive } from './article-access';
 import type { PreviewLinks } from './preview-links';
 
 const NOT_FOUND = 'News article not found';
@@ -50,6 +53,14 @@ function mayPreview(actor: Actor, row: Pick<ArticleRow, 'authorId' | 'status'>):
   return row.authorId === actor.viewer._id || row.status === 'published';
 }
 
+/** What the preview use cases use (wired in server/services.ts). */
+export interface PreviewCommandDeps {
+  news: Pick<NewsService, 'find' | 'findRow'>;
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  audit: AuditLog;
+  clock: Clock;
+}
+
 /**
  * Preview (docs/product.md, 'Preview'): a story as readers will see it, before it is out. Staff
  * open it signed in; anyone opens it with a preview link (server/news/preview-links.ts) until
@@ -58,7 +69,7 @@ function mayPreview(actor: Actor, row: Pick<ArticleRow, 'authorId' | 'status'>):
  */
 export class PreviewCommands {
   constructor(
-    protected readonly deps: CommandDeps,
+    protected readonly deps: PreviewCommandDeps,
     private readonly links: PreviewLinks,
   ) {}
 

@@ -24,15 +24,22 @@ import {
 import { EMAIL_UNVERIFIED, NEWSLETTER_TEST_LIMITED } from '../../core/account';
 import { authorize } from '../auth/authorize';
 import type { PublicConfig } from '../config';
-import { describeSchedule } from '../ingest/scheduler';
+import { describeSchedule, type Clock } from '../ingest/scheduler';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { ArticleItem } from '../news/news.mapper';
-import type { CommandDeps } from '../services';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { FeedsService } from '../feeds/feeds.service';
+import type { Mailer } from '../mail/mailer';
+import type { FrontPageService } from '../news/front-page';
+import type { NewsService } from '../news/news.service';
+import type { SiteSettingsService } from '../settings/site-settings.service';
+import { unsubscribeUrl, type NewsletterSender, type SendOutcome } from './newsletter.sender';
+import { hashToken, newToken, type NewsletterService } from './newsletter.service';
 import { renderConfirmation, renderDigest, type DigestStory, type RenderedMail } from './digest';
-import { hashToken, newToken } from './newsletter.service';
-import { unsubscribeUrl, type SendOutcome } from './newsletter.sender';
 
 /** Sends shown in the admin's history. */
 const HISTORY = 30;
@@ -40,6 +47,24 @@ const HISTORY = 30;
 /** The next email as /admin/newsletter previews it. */
 export interface NewsletterPreview extends RenderedMail {
   stories: DigestStory[];
+}
+
+/** What the newsletter use cases use (wired in server/services.ts). */
+export interface NewsletterCommandDeps {
+  newsletter: NewsletterService;
+  newsletterSender: Pick<NewsletterSender, 'deliver'>;
+  /** Null: the site sends no mail, and the newsletter is off. */
+  mailer: Mailer | null;
+  /** When the newsletter goes out (NEWSLETTER_CRON in SCHEDULER_TZ) and from which address. */
+  newsletterSchedule: { cron: string; timeZone: string; from: string };
+  feeds: Pick<FeedsService, 'latest'>;
+  frontPage: Pick<FrontPageService, 'curation'>;
+  news: Pick<NewsService, 'mostRead'>;
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  audit: AuditLog;
+  events: EventBus;
+  clock: Clock;
+  limits: { newsletter: RateLimiter; newsletterTests: RateLimiter };
 }
 
 /**
@@ -51,7 +76,7 @@ export interface NewsletterPreview extends RenderedMail {
  * morning send is the system's (server/newsletter/newsletter-clock.ts).
  */
 export class NewsletterCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: NewsletterCommandDeps) {}
 
   get #enabled(): boolean {
     return this.deps.mailer !== null;

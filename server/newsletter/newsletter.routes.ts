@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env';
  */
 export function newsletterRoutes() {
   const app = new Hono<AppEnv>();
-  const commands = (c: { var: AppEnv['Variables'] }) => c.var.services.commands.newsletter;
+  const commands = (c: { var: AppEnv['Variables'] }) => c.var.commands.newsletter;
 
   app.post('/subscribe', async (c) => c.json(await commands(c).subscribe(c.var.actor, await readBody(c)), 202));
   app.post('/confirm', async (c) => c.json(await commands(c).confirm(c.var.actor, await readBody(c))));

@@ -14,7 +14,7 @@ export function searchRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const { q, page } = parseOr400(searchQuery, c.req.query());
-    return c.json(await c.var.services.search.search(q, page, SEARCH_PAGE_SIZE));
+    return c.json(await c.var.queries.search.search(q, page, SEARCH_PAGE_SIZE));
   });
   return app;
 }

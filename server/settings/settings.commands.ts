@@ -1,8 +1,18 @@
 import type { Category } from '../../core/categories';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import type { CommandDeps } from '../services';
-import type { SiteImages, SiteSettingsSaved, SiteSettingsView } from './site-settings.service';
+import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { NewsService } from '../news/news.service';
+import type { SiteImages, SiteSettingsSaved, SiteSettingsService, SiteSettingsView } from './site-settings.service';
+
+/** What the site settings use cases use (wired in server/services.ts). */
+export interface SettingsCommandDeps {
+  site: Pick<SiteSettingsService, 'view' | 'update'>;
+  news: Pick<NewsService, 'categoriesWithStories'>;
+  audit: AuditLog;
+  events: EventBus;
+}
 
 /**
  * The site settings use cases (docs/decisions/004-use-case-layer.md): admins read and save
@@ -10,7 +20,7 @@ import type { SiteImages, SiteSettingsSaved, SiteSettingsView } from './site-set
  * keys that changed) and emits `settings.changed`, on which the page cache is cleared.
  */
 export class SettingsCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: SettingsCommandDeps) {}
 
   /**
    * The form's values, who saved them last, and the categories that hold published stories (the

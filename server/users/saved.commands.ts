@@ -5,7 +5,9 @@ import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
+import type { Clock } from '../ingest/scheduler';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { SavedService } from './saved.service';
 
 const NOT_FOUND = 'News article not found';
 
@@ -25,6 +27,13 @@ export interface SavedList {
   items: SavedItem[];
 }
 
+/** What the saved-stories use cases use (wired in server/services.ts). */
+export interface SavedCommandDeps {
+  saved: SavedService;
+  clock: Clock;
+  limits: { engagement: RateLimiter };
+}
+
 /**
  * Saved stories of signed-in readers (docs/product.md, 'Saved stories and offline reading').
  * Any signed-in account may keep its own list, and nobody sees another's. Like a like, saving is
@@ -32,7 +41,7 @@ export interface SavedList {
  * Writes are limited per address with the engagement calls.
  */
 export class SavedCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: SavedCommandDeps) {}
 
   async list(actor: Actor): Promise<SavedList> {
     const viewer = authorize(actor, 'profile:edit');

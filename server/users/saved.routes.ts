@@ -9,13 +9,13 @@ import type { AppEnv } from '../app-env';
  */
 export function savedRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await c.var.services.commands.saved.list(c.var.actor)));
-  app.post('/merge', async (c) => c.json(await c.var.services.commands.saved.merge(c.var.actor, await readBody(c))));
+  app.get('/', async (c) => c.json(await c.var.commands.saved.list(c.var.actor)));
+  app.post('/merge', async (c) => c.json(await c.var.commands.saved.merge(c.var.actor, await readBody(c))));
   app.put('/:articleId', async (c) =>
-    c.json(await c.var.services.commands.saved.save(c.var.actor, { story: c.req.param('articleId') })),
+    c.json(await c.var.commands.saved.save(c.var.actor, { story: c.req.param('articleId') })),
   );
   app.delete('/:articleId', async (c) =>
-    c.json(await c.var.services.commands.saved.remove(c.var.actor, { story: c.req.param('articleId') })),
+    c.json(await c.var.commands.saved.remove(c.var.actor, { story: c.req.param('articleId') })),
   );
   return app;
 }

@@ -4,15 +4,18 @@ import { normalizeEmail } from '../../core/newsletter';
 import { ROLES } from '../../core/roles';
 import { isUuid } from '../../core/slug';
 import { acceptInviteSchema, addUserSchema, inviteSchema, inviteTokenSchema, splitDisplayName } from '../../core/staff';
-import { userTarget, type SessionStarted } from '../auth/auth.commands';
-import type { Viewer } from '../auth/auth.service';
+import type { SessionStarted } from '../auth/auth.commands';
+import type { AuthService, Viewer } from '../auth/auth.service';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
+import { userTarget, type AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { Mailer } from '../mail/mailer';
+import type { SiteSettingsService } from '../settings/site-settings.service';
+import { oneTimePassword, type Invitation, type InvitationLookup, type StaffService } from './staff.service';
 import { renderInvitation } from './invitation-mail';
-import { oneTimePassword, type Invitation, type InvitationLookup } from './staff.service';
 
 /** An invitation just made or sent again, and how it travels. */
 export interface InvitationSent {
@@ -55,6 +58,17 @@ const invitationTarget = (invitation: Pick<Invitation, '_id' | 'email'>) => ({
   label: invitation.email,
 });
 
+/** What the staff use cases use (wired in server/services.ts). */
+export interface StaffCommandDeps {
+  staff: StaffService;
+  auth: Pick<AuthService, 'startSessionFor' | 'register'>;
+  /** Null: the site sends no mail (invitations are then links to copy). */
+  mailer: Mailer | null;
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  audit: AuditLog;
+  events: EventBus;
+}
+
 /**
  * Staff by invitation and from the admin (docs/product.md, 'Admin: users'): admins
  * (`users:manage`) invite an address with a role, send it again, withdraw it, add an account
@@ -63,7 +77,7 @@ const invitationTarget = (invitation: Pick<Invitation, '_id' | 'email'>) => ({
  * changed account emits `users.changed`.
  */
 export class StaffCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: StaffCommandDeps) {}
 
   /** Whether invitations are e-mailed (SMTP_URL) or handed on by the admin. */
   get mailEnabled(): boolean {

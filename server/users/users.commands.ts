@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../../core/auth';
 import { isUuid } from '../../core/slug';
-import { userTarget } from '../auth/auth.commands';
 import type { Viewer } from '../auth/auth.service';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { CommandDeps } from '../services';
-import type { UserListItem } from './users.service';
+import { userTarget, type AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
+import type { UserListItem, UsersService } from './users.service';
 
 const roleChange = z.object({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
 
@@ -18,13 +18,20 @@ function accountId(id: string): string {
   return id;
 }
 
+/** What the user management use cases use (wired in server/services.ts). */
+export interface UsersCommandDeps {
+  users: Pick<UsersService, 'list' | 'changeRole' | 'delete'>;
+  audit: AuditLog;
+  events: EventBus;
+}
+
 /**
  * The users use cases (docs/decisions/004-use-case-layer.md): admins list the accounts,
  * change their roles and delete them. Each change writes one audit record and emits
  * `users.changed`. The last admin is never demoted or deleted (UsersService).
  */
 export class UsersCommands {
-  constructor(protected readonly deps: CommandDeps) {}
+  constructor(protected readonly deps: UsersCommandDeps) {}
 
   /** Every account, oldest first. */
   async list(actor: Actor): Promise<UserListItem[]> {

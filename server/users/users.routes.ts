@@ -20,54 +20,54 @@ const listItem = (user: Viewer) => ({
 export function usersRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.json(await c.var.services.commands.users.list(c.var.actor)));
+  app.get('/', async (c) => c.json(await c.var.commands.users.list(c.var.actor)));
 
   app.post('/', async (c) => {
-    const { user, password } = await c.var.services.commands.staff.createUser(c.var.actor, await readBody(c));
+    const { user, password } = await c.var.commands.staff.createUser(c.var.actor, await readBody(c));
     return c.json({ user: listItem(user), password }, 201);
   });
 
   app.get('/invitations', async (c) => {
-    const { staff } = c.var.services.commands;
+    const { staff } = c.var.commands;
     const invitations = await staff.listInvitations(c.var.actor);
     return c.json({ invitations, mail: staff.mailEnabled });
   });
 
   app.post('/invitations', async (c) => {
-    return c.json(await c.var.services.commands.staff.invite(c.var.actor, await readBody(c)), 201);
+    return c.json(await c.var.commands.staff.invite(c.var.actor, await readBody(c)), 201);
   });
 
   app.post('/invitations/accept', async (c) => {
     refuseCrossSite(c, publicUrl, { allowUnnamed: true });
     const body = await readBody(c);
     const token = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
-    const signedIn = await c.var.services.commands.staff.accept(c.var.actor, token, body);
-    c.header('Set-Cookie', c.var.services.auth.sessionCookie(signedIn), { append: true });
+    const signedIn = await c.var.commands.staff.accept(c.var.actor, token, body);
+    c.header('Set-Cookie', c.var.queries.auth.sessionCookie(signedIn), { append: true });
     const { viewer } = signedIn;
     return c.json({ _id: viewer._id, username: viewer.username, token: signedIn.token, role: viewer.role }, 201);
   });
 
   app.post('/invitations/:id/resend', async (c) => {
-    return c.json(await c.var.services.commands.staff.resend(c.var.actor, c.req.param('id')));
+    return c.json(await c.var.commands.staff.resend(c.var.actor, c.req.param('id')));
   });
 
   app.delete('/invitations/:id', async (c) => {
-    await c.var.services.commands.staff.revoke(c.var.actor, c.req.param('id'));
+    await c.var.commands.staff.revoke(c.var.actor, c.req.param('id'));
     return c.json({ message: 'Invitation withdrawn' });
   });
 
   app.patch('/:id', async (c) => {
-    const updated = await c.var.services.commands.users.changeRole(c.var.actor, c.req.param('id'), await readBody(c));
+    const updated = await c.var.commands.users.changeRole(c.var.actor, c.req.param('id'), await readBody(c));
     return c.json(listItem(updated));
   });
 
   app.post('/:id/one-time-password', async (c) => {
-    const { user, password } = await c.var.services.commands.staff.setOneTimePassword(c.var.actor, c.req.param('id'));
+    const { user, password } = await c.var.commands.staff.setOneTimePassword(c.var.actor, c.req.param('id'));
     return c.json({ user: listItem(user), password });
   });
 
   app.delete('/:id', async (c) => {
-    await c.var.services.commands.users.delete(c.var.actor, c.req.param('id'));
+    await c.var.commands.users.delete(c.var.actor, c.req.param('id'));
     return c.json({ message: 'User deleted' });
   });
 

@@ -12,7 +12,8 @@ export function pageContext(t: TestApp, viewer: Viewer | null, options: { ip?: s
   const log = createLogger('silent');
   const ip = options.ip ?? '127.0.0.1';
   return {
-    services: t.services,
+    commands: t.services.commands,
+    queries: t.services.queries,
     config: t.config.public,
     clientIp: ip,
     viewer,

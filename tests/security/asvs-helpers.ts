@@ -83,7 +83,7 @@ function staticHandler(routes: Record<string, PageModule>) {
       id: 'root',
       path: '/',
       loader: async ({ context }: { context: AppLoadContext }) => ({
-        site: await context.services.site.publicConfig(),
+        site: await context.queries.site.publicConfig(),
         islands: '',
         year: 2026,
         user: null,

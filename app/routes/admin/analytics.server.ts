@@ -6,7 +6,7 @@ import { forPage } from '../../lib/use-case.server';
 export async function analyticsData(request: Request, context: AppLoadContext, url: URL) {
   try {
     const overview = await forPage(request, () =>
-      context.services.commands.analytics.overview(context.actor, { days: url.searchParams.get('days') }),
+      context.commands.analytics.overview(context.actor, { days: url.searchParams.get('days') }),
     );
     return { days: overview.days, overview, loadedAt: Date.now() };
   } catch (error) {

@@ -7,7 +7,7 @@ export function staffArticles(request: Request, context: AppLoadContext) {
   const filters = filtersOf(new URL(request.url).searchParams);
   return forPage(request, async () => ({
     filters,
-    ...(await context.services.commands.news.staffArticles(context.actor, filters)),
+    ...(await context.queries.news.staffArticles(context.actor, filters)),
   }));
 }
 
@@ -30,7 +30,7 @@ export async function bulkChange(request: Request, context: AppLoadContext) {
     return { ok: true as const, confirm: { action: chosen, ids, question: bulkQuestion(chosen, ids.length) } };
   }
   return forForm(request, async () => {
-    const result = await context.services.commands.news.bulk(context.actor, { action: chosen, ids });
+    const result = await context.commands.news.bulk(context.actor, { action: chosen, ids });
     return { ok: result.done.length > 0, message: bulkOutcome(result), failed: result.failed };
   });
 }

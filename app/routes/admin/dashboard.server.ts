@@ -2,9 +2,9 @@ import { data, type AppLoadContext } from 'react-router';
 import { NotFoundError } from '../../../server/lib/errors';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** The dashboard's figures and recent articles (NewsCommands.dashboard). */
+/** The dashboard's figures and recent articles (NewsQueries.dashboard). */
 export function dashboardData(request: Request, context: AppLoadContext) {
-  return forPage(request, () => context.services.commands.news.dashboard(context.actor));
+  return forPage(request, () => context.queries.news.dashboard(context.actor));
 }
 
 /** The dashboard's Delete button (NewsCommands.delete): the answer its toast shows. */
@@ -13,7 +13,7 @@ export async function deleteArticle(request: Request, context: AppLoadContext) {
   const id = String(form.get('id') ?? '');
   return forForm(request, async () => {
     try {
-      await context.services.commands.news.delete(context.actor, id);
+      await context.commands.news.delete(context.actor, id);
     } catch (error) {
       if (error instanceof NotFoundError) {
         return data({ ok: false as const, message: 'That article no longer exists.' }, { status: 404 });

@@ -8,6 +8,6 @@ import { forPage } from '../../lib/use-case.server';
  * through the API (POST and PUT /api/news), its one path for a save: the page has no action.
  */
 export async function editorData(request: Request, context: AppLoadContext, id: string | undefined) {
-  const start = await forPage(request, () => context.services.commands.news.forEditing(context.actor, id ?? null));
+  const start = await forPage(request, () => context.queries.news.forEditing(context.actor, id ?? null));
   return { ...start, publicUrl: context.config.publicUrl };
 }

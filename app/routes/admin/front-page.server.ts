@@ -5,7 +5,7 @@ import { forForm, forPage } from '../../lib/use-case.server';
 /** The screen (FrontPageCommands.screen): the arrangement, its pins as the buttons count them, and stories to pin. */
 export function frontPageData(request: Request, context: AppLoadContext) {
   const query = new URL(request.url).searchParams.get('q') ?? '';
-  return forPage(request, () => context.services.commands.frontPage.screen(context.actor, query));
+  return forPage(request, () => context.commands.frontPage.screen(context.actor, query));
 }
 
 /**
@@ -15,7 +15,7 @@ export function frontPageData(request: Request, context: AppLoadContext) {
  */
 export async function changeFrontPage(request: Request, context: AppLoadContext) {
   const { actor } = context;
-  const commands = context.services.commands.frontPage;
+  const commands = context.commands.frontPage;
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);

@@ -43,7 +43,7 @@ const ADMIN_PAGES = [
  * The menu shows the pages the viewer may open, as the frame's use case answers.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return forPage(request, () => context.services.commands.admin.frame(context.actor, ADMIN_PAGES));
+  return forPage(request, () => context.commands.admin.frame(context.actor, ADMIN_PAGES));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);

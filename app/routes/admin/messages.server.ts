@@ -10,9 +10,7 @@ const PATH = '/admin/messages';
 /** One page of the inbox (ContactCommands.list); past the last page, the last page there is. */
 export async function inbox(request: Request, context: AppLoadContext, url: URL) {
   const page = Math.min(parsePageParam(url.searchParams.get('page')), MAX_INBOX_PAGE);
-  const list = await forPage(request, () =>
-    context.services.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }),
-  );
+  const list = await forPage(request, () => context.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }));
   // Past the last page (its last message was just deleted, say): the last page there is.
   if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
   return list;
@@ -36,7 +34,7 @@ export async function changeMessage(request: Request, context: AppLoadContext) {
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
   if (!isIntent(intent)) return data({ ok: false, message: 'Unknown action.', intent: null }, { status: 400 });
-  const contact = context.services.commands.contact;
+  const contact = context.commands.contact;
   return forPage(request, async () => {
     try {
       if (intent === 'delete') await contact.delete(context.actor, id);

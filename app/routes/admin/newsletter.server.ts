@@ -3,7 +3,7 @@ import { forForm, forPage } from '../../lib/use-case.server';
 
 /** /admin/newsletter's data: the overview and the next email's stories (NewsletterCommands). */
 export async function newsletterPage(request: Request, context: AppLoadContext) {
-  const commands = context.services.commands.newsletter;
+  const commands = context.commands.newsletter;
   const overview = await forPage(request, () => commands.overview(context.actor));
   const preview = await forPage(request, () => commands.preview(context.actor));
   return {
@@ -19,7 +19,7 @@ export async function newsletterPage(request: Request, context: AppLoadContext) 
 /** 'Send a test to me': the next email, marked as a test, to the editor's own address. */
 export async function sendTest(request: Request, context: AppLoadContext) {
   return forForm(request, async () => {
-    const { message } = await context.services.commands.newsletter.sendTest(context.actor);
+    const { message } = await context.commands.newsletter.sendTest(context.actor);
     return { ok: true as const, message };
   });
 }

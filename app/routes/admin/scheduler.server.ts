@@ -6,7 +6,7 @@ import { forPage } from '../../lib/use-case.server';
 /** The status and the latest runs (SchedulerCommands.status, .runs); a failure to read them is said on the page. */
 export function schedulerData(request: Request, context: AppLoadContext) {
   const { actor } = context;
-  const scheduler = context.services.commands.scheduler;
+  const scheduler = context.commands.scheduler;
   return forPage(request, async () => {
     try {
       const [status, runs] = await Promise.all([scheduler.status(actor), scheduler.runs(actor, { limit: 15 })]);
@@ -40,7 +40,7 @@ export async function controlScheduler(request: Request, context: AppLoadContext
   const intent = (await request.formData()).get('intent');
   if (!isIntent(intent)) return data({ message: 'Unknown action', at: Date.now() }, { status: 400 });
   const { actor } = context;
-  const scheduler = context.services.commands.scheduler;
+  const scheduler = context.commands.scheduler;
   return forPage(request, async () => {
     try {
       if (intent === 'start') return { message: (await scheduler.start(actor)).message, at: Date.now() };

@@ -20,7 +20,7 @@ import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { FilterSelect } from '../../components/admin/table-parts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const page = await forPage(request, () => context.services.commands.news.seoReport(context.actor, url.searchParams));
+  const page = await forPage(request, () => context.queries.news.seoReport(context.actor, url.searchParams));
   const { query, pagination } = page;
   // Past the last page (filters narrowed, articles deleted): the last page there is.
   if (query.page > pagination.page) throw redirect(seoHref({ ...query, page: pagination.page }));

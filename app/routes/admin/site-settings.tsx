@@ -11,7 +11,7 @@ import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forForm, forPage } from '../../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const view = await forPage(request, () => context.services.commands.settings.view(context.actor));
+  const view = await forPage(request, () => context.commands.settings.view(context.actor));
   return { ...view, updatedAt: view.updatedAt?.toISOString() ?? null };
 }
 
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     removeFavicon: form.get('removeFavicon') === 'on',
   };
   return forForm(request, async () => {
-    await context.services.commands.settings.update(context.actor, input, images);
+    await context.commands.settings.update(context.actor, input, images);
     return { ok: true as const, message: 'Settings saved. The site shows them now.' };
   });
 }

@@ -22,7 +22,7 @@ export interface UsersAnswer {
 
 /** The accounts, the open invitations and whether invitations are mailed. */
 export async function usersPage(request: Request, context: AppLoadContext) {
-  const { users, staff } = context.services.commands;
+  const { users, staff } = context.commands;
   const [list, invitations] = await forPage(request, () =>
     Promise.all([users.list(context.actor), staff.listInvitations(context.actor)]),
   );
@@ -60,7 +60,7 @@ async function answer(
  * withdraw it, add a user, set a one-time password (UsersCommands, StaffCommands).
  */
 export async function usersAction(request: Request, context: AppLoadContext) {
-  const { users, staff } = context.services.commands;
+  const { users, staff } = context.commands;
   const { actor } = context;
   const form = await request.formData();
   const id = String(form.get('id') ?? '');

@@ -1,0 +1,84 @@
+import type { AdminCommands } from './admin/admin.commands';
+import type { AnalyticsCommands } from './analytics/analytics.commands';
+import type { AuditCommands } from './audit/audit.commands';
+import type { AccountCommands } from './auth/account.commands';
+import type { AuthCommands } from './auth/auth.commands';
+import type { AuthService } from './auth/auth.service';
+import type { ContactCommands } from './contact/contact.commands';
+import type { FeedsService } from './feeds/feeds.service';
+import type { SchedulerCommands } from './ingest/scheduler.commands';
+import type { Clock } from './ingest/scheduler';
+import type { AccountMail } from './mail/account-mail';
+import type { FrontPageCommands } from './news/front-page.commands';
+import type { FrontPageService } from './news/front-page';
+import type { LiveCommands } from './news/live.commands';
+import type { LiveService } from './news/live.service';
+import type { NewsCommands } from './news/news.commands';
+import type { NewsQueries } from './news/news.queries';
+import type { PreviewCommands } from './news/preview.commands';
+import type { NewsletterCommands } from './newsletter/newsletter.commands';
+import type { SearchService } from './search/search.service';
+import type { SettingsCommands } from './settings/settings.commands';
+import type { SiteSettingsService } from './settings/site-settings.service';
+import type { SavedCommands } from './users/saved.commands';
+import type { StaffCommands } from './users/staff.commands';
+import type { UsersCommands } from './users/users.commands';
+
+/*
+ * What the adapters (API routes, page loaders and actions) get: the use cases and the reads for
+ * screens, never the services container (server/services.ts builds both). docs/architecture.md,
+ * 'The layers'.
+ */
+
+/**
+ * The use cases, one module per domain (docs/decisions/004-use-case-layer.md): each a
+ * function of `(actor, input)` that checks permission, validates, does the work, writes
+ * the audit record and emits the domain event. Routes and page actions call these.
+ */
+export interface Commands {
+  news: NewsCommands;
+  frontPage: FrontPageCommands;
+  live: LiveCommands;
+  /** Preview pages and preview links (docs/product.md, 'Preview'). */
+  preview: PreviewCommands;
+  auth: AuthCommands;
+  /** An account's own address (verified by a link) and 'Forgot password?'. */
+  account: AccountCommands;
+  users: UsersCommands;
+  /** Invitations, 'Add user' and one-time passwords (/admin/users). */
+  staff: StaffCommands;
+  contact: ContactCommands;
+  analytics: AnalyticsCommands;
+  saved: SavedCommands;
+  newsletter: NewsletterCommands;
+  scheduler: SchedulerCommands;
+  settings: SettingsCommands;
+  audit: AuditCommands;
+  admin: AdminCommands;
+}
+
+/**
+ * The reads for screens: nothing here changes anything. On a shared public page `news` records
+ * the ids it answers as the page's cache tags (`recordingQueries`, server/cache/tags.ts).
+ */
+export interface Queries {
+  /** Stories: the reading pages' reads (published ones) and the staff screens' (permission checked). */
+  news: NewsQueries;
+  /** The front page's pins and 'Breaking' flags, as editors arranged them. */
+  frontPage: Pick<FrontPageService, 'curation'>;
+  /** A live blog's entries. */
+  live: Pick<LiveService, 'entries'>;
+  search: Pick<SearchService, 'search'>;
+  /** Reads for the RSS and Atom feeds and the sitemaps. */
+  feeds: FeedsService;
+  /** The site's name, words and images as an admin set them, over the configuration. */
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  /** Who a session token belongs to, and the session cookie's name and shape. */
+  auth: Pick<AuthService, 'cookieName' | 'viewerFor' | 'sessionCookie' | 'clearedCookie' | 'isSetupToken' | 'hasAdmin'>;
+  /** Whether the site sends account emails (SMTP_URL). */
+  accountMail: Pick<AccountMail, 'enabled'>;
+  /** The time now (tests move it). */
+  clock: Clock;
+  /** The site's time zone (SITE_TIMEZONE): dates shown to readers and schedule times typed by editors. */
+  timeZone: string;
+}
