@@ -6,7 +6,8 @@ import { parseOr400 } from '../lib/validate';
 import type { CommandDeps } from '../services';
 import type { TriggerResult } from './scheduler';
 
-const runsQuery = z.object({
+/** GET /api/scheduler/runs's query. */
+export const runsQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
 });
 
