@@ -50,9 +50,8 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>): OpenApiDocument {
     const generated = api.getOpenAPI31Document({ openapi: '3.1.0', info: INFO });
     // The router is mounted at /api: its declarations' paths are relative to it.
     const paths = Object.fromEntries(Object.entries(generated.paths ?? {}).map(([p, item]) => [`/api${p}`, item]));
-    const tags = [
-      ...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op?.tags ?? []))),
-    ];
+    const operations = Object.values(paths).flatMap((item) => Object.values(item as Record<string, { tags?: string[] }>));
+    const tags = [...new Set(operations.flatMap((operation) => operation.tags ?? []))];
     document = {
       ...generated,
       tags: tags.map((name) => ({ name })),
@@ -75,7 +74,7 @@ const getDocument = createRoute({
   ...access('public'),
   responses: {
     200: json(documentShape, 'The OpenAPI 3.1 document of the API.', {
-      'Cache-Control': { schema: { type: 'string', const: OPENAPI_CACHE_CONTROL } },
+      'Cache-Control': { schema: { type: 'string' as const, const: OPENAPI_CACHE_CONTROL } },
     }),
   },
 });

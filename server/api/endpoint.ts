@@ -97,15 +97,18 @@ export const REFUSALS = {
 } as const;
 export type Refusal = keyof typeof REFUSALS;
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } };
+/** The error body, one component of the document (`#/components/schemas/Error`). */
+const errorBody = errorSchema.openapi('Error');
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } };
 
 /** The error answers of `statuses`, plus 500, which any operation may answer. */
 export function refusals(...statuses: Refusal[]) {
   const answers: Record<number, ReturnType<typeof json>> = {};
   for (const status of statuses) {
-    answers[status] = json(errorSchema, REFUSALS[status], status === 429 || status === 503 ? RETRY_AFTER : undefined);
+    answers[status] = json(errorBody, REFUSALS[status], status === 429 || status === 503 ? RETRY_AFTER : undefined);
   }
-  answers[500] = json(errorSchema, 'Something went wrong on the server (logged).');
+  answers[500] = json(errorBody, 'Something went wrong on the server (logged).');
   return answers;
 }
 
@@ -134,5 +137,5 @@ export const param = {
 
 /** The Set-Cookie header of an answer that signs in or out. */
 export function setsCookie(description: string) {
-  return { 'Set-Cookie': { description, schema: { type: 'string' } } };
+  return { 'Set-Cookie': { description, schema: { type: 'string' as const } } };
 }

@@ -18,7 +18,7 @@ const forgot = createRoute({
     "The same answer whether or not an account matched; the link goes only to a verified address, after the answer. Limited per client address (429) and per account (further requests mail nothing). Without mail (no SMTP_URL) 409 'mail_off' says whom to ask.",
   ),
   request: { body: body(forgotSchema) },
-  responses: { 202: json(messageSchema, 'Accepted (whatever the name).'), ...refusals(400, 403, 409, 415, 429) },
+  responses: { 202: json(messageSchema, 'Accepted (whatever the name).'), ...refusals(400, 403, 409, 413, 415, 429) },
 });
 
 const reset = createRoute({
@@ -33,7 +33,7 @@ const reset = createRoute({
   request: { body: body(resetSchema) },
   responses: {
     200: json(messageSchema, 'Changed; sign in with the new password.'),
-    ...refusals(400, 403, 404, 415, 429, 503),
+    ...refusals(400, 403, 404, 413, 415, 429, 503),
   },
 });
 
@@ -47,7 +47,7 @@ const verifyEmail = createRoute({
     'The link works once, for 24 hours, and only while the account still has the address it was mailed to.',
   ),
   request: { body: body(accountTokenSchema) },
-  responses: { 200: json(messageSchema, 'Verified.'), ...refusals(400, 403, 404, 409, 415, 429) },
+  responses: { 200: json(messageSchema, 'Verified.'), ...refusals(400, 403, 404, 409, 413, 415, 429) },
 });
 
 /**

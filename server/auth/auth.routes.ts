@@ -24,7 +24,7 @@ const register = createRoute({
   request: { body: body(registerInput) },
   responses: {
     201: json(signedInSchema, 'Created and signed in.', SESSION_COOKIE),
-    ...refusals(400, 403, 409, 415, 429, 503),
+    ...refusals(400, 403, 409, 413, 415, 429, 503),
   },
 });
 
@@ -37,7 +37,7 @@ const login = createRoute({
   request: { body: body(loginSchema) },
   responses: {
     200: json(signedInSchema, 'Signed in.', SESSION_COOKIE),
-    ...refusals(400, 401, 403, 415, 429, 503),
+    ...refusals(400, 401, 403, 413, 415, 429, 503),
   },
 });
 
@@ -60,7 +60,7 @@ const updateProfile = createRoute({
   summary: "Change the signed-in account's name, email and bio (the bio shows on the author page)",
   ...access('profile:edit'),
   request: { body: body(profileSchema) },
-  responses: { 200: json(viewerSchema, 'The changed account.'), ...refusals(400, 401, 403, 415) },
+  responses: { 200: json(viewerSchema, 'The changed account.'), ...refusals(400, 401, 403, 413, 415) },
 });
 
 const changePassword = createRoute({
@@ -73,7 +73,7 @@ const changePassword = createRoute({
     "Ends the account's other sessions. After 5 wrong current passwords in 15 minutes the account's changes are refused (429) until the window ends.",
   ),
   request: { body: body(passwordChangeSchema) },
-  responses: { 200: json(messageSchema, 'Changed.'), ...refusals(400, 401, 403, 415, 429, 503) },
+  responses: { 200: json(messageSchema, 'Changed.'), ...refusals(400, 401, 403, 413, 415, 429, 503) },
 });
 
 const verifyEmail = createRoute({

@@ -17,7 +17,7 @@ const send = createRoute({
   summary: 'Send a message to the staff (the contact form)',
   ...access('public'),
   request: { body: body(contactForm) },
-  responses: { 201: json(contactSentSchema, 'Sent.'), ...refusals(400, 415, 429) },
+  responses: { 201: json(contactSentSchema, 'Sent.'), ...refusals(400, 413, 415, 429) },
 });
 
 const inbox = createRoute({
@@ -37,7 +37,7 @@ const markRead = createRoute({
   summary: 'Mark a message read or unread',
   ...access('messages:manage'),
   request: { params: messageId, body: body(readChange) },
-  responses: { 200: json(contactMessageSchema, 'The message.'), ...refusals(400, 401, 403, 404, 415) },
+  responses: { 200: json(contactMessageSchema, 'The message.'), ...refusals(400, 401, 403, 404, 413, 415) },
 });
 
 const remove = createRoute({

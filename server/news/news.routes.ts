@@ -116,7 +116,7 @@ const bulk = createRoute({
     'Up to 50 at once. Each goes through the same checks as one at a time (with its revision, audit record and refreshed pages); one that cannot be changed is left and named in `failed` with the reason. Deleting needs `articles:delete-any`.',
   ),
   request: { body: body(bulkInput) },
-  responses: { 200: json(bulkResultSchema, 'What was done.'), ...refusals(400, 401, 403, 415) },
+  responses: { 200: json(bulkResultSchema, 'What was done.'), ...refusals(400, 401, 403, 413, 415) },
 });
 
 const update = createRoute({
@@ -144,7 +144,7 @@ const sendBack = createRoute({
   request: { params: articleId, body: body(sendBackInput, { form: sendBackInput }) },
   responses: {
     200: json(articleSchema, 'The article, a draft with its note.'),
-    ...refusals(400, 401, 403, 404, 409, 415),
+    ...refusals(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -194,7 +194,7 @@ const addNote = createRoute({
     "Shown under the headline with its time; the article's modified time (JSON-LD, feeds, sitemap) becomes the note's. 409 when the article is not published.",
   ),
   request: { params: articleId, body: body(articleNoteInput, { form: articleNoteInput }) },
-  responses: { 201: json(articleNoteSchema, 'The note.'), ...refusals(400, 401, 403, 404, 409, 415) },
+  responses: { 201: json(articleNoteSchema, 'The note.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
 });
 
 const coverage = createRoute({
@@ -279,7 +279,7 @@ const flag = createRoute({
     "It joins the home page's breaking banner (after the pinned headlines) until the flag ends: `hours` after now, 6 unless told, at most 72. 409 when the article is not published.",
   ),
   request: { params: articleId, body: body(breakingFlagInput, { form: breakingFlagInput }) },
-  responses: { 200: json(frontPageSchema, 'The front page as it is now.'), ...refusals(400, 401, 403, 404, 409, 415) },
+  responses: { 200: json(frontPageSchema, 'The front page as it is now.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
 });
 
 const unflag = createRoute({

@@ -22,7 +22,7 @@ const createLink = createRoute({
   },
   responses: {
     201: json(previewLinkSchema, 'The link and when it stops working.'),
-    ...refusals(400, 401, 403, 404, 415),
+    ...refusals(400, 401, 403, 404, 413, 415),
   },
 });
 

@@ -23,7 +23,7 @@ const subscribe = createRoute({
     'The same answer whether the address is new, waiting or subscribed already: it never tells who subscribed. 404 while the site has no mail server (SMTP_URL).',
   ),
   request: { body: body(subscribeSchema) },
-  responses: { 202: json(messageSchema, 'Taken.'), ...refusals(400, 404, 415, 429) },
+  responses: { 202: json(messageSchema, 'Taken.'), ...refusals(400, 404, 413, 415, 429) },
 });
 
 const confirm = createRoute({
@@ -33,7 +33,7 @@ const confirm = createRoute({
   summary: "Confirm a subscription with the emailed link's token",
   ...access('public'),
   request: { body: body(tokenSchema) },
-  responses: { 200: json(messageSchema, 'Subscribed.'), ...refusals(400, 404, 415) },
+  responses: { 200: json(messageSchema, 'Subscribed.'), ...refusals(400, 404, 413, 415) },
 });
 
 const unsubscribe = createRoute({
@@ -46,7 +46,7 @@ const unsubscribe = createRoute({
     "Mail apps' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to the link in each email, /newsletter/unsubscribe?token=…, which does the same.",
   ),
   request: { body: body(tokenSchema) },
-  responses: { 200: json(messageSchema, 'Unsubscribed.'), ...refusals(400, 404, 415) },
+  responses: { 200: json(messageSchema, 'Unsubscribed.'), ...refusals(400, 404, 413, 415) },
 });
 
 const mine = createRoute({

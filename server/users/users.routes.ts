@@ -46,7 +46,7 @@ const add = createRoute({
     'The server makes a strong password, answered once; it opens the account only to choose a new one at the first sign-in.',
   ),
   request: { body: body(addUserSchema) },
-  responses: { 201: json(oneTimePasswordSchema, 'Added.'), ...refusals(400, 401, 403, 409, 415, 503) },
+  responses: { 201: json(oneTimePasswordSchema, 'Added.'), ...refusals(400, 401, 403, 409, 413, 415, 503) },
 });
 
 const invitations = createRoute({
@@ -71,7 +71,7 @@ const invite = createRoute({
     'The link (`/invite/<token>`) works once, for 7 days; only a hash of its token is stored. With mail on it is e-mailed and not answered; with mail off (or refused by the mail server) it is answered once, to pass on. Inviting an address already invited sends a new link and the old one stops working.',
   ),
   request: { body: body(inviteSchema) },
-  responses: { 201: json(invitationSentSchema, 'Invited.'), ...refusals(400, 401, 403, 415) },
+  responses: { 201: json(invitationSentSchema, 'Invited.'), ...refusals(400, 401, 403, 413, 415) },
 });
 
 const accept = createRoute({
@@ -92,7 +92,7 @@ const accept = createRoute({
   },
   responses: {
     201: json(signedInSchema, 'Created and signed in.', setsCookie('The session cookie.')),
-    ...refusals(400, 403, 404, 409, 415, 503),
+    ...refusals(400, 403, 404, 409, 413, 415, 503),
   },
 });
 
@@ -126,7 +126,7 @@ const changeRole = createRoute({
   summary: "Change an account's role",
   ...access('users:manage'),
   request: { params: accountId, body: body(roleChange) },
-  responses: { 200: json(userListItemSchema, 'The changed account.'), ...refusals(400, 401, 403, 404, 409, 415) },
+  responses: { 200: json(userListItemSchema, 'The changed account.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
 });
 
 const oneTimePassword = createRoute({
