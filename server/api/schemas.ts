@@ -7,7 +7,8 @@
  * use case's own schema.
  */
 import { createSelectSchema } from 'drizzle-zod';
-import { z } from 'zod';
+// zod with `.openapi(name)`: a named shape is one component of the document, referred to by name.
+import { z } from '@hono/zod-openapi';
 import { ENGAGEMENT_KINDS } from '../../core/analytics';
 import { BULK_ACTIONS } from '../../core/article-list';
 import { CATEGORIES } from '../../core/categories';
@@ -47,7 +48,7 @@ export const errorSchema = z
   })
   .meta({ description: 'Every refusal and failure of the API.' });
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: z.string() }).openapi('Message');
 
 export const healthSchema = z.discriminatedUnion('status', [
   z.object({
@@ -58,7 +59,7 @@ export const healthSchema = z.discriminatedUnion('status', [
     status: z.literal('error'),
     database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
   }),
-]);
+]).openapi('Health');
 
 /** GET /api/ready (server/lib/readiness.ts). */
 export const readySchema = z.object({ status: z.literal('ready') });
@@ -77,7 +78,7 @@ export const articleNoteSchema = z.object({
   kind: z.enum(NOTE_KINDS),
   text: z.string(),
   createdAt: dateTime,
-});
+}).openapi('ArticleNote');
 
 /** An article as the API and the pages see it (core/article.ts `Article`). */
 export const articleSchema = articleRowSchema
@@ -137,7 +138,7 @@ export const articleSchema = articleRowSchema
     authorUsername: z.string().nullable().meta({
       description: "The writer's username: their author page is `/author/{username}`. Null for fetched stories.",
     }),
-  });
+  }).openapi('Article');
 
 /** An article's revision as the History lists it (core/revisions.ts `RevisionSummary`). */
 export const revisionSummarySchema = z.object({
@@ -154,7 +155,7 @@ export const revisionSchema = revisionSummarySchema.extend({
   snapshot: articleSchema.pick(
     Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
   ),
-});
+}).openapi('Revision');
 
 export const previewLinkSchema = z.object({
   url: z.string().meta({ description: 'The preview page with its token: give it only to whom may read the story.' }),
@@ -193,7 +194,7 @@ export const frontPageSchema = z.object({
         .meta({ description: 'Why each story is in each place, by id.' }),
     })
     .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
-});
+}).openapi('FrontPage');
 
 export const paginationSchema = z.object({
   page: z.int().min(1),
@@ -211,7 +212,7 @@ export const articleListSchema = z.object({
       description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
     }),
   }),
-});
+}).openapi('ArticleList');
 
 /** GET /api/authors/{username} (server/news/authors.routes.ts): an author page as data. */
 export const authorPageSchema = z.object({
@@ -237,11 +238,11 @@ export const liveEntrySchema = z.object({
   author: z.string().meta({ description: "The writer's name when they wrote it." }),
   createdAt: dateTime,
   editedAt: dateTime.nullable(),
-});
+}).openapi('LiveEntry');
 export const liveCoverageSchema = z.object({
   entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
   endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
-});
+}).openapi('LiveCoverage');
 
 /** What a bulk action did (core/article-list.ts `BulkResult`). */
 export const bulkResultSchema = z.object({
@@ -254,8 +255,8 @@ export const bulkResultSchema = z.object({
 
 // ---- Engagement ----
 
-export const countedSchema = z.object({ counted: z.boolean() });
-export const likeStateSchema = z.object({ likes: count, liked: z.boolean() });
+export const countedSchema = z.object({ counted: z.boolean() }).openapi('Counted');
+export const likeStateSchema = z.object({ likes: count, liked: z.boolean() }).openapi('LikeState');
 
 // ---- Saved stories ----
 
@@ -267,8 +268,8 @@ export const savedItemSchema = z.object({
   publishedAt: dateTime.nullable(),
   savedAt: dateTime,
 });
-export const savedListSchema = z.object({ items: z.array(savedItemSchema) });
-export const savedStateSchema = z.object({ slug: z.string(), saved: z.boolean() });
+export const savedListSchema = z.object({ items: z.array(savedItemSchema) }).openapi('SavedList');
+export const savedStateSchema = z.object({ slug: z.string(), saved: z.boolean() }).openapi('SavedState');
 
 // ---- Accounts ----
 
@@ -283,15 +284,15 @@ export const viewerSchema = userRowSchema
     }),
     createdAt: dateTime,
     updatedAt: dateTime,
-  });
+  }).openapi('Viewer');
 
-export const userListItemSchema = viewerSchema.pick({ _id: true, username: true, role: true, createdAt: true });
+export const userListItemSchema = viewerSchema.pick({ _id: true, username: true, role: true, createdAt: true }).openapi('UserListItem');
 
 export const signedInSchema = viewerSchema.pick({ _id: true, username: true, role: true }).extend({
   token: z
     .string()
     .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
-});
+}).openapi('SignedIn');
 
 // ---- Staff: invitations, 'Add user', one-time passwords (server/users/staff.commands.ts) ----
 
@@ -316,18 +317,18 @@ export const invitationSentSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
-});
+}).openapi('InvitationSent');
 export const oneTimePasswordSchema = z.object({
   user: userListItemSchema,
   password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
-});
+}).openapi('OneTimePassword');
 
 // ---- Contact messages ----
 
 /** A message as staff see it (server/contact/contact.service.ts `ContactMessage`). */
 export const contactMessageSchema = contactMessageRowSchema
   .pick({ name: true, email: true, subject: true, message: true })
-  .extend({ _id: id, createdAt: dateTime, read: z.boolean() });
+  .extend({ _id: id, createdAt: dateTime, read: z.boolean() }).openapi('ContactMessage');
 
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),
@@ -419,7 +420,7 @@ export const runReportSchema = ingestRunRowSchema.pick({ triggeredBy: true }).ex
   categories: z
     .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
     .meta({ description: 'Per category, per provider.' }),
-});
+}).openapi('RunReport');
 
 export const schedulerStatusSchema = z.object({
   isRunning: z.boolean(),
@@ -455,7 +456,7 @@ export const mySubscriptionSchema = z.object({
   email: z.string(),
   status: z.enum([...SUBSCRIBER_STATUSES, 'none']),
 });
-export const mySubscriptionChangeSchema = mySubscriptionSchema.extend({ message: z.string() });
+export const mySubscriptionChangeSchema = mySubscriptionSchema.extend({ message: z.string() }).openapi('MySubscriptionChange');
 
 export const newsletterSendSchema = z.object({
   id: z.string(),
