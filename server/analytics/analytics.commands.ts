@@ -5,7 +5,10 @@ import {
   ANALYTICS_PERIODS,
   DEFAULT_PERIOD,
   parsePeriod,
-  type AnalyticsOverview, type EngagementKind, type LikeState } from '../../core/analytics';
+  type AnalyticsOverview,
+  type EngagementKind,
+  type LikeState,
+} from '../../core/analytics';
 import type { Figure } from '../../core/figures';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
@@ -29,7 +32,12 @@ export const overviewQuery = z.object({
       }
       return days;
     })
-    .meta({ type: 'integer', enum: [...ANALYTICS_PERIODS], default: DEFAULT_PERIOD, description: 'The period in days.' }),
+    .meta({
+      type: 'integer',
+      enum: [...ANALYTICS_PERIODS],
+      default: DEFAULT_PERIOD,
+      description: 'The period in days.',
+    }),
 });
 
 /** Who likes: the account when signed in, else the browser's random id (the adapter's cookie). */

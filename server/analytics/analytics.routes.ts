@@ -59,7 +59,10 @@ const likeState = engagement(
   'like',
   "An article's likes, and whether this reader likes it",
   json(likeStateSchema, 'The like state.'),
-  { description: 'The reader is the account when signed in, else the browser (its `nd_liker` cookie).', refusals: [404] },
+  {
+    description: 'The reader is the account when signed in, else the browser (its `nd_liker` cookie).',
+    refusals: [404],
+  },
 );
 const like = engagement(
   'put',

@@ -50,7 +50,9 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>): OpenApiDocument {
     const generated = api.getOpenAPI31Document({ openapi: '3.1.0', info: INFO });
     // The router is mounted at /api: its declarations' paths are relative to it.
     const paths = Object.fromEntries(Object.entries(generated.paths ?? {}).map(([p, item]) => [`/api${p}`, item]));
-    const operations = Object.values(paths).flatMap((item) => Object.values(item as Record<string, { tags?: string[] }>));
+    const operations = Object.values(paths).flatMap((item) =>
+      Object.values(item as Record<string, { tags?: string[] }>),
+    );
     const tags = [...new Set(operations.flatMap((operation) => operation.tags ?? []))];
     document = {
       ...generated,

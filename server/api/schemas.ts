@@ -50,16 +50,18 @@ export const errorSchema = z
 
 export const messageSchema = z.object({ message: z.string() }).openapi('Message');
 
-export const healthSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('ok'),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), latencyMs: count }),
-  }),
-  z.object({
-    status: z.literal('error'),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
-  }),
-]).openapi('Health');
+export const healthSchema = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ok'),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), latencyMs: count }),
+    }),
+    z.object({
+      status: z.literal('error'),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
+    }),
+  ])
+  .openapi('Health');
 
 /** GET /api/ready (server/lib/readiness.ts). */
 export const readySchema = z.object({ status: z.literal('ready') });
@@ -73,12 +75,14 @@ export const notReadySchema = z.object({
 const engagement = { views: count, shares: count, likes: count };
 
 /** A correction or update on a published article (core/corrections.ts `ArticleNote`). */
-export const articleNoteSchema = z.object({
-  _id: id,
-  kind: z.enum(NOTE_KINDS),
-  text: z.string(),
-  createdAt: dateTime,
-}).openapi('ArticleNote');
+export const articleNoteSchema = z
+  .object({
+    _id: id,
+    kind: z.enum(NOTE_KINDS),
+    text: z.string(),
+    createdAt: dateTime,
+  })
+  .openapi('ArticleNote');
 
 /** An article as the API and the pages see it (core/article.ts `Article`). */
 export const articleSchema = articleRowSchema
@@ -138,7 +142,8 @@ export const articleSchema = articleRowSchema
     authorUsername: z.string().nullable().meta({
       description: "The writer's username: their author page is `/author/{username}`. Null for fetched stories.",
     }),
-  }).openapi('Article');
+  })
+  .openapi('Article');
 
 /** An article's revision as the History lists it (core/revisions.ts `RevisionSummary`). */
 export const revisionSummarySchema = z.object({
@@ -151,11 +156,13 @@ export const revisionSummarySchema = z.object({
 });
 export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
 /** One revision with the article's editable fields as saved then. */
-export const revisionSchema = revisionSummarySchema.extend({
-  snapshot: articleSchema.pick(
-    Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
-  ),
-}).openapi('Revision');
+export const revisionSchema = revisionSummarySchema
+  .extend({
+    snapshot: articleSchema.pick(
+      Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
+    ),
+  })
+  .openapi('Revision');
 
 export const previewLinkSchema = z.object({
   url: z.string().meta({ description: 'The preview page with its token: give it only to whom may read the story.' }),
@@ -175,26 +182,28 @@ const frontPagePinSchema = z.object({
   expiresAt: dateTime.nullable().meta({ description: 'When the pin ends (UTC); null: until removed.' }),
 });
 /** GET /api/front-page (server/news/front-page.commands.ts `FrontPageView`). */
-export const frontPageSchema = z.object({
-  pins: z
-    .object({ featured: z.array(frontPagePinSchema), breaking: z.array(frontPagePinSchema) })
-    .meta({ description: 'Every pin in order; a story unpublished since stays pinned but is not shown.' }),
-  flagged: z
-    .array(z.object({ article: frontPageStorySchema, until: dateTime }))
-    .meta({ description: "Stories flagged 'Breaking', the latest flag to end first." }),
-  home: z
-    .object({
-      featured: z.array(frontPageStorySchema),
-      breaking: z.array(frontPageStorySchema),
-      placement: z
-        .object({
-          featured: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
-          breaking: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
-        })
-        .meta({ description: 'Why each story is in each place, by id.' }),
-    })
-    .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
-}).openapi('FrontPage');
+export const frontPageSchema = z
+  .object({
+    pins: z
+      .object({ featured: z.array(frontPagePinSchema), breaking: z.array(frontPagePinSchema) })
+      .meta({ description: 'Every pin in order; a story unpublished since stays pinned but is not shown.' }),
+    flagged: z
+      .array(z.object({ article: frontPageStorySchema, until: dateTime }))
+      .meta({ description: "Stories flagged 'Breaking', the latest flag to end first." }),
+    home: z
+      .object({
+        featured: z.array(frontPageStorySchema),
+        breaking: z.array(frontPageStorySchema),
+        placement: z
+          .object({
+            featured: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+            breaking: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+          })
+          .meta({ description: 'Why each story is in each place, by id.' }),
+      })
+      .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
+  })
+  .openapi('FrontPage');
 
 export const paginationSchema = z.object({
   page: z.int().min(1),
@@ -205,14 +214,16 @@ export const paginationSchema = z.object({
   hasPrevPage: z.boolean(),
 });
 
-export const articleListSchema = z.object({
-  news: z.array(articleSummarySchema),
-  pagination: paginationSchema.extend({
-    nextCursor: z.string().nullable().meta({
-      description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
+export const articleListSchema = z
+  .object({
+    news: z.array(articleSummarySchema),
+    pagination: paginationSchema.extend({
+      nextCursor: z.string().nullable().meta({
+        description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
+      }),
     }),
-  }),
-}).openapi('ArticleList');
+  })
+  .openapi('ArticleList');
 
 /** GET /api/authors/{username} (server/news/authors.routes.ts): an author page as data. */
 export const authorPageSchema = z.object({
@@ -227,22 +238,26 @@ export const authorPageSchema = z.object({
 });
 
 /** A live blog's entry (core/live.ts). */
-export const liveEntrySchema = z.object({
-  _id: z.int().min(1).meta({ description: 'Grows with each entry: a page asks for those after the newest it has.' }),
-  title: z.string().nullable(),
-  body: z.string().meta({ description: 'Sanitized HTML.' }),
-  image: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  keyEvent: z.boolean(),
-  pinned: z.boolean(),
-  author: z.string().meta({ description: "The writer's name when they wrote it." }),
-  createdAt: dateTime,
-  editedAt: dateTime.nullable(),
-}).openapi('LiveEntry');
-export const liveCoverageSchema = z.object({
-  entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
-  endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
-}).openapi('LiveCoverage');
+export const liveEntrySchema = z
+  .object({
+    _id: z.int().min(1).meta({ description: 'Grows with each entry: a page asks for those after the newest it has.' }),
+    title: z.string().nullable(),
+    body: z.string().meta({ description: 'Sanitized HTML.' }),
+    image: z.string().nullable(),
+    imageAlt: z.string().nullable(),
+    keyEvent: z.boolean(),
+    pinned: z.boolean(),
+    author: z.string().meta({ description: "The writer's name when they wrote it." }),
+    createdAt: dateTime,
+    editedAt: dateTime.nullable(),
+  })
+  .openapi('LiveEntry');
+export const liveCoverageSchema = z
+  .object({
+    entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
+    endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
+  })
+  .openapi('LiveCoverage');
 
 /** What a bulk action did (core/article-list.ts `BulkResult`). */
 export const bulkResultSchema = z.object({
@@ -284,15 +299,21 @@ export const viewerSchema = userRowSchema
     }),
     createdAt: dateTime,
     updatedAt: dateTime,
-  }).openapi('Viewer');
+  })
+  .openapi('Viewer');
 
-export const userListItemSchema = viewerSchema.pick({ _id: true, username: true, role: true, createdAt: true }).openapi('UserListItem');
+export const userListItemSchema = viewerSchema
+  .pick({ _id: true, username: true, role: true, createdAt: true })
+  .openapi('UserListItem');
 
-export const signedInSchema = viewerSchema.pick({ _id: true, username: true, role: true }).extend({
-  token: z
-    .string()
-    .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
-}).openapi('SignedIn');
+export const signedInSchema = viewerSchema
+  .pick({ _id: true, username: true, role: true })
+  .extend({
+    token: z
+      .string()
+      .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
+  })
+  .openapi('SignedIn');
 
 // ---- Staff: invitations, 'Add user', one-time passwords (server/users/staff.commands.ts) ----
 
@@ -310,25 +331,30 @@ export const invitationListSchema = z.object({
   invitations: z.array(invitationSchema),
   mail: z.boolean().meta({ description: 'Whether invitations are e-mailed (SMTP_URL is set).' }),
 });
-export const invitationSentSchema = z.object({
-  invitation: invitationSchema,
-  mailed: z.boolean().meta({ description: 'Whether the mail server took the invitation e-mail.' }),
-  link: z
-    .string()
-    .nullable()
-    .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
-}).openapi('InvitationSent');
-export const oneTimePasswordSchema = z.object({
-  user: userListItemSchema,
-  password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
-}).openapi('OneTimePassword');
+export const invitationSentSchema = z
+  .object({
+    invitation: invitationSchema,
+    mailed: z.boolean().meta({ description: 'Whether the mail server took the invitation e-mail.' }),
+    link: z
+      .string()
+      .nullable()
+      .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
+  })
+  .openapi('InvitationSent');
+export const oneTimePasswordSchema = z
+  .object({
+    user: userListItemSchema,
+    password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
+  })
+  .openapi('OneTimePassword');
 
 // ---- Contact messages ----
 
 /** A message as staff see it (server/contact/contact.service.ts `ContactMessage`). */
 export const contactMessageSchema = contactMessageRowSchema
   .pick({ name: true, email: true, subject: true, message: true })
-  .extend({ _id: id, createdAt: dateTime, read: z.boolean() }).openapi('ContactMessage');
+  .extend({ _id: id, createdAt: dateTime, read: z.boolean() })
+  .openapi('ContactMessage');
 
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),
@@ -405,22 +431,25 @@ const providerCounts = z.object({
 });
 
 /** One news fetch (core/ingest.ts `RunReport`). */
-export const runReportSchema = ingestRunRowSchema.pick({ triggeredBy: true }).extend({
-  id,
-  trigger: z.enum(['schedule', 'manual']),
-  status: z.enum(['running', 'success', 'partial', 'failed', 'interrupted']),
-  startedAt: dateTime,
-  finishedAt: dateTime.nullable(),
-  categoriesDone: count,
-  categoriesTotal: count,
-  fetched: count,
-  stored: count,
-  skipped: count,
-  errors: z.array(z.string()),
-  categories: z
-    .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
-    .meta({ description: 'Per category, per provider.' }),
-}).openapi('RunReport');
+export const runReportSchema = ingestRunRowSchema
+  .pick({ triggeredBy: true })
+  .extend({
+    id,
+    trigger: z.enum(['schedule', 'manual']),
+    status: z.enum(['running', 'success', 'partial', 'failed', 'interrupted']),
+    startedAt: dateTime,
+    finishedAt: dateTime.nullable(),
+    categoriesDone: count,
+    categoriesTotal: count,
+    fetched: count,
+    stored: count,
+    skipped: count,
+    errors: z.array(z.string()),
+    categories: z
+      .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
+      .meta({ description: 'Per category, per provider.' }),
+  })
+  .openapi('RunReport');
 
 export const schedulerStatusSchema = z.object({
   isRunning: z.boolean(),
@@ -456,7 +485,9 @@ export const mySubscriptionSchema = z.object({
   email: z.string(),
   status: z.enum([...SUBSCRIBER_STATUSES, 'none']),
 });
-export const mySubscriptionChangeSchema = mySubscriptionSchema.extend({ message: z.string() }).openapi('MySubscriptionChange');
+export const mySubscriptionChangeSchema = mySubscriptionSchema
+  .extend({ message: z.string() })
+  .openapi('MySubscriptionChange');
 
 export const newsletterSendSchema = z.object({
   id: z.string(),

@@ -26,7 +26,10 @@ const arrange = createRoute({
     "Replaces every pin: up to 3 Featured and 5 banner stories, each in the order given, each with an optional `expiresAt` (a `YYYY-MM-DDTHH:mm` time in the site's time zone, or ISO 8601 with an offset; in the future). Slots left empty show the newest stories. 409 when a story is not published.",
   ),
   request: { body: body(frontPageInput) },
-  responses: { 200: json(frontPageSchema, 'The front page as arranged.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
+  responses: {
+    200: json(frontPageSchema, 'The front page as arranged.'),
+    ...refusals(400, 401, 403, 404, 409, 413, 415),
+  },
 });
 
 /**

@@ -279,7 +279,10 @@ const flag = createRoute({
     "It joins the home page's breaking banner (after the pinned headlines) until the flag ends: `hours` after now, 6 unless told, at most 72. 409 when the article is not published.",
   ),
   request: { params: articleId, body: body(breakingFlagInput, { form: breakingFlagInput }) },
-  responses: { 200: json(frontPageSchema, 'The front page as it is now.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
+  responses: {
+    200: json(frontPageSchema, 'The front page as it is now.'),
+    ...refusals(400, 401, 403, 404, 409, 413, 415),
+  },
 });
 
 const unflag = createRoute({

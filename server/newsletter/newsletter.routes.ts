@@ -102,7 +102,10 @@ const sendTest = createRoute({
   path: '/test',
   tags: TAGS,
   summary: "Mail the next newsletter, marked as a test, to the signed-in editor's own address",
-  ...access('newsletter:manage', "Only to a verified address (409 'email_unverified'), a few an hour per account (429)."),
+  ...access(
+    'newsletter:manage',
+    "Only to a verified address (409 'email_unverified'), a few an hour per account (429).",
+  ),
   responses: { 200: json(messageSchema, 'Sent.'), ...refusals(401, 403, 409, 429, 503) },
 });
 

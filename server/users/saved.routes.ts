@@ -7,10 +7,7 @@ import { mergeSavedInput } from './saved.commands';
 
 const TAGS = ['Saved stories'];
 const story = z.object({
-  articleId: z
-    .string()
-    .max(120)
-    .meta({ description: "The article's id, or its slug (the last part of its address)." }),
+  articleId: z.string().max(120).meta({ description: "The article's id, or its slug (the last part of its address)." }),
 });
 
 const list = createRoute({
@@ -32,7 +29,10 @@ const merge = createRoute({
     'Ids or slugs, newest first. Published stories the account does not hold are added while they fit under the limit of 200; unknown or unpublished ones are skipped.',
   ),
   request: { body: body(mergeSavedInput) },
-  responses: { 200: json(savedListSchema, "The account's saved stories now."), ...refusals(400, 401, 403, 413, 415, 429) },
+  responses: {
+    200: json(savedListSchema, "The account's saved stories now."),
+    ...refusals(400, 401, 403, 413, 415, 429),
+  },
 });
 
 const save = createRoute({
