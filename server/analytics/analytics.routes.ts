@@ -28,16 +28,20 @@ function browserIdOf(c: Context<AppEnv>): string | null {
 const OWN_SITE = "Only from the site's own pages (Origin or Referer) or with a bearer token.";
 
 /** A view, share or like call on `/api/news/{id}/<what>`: open to anyone, limited per address. */
-function engagement<M extends 'get' | 'post' | 'put' | 'delete', S extends z.ZodType>(
+function engagement<
+  M extends 'get' | 'post' | 'put' | 'delete',
+  W extends 'view' | 'share' | 'like',
+  S extends z.ZodType,
+>(
   method: M,
-  what: 'view' | 'share' | 'like',
+  what: W,
   summary: string,
   ok: ReturnType<typeof json<S>>,
   options: { description?: string; refusals?: Refusal[] } = {},
 ) {
   return createRoute({
     method,
-    path: `/{id}/${what}` as const,
+    path: `/{id}/${what}` as `/{id}/${W}`,
     tags: ['Engagement'],
     summary,
     ...access('optional', options.description ?? OWN_SITE),

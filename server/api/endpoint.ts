@@ -19,6 +19,8 @@ export function apiRouter(): OpenAPIHono<AppEnv> {
 }
 
 type Declared = RouteConfig & { getRoutingPath(): string };
+/** An answer's headers, as OpenAPI writes them. */
+type Headers = Exclude<RouteConfig['responses'][string], { $ref: string }>['headers'];
 
 /**
  * Declares `route` in `app`'s OpenAPI registry and routes `handler` for it. Unlike
@@ -75,7 +77,7 @@ export function access(access: Access, description?: string) {
 }
 
 /** A JSON answer. */
-export function json<S extends z.ZodType>(schema: S, description: string, headers?: Record<string, unknown>) {
+export function json<S extends z.ZodType>(schema: S, description: string, headers?: Headers) {
   return {
     description,
     ...(headers ? { headers } : {}),

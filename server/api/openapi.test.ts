@@ -259,6 +259,7 @@ describe('the OpenAPI document', () => {
   });
 });
 
+// Every operation, called many times: minutes on a loaded two-core machine.
 describe("the declarations against the routes' behaviour", () => {
   /**
    * Each query parameter's declared bounds are the use case's: a value outside them (not one of
@@ -297,7 +298,7 @@ describe("the declarations against the routes' behaviour", () => {
     }
     // The news list, the inbox, the runs, analytics, search, an author page, a live blog.
     expect(checked).toBeGreaterThanOrEqual(12);
-  });
+  }, 240_000);
 
   /**
    * Each operation is called by a visitor, a reader, an author, an editor and an admin (in that
@@ -332,7 +333,7 @@ describe("the declarations against the routes' behaviour", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 240_000);
 
   it('answers 413 and 415 where it declares them', async () => {
     const admin = await headersAs('admin');
@@ -358,7 +359,7 @@ describe("the declarations against the routes' behaviour", () => {
         expect(`${name} ${res.status}`).toBe(`${name} 413`);
       }
     }
-  });
+  }, 240_000);
 });
 
 describe('the shapes', () => {

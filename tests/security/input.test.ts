@@ -234,7 +234,7 @@ describe('bytes that are not UTF-8 in a body (issue 33, finding 32)', () => {
     '%s in JSON: 400 naming the body, for every field of every operation, nothing stored',
     async (_, raw) => {
       const before = await snapshot();
-      for (const { method, path: route, fields } of writeOperations()) {
+      for (const { method, path: route, fields } of await writeOperations()) {
         for (const field of fields) {
           const res = await t.app.request(concrete(route), {
             method,
