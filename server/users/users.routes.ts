@@ -12,7 +12,6 @@ import {
 } from '../api/schemas';
 import { refuseCrossSite } from '../auth/auth.middleware';
 import { readBody } from '../lib/body';
-import type { AppEnv } from '../app-env';
 import type { Viewer } from '../auth/auth.service';
 import { roleChange } from './users.commands';
 
