@@ -24,9 +24,10 @@ export function userTarget(user: Pick<Viewer, '_id' | 'username'>) {
 
 /** POST /api/users/register and the sign-up form: the account, and on a new site the setup token. */
 export const registerInput = registerSchema.extend({
+  // A form without the field sends null.
   setupToken: z
     .string()
-    .optional()
+    .nullish()
     .meta({ description: "The token printed at a new site's start: its holder becomes the first admin." }),
 });
 
