@@ -44,6 +44,9 @@ import { searchRoutes } from './search/search.routes';
 import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { AppEnv } from './app-env';
+import { openApiRoutes } from './api/document';
+import { apiRouter } from './api/endpoint';
+import { healthRoutes } from './api/health.routes';
 import type { Services } from './services';
 import './load-context';
 
@@ -141,7 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   // ---- API ----
-  const api = new Hono<AppEnv>();
+  const api = apiRouter();
   api.use('*', async (c, next) => {
     await next();
     c.header('X-Robots-Tag', 'noindex');
@@ -164,32 +167,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (field) throw unacceptableTextError({ field, reason: 'encoding' });
     return next();
   });
-  api.get('/health', async (c) => {
-    const started = performance.now();
-    try {
-      await database.ping();
-      return c.json({
-        status: 'ok',
-        database: { kind: database.kind, ok: true, latencyMs: Math.round(performance.now() - started) },
-      });
-    } catch (error) {
-      c.var.logger.error({ err: error }, 'health check: database unavailable');
-      return c.json({ status: 'error', database: { kind: database.kind, ok: false } }, 503);
-    }
-  });
-  // For a load balancer: whether to send this process requests now (not starting, draining or cut off).
-  api.get('/ready', async (c) => {
-    const state = deps.readiness ? await deps.readiness.check() : ({ ready: true } as const);
-    c.header('Cache-Control', 'no-store');
-    if (state.ready) return c.json({ status: 'ready' });
-    return c.json({ status: state.status, reason: state.reason }, 503);
-  });
-  // The API's OpenAPI 3.1 document (server/api/openapi.ts): public, the same for everyone, loaded on first use.
-  api.get('/openapi.json', async (c) => {
-    const { openApiDocument, OPENAPI_CACHE_CONTROL } = await import('./api/openapi');
-    c.header('Cache-Control', OPENAPI_CACHE_CONTROL);
-    return c.json(openApiDocument());
-  });
+  api.route('/', healthRoutes(database, deps.readiness));
+  // The API's OpenAPI 3.1 document, generated from the routes' declarations (server/api/document.ts): public.
+  api.route('/', openApiRoutes(api));
   api.use('*', resolveViewer(config.public.publicUrl));
   api.route('/users', authRoutes(config.public.publicUrl));
   api.route('/users', usersRoutes(config.public.publicUrl));

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { parsePeriod, type AnalyticsOverview, type EngagementKind, type LikeState } from '../../core/analytics';
+import { z } from 'zod';
+import {
+  ANALYTICS_PERIODS,
+  DEFAULT_PERIOD,
+  parsePeriod,
+  type AnalyticsOverview,
+  type EngagementKind,
+  type LikeState,
+} from '../../core/analytics';
 import type { Figure } from '../../core/figures';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
@@ -11,6 +19,27 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { likerKey, type AnalyticsService } from './analytics.service';
 
 const NOT_FOUND = 'News article not found';
+
+/** The analytics page's period (GET /api/analytics?days=, the page's ?days=): 7, 30 or 90 days, 30 when absent. */
+export const overviewQuery = z.object({
+  days: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v, ctx) => {
+      const days = parsePeriod(v === undefined || v === null ? null : String(v));
+      if (days === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be 7, 30 or 90' });
+        return z.NEVER;
+      }
+      return days;
+    })
+    .meta({
+      type: 'integer',
+      enum: [...ANALYTICS_PERIODS],
+      default: DEFAULT_PERIOD,
+      description: 'The period in days.',
+    }),
+});
 
 /** Who likes: the account when signed in, else the browser's random id (the adapter's cookie). */
 export interface LikeInput {
@@ -39,10 +68,11 @@ export class AnalyticsCommands {
    * The analytics page's figures over `days` (7, 30 or 90; 30 when absent); its top articles
    * only those the actor may see on any list (`visibilityFor`).
    */
-  async overview(actor: Actor, input: { days?: string | number | null }): Promise<AnalyticsOverview> {
+  async overview(actor: Actor, input: z.input<typeof overviewQuery>): Promise<AnalyticsOverview> {
     authorize(actor, 'admin:access');
-    const days = parsePeriod(input.days === undefined || input.days === null ? null : String(input.days));
-    if (days === null) throw new ValidationError('days must be 7, 30 or 90', { days: 'must be 7, 30 or 90' });
+    const parsed = overviewQuery.safeParse(input);
+    if (!parsed.success) throw new ValidationError('days must be 7, 30 or 90', { days: 'must be 7, 30 or 90' });
+    const { days } = parsed.data;
     return this.deps.analytics.overview(days, visibilityFor(actor));
   }
 

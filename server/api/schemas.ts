@@ -1,44 +1,29 @@
 /**
- * The API's shapes, declared once (docs/architecture.md, 'API shapes and OpenAPI'): the rows
- * as stored (drizzle-zod, from server/db/schema.ts), what the API answers (derived from those
- * rows), and what it takes (core's validation schemas, the same the forms use). The OpenAPI
- * document (`server/api/openapi.ts`) is generated from these; `openapi.test.ts` checks that
- * they match core's TypeScript types and the answers the app really gives.
+ * What the API answers, declared once (docs/architecture.md, 'The API and its OpenAPI document'):
+ * the rows as stored (drizzle-zod, from server/db/schema.ts) and the answers derived from them.
+ * The routes name them in their declarations (`createRoute`), from which the OpenAPI document is
+ * generated; `openapi.test.ts` checks that they are core's and the services' TypeScript types
+ * and the answers the app really gives. What the API takes is not here: each route declares its
+ * use case's own schema.
  */
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
-import { z } from 'zod';
+import { createSelectSchema } from 'drizzle-zod';
+// zod with `.openapi(name)`: a named shape is one component of the document, referred to by name.
+import { z } from '@hono/zod-openapi';
 import { ENGAGEMENT_KINDS } from '../../core/analytics';
-import { ARTICLE_STATUSES, MAX_LIST_LIMIT } from '../../core/article';
-import { MAX_PAGE_OFFSET } from '../../core/pagination';
-import { articleInputSchema } from '../../core/article-input';
-import { BULK_ACTIONS, bulkInput, TAG_QUERY_MAX, TITLE_QUERY_MAX } from '../../core/article-list';
-import { authorPageQuery } from '../news/authors.routes';
-import { loginSchema, passwordChangeSchema, profileSchema, registerSchema, ROLES } from '../../core/auth';
-import { accountTokenSchema, forgotSchema, resetSchema } from '../../core/account';
+import { BULK_ACTIONS } from '../../core/article-list';
 import { CATEGORIES } from '../../core/categories';
-import { acceptInviteSchema, addUserSchema, inviteSchema, STAFF_ROLES } from '../../core/staff';
-import { contactMessageSchema as contactFormSchema } from '../../core/contact';
+import { STAFF_ROLES } from '../../core/staff';
 import { PROVIDERS } from '../../core/ingest';
-import { sendBackInput } from '../../core/review';
-import { previewLinkInput } from '../../core/preview';
-import { articleNoteInput, NOTE_KINDS } from '../../core/corrections';
-import { liveEntryInput } from '../../core/live-input';
-import { SEND_STATUSES, SUBSCRIBER_STATUSES, subscribeSchema, tokenSchema } from '../../core/newsletter';
-import { breakingFlagInput, frontPageInput } from '../../core/front-page';
-import { moveBody, pinBody } from '../news/front-page.commands';
+import { NOTE_KINDS } from '../../core/corrections';
+import { SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
 import { REVISION_FIELDS, REVISION_ORIGINS, type RevisionField } from '../../core/revisions';
-import { MAX_UPLOAD_BYTES } from '../../core/media';
-import { mergeSavedInput } from '../users/saved.commands';
 import { articles, contactMessages, ingestRuns, users } from '../db/schema';
 
 // ---- Rows as stored ----
 
 export const articleRowSchema = createSelectSchema(articles);
-export const articleInsertSchema = createInsertSchema(articles);
 export const userRowSchema = createSelectSchema(users);
-export const userInsertSchema = createInsertSchema(users);
 export const contactMessageRowSchema = createSelectSchema(contactMessages);
-export const contactMessageInsertSchema = createInsertSchema(contactMessages);
 export const ingestRunRowSchema = createSelectSchema(ingestRuns);
 
 // ---- Pieces ----
@@ -63,32 +48,43 @@ export const errorSchema = z
   })
   .meta({ description: 'Every refusal and failure of the API.' });
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: z.string() }).openapi('Message');
 
-export const healthSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('ok'),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), latencyMs: count }),
-  }),
-  z.object({
-    status: z.literal('error'),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
-  }),
-]);
+export const healthSchema = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ok'),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), latencyMs: count }),
+    }),
+    z.object({
+      status: z.literal('error'),
+      database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(false) }),
+    }),
+  ])
+  .openapi('Health');
+
+/** GET /api/ready (server/lib/readiness.ts). */
+export const readySchema = z.object({ status: z.literal('ready') });
+export const notReadySchema = z.object({
+  status: z.enum(['starting', 'draining', 'unavailable']),
+  reason: z.string(),
+});
 
 // ---- Articles ----
 
 const engagement = { views: count, shares: count, likes: count };
 
-/** An article as the API and the pages see it (core/article.ts `Article`). */
 /** A correction or update on a published article (core/corrections.ts `ArticleNote`). */
-export const articleNoteSchema = z.object({
-  _id: id,
-  kind: z.enum(NOTE_KINDS),
-  text: z.string(),
-  createdAt: dateTime,
-});
+export const articleNoteSchema = z
+  .object({
+    _id: id,
+    kind: z.enum(NOTE_KINDS),
+    text: z.string(),
+    createdAt: dateTime,
+  })
+  .openapi('ArticleNote');
 
+/** An article as the API and the pages see it (core/article.ts `Article`). */
 export const articleSchema = articleRowSchema
   .pick({
     slug: true,
@@ -146,7 +142,8 @@ export const articleSchema = articleRowSchema
     authorUsername: z.string().nullable().meta({
       description: "The writer's username: their author page is `/author/{username}`. Null for fetched stories.",
     }),
-  });
+  })
+  .openapi('Article');
 
 /** An article's revision as the History lists it (core/revisions.ts `RevisionSummary`). */
 export const revisionSummarySchema = z.object({
@@ -159,19 +156,14 @@ export const revisionSummarySchema = z.object({
 });
 export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
 /** One revision with the article's editable fields as saved then. */
-export const revisionSchema = revisionSummarySchema.extend({
-  snapshot: articleSchema.pick(
-    Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
-  ),
-});
+export const revisionSchema = revisionSummarySchema
+  .extend({
+    snapshot: articleSchema.pick(
+      Object.fromEntries(REVISION_FIELDS.map((f) => [f, true])) as Record<RevisionField, true>,
+    ),
+  })
+  .openapi('Revision');
 
-/** POST /api/news/{id}/notes (core/corrections.ts). */
-export const articleNoteBodySchema = articleNoteInput;
-
-/** POST /api/news/{id}/send-back (core/review.ts). */
-export const sendBackSchema = sendBackInput;
-/** POST /api/news/{id}/preview-link (core/preview.ts). */
-export const previewLinkBodySchema = previewLinkInput;
 export const previewLinkSchema = z.object({
   url: z.string().meta({ description: 'The preview page with its token: give it only to whom may read the story.' }),
   expiresAt: dateTime,
@@ -190,38 +182,34 @@ const frontPagePinSchema = z.object({
   expiresAt: dateTime.nullable().meta({ description: 'When the pin ends (UTC); null: until removed.' }),
 });
 /** GET /api/front-page (server/news/front-page.commands.ts `FrontPageView`). */
-export const frontPageSchema = z.object({
-  pins: z
-    .object({ featured: z.array(frontPagePinSchema), breaking: z.array(frontPagePinSchema) })
-    .meta({ description: 'Every pin in order; a story unpublished since stays pinned but is not shown.' }),
-  flagged: z
-    .array(z.object({ article: frontPageStorySchema, until: dateTime }))
-    .meta({ description: "Stories flagged 'Breaking', the latest flag to end first." }),
-  home: z
-    .object({
-      featured: z.array(frontPageStorySchema),
-      breaking: z.array(frontPageStorySchema),
-      placement: z
-        .object({
-          featured: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
-          breaking: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
-        })
-        .meta({ description: 'Why each story is in each place, by id.' }),
-    })
-    .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
-});
+export const frontPageSchema = z
+  .object({
+    pins: z
+      .object({ featured: z.array(frontPagePinSchema), breaking: z.array(frontPagePinSchema) })
+      .meta({ description: 'Every pin in order; a story unpublished since stays pinned but is not shown.' }),
+    flagged: z
+      .array(z.object({ article: frontPageStorySchema, until: dateTime }))
+      .meta({ description: "Stories flagged 'Breaking', the latest flag to end first." }),
+    home: z
+      .object({
+        featured: z.array(frontPageStorySchema),
+        breaking: z.array(frontPageStorySchema),
+        placement: z
+          .object({
+            featured: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+            breaking: z.record(z.string(), z.enum(['pinned', 'flagged', 'newest'])),
+          })
+          .meta({ description: 'Why each story is in each place, by id.' }),
+      })
+      .meta({ description: "What the home page's Featured Stories and breaking banner show now." }),
+  })
+  .openapi('FrontPage');
 /** What a change of the front page answers (`FrontPageChange`): the front page, and what was done. */
-export const frontPageChangeSchema = frontPageSchema.extend({
-  message: z.string().meta({ description: "What was done, in words ('Pinned to Featured Stories')." }),
-});
-/** PUT /api/front-page (core/front-page.ts). */
-export const frontPageBodySchema = frontPageInput;
-/** POST /api/front-page/{slot} (server/news/front-page.commands.ts). */
-export const pinBodySchema = pinBody;
-/** PATCH /api/front-page/{slot}/{articleId} (server/news/front-page.commands.ts). */
-export const moveBodySchema = moveBody;
-/** PUT /api/news/{id}/breaking (core/front-page.ts). */
-export const breakingFlagBodySchema = breakingFlagInput;
+export const frontPageChangeSchema = frontPageSchema
+  .extend({
+    message: z.string().meta({ description: "What was done, in words ('Pinned to Featured Stories')." }),
+  })
+  .openapi('FrontPageChange');
 
 export const paginationSchema = z.object({
   page: z.int().min(1),
@@ -232,14 +220,16 @@ export const paginationSchema = z.object({
   hasPrevPage: z.boolean(),
 });
 
-export const articleListSchema = z.object({
-  news: z.array(articleSummarySchema),
-  pagination: paginationSchema.extend({
-    nextCursor: z.string().nullable().meta({
-      description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
+export const articleListSchema = z
+  .object({
+    news: z.array(articleSummarySchema),
+    pagination: paginationSchema.extend({
+      nextCursor: z.string().nullable().meta({
+        description: 'Pass as `after` for the page that follows this one (keyset pagination); null on the last page.',
+      }),
     }),
-  }),
-});
+  })
+  .openapi('ArticleList');
 
 /** GET /api/authors/{username} (server/news/authors.routes.ts): an author page as data. */
 export const authorPageSchema = z.object({
@@ -252,115 +242,29 @@ export const authorPageSchema = z.object({
   news: z.array(frontPageStorySchema).meta({ description: 'Their published stories, newest first, 12 a page.' }),
   pagination: paginationSchema,
 });
-export const authorPageQuerySchema = authorPageQuery;
-
-/** What POST and PUT /api/news take as JSON: core's editor rules; a field left out keeps its value (PUT) or the default (POST). */
-export const articleWriteSchema = articleInputSchema.partial();
-
-/**
- * The same as a multipart form: every field a string ('null' or an absent field keeps the value),
- * and `image` a file or an image URL.
- */
-const formField = (description?: string) => (description ? z.string().meta({ description }) : z.string()).optional();
-export const articleFormSchema = z.object({
-  ...Object.fromEntries(Object.keys(articleInputSchema.shape).map((key) => [key, formField()])),
-  category: z.enum(CATEGORIES).optional(),
-  status: z.enum(ARTICLE_STATUSES).optional(),
-  publishAt: formField(
-    "With status 'scheduled' (editors and admins): when it goes out, `YYYY-MM-DDTHH:mm` in the site's time zone (SITE_TIMEZONE) or ISO 8601 with an offset; it must be in the future.",
-  ),
-  featured: formField("'true' or 'false'"),
-  trending: formField("'true' or 'false'"),
-  liveBlog: formField("'true' or 'false': a live blog, whose page lists its entries (/api/news/{id}/live)."),
-  keywords: formField('A JSON array of strings.'),
-  tags: formField('A JSON array of strings.'),
-  image: z
-    .union([z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']), z.string()])
-    .optional()
-    .meta({ description: `An image file (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB), or the URL of an image.` }),
-});
 
 /** A live blog's entry (core/live.ts). */
-export const liveEntrySchema = z.object({
-  _id: z.int().min(1).meta({ description: 'Grows with each entry: a page asks for those after the newest it has.' }),
-  title: z.string().nullable(),
-  body: z.string().meta({ description: 'Sanitized HTML.' }),
-  image: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  keyEvent: z.boolean(),
-  pinned: z.boolean(),
-  author: z.string().meta({ description: "The writer's name when they wrote it." }),
-  createdAt: dateTime,
-  editedAt: dateTime.nullable(),
-});
-export const liveCoverageSchema = z.object({
-  entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
-  endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
-});
-export const liveQuerySchema = z.object({
-  before: z.string().optional().meta({ description: 'Entries older than this entry id (the next 100).' }),
-});
-/** A live entry as JSON (the picture only as a multipart file). */
-export const liveEntryBodySchema = liveEntryInput.extend({
-  removeImage: z.boolean().optional().meta({ description: 'On a change: take the picture off.' }),
-});
-export const liveEntryFormSchema = z.object({
-  title: formField('At most 200 characters.'),
-  body: z.string().meta({ description: 'HTML (sanitized like an article), at most 20,000 characters.' }),
-  imageAlt: formField(),
-  keyEvent: formField("'true' or 'false'"),
-  pinned: formField("'true' or 'false': pinned above the others (one at a time)."),
-  removeImage: formField("'true' on a change: take the picture off."),
-  image: z
-    .file()
-    .mime(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
-    .optional()
-    .meta({ description: `A picture (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).` }),
-});
+export const liveEntrySchema = z
+  .object({
+    _id: z.int().min(1).meta({ description: 'Grows with each entry: a page asks for those after the newest it has.' }),
+    title: z.string().nullable(),
+    body: z.string().meta({ description: 'Sanitized HTML.' }),
+    image: z.string().nullable(),
+    imageAlt: z.string().nullable(),
+    keyEvent: z.boolean(),
+    pinned: z.boolean(),
+    author: z.string().meta({ description: "The writer's name when they wrote it." }),
+    createdAt: dateTime,
+    editedAt: dateTime.nullable(),
+  })
+  .openapi('LiveEntry');
+export const liveCoverageSchema = z
+  .object({
+    entries: z.array(liveEntrySchema).meta({ description: 'Newest first, at most 100.' }),
+    endedAt: dateTime.nullable().meta({ description: 'When an editor ended the coverage; null while live.' }),
+  })
+  .openapi('LiveCoverage');
 
-export const newsListQuerySchema = z.object({
-  category: z
-    .string()
-    .optional()
-    .meta({
-      description: `A category's name or lower-case key, in any letter case: ${CATEGORIES.join(', ')}.`,
-    }),
-  status: z
-    .enum([...ARTICLE_STATUSES, 'all'])
-    .optional()
-    .meta({ description: "Anything but 'published' needs staff; authors see their own unpublished articles only." }),
-  page: z
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1)
-    .meta({
-      description: `Pages that start past the ${MAX_PAGE_OFFSET.toLocaleString('en')}th article are refused with 400: page on with \`after\` instead.`,
-    }),
-  limit: z
-    .int()
-    .min(1)
-    .default(12)
-    .meta({ description: `A larger value is treated as ${MAX_LIST_LIMIT}.` }),
-  after: z.string().optional().meta({
-    description:
-      "The page after this place: the previous answer's `pagination.nextCursor`. Any depth, at the cost of page 1; not with `page`.",
-  }),
-  q: z
-    .string()
-    .max(TITLE_QUERY_MAX)
-    .optional()
-    .meta({ description: 'Only articles whose title holds this text, in any letter case.' }),
-  tag: z
-    .string()
-    .max(TAG_QUERY_MAX)
-    .optional()
-    .meta({ description: "Only articles with this tag, in any letter case and spacing ('climate  Change')." }),
-  author: id.optional().meta({ description: "Only this account's articles." }),
-});
-
-/** POST /api/news/bulk (core/article-list.ts). */
-export const bulkBodySchema = bulkInput;
 /** What a bulk action did (core/article-list.ts `BulkResult`). */
 export const bulkResultSchema = z.object({
   action: z.enum(BULK_ACTIONS),
@@ -372,8 +276,8 @@ export const bulkResultSchema = z.object({
 
 // ---- Engagement ----
 
-export const countedSchema = z.object({ counted: z.boolean() });
-export const likeStateSchema = z.object({ likes: count, liked: z.boolean() });
+export const countedSchema = z.object({ counted: z.boolean() }).openapi('Counted');
+export const likeStateSchema = z.object({ likes: count, liked: z.boolean() }).openapi('LikeState');
 
 // ---- Saved stories ----
 
@@ -385,9 +289,8 @@ export const savedItemSchema = z.object({
   publishedAt: dateTime.nullable(),
   savedAt: dateTime,
 });
-export const savedListSchema = z.object({ items: z.array(savedItemSchema) });
-export const savedStateSchema = z.object({ slug: z.string(), saved: z.boolean() });
-export const mergeSavedBodySchema = mergeSavedInput;
+export const savedListSchema = z.object({ items: z.array(savedItemSchema) }).openapi('SavedList');
+export const savedStateSchema = z.object({ slug: z.string(), saved: z.boolean() }).openapi('SavedState');
 
 // ---- Accounts ----
 
@@ -402,29 +305,21 @@ export const viewerSchema = userRowSchema
     }),
     createdAt: dateTime,
     updatedAt: dateTime,
-  });
+  })
+  .openapi('Viewer');
 
-export const userListItemSchema = viewerSchema.pick({ _id: true, username: true, role: true, createdAt: true });
+export const userListItemSchema = viewerSchema
+  .pick({ _id: true, username: true, role: true, createdAt: true })
+  .openapi('UserListItem');
 
-export const signedInSchema = viewerSchema.pick({ _id: true, username: true, role: true }).extend({
-  token: z
-    .string()
-    .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
-});
-
-export const registerBodySchema = registerSchema.extend({
-  setupToken: z
-    .string()
-    .optional()
-    .meta({ description: "The token printed at a new site's start: its holder becomes the first admin." }),
-});
-export const loginBodySchema = loginSchema;
-export const profileBodySchema = profileSchema;
-export const passwordChangeBodySchema = passwordChangeSchema;
-export const roleChangeBodySchema = z.object({ role: z.enum(ROLES) });
-export const forgotBodySchema = forgotSchema;
-export const resetBodySchema = resetSchema;
-export const accountTokenBodySchema = accountTokenSchema;
+export const signedInSchema = viewerSchema
+  .pick({ _id: true, username: true, role: true })
+  .extend({
+    token: z
+      .string()
+      .meta({ description: 'Send as `Authorization: Bearer <token>`; the same session is set as a cookie.' }),
+  })
+  .openapi('SignedIn');
 
 // ---- Staff: invitations, 'Add user', one-time passwords (server/users/staff.commands.ts) ----
 
@@ -442,30 +337,30 @@ export const invitationListSchema = z.object({
   invitations: z.array(invitationSchema),
   mail: z.boolean().meta({ description: 'Whether invitations are e-mailed (SMTP_URL is set).' }),
 });
-export const invitationSentSchema = z.object({
-  invitation: invitationSchema,
-  mailed: z.boolean().meta({ description: 'Whether the mail server took the invitation e-mail.' }),
-  link: z
-    .string()
-    .nullable()
-    .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
-});
-export const inviteBodySchema = inviteSchema;
-export const acceptInviteBodySchema = acceptInviteSchema.extend({
-  token: z.string().meta({ description: 'The last part of the invitation link (`/invite/<token>`).' }),
-});
-export const addUserBodySchema = addUserSchema;
-export const oneTimePasswordSchema = z.object({
-  user: userListItemSchema,
-  password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
-});
+export const invitationSentSchema = z
+  .object({
+    invitation: invitationSchema,
+    mailed: z.boolean().meta({ description: 'Whether the mail server took the invitation e-mail.' }),
+    link: z
+      .string()
+      .nullable()
+      .meta({ description: 'The link to pass on yourself when it was not mailed; null when mailed. Shown once.' }),
+  })
+  .openapi('InvitationSent');
+export const oneTimePasswordSchema = z
+  .object({
+    user: userListItemSchema,
+    password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
+  })
+  .openapi('OneTimePassword');
 
 // ---- Contact messages ----
 
 /** A message as staff see it (server/contact/contact.service.ts `ContactMessage`). */
 export const contactMessageSchema = contactMessageRowSchema
   .pick({ name: true, email: true, subject: true, message: true })
-  .extend({ _id: id, createdAt: dateTime, read: z.boolean() });
+  .extend({ _id: id, createdAt: dateTime, read: z.boolean() })
+  .openapi('ContactMessage');
 
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),
@@ -476,13 +371,6 @@ export const contactMessageListSchema = z.object({
 });
 
 export const contactSentSchema = z.object({ message: z.string(), _id: id });
-/** The contact form's fields (core/contact.ts), as the page's form sends them. */
-export const contactBodySchema = contactFormSchema;
-export const readChangeBodySchema = z.object({ read: z.boolean() });
-export const contactListQuerySchema = z.object({
-  page: z.int().min(1).max(100_000).default(1),
-  limit: z.int().min(1).max(100).default(20),
-});
 
 // ---- Search ----
 
@@ -505,11 +393,6 @@ export const searchResultSchema = z.object({
         'True when more articles match than are ranked: only the newest 500 matches are ranked (a phrase: among the newest 500 stories holding all its words).',
     }),
   }),
-});
-
-export const searchQuerySchema = z.object({
-  q: z.string().default('').meta({ description: 'Words to find; empty answers no results.' }),
-  page: z.int().min(1).max(1000).default(1),
 });
 
 // ---- Analytics ----
@@ -542,13 +425,6 @@ export const analyticsOverviewSchema = z.object({
   ),
 });
 
-export const analyticsQuerySchema = z.object({
-  days: z
-    .union([z.literal(7), z.literal(30), z.literal(90)])
-    .default(30)
-    .meta({ description: 'The period: 7, 30 or 90 days.' }),
-});
-
 // ---- Scheduler ----
 
 const providerId = z.enum([...PROVIDERS, 'samples']);
@@ -561,22 +437,25 @@ const providerCounts = z.object({
 });
 
 /** One news fetch (core/ingest.ts `RunReport`). */
-export const runReportSchema = ingestRunRowSchema.pick({ triggeredBy: true }).extend({
-  id,
-  trigger: z.enum(['schedule', 'manual']),
-  status: z.enum(['running', 'success', 'partial', 'failed', 'interrupted']),
-  startedAt: dateTime,
-  finishedAt: dateTime.nullable(),
-  categoriesDone: count,
-  categoriesTotal: count,
-  fetched: count,
-  stored: count,
-  skipped: count,
-  errors: z.array(z.string()),
-  categories: z
-    .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
-    .meta({ description: 'Per category, per provider.' }),
-});
+export const runReportSchema = ingestRunRowSchema
+  .pick({ triggeredBy: true })
+  .extend({
+    id,
+    trigger: z.enum(['schedule', 'manual']),
+    status: z.enum(['running', 'success', 'partial', 'failed', 'interrupted']),
+    startedAt: dateTime,
+    finishedAt: dateTime.nullable(),
+    categoriesDone: count,
+    categoriesTotal: count,
+    fetched: count,
+    stored: count,
+    skipped: count,
+    errors: z.array(z.string()),
+    categories: z
+      .partialRecord(z.enum(CATEGORIES), z.partialRecord(providerId, providerCounts))
+      .meta({ description: 'Per category, per provider.' }),
+  })
+  .openapi('RunReport');
 
 export const schedulerStatusSchema = z.object({
   isRunning: z.boolean(),
@@ -603,22 +482,18 @@ export const schedulerStatusSchema = z.object({
 });
 
 export const runListSchema = z.object({ runs: z.array(runReportSchema) });
-export const runsQuerySchema = z.object({ limit: z.int().min(1).max(100).default(20) });
 export const triggeredSchema = z.object({ message: z.string(), runId: id });
 
 // ---- The morning newsletter (server/newsletter) ----
-
-/** An email address to subscribe (core/newsletter.ts). */
-export const subscribeBodySchema = subscribeSchema;
-/** A confirmation or unsubscribe link's token. */
-export const newsletterTokenBodySchema = tokenSchema;
 
 export const mySubscriptionSchema = z.object({
   enabled: z.boolean(),
   email: z.string(),
   status: z.enum([...SUBSCRIBER_STATUSES, 'none']),
 });
-export const mySubscriptionChangeSchema = mySubscriptionSchema.extend({ message: z.string() });
+export const mySubscriptionChangeSchema = mySubscriptionSchema
+  .extend({ message: z.string() })
+  .openapi('MySubscriptionChange');
 
 export const newsletterSendSchema = z.object({
   id: z.string(),

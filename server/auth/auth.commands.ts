@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
 import type { Actor } from '../lib/actor';
 import { ValidationError } from '../lib/errors';
@@ -30,6 +31,15 @@ export interface AuthCommandDeps {
   account: Pick<AccountCommands, 'addressChanged'>;
 }
 
+/** POST /api/users/register and the sign-up form: the account, and on a new site the setup token. */
+export const registerInput = registerSchema.extend({
+  // A form without the field sends null.
+  setupToken: z
+    .string()
+    .nullish()
+    .meta({ description: "The token printed at a new site's start: its holder becomes the first admin." }),
+});
+
 /**
  * The auth use cases (docs/decisions/004-use-case-layer.md): each checks permission
  * (`authorize`), validates, does the work, writes the audit record and emits the event.
@@ -45,12 +55,11 @@ export class AuthCommands {
    * The record names the new account as the one who acted.
    */
   async register(actor: Actor, input: unknown): Promise<SessionStarted> {
-    const account = parseOr400(registerSchema, input);
-    const setupToken = (input as { setupToken?: unknown }).setupToken;
+    const { setupToken, ...account } = parseOr400(registerInput, input);
     const { auth } = this.deps;
     const created = await auth.register(
       account,
-      actor.ip === null ? null : { ip: actor.ip, setupToken: typeof setupToken === 'string' ? setupToken : null },
+      actor.ip === null ? null : { ip: actor.ip, setupToken: setupToken ?? null },
     );
     const signedIn = await auth.startSessionFor(created._id);
     const self: Actor = { ...actor, viewer: created };

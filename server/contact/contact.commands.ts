@@ -18,12 +18,14 @@ import {
 /** The last page the inbox may be asked for. */
 export const MAX_INBOX_PAGE = 100_000;
 
-const listQuery = z.object({
+/** GET /api/contact's query: a page of the inbox. */
+export const inboxQuery = z.object({
   page: z.coerce.number().int('must be a whole number').min(1).max(MAX_INBOX_PAGE).default(1),
   limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_MESSAGES_LIMIT).default(20),
 });
 
-const readChange = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+/** PATCH /api/contact/:id: read or unread. */
+export const readChange = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
 
 const NOT_FOUND = 'Message not found';
 
@@ -57,7 +59,7 @@ export class ContactCommands {
   /** One page of the inbox, newest first, with the total and unread counts. */
   async list(actor: Actor, input: unknown = {}): Promise<ContactMessageList> {
     authorize(actor, 'messages:manage');
-    const { page, limit } = parseOr400(listQuery, input);
+    const { page, limit } = parseOr400(inboxQuery, input);
     return this.deps.contact.list({ page, limit });
   }
 

@@ -17,7 +17,8 @@ export interface SchedulerSwitch {
 /** A manual fetch: the run started (and its message), or the message that one is already going on. */
 export type SchedulerTrigger = TriggerResult & { message: string };
 
-const runsQuery = z.object({
+/** GET /api/scheduler/runs's query. */
+export const runsQuery = z.object({
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
 });
 

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import type { Article } from '../../core/article';
+import { z } from 'zod';
+import { ARTICLE_STATUSES, type Article } from '../../core/article';
 import { articleInputSchema, NEW_ARTICLE_DEFAULTS, type ArticleInput } from '../../core/article-input';
+import { CATEGORIES } from '../../core/categories';
+import { LIVE_BODY_MAX, LIVE_TITLE_MAX } from '../../core/live';
+import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { AppError, ValidationError } from '../lib/errors';
 import { readBody } from '../lib/body';
 import { parseOr400 } from '../lib/validate';
@@ -74,6 +78,49 @@ export interface ArticleForm {
   fields: Record<string, unknown>;
   imageFile: Uint8Array | null;
 }
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+const MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+const formField = (description?: string) => (description ? z.string().meta({ description }) : z.string()).optional();
+/** An uploaded file, as OpenAPI writes it (a binary string). */
+const imageFile = (description: string) =>
+  z.file().mime(IMAGE_TYPES).meta({ type: 'string', format: 'binary', description }).optional();
+
+/**
+ * The multipart form of POST and PUT /api/news as `articleInputOver` reads it (the API's
+ * declaration): every field a string ('null' or an absent field keeps the value), and `image` a
+ * file or an image URL.
+ */
+export const articleFormFields = z.object({
+  ...Object.fromEntries(Object.keys(articleInputSchema.shape).map((key) => [key, formField()])),
+  category: z.enum(CATEGORIES).optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  publishAt: formField(
+    "With status 'scheduled' (editors and admins): when it goes out, `YYYY-MM-DDTHH:mm` in the site's time zone (SITE_TIMEZONE) or ISO 8601 with an offset; it must be in the future.",
+  ),
+  featured: formField("'true' or 'false'"),
+  trending: formField("'true' or 'false'"),
+  liveBlog: formField("'true' or 'false': a live blog, whose page lists its entries (/api/news/{id}/live)."),
+  keywords: formField('A JSON array of strings.'),
+  tags: formField('A JSON array of strings.'),
+  image: z
+    .union([z.file().mime(IMAGE_TYPES), z.string()])
+    .optional()
+    .meta({ type: 'string', description: `An image file (at most ${MB} MB), or the URL of an image.` }),
+});
+
+/** The multipart form of a live entry (POST and PUT /api/news/{id}/live…), as live.commands.ts reads it. */
+export const liveEntryFormFields = z.object({
+  title: formField(`At most ${LIVE_TITLE_MAX} characters.`),
+  body: z.string().meta({
+    description: `HTML (sanitized like an article), at most ${LIVE_BODY_MAX.toLocaleString('en')} characters.`,
+  }),
+  imageAlt: formField(),
+  keyEvent: formField("'true' or 'false'"),
+  pinned: formField("'true' or 'false': pinned above the others (one at a time)."),
+  removeImage: formField("'true' on a change: take the picture off."),
+  image: imageFile(`A picture (at most ${MB} MB).`),
+});
 
 /** Splits parsed form entries into text fields and the uploaded image (an empty file is none). */
 async function formOf(entries: Iterable<[string, unknown]>): Promise<ArticleForm> {

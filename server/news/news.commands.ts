@@ -95,8 +95,10 @@ export class NewsCommands {
    * revision, audit record and event; a story that cannot be changed is left, and said why.
    */
   async bulk(actor: Actor, input: unknown): Promise<BulkResult> {
+    // Who may not act at all is told so before their input is looked at (as every use case does).
+    authorize(actor, 'articles:publish');
     const { action, ids } = parseOr400(bulkInput, input);
-    authorize(actor, action === 'delete' ? 'articles:delete-any' : 'articles:publish');
+    if (action === 'delete') authorize(actor, 'articles:delete-any');
     const result: BulkResult = { action, done: [], failed: [] };
     // One 'articles.changed' for the whole batch: per story, every listener (the page cache, the
     // read model's lists, Most read) read the lists again while the next story was being saved

@@ -14,7 +14,7 @@ import {
   TITLE_QUERY_MAX,
   type StaffFilters,
 } from '../../core/article-list';
-import { parseCategory, type Category } from '../../core/categories';
+import { CATEGORIES, parseCategory, type Category } from '../../core/categories';
 import type { Figure } from '../../core/figures';
 import type { EditorMode } from '../../core/live';
 import { MAX_PAGE_OFFSET } from '../../core/pagination';
@@ -47,7 +47,8 @@ export const DASHBOARD_REVIEW = 20;
 /** How many of the viewer's stories sent back the dashboard lists (the latest first). */
 export const DASHBOARD_SENT_BACK = 20;
 
-const listQuery = z
+/** GET /api/news's query and the article lists' input (docs/decisions/007-search-and-lists-at-scale.md). */
+export const newsListQuery = z
   .object({
     category: z
       .string()
@@ -60,16 +61,22 @@ const listQuery = z
           return z.NEVER;
         }
         return category;
-      }),
-    status: z.enum([...ARTICLE_STATUSES, 'all']).optional(),
+      })
+      .meta({ description: `A category's name or lower-case key, in any letter case: ${CATEGORIES.join(', ')}.` }),
+    status: z
+      .enum([...ARTICLE_STATUSES, 'all'])
+      .optional()
+      .meta({ description: "Anything but 'published' needs staff; authors see their own unpublished articles only." }),
     q: z
       .string()
       .optional()
-      .transform((v) => normalizeFilterText(v, TITLE_QUERY_MAX) ?? undefined),
+      .transform((v) => normalizeFilterText(v, TITLE_QUERY_MAX) ?? undefined)
+      .meta({ description: 'Only articles whose title holds this text, in any letter case.' }),
     tag: z
       .string()
       .optional()
-      .transform((v) => normalizeFilterText(v, TAG_QUERY_MAX) ?? undefined),
+      .transform((v) => normalizeFilterText(v, TAG_QUERY_MAX) ?? undefined)
+      .meta({ description: "Only articles with this tag, in any letter case and spacing ('climate  Change')." }),
     author: z
       .string()
       .optional()
@@ -80,15 +87,25 @@ const listQuery = z
           return z.NEVER;
         }
         return v.trim().toLowerCase();
+      })
+      .meta({ description: "Only this account's articles (its id)." }),
+    page: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .max(100_000)
+      .default(1)
+      .meta({
+        description: `Pages that start past the ${MAX_PAGE_OFFSET.toLocaleString('en')}th article are refused with 400: page on with \`after\` instead.`,
       }),
-    page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
     // Friendlier to clamp a large limit than to refuse it.
     limit: z.coerce
       .number()
       .int('must be a whole number')
       .min(1)
       .default(12)
-      .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
+      .transform((n) => Math.min(n, MAX_LIST_LIMIT))
+      .meta({ description: `A larger value is treated as ${MAX_LIST_LIMIT}.` }),
     after: z
       .string()
       .optional()
@@ -100,6 +117,10 @@ const listQuery = z
           return z.NEVER;
         }
         return cursor;
+      })
+      .meta({
+        description:
+          "The page after this place: the previous answer's `pagination.nextCursor`. Any depth, at the cost of page 1; not with `page`.",
       }),
   })
   .superRefine((q, ctx) => {
@@ -288,7 +309,7 @@ export class NewsQueries {
    * their own unpublished work, never someone else's.
    */
   async list(actor: Actor, input: unknown): Promise<ArticleList> {
-    const { q, tag, author, ...rest } = parseOr400(listQuery, input);
+    const { q, tag, author, ...rest } = parseOr400(newsListQuery, input);
     const query = { ...rest, title: q, tag, authorId: author };
     if (!query.status || query.status === 'published')
       return this.deps.news.list({ ...query, visibility: 'published' });

@@ -1,6 +1,113 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { subscribeSchema, tokenSchema } from '../../core/newsletter';
+import { access, apiRouter, body, json, mount, refusals } from '../api/endpoint';
+import {
+  messageSchema,
+  mySubscriptionChangeSchema,
+  mySubscriptionSchema,
+  newsletterOverviewSchema,
+  newsletterPreviewSchema,
+} from '../api/schemas';
 import { readBody } from '../lib/body';
 import type { AppEnv } from '../app-env';
+
+const TAGS = ['Newsletter'];
+
+const subscribe = createRoute({
+  method: 'post',
+  path: '/subscribe',
+  tags: TAGS,
+  summary: 'Ask for the morning newsletter at an address (a confirmation link is emailed)',
+  ...access(
+    'public',
+    'The same answer whether the address is new, waiting or subscribed already: it never tells who subscribed. 404 while the site has no mail server (SMTP_URL).',
+  ),
+  request: { body: body(subscribeSchema) },
+  responses: { 202: json(messageSchema, 'Taken.'), ...refusals(400, 404, 413, 415, 429) },
+});
+
+const confirm = createRoute({
+  method: 'post',
+  path: '/confirm',
+  tags: TAGS,
+  summary: "Confirm a subscription with the emailed link's token",
+  ...access('public'),
+  request: { body: body(tokenSchema) },
+  responses: { 200: json(messageSchema, 'Subscribed.'), ...refusals(400, 404, 413, 415) },
+});
+
+const unsubscribe = createRoute({
+  method: 'post',
+  path: '/unsubscribe',
+  tags: TAGS,
+  summary: "Unsubscribe with an email's unsubscribe token",
+  ...access(
+    'public',
+    "Mail apps' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to the link in each email, /newsletter/unsubscribe?token=…, which does the same.",
+  ),
+  request: { body: body(tokenSchema) },
+  responses: { 200: json(messageSchema, 'Unsubscribed.'), ...refusals(400, 404, 413, 415) },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: TAGS,
+  summary: "The signed-in reader's subscription",
+  ...access('signed-in'),
+  responses: { 200: json(mySubscriptionSchema, 'Its state.'), ...refusals(401) },
+});
+
+const subscribeMe = createRoute({
+  method: 'put',
+  path: '/me',
+  tags: TAGS,
+  summary: "Subscribe the signed-in reader's address (confirmed by the emailed link)",
+  ...access('signed-in'),
+  responses: { 202: json(mySubscriptionChangeSchema, 'Taken.'), ...refusals(401, 404, 409, 429) },
+});
+
+const unsubscribeMe = createRoute({
+  method: 'delete',
+  path: '/me',
+  tags: TAGS,
+  summary: "Unsubscribe the signed-in reader's address",
+  ...access('signed-in'),
+  responses: { 200: json(mySubscriptionChangeSchema, 'Unsubscribed.'), ...refusals(401) },
+});
+
+const overview = createRoute({
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: 'Subscribers, the next send and the sends so far',
+  ...access('newsletter:manage'),
+  responses: { 200: json(newsletterOverviewSchema, 'The overview.'), ...refusals(401, 403) },
+});
+
+const preview = createRoute({
+  method: 'get',
+  path: '/preview',
+  tags: TAGS,
+  summary: 'The email the next send would mail now',
+  ...access('newsletter:manage'),
+  responses: {
+    200: json(newsletterPreviewSchema, 'Its subject, HTML and text parts and stories.'),
+    ...refusals(401, 403),
+  },
+});
+
+const sendTest = createRoute({
+  method: 'post',
+  path: '/test',
+  tags: TAGS,
+  summary: "Mail the next newsletter, marked as a test, to the signed-in editor's own address",
+  ...access(
+    'newsletter:manage',
+    "Only to a verified address (409 'email_unverified'), a few an hour per account (429).",
+  ),
+  responses: { 200: json(messageSchema, 'Sent.'), ...refusals(401, 403, 409, 429, 503) },
+});
 
 /**
  * The newsletter's API (docs/product.md, 'Morning newsletter'): anyone subscribes, confirms and
@@ -9,20 +116,20 @@ import type { AppEnv } from '../app-env';
  * one use case (`NewsletterCommands`).
  */
 export function newsletterRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const commands = (c: { var: AppEnv['Variables'] }) => c.var.commands.newsletter;
 
-  app.post('/subscribe', async (c) => c.json(await commands(c).subscribe(c.var.actor, await readBody(c)), 202));
-  app.post('/confirm', async (c) => c.json(await commands(c).confirm(c.var.actor, await readBody(c))));
-  app.post('/unsubscribe', async (c) => c.json(await commands(c).unsubscribe(c.var.actor, await readBody(c))));
+  mount(app, subscribe, async (c) => c.json(await commands(c).subscribe(c.var.actor, await readBody(c)), 202));
+  mount(app, confirm, async (c) => c.json(await commands(c).confirm(c.var.actor, await readBody(c))));
+  mount(app, unsubscribe, async (c) => c.json(await commands(c).unsubscribe(c.var.actor, await readBody(c))));
 
-  app.get('/me', async (c) => c.json(await commands(c).mine(c.var.actor)));
-  app.put('/me', async (c) => c.json(await commands(c).subscribeMe(c.var.actor), 202));
-  app.delete('/me', async (c) => c.json(await commands(c).unsubscribeMe(c.var.actor)));
+  mount(app, mine, async (c) => c.json(await commands(c).mine(c.var.actor)));
+  mount(app, subscribeMe, async (c) => c.json(await commands(c).subscribeMe(c.var.actor), 202));
+  mount(app, unsubscribeMe, async (c) => c.json(await commands(c).unsubscribeMe(c.var.actor)));
 
-  app.get('/', async (c) => c.json(await commands(c).overview(c.var.actor)));
-  app.get('/preview', async (c) => c.json(await commands(c).preview(c.var.actor)));
-  app.post('/test', async (c) => c.json(await commands(c).sendTest(c.var.actor)));
+  mount(app, overview, async (c) => c.json(await commands(c).overview(c.var.actor)));
+  mount(app, preview, async (c) => c.json(await commands(c).preview(c.var.actor)));
+  mount(app, sendTest, async (c) => c.json(await commands(c).sendTest(c.var.actor)));
 
   return app;
 }

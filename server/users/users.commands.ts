@@ -10,7 +10,8 @@ import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { UserListItem, UsersService } from './users.service';
 
-const roleChange = z.object({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
+/** PATCH /api/users/:id: the account's new role. */
+export const roleChange = z.object({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
 
 /** An account id from an address or a form: anything but a UUID names no account. */
 function accountId(id: string): string {
