@@ -104,9 +104,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
   mount(app, view, async (c) => {
     requireOwnSite(c, publicUrl);
     const userAgent = c.req.header('user-agent') ?? '';
-    return c.json(
-      await c.var.commands.analytics.view(c.var.actor, { articleId: c.req.param('id'), userAgent }),
-    );
+    return c.json(await c.var.commands.analytics.view(c.var.actor, { articleId: c.req.param('id'), userAgent }));
   });
 
   mount(app, share, async (c) => {

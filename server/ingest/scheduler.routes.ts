@@ -61,9 +61,7 @@ export function schedulerRoutes() {
 
   mount(app, status, async (c) => c.json(await c.var.commands.scheduler.status(c.var.actor)));
 
-  mount(app, runs, async (c) =>
-    c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }),
-  );
+  mount(app, runs, async (c) => c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }));
 
   mount(app, start, async (c) => {
     const { message } = await c.var.commands.scheduler.start(c.var.actor);

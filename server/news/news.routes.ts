@@ -301,7 +301,10 @@ const unflag = createRoute({
   summary: "Take the 'Breaking' flag off an article",
   ...access('articles:publish'),
   request: { params: articleId },
-  responses: { 200: json(frontPageChangeSchema, 'The front page as it is now, and what was done.'), ...refusals(401, 403, 404) },
+  responses: {
+    200: json(frontPageChangeSchema, 'The front page as it is now, and what was done.'),
+    ...refusals(401, 403, 404),
+  },
 });
 
 const remove = createRoute({
@@ -390,9 +393,7 @@ export function newsRoutes() {
     const { live } = c.var.commands;
     return c.json(await live.add(c.var.actor, c.req.param('id'), await readArticleRequest(c)), 201);
   });
-  mount(app, endLive, async (c) =>
-    c.json(await c.var.commands.live.setEnded(c.var.actor, c.req.param('id'), true)),
-  );
+  mount(app, endLive, async (c) => c.json(await c.var.commands.live.setEnded(c.var.actor, c.req.param('id'), true)));
   mount(app, reopenLive, async (c) =>
     c.json(await c.var.commands.live.setEnded(c.var.actor, c.req.param('id'), false)),
   );
