@@ -107,7 +107,8 @@ async function concrete(path: string, operation: Operation): Promise<string> {
     .replace('/api/authors/{username}', `/api/authors/${accounts.author.username}`)
     .replace('{slug}', article.slug)
     .replace('{articleId}', article._id)
-    .replace('{number}', '1');
+    .replace('{number}', '1')
+    .replace('/api/front-page/{slot}', '/api/front-page/featured');
   if (out.startsWith('/api/news/{id}')) out = out.replace('{id}', article._id);
   if (out.includes('{entry}')) {
     const added = await json(
