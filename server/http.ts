@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { ErrorBody } from '../core/error-codes';
 import { MAX_UPLOAD_BYTES } from '../core/media';
 import { CachedPages } from './cache/serve';
 import type { Config } from './config';
@@ -86,12 +87,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Rate limits, a busy queue, a search stopped by its timeout: each says when to try again.
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-      const body: Record<string, unknown> = { message: error.message, code: error.code };
+      const body: ErrorBody = { message: error.message, code: error.code };
       if (error instanceof ValidationError && error.fields) body.fields = error.fields;
       return c.json(body, error.status);
     }
     c.var.logger?.error({ err: error }, 'unhandled error');
-    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+    const failure: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
+    return c.json(failure, 500);
   });
 
   // ---- API ----
@@ -101,7 +103,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Robots-Tag', 'noindex');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const tooLarge = (c: Context) => c.json({ message: 'The request body is too large', code: 'too_large' }, 413);
+  const tooLarge = (c: Context) =>
+    c.json({ message: 'The request body is too large', code: 'too_large' } satisfies ErrorBody, 413);
   const smallBodies = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   // Article writes and live entries carry an image: the upload limit plus room for the fields.
   const articleBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 1024 * 1024, onError: tooLarge });
@@ -159,7 +162,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/contact', contactRoutes());
   api.route('/scheduler', schedulerRoutes());
   api.route('/newsletter', newsletterRoutes());
-  api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' }, 404));
+  api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' } satisfies ErrorBody, 404));
   app.route('/api', api);
 
   serveFiles(app, services, deps.staticRoot);

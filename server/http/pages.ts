@@ -2,8 +2,8 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { availableParallelism } from 'node:os';
 import type { AppLoadContext } from 'react-router';
-import { APP_PAGES } from '../../core/app-pages';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../core/media';
+import { isSharedPage } from '../../core/page-kinds';
 import { unacceptableText } from '../../core/text';
 import type { AppEnv } from '../app-env';
 import { credentials, crossSiteRefusal, originCheck } from '../auth/auth.middleware';
@@ -23,20 +23,6 @@ export type RenderPage = (request: Request, context: AppLoadContext) => Promise<
 
 /** Pages made for one person (or asked with credentials): no shared cache, no browser history copy. */
 const PRIVATE = 'private, no-store';
-/** Pages whose HTML never goes into the shared cache, compared with `pageRouteKey`. */
-const UNCACHED_PREFIXES = [
-  '/api',
-  '/search',
-  // The app's pages (core/app-pages.ts) are the admin area and account pages, each made for one
-  // person; some addresses carry a token (an invitation, a reset or verification link).
-  ...APP_PAGES,
-  // Their addresses carry a subscriber's token.
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  // A story not out yet, for staff or a preview link's holder (docs/product.md, 'Preview').
-  '/preview',
-];
-
 /** Page renders at once (each awaits the database between bursts of CPU), and how many may wait. */
 export const RENDERS_AT_ONCE = Math.max(4, availableParallelism() * 2);
 export const RENDERS_QUEUED = 64;
@@ -145,13 +131,12 @@ async function loadContext(
 
 /**
  * May this page request be answered from, and stored in, the shared cache? Only an
- * anonymous GET or HEAD of a page that is the same for everyone.
+ * anonymous GET or HEAD of a page that is the same for everyone (core/page-kinds.ts).
  */
 function isCacheable(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
   if (carriesCredentials(c)) return false;
-  const key = pageRouteKey(c.req.path);
-  return !UNCACHED_PREFIXES.some((prefix) => key === prefix || key.startsWith(prefix + '/'));
+  return isSharedPage(pageRouteKey(c.req.path));
 }
 
 /** A preview page (`/preview/<id>`), as React Router matches it. */

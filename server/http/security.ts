@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../../core/boot-script';
+import type { ErrorBody } from '../../core/error-codes';
 import { unacceptableText } from '../../core/text';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
@@ -32,7 +33,7 @@ export function useSecurityHeaders(app: Hono<AppEnv>, config: Config): void {
     const badAddress = unacceptableAddress(c.req.url);
     if (!badAddress) return next();
     return c.req.path.startsWith('/api/')
-      ? c.json({ message: badAddress, code: 'invalid_input' }, 400)
+      ? c.json({ message: badAddress, code: 'invalid_input' } satisfies ErrorBody, 400)
       : c.text(badAddress, 400);
   });
 }

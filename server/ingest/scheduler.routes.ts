@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ErrorBody } from '../../core/error-codes';
 import { SCHEDULER_TEXTS } from '../../core/ingest';
 import type { AppEnv } from '../app-env';
 
@@ -28,7 +29,7 @@ export function schedulerRoutes() {
 
   app.post('/trigger-news-fetch', async (c) => {
     const result = await c.var.services.commands.scheduler.trigger(c.var.actor);
-    if (!result.started) return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' }, 409);
+    if (!result.started) return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' } satisfies ErrorBody, 409);
     return c.json({ message: SCHEDULER_TEXTS.triggered, runId: result.runId }, 202);
   });
 
