@@ -9,7 +9,7 @@ describe('AUDIT_ACTIONS', () => {
 
   it('is the table docs/architecture.md shows (between its audit-actions markers)', () => {
     const doc = readFileSync(new URL('../docs/architecture.md', import.meta.url), 'utf8');
-    const shown = /<!-- audit-actions:start -->\n([\s\S]*?)\n<!-- audit-actions:end -->/.exec(doc)?.[1];
+    const shown = /<!-- audit-actions:start -->\n+([\s\S]*?)\n+<!-- audit-actions:end -->/.exec(doc)?.[1];
     // On a difference, paste auditActionTable()'s output between the markers.
     expect(shown).toBe(auditActionTable());
   });

@@ -35,7 +35,10 @@ describe.skipIf(!built)('the built pages and the server share one copy of server
   it('holds no class of server/lib/errors.ts, and imports the source file instead', () => {
     const code = builtFiles(BUILD).map((file) => readFileSync(file, 'utf8'));
     for (const name of ['AppError', 'NotFoundError', 'ValidationError', 'BusyError']) {
-      expect(code.some((text) => new RegExp(`class ${name}\\b`).test(text)), name).toBe(false);
+      expect(
+        code.some((text) => new RegExp(`class ${name}\\b`).test(text)),
+        name,
+      ).toBe(false);
     }
     expect(code.some((text) => /from "(?:\.\.\/)+server\/lib\/errors\.ts"/.test(text))).toBe(true);
   });

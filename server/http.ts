@@ -31,7 +31,7 @@ import type { AppEnv } from './app-env';
 import type { Services } from './services';
 import { serveFiles } from './http/files';
 import { servePages, type RenderPage } from './http/pages';
-import { useSecurityHeaders } from './http/security';
+import { addSecurityHeaders } from './http/security';
 import { serveSitePaths } from './http/site';
 import './load-context';
 
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     else if (status >= 500) c.var.logger.error(line, 'request failed');
     else c.var.logger.info(line, 'request');
   });
-  useSecurityHeaders(app, config);
+  addSecurityHeaders(app, config);
   app.use('*', compress());
 
   app.onError((error, c) => {

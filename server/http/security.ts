@@ -12,7 +12,7 @@ import { EMBED_ORIGINS } from '../news/sanitize';
  * What every answer gets before any route (docs/security.md): the security headers (CSP, HSTS
  * over HTTPS…), and a 400 for an address holding what no field may.
  */
-export function useSecurityHeaders(app: Hono<AppEnv>, config: Config): void {
+export function addSecurityHeaders(app: Hono<AppEnv>, config: Config): void {
   app.use(
     '*',
     secureHeaders({

@@ -29,7 +29,8 @@ export function schedulerRoutes() {
 
   app.post('/trigger-news-fetch', async (c) => {
     const result = await c.var.services.commands.scheduler.trigger(c.var.actor);
-    if (!result.started) return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' } satisfies ErrorBody, 409);
+    if (!result.started)
+      return c.json({ message: SCHEDULER_TEXTS.inProgress, code: 'run_in_progress' } satisfies ErrorBody, 409);
     return c.json({ message: SCHEDULER_TEXTS.triggered, runId: result.runId }, 202);
   });
 
