@@ -18,27 +18,37 @@ export function serverModuleFile(id: string, root: string): string | null {
 }
 
 /**
+ * How the server build imports a server module: through the package's own import map
+ * (package.json `imports`, `#server/*`), so the import names the source file wherever the
+ * bundle's chunk lies: `#server/lib/errors.ts`.
+ */
+export function serverImport(file: string, root: string): string {
+  return `#${path.relative(root, file).split(path.sep).join('/')}`;
+}
+
+/**
  * Keeps the server's modules out of the page bundle. Route modules (app/**\/*.server.ts) import
  * a few (server/lib/errors.ts among them); bundled, the pages would hold a second copy of each,
  * with classes and module state of their own, while the services run from the source: an
  * `AppError` thrown by a use case would not be `instanceof` the page's `AppError`.
  *
- * In the server build those imports stay imports, of the source file relative to the bundle
- * (`../../server/lib/errors.ts`), which Node loads through tsx (`node --import tsx`, as
- * `npm start` and every script run) as the same module the services use. In development the
- * module runner that draws pages loads them with Node's own `import` (externalized), for the
- * same reason.
+ * In the server build those imports stay imports of the source file (`#server/lib/errors.ts`,
+ * `serverImport`), which Node loads through tsx (`node --import tsx`, as `npm start` and every
+ * script run) as the same module the services use. In development the module runner that
+ * draws pages loads them with Node's own `import` (externalized), for the same reason.
  */
 export function serverModulesOutside(root = process.cwd()): Plugin {
   return {
     name: 'newsdesk:server-modules-outside',
+    // Before Vite's own resolver, which would answer the path first.
+    enforce: 'pre',
     async resolveId(source, importer, options) {
       if (this.environment.name !== 'ssr' || this.environment.mode !== 'build' || !importer) return null;
       // Only paths (`../../server/lib/errors`); packages are the build's own business.
       if (!source.startsWith('.') && !path.isAbsolute(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !serverModuleFile(resolved.id, root)) return null;
-      return { id: resolved.id, external: 'relative' };
+      const file = resolved && !resolved.external ? serverModuleFile(resolved.id, root) : null;
+      return file ? { id: serverImport(file, root), external: true } : null;
     },
     configureServer(server) {
       const ssr = server.environments.ssr;

@@ -40,7 +40,7 @@ describe.skipIf(!built)('the built pages and the server share one copy of server
         name,
       ).toBe(false);
     }
-    expect(code.some((text) => /from "(?:\.\.\/)+server\/lib\/errors\.ts"/.test(text))).toBe(true);
+    expect(code.some((text) => /from "#server\/lib\/errors\.ts"/.test(text))).toBe(true);
   });
 
   it("recognises a use case's refusal as an AppError in a page loader (sign-in first)", async () => {
