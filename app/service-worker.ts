@@ -13,8 +13,6 @@
  * anything but a GET.
  */
 
-import type { ServiceWorkerPages } from '../core/page-kinds';
-
 // The few service worker types this file uses (the project's TypeScript library is the DOM's).
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -36,10 +34,14 @@ interface WorkerScope {
 }
 
 declare const __SW_VERSION__: string;
-/** Which pages it keeps and which it leaves alone: core/page-kinds.ts `serviceWorkerPages`, written in at build. */
+/**
+ * Which pages it keeps and which it leaves alone: core/page-kinds.ts `serviceWorkerPages`, as JSON
+ * written in at build. (Its type is repeated here: an import, even of a type, would make this
+ * script a module, which a classic service worker cannot be.)
+ */
 declare const __SW_PAGES__: string;
 const VERSION = __SW_VERSION__;
-const PAGES = JSON.parse(__SW_PAGES__) as ServiceWorkerPages;
+const PAGES = JSON.parse(__SW_PAGES__) as { networkOnly: string; shell: string[]; story: string };
 const worker = self as unknown as WorkerScope;
 
 /** The offline page, the Saved page's shell and the home page (`PAGES.shell`), kept at install. */
