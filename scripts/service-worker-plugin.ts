@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
-import { serviceWorkerPages } from '../core/page-kinds';
+import { serviceWorkerPages } from '../core/page-kinds.ts';
 
 /** The service worker's source (docs/architecture.md, 'The service worker'). */
 export const SERVICE_WORKER_SOURCE = 'app/service-worker.ts';
