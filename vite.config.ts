@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createLogger, defineConfig } from 'vite';
 import { contentDates } from './scripts/content-dates.ts';
 import { islands } from './scripts/islands-plugin.ts';
+import { serverModulesOutside } from './scripts/server-modules-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 /**
@@ -19,7 +20,7 @@ logger.warn = (message, options) => {
 
 export default defineConfig({
   customLogger: logger,
-  plugins: [tailwindcss(), contentDates(), islands(), serviceWorker(), reactRouter()],
+  plugins: [tailwindcss(), contentDates(), islands(), serviceWorker(), serverModulesOutside(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // Rolldown's [PLUGIN_TIMINGS] notes that a plugin took much of the build's time (Tailwind and

@@ -6,7 +6,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
-  useMatches,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -14,8 +14,8 @@ import { useEffect } from 'react';
 import islandsUrl from 'virtual:islands';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { isDocument } from './lib/document';
 import { BOOT_SCRIPT } from '../core/boot-script';
+import { isAppPage } from '../core/page-kinds';
 import type { RootData } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
@@ -66,14 +66,15 @@ function SiteIcon({ favicon }: { favicon: string | null }) {
 }
 
 /**
- * Every page loads the islands module (app/islands/main.ts). Reading pages are documents
- * (`handle = DOCUMENT`, app/lib/document.ts): they carry no React runtime, no hydration data and
- * no route modules, and links between them are full page loads served from the page cache.
- * The account pages and the admin area hydrate as well (docs/decisions/005-reading-pages-as-documents.md).
+ * Every page loads the islands module (app/islands/main.ts). Reading pages are documents (every
+ * page but the app's, by its address: core/page-kinds.ts): they carry no React runtime, no
+ * hydration data and no route modules, and links between them are full page loads served from the
+ * page cache. The account pages and the admin area hydrate as well
+ * (docs/decisions/005-reading-pages-as-documents.md).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
-  const document = isDocument(useMatches());
+  const document = !isAppPage(useLocation().pathname);
   const islands = data?.islands || islandsUrl;
   return (
     <html lang="en" suppressHydrationWarning>

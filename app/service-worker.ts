@@ -34,10 +34,17 @@ interface WorkerScope {
 }
 
 declare const __SW_VERSION__: string;
+/**
+ * Which pages it keeps and which it leaves alone: core/page-kinds.ts `serviceWorkerPages`, as JSON
+ * written in at build. (Its type is repeated here: an import, even of a type, would make this
+ * script a module, which a classic service worker cannot be.)
+ */
+declare const __SW_PAGES__: string;
 const VERSION = __SW_VERSION__;
+const PAGES = JSON.parse(__SW_PAGES__) as { networkOnly: string; shell: string[]; story: string };
 const worker = self as unknown as WorkerScope;
 
-/** The offline page, the Saved page's shell and the home page, kept at install. */
+/** The offline page, the Saved page's shell and the home page (`PAGES.shell`), kept at install. */
 const SHELL = `shell-${VERSION}`;
 /** The last stories read, oldest first. */
 const READ = `read-${VERSION}`;
@@ -46,12 +53,13 @@ const SAVED = `saved-${VERSION}`;
 const FILES = `files-${VERSION}`;
 const RECENT_STORIES = 20;
 const OFFLINE = '/offline';
-const SAVED_PAGE = '/saved';
 const HOME = '/';
 /** The one width of a kept story's picture (core/images.ts: samples and uploads both have it). */
 const IMAGE_WIDTH = 800;
 
-const STORY = /^\/news\/[^/]+$/;
+const STORY = new RegExp(PAGES.story);
+/** The API, the admin area and the account pages: the network's alone, never kept, no offline copy. */
+const NETWORK_ONLY = new RegExp(PAGES.networkOnly);
 const IMAGE = /^\/(?:uploads\/images|samples)\/[\w-]+-\d+\.\w+$/;
 const FILE = /^\/(?:assets\/|icons\.svg$|favicon\.svg$|placeholder\.svg$|logo\.png$)/;
 
@@ -167,7 +175,7 @@ async function buildFile(request: Request): Promise<Response> {
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      for (const path of [OFFLINE, SAVED_PAGE, HOME]) {
+      for (const path of PAGES.shell) {
         const page = await sharedCopy(path);
         if (page) await keep(SHELL, path, page);
       }
@@ -196,8 +204,7 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
-  // The API, the admin area and the account pages are the network's alone: never kept, no offline copy.
-  if (/^\/(?:api|admin|login|register|invite|logout|profile|settings)(?:\/|$)/.test(url.pathname)) return;
+  if (NETWORK_ONLY.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(navigate(request));
   else if (IMAGE.test(url.pathname)) event.respondWith(picture(request));
   else if (FILE.test(url.pathname)) event.respondWith(buildFile(request));

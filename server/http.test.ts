@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { publicArticlesChanged } from '../tests/helpers/factories';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../core/boot-script';
+import { closedToCrawlers, OFFLINE_PAGES, PAGE_SECTIONS, pageKind, type PageKind } from '../core/page-kinds';
 import { pageRouteKey } from './http';
 
 let t: TestApp;
@@ -216,6 +217,52 @@ describe('the shared cache and credentials (security review, finding 1)', () => 
       expect((await local.app.request('/declared')).headers.get('x-cache')).not.toBe('HIT');
     } finally {
       await local.close();
+    }
+  });
+});
+
+describe('page kinds (core/page-kinds.ts): the rules made from the one list', () => {
+  const SHARED = 'public, max-age=0, must-revalidate';
+  const samples: [string, PageKind][] = [
+    ['/world-news', 'document'],
+    ['/about', 'document'],
+    ['/tag/kinds', 'document'],
+    ...OFFLINE_PAGES.shell.map((path): [string, PageKind] => [path, 'offline']),
+    ['/news/a-story-kept-offline', 'offline'],
+    ...(['app', 'private'] as const).flatMap((kind) =>
+      PAGE_SECTIONS[kind].flatMap((path): [string, PageKind][] => [
+        [path, kind],
+        [`${path}/below`, kind],
+      ]),
+    ),
+  ];
+
+  it.each(samples)('answers %s as a page of kind %s', async (path, kind) => {
+    expect(pageKind(path)).toBe(kind);
+    await t.app.request(path);
+    const second = await t.app.request(path);
+    if (kind === 'document' || kind === 'offline') {
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(second.headers.get('cache-control')).toBe(SHARED);
+    } else {
+      expect(second.headers.get('x-cache')).toBeNull();
+      expect(second.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('answers the API uncached', async () => {
+    expect(pageKind('/api/kinds')).toBe('api');
+    const res = await t.app.request('/api/kinds');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('closes to crawlers every kind but the public documents, and only those', async () => {
+    const robots = await (await t.app.request('/robots.txt')).text();
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
+    expect(disallowed).toEqual(closedToCrawlers());
+    for (const [path, kind] of samples) {
+      const closed = disallowed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+      expect(closed, path).toBe(kind !== 'document' && kind !== 'offline');
     }
   });
 });

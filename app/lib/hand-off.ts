@@ -1,5 +1,5 @@
 import { redirect, redirectDocument } from 'react-router';
-import { isAppPage } from '../../core/app-pages';
+import { isAppPage } from '../../core/page-kinds';
 
 /**
  * A redirect from an account page's action or loader: to another page of the hydrated app

@@ -2,9 +2,6 @@ import type { Route } from './+types/about';
 import { Content } from '../content/about';
 import { StaticPage } from '../components/static-page';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

@@ -24,11 +24,8 @@ import { SaveButton } from '../components/save-button';
 import { ShareButtons } from '../components/share-buttons';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
 import { PreviewBanner, PreviewRefusalPanel, previewRefusalOf } from '../components/preview-banner';
 import { previewData } from './article-preview.server';
-
-export const handle = DOCUMENT;
 
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').

@@ -7,9 +7,6 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { PersonPhoto } from '../components/person-photo';
 import { PagedStories, StoryCount } from '../components/story-list';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 /** `/author/:username`: a writer's published stories, 12 a page (docs/product.md, 'Author pages'). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

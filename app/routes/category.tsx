@@ -10,9 +10,6 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).

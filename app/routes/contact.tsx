@@ -8,12 +8,9 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { SocialLinks } from '../components/social-links';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
-import { DOCUMENT } from '../lib/document';
 
 const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
-
-export const handle = DOCUMENT;
 
 /**
  * The form is a plain POST (the page is a document, with or without JavaScript): the answer is

@@ -1,9 +1,6 @@
 import type { Route } from './+types/cookie-policy';
 import { Content } from '../content/cookie-policy';
 import { LegalPage, legalMeta } from '../components/legal-page';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) => legalMeta(matches, 'cookie-policy');
 

@@ -1,9 +1,6 @@
 import type { Route } from './+types/disclaimer';
 import { Content } from '../content/disclaimer';
 import { LegalPage, legalMeta } from '../components/legal-page';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) => legalMeta(matches, 'disclaimer');
 

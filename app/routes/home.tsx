@@ -8,9 +8,6 @@ import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // What editors pinned and flagged first (/admin/front-page), then the newest stories: Featured

@@ -2,9 +2,6 @@ import { data } from 'react-router';
 import { MessagePanel } from '../components/message-panel';
 import type { Route } from './+types/news-missing';
 import { pageMeta, rootDataOf } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 /** /news with no article named: 'News ID not provided' (docs/product.md, 'Article page'). */
 export function loader() {

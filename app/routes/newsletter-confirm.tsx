@@ -1,11 +1,8 @@
 import type { Route } from './+types/newsletter-confirm';
 import { CONFIRM_LINK_BAD, SUBSCRIBED_HEADING } from '../../core/newsletter';
 import { formMessage } from '../components/status-message';
-import { DOCUMENT } from '../lib/document';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
-
-export const handle = DOCUMENT;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };

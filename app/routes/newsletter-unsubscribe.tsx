@@ -1,9 +1,6 @@
 import type { Route } from './+types/newsletter-unsubscribe';
 import { UNSUBSCRIBE_LINK_BAD, UNSUBSCRIBED } from '../../core/newsletter';
-import { DOCUMENT } from '../lib/document';
 import { pageMeta, rootDataOf } from '../lib/meta';
-
-export const handle = DOCUMENT;
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -3,11 +3,8 @@ import type { Route } from './+types/newsletter';
 import { NEWSLETTER_MAX_STORIES } from '../../core/newsletter';
 import { Breadcrumb } from '../components/breadcrumb';
 import { formMessage } from '../components/status-message';
-import { DOCUMENT } from '../lib/document';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
-
-export const handle = DOCUMENT;
 
 /** Off without SMTP_URL: there is nothing to sign up for. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,9 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NOT_FOUND_META, NotFoundPanel } from '../components/not-found-panel';
 import { pageMeta, rootDataOf } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 /** Any unknown path (docs/product.md, 'Not found page'), with HTTP status 404. */
 export function loader() {

@@ -1,9 +1,6 @@
 import type { Route } from './+types/offline';
 import { MessagePanel } from '../components/message-panel';
 import { pageMeta, rootDataOf } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootDataOf(matches), {

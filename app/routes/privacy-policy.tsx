@@ -1,9 +1,6 @@
 import type { Route } from './+types/privacy-policy';
 import { Content } from '../content/privacy-policy';
 import { LegalPage, legalMeta } from '../components/legal-page';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) => legalMeta(matches, 'privacy-policy');
 

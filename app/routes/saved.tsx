@@ -1,9 +1,6 @@
 import type { Route } from './+types/saved';
 import { SAVED_LIMIT } from '../../core/saved';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 /**
  * The limit comes from the loader: imported into the page's own code, core/saved.ts would be split

@@ -8,10 +8,7 @@ import { ArticleImage, hasImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
 import { isSearchTimeout } from '../lib/use-case.server';
-
-export const handle = DOCUMENT;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).

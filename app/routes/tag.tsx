@@ -6,9 +6,6 @@ import { parseTagSlug, TAG_PAGE_SIZE } from '../../core/tags';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PagedStories, StoryCount } from '../components/story-list';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 /** `/tag/:slug`: a tag's published stories, 12 a page (docs/product.md, 'Tag pages'). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

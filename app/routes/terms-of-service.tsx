@@ -1,9 +1,6 @@
 import type { Route } from './+types/terms-of-service';
 import { Content } from '../content/terms-of-service';
 import { LegalPage, legalMeta } from '../components/legal-page';
-import { DOCUMENT } from '../lib/document';
-
-export const handle = DOCUMENT;
 
 export const meta: Route.MetaFunction = ({ matches }) => legalMeta(matches, 'terms-of-service');
 

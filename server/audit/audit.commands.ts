@@ -10,7 +10,7 @@ const auditQuery = z.object({
   actor: z.uuid().optional().catch(undefined),
   action: z
     .string()
-    .regex(/^[a-z]+\.[a-z-]+$/)
+    .regex(/^[a-z-]+\.[a-z-]+$/)
     .optional()
     .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

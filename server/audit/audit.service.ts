@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '../../core/audit-actions';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
 
 export interface AuditEntry {
-  /** `<object>.<verb>`: `article.create`, `article.publish`, `user.role`, `scheduler.start`, … */
-  action: string;
+  /** `<object>.<verb>`, one of core/audit-actions.ts: `article.create`, `user.role`, `scheduler.start`, … */
+  action: AuditAction;
   target?: { type: string; id: string; label?: string | null };
   /** What changed, briefly (a new role, the fields edited); never a password or a token. */
   details?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { closedToCrawlers } from '../../core/page-kinds';
 import { buildXml, oneLine, w3cDate, type XmlElement } from './feed-xml';
 
 /**
@@ -111,20 +112,8 @@ export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: {
   });
 }
 
-/** Private and per-reader paths crawlers should leave alone (the pages send noindex too). */
-export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/api',
-  '/search',
-  '/login',
-  '/register',
-  '/invite',
-  '/profile',
-  '/settings',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-] as const;
+/** Private and per-reader paths crawlers should leave alone (core/page-kinds.ts; the pages send noindex too). */
+export const ROBOTS_DISALLOW = closedToCrawlers();
 
 export function robotsTxt(publicUrl: string): string {
   return [

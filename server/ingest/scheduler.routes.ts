@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { ErrorBody } from '../../core/error-codes';
 import { access, apiRouter, json, mount, refusals } from '../api/endpoint';
 import { messageSchema, runListSchema, schedulerStatusSchema, triggeredSchema } from '../api/schemas';
 import { runsQuery } from './scheduler.commands';
@@ -75,7 +76,7 @@ export function schedulerRoutes() {
 
   mount(app, trigger, async (c) => {
     const result = await c.var.commands.scheduler.trigger(c.var.actor);
-    if (!result.started) return c.json({ message: result.message, code: 'run_in_progress' }, 409);
+    if (!result.started) return c.json({ message: result.message, code: 'run_in_progress' } satisfies ErrorBody, 409);
     return c.json({ message: result.message, runId: result.runId }, 202);
   });
 

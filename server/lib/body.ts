@@ -17,7 +17,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     const form = await c.req.parseBody();
     return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
   }
-  throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON or a form');
+  throw new AppError(415, 'unsupported_type', 'Send the request body as JSON or a form');
 }
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type * as errors from './errors';
-import { AppError, NotFoundError, ValidationError } from './errors';
+import { ERROR_CODES } from '../../core/error-codes';
+import { BusyError } from './concurrency';
+import { AppError, FieldRefusalError, NotFoundError, RateLimitedError, ValidationError } from './errors';
 
-describe('AppError across copies of the module', () => {
-  it('is instanceof the classes of another copy (the page bundle has its own), by its classes’ names', async () => {
-    // A second, separate evaluation of the module, as the built pages hold.
-    const copyOf = './errors?copy';
-    const copy = (await import(/* @vite-ignore */ copyOf)) as typeof errors;
-    expect(copy.AppError).not.toBe(AppError);
-    const thrown = new copy.ValidationError('Please correct the highlighted fields.', { title: 'Required' });
+describe('AppError', () => {
+  it('is a plain class: `instanceof` is the language’s own (one copy of the module, server/bundle-boundary.test.ts)', () => {
+    expect(Object.hasOwn(AppError, Symbol.hasInstance)).toBe(false);
+    const thrown = new ValidationError('Please correct the highlighted fields.', { title: 'Required' });
     expect(thrown instanceof AppError).toBe(true);
-    expect(thrown instanceof ValidationError).toBe(true);
     expect(thrown instanceof NotFoundError).toBe(false);
-    expect(new NotFoundError() instanceof copy.NotFoundError).toBe(true);
-    expect(new AppError(400, 'invalid_input', 'x') instanceof copy.ValidationError).toBe(false);
-    expect(new Error('plain') instanceof copy.AppError).toBe(false);
+    expect(new AppError(400, 'invalid_input', 'x') instanceof ValidationError).toBe(false);
+    expect(new Error('plain') instanceof AppError).toBe(false);
+  });
+
+  it('carries the status its code has in core/error-codes.ts', () => {
+    const errors: AppError[] = [
+      new NotFoundError(),
+      new ValidationError('x'),
+      new RateLimitedError('x', 5),
+      new BusyError(),
+      new FieldRefusalError(new AppError(415, 'unsupported_type', 'x'), 'logo'),
+    ];
+    for (const error of errors) expect(error.status, error.code).toBe(ERROR_CODES[error.code]);
   });
 });

@@ -1,41 +1,19 @@
-const KINDS = Symbol.for('newsdesk.error-kinds');
-
-/** A class's name, without the `$1` a bundler adds when two top-level names collide. */
-function kindOf(c: { name: string }): string {
-  return c.name.replace(/\$\d+$/, '');
-}
+import type { ErrorCode, ErrorStatus, StatusOf } from '../../core/error-codes';
 
 /**
- * Errors with a stable `code` and an HTTP status. The message is safe to show;
- * `cause` keeps the original error for the log and never reaches the caller.
+ * Errors with a stable `code` (core/error-codes.ts) and its HTTP status. The message is safe to
+ * show; `cause` keeps the original error for the log and never reaches the caller. `new
+ * AppError(403, 'forbidden', …)` is checked by the compiler: a code not in the list, or a status
+ * that is not the code's, does not compile.
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError';
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: ErrorStatus;
+  readonly code: ErrorCode;
+  constructor(status: StatusOf<C>, code: C, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    const kinds: string[] = [];
-    for (let c: unknown = new.target; typeof c === 'function' && c !== Error; c = Object.getPrototypeOf(c)) {
-      kinds.push(kindOf(c));
-    }
-    Object.defineProperty(this, KINDS, { value: kinds });
-  }
-
-  /**
-   * The page bundle (`build/server`, or Vite's modules in development) holds its own copy of
-   * the server modules a route imports, while the services run from the source: an error made
-   * by one copy must still be `instanceof` the other copy's classes. Each error carries the
-   * names of its classes under a global symbol, and `instanceof` compares those.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    const kinds = typeof value === 'object' && value !== null ? (value as { [KINDS]?: unknown })[KINDS] : undefined;
-    return Array.isArray(kinds)
-      ? kinds.includes(kindOf(this))
-      : Function.prototype[Symbol.hasInstance].call(this, value);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../core/audit-actions';
 import { LIVE_PAGE_ENTRIES, LIVE_TEXTS, type LiveCoverage, type LiveEntry } from '../../core/live';
 import { authorize } from '../auth/authorize';
 import type { ArticleRow } from '../db/schema';
@@ -188,7 +189,7 @@ export class LiveCommands {
     await this.deps.media.removeArticleImage(image);
   }
 
-  private async record(actor: Actor, action: string, row: ArticleRow, details: Record<string, unknown>) {
+  private async record(actor: Actor, action: AuditAction, row: ArticleRow, details: Record<string, unknown>) {
     await this.deps.audit.record(actor, {
       action,
       target: { type: 'article', id: row.id, label: row.title },

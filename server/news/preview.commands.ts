@@ -1,4 +1,5 @@
 import type { Article } from '../../core/article';
+import { ERROR_CODES, type ErrorCode } from '../../core/error-codes';
 import { PREVIEW_TEXTS, previewLinkInput, previewPath, type PreviewRefusal } from '../../core/preview';
 import { allows, authorize } from '../auth/authorize';
 import type { ArticleRow } from '../db/schema';
@@ -15,13 +16,19 @@ import type { PreviewLinks } from './preview-links';
 const NOT_FOUND = 'News article not found';
 const DAY_MS = 86_400_000;
 
+/** Each refusal's code (core/error-codes.ts), which gives its status. */
+const PREVIEW_CODES = {
+  'sign-in': 'preview_sign_in',
+  expired: 'preview_expired',
+  revoked: 'preview_revoked',
+  invalid: 'preview_invalid',
+} as const satisfies Record<PreviewRefusal, ErrorCode>;
+
 /** A preview page refused: `refusal` says which of the page's messages to show. */
 export class PreviewRefused extends AppError {
-  constructor(
-    readonly refusal: PreviewRefusal,
-    status: 401 | 403 | 410,
-  ) {
-    super(status, `preview_${refusal.replace('-', '_')}`, PREVIEW_TEXTS[refusal === 'sign-in' ? 'signIn' : refusal]);
+  constructor(readonly refusal: PreviewRefusal) {
+    const code = PREVIEW_CODES[refusal];
+    super(ERROR_CODES[code], code, PREVIEW_TEXTS[refusal === 'sign-in' ? 'signIn' : refusal]);
   }
 }
 
@@ -87,9 +94,9 @@ export class PreviewCommands {
     if (token) {
       const check = await this.links.verify(row.id, token, this.deps.clock.now());
       if (check.ok) return { article, via: 'link', linkExpiresAt: check.expiresAt.toISOString(), canEdit: false };
-      throw new PreviewRefused(check.reason, check.reason === 'expired' ? 410 : 403);
+      throw new PreviewRefused(check.reason);
     }
-    if (!actor.viewer) throw new PreviewRefused('sign-in', 401);
+    if (!actor.viewer) throw new PreviewRefused('sign-in');
     throw new AppError(403, 'forbidden', PREVIEW_TEXTS.notYours);
   }
 

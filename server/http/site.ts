@@ -1,0 +1,66 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
+import type { AppEnv } from '../app-env';
+import type { CachedPages } from '../cache/serve';
+import { feedTags } from '../cache/tags';
+import type { PublicConfig } from '../config';
+import { feedRoutes } from '../feeds/feeds.routes';
+import { AppError } from '../lib/errors';
+import type { Services } from '../services';
+
+/**
+ * The site's addresses that are not pages: feeds and crawler files (cached like pages), the
+ * newsletter's one-click unsubscribe, and the short category paths.
+ */
+export function serveSitePaths(
+  app: Hono<AppEnv>,
+  services: Services,
+  publicConfig: PublicConfig,
+  cachedPages: CachedPages,
+): void {
+  // ---- Feeds, sitemaps, robots.txt: cached like pages, the same for every reader (query ignored) ----
+  app.route(
+    '/',
+    feedRoutes(publicConfig, (c, produce) =>
+      cachedPages.serve(c, c.req.path, produce, { tags: feedTags(c.req.path), storable: isStorableFile }),
+    ),
+  );
+
+  // ---- The newsletter's unsubscribe link, posted (docs/product.md, 'Morning newsletter') ----
+  // Every email names this address in List-Unsubscribe: mail apps POST `List-Unsubscribe=One-Click`
+  // to it from their own servers (RFC 8058), and the page's button posts here too. The link's
+  // token is the authority, so no same-site check; a GET shows the page with the button.
+  const smallForm = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The request body is too large', 413) });
+  app.post('/newsletter/unsubscribe', smallForm, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const oneClick = form['List-Unsubscribe'] === 'One-Click';
+    const token = c.req.query('token') ?? form.token;
+    const actor = { viewer: null, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger };
+    c.header('Cache-Control', 'no-store');
+    try {
+      const { message } = await services.commands.newsletter.unsubscribe(actor, { token });
+      return oneClick ? c.text(message) : c.redirect('/newsletter/unsubscribe?done=1', 303);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      return oneClick ? c.text(error.message, error.status) : c.redirect('/newsletter/unsubscribe?invalid=1', 303);
+    }
+  });
+
+  // ---- Short category paths answer 301 (docs/product.md, 'Categories') ----
+  for (const category of CATEGORIES) {
+    const info = CATEGORY_INFO[category];
+    app.get(`/${info.key}`, (c) => c.redirect(withSearch(c, info.path), 301));
+  }
+}
+
+/** The path with the request's query. */
+export function withSearch(c: Context, pathname: string): string {
+  const search = new URL(c.req.url).search;
+  return pathname + search;
+}
+
+/** Feeds and crawler files: their own content types, never a cookie; a 404 (any sitemap number) is not kept. */
+function isStorableFile(response: Response): boolean {
+  return response.status === 200 && !response.headers.has('set-cookie');
+}
