@@ -257,6 +257,8 @@ if (postgresUrl) {
 
 const chrome = ensureChromium();
 ok = run('production build', bin('react-router'), ['build']) && ok;
+// Tests that read the build (tests/build: the pages and the server share one copy of server/).
+ok = vitestStage('tests of the build (Vitest)', ['--config', 'vitest.build.config.ts'], 'build.json') && ok;
 
 /**
  * The multi-process test (tests/cluster): three processes of this build on PostgreSQL behind

@@ -4,7 +4,7 @@ import { BusyError } from './concurrency';
 import { AppError, FieldRefusalError, NotFoundError, RateLimitedError, ValidationError } from './errors';
 
 describe('AppError', () => {
-  it('is a plain class: `instanceof` is the language’s own (one copy of the module, server/bundle-boundary.test.ts)', () => {
+  it('is a plain class: `instanceof` is the language’s own (one copy of the module, tests/build/bundle-boundary.test.ts)', () => {
     expect(Object.hasOwn(AppError, Symbol.hasInstance)).toBe(false);
     const thrown = new ValidationError('Please correct the highlighted fields.', { title: 'Required' });
     expect(thrown instanceof AppError).toBe(true);

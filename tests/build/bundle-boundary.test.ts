@@ -3,17 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/app';
-import { signedInAs } from '../tests/helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { signedInAs } from '../helpers/factories';
 
 /**
  * One copy of every module (docs/architecture.md, 'One copy of every module'): the built pages
  * import the server's modules from the source the services run from, so an error a use case
- * throws is `instanceof` the classes the pages check. Runs against the production build when
- * there is one (`npx react-router build`; `npm test` builds before its browser tests).
+ * throws is `instanceof` the classes the pages check. Runs against the production build, after
+ * it is made: `npm test` runs it right after its build (scripts/test.ts, vitest.build.config.ts);
+ * by hand, `npx react-router build && npx vitest run --config vitest.build.config.ts`.
  */
 const BUILD = path.resolve('build/server');
-const built = existsSync(path.join(BUILD, 'index.js'));
 
 function builtFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -23,9 +23,10 @@ function builtFiles(folder: string): string[] {
   });
 }
 
-describe.skipIf(!built)('the built pages and the server share one copy of server/', () => {
+describe('the built pages and the server share one copy of server/', () => {
   let t: TestApp;
   beforeAll(async () => {
+    if (!existsSync(path.join(BUILD, 'index.js'))) throw new Error('No build: run `npx react-router build` first');
     const build = (await import(pathToFileURL(path.join(BUILD, 'index.js')).href)) as ServerBuild;
     const handler = createRequestHandler(build, 'production');
     t = await createTestApp({ renderPage: (request, context) => handler(request, context) });
