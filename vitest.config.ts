@@ -61,6 +61,8 @@ const SLOW = [
   // `npm run backup` / `restore` as processes, on PGlite folders and PostgreSQL databases.
   'scripts/backup.test.ts',
   'scripts/db-copy.test.ts',
+  // `npm run user:create` as a process, a first start of the services each time.
+  'scripts/user-create.test.ts',
 ];
 
 const DATABASE_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'];
