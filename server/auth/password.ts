@@ -27,7 +27,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check, so an unknown username cannot be told by timing. */
 export async function verifyNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  // A hash refused while the line was full (BusyError) is not kept: every later check would
+  // fail with it, and an unknown username would be answered 503 until the process restarts.
+  dummyHash ??= hashPassword('not-a-real-password-for-timing').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(await dummyHash, password);
   return false;
 }

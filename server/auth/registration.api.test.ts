@@ -109,6 +109,14 @@ describe('bounded password hashing (finding 3)', () => {
     await Promise.all(occupying);
     expect(hashing.load).toEqual({ active: 0, waiting: 0 });
     expect((await register({ username: 'crowded' }, '192.0.2.23')).status).toBe(201);
+    // A sign-in refused while the line was full leaves nothing behind: an unknown username is
+    // a 401 again (the timing hash refused then is not kept as a failure).
+    const after = await t.app.request('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.24' },
+      body: JSON.stringify({ username: 'nobody', password: 'a long passphrase' }),
+    });
+    expect(after.status).toBe(401);
   });
 });
 
