@@ -26,6 +26,7 @@ const UNIT = [
   'scripts/media-copy.test.ts',
   'scripts/soak-report.test.ts',
   'server/auth/common-passwords.test.ts',
+  'server/auth/password.test.ts',
   'server/backup/archive.test.ts',
   'server/cache/compression.test.ts',
   'server/cache/page-cache.test.ts',
@@ -75,8 +76,15 @@ const shared = {
   pool: 'forks' as const,
 };
 
-/** Migrates a template database once a run, for the projects that use one. */
-const withDatabase = { ...shared, globalSetup: ['./tests/setup/global-setup.ts'] };
+/**
+ * Migrates a template database once a run, for the projects that use one; their accounts' passwords
+ * are hashed at argon2id's smallest cost (tests/setup/cheap-password-hashing.ts).
+ */
+const withDatabase = {
+  ...shared,
+  setupFiles: [...shared.setupFiles, './tests/setup/cheap-password-hashing.ts'],
+  globalSetup: ['./tests/setup/global-setup.ts'],
+};
 
 export default defineConfig({
   test: {
