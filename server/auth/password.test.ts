@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, PASSWORD_HASH_OPTIONS, useCheapHashingInTests, verifyPassword } from './password';
+import { hashPassword, PASSWORD_HASH_OPTIONS, lowerHashingCostInTests, verifyPassword } from './password';
 
 // In the `unit` project, which keeps the real cost (the database-backed projects lower it:
 // tests/setup/cheap-password-hashing.ts).
@@ -19,6 +19,6 @@ describe('password hashing', () => {
 
   it('refuses the cheap cost outside the test runner', () => {
     process.env.NODE_ENV = 'production';
-    expect(() => useCheapHashingInTests()).toThrow('for the test runner only');
+    expect(() => lowerHashingCostInTests()).toThrow('for the test runner only');
   });
 });

@@ -4,7 +4,7 @@ import { BusyError, Semaphore } from '../lib/concurrency';
 
 /** argon2id with OWASP's minimum parameters (m=19 MiB, t=2, p=1): every hash the site stores. */
 export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** argon2id at its smallest cost: for the unit and API tests only (`useCheapHashingInTests`). */
+/** argon2id at its smallest cost: for the unit and API tests only (`lowerHashingCostInTests`). */
 const TEST_OPTIONS = { algorithm: 2, memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const;
 let options: typeof PASSWORD_HASH_OPTIONS | typeof TEST_OPTIONS = PASSWORD_HASH_OPTIONS;
 
@@ -16,7 +16,7 @@ let options: typeof PASSWORD_HASH_OPTIONS | typeof TEST_OPTIONS = PASSWORD_HASH_
  * site can never store weak hashes; the browser tests and the processes tests start (crash,
  * command-line) keep the real cost.
  */
-export function useCheapHashingInTests(): void {
+export function lowerHashingCostInTests(): void {
   if (process.env.NODE_ENV !== 'test' || !process.env.VITEST) {
     throw new Error('Cheap password hashing is for the test runner only');
   }
