@@ -8,31 +8,12 @@ import { PGliteThread } from '../../server/db/pglite-thread';
 
 /**
  * A fresh, migrated database for a test: on PGlite one of this worker's database threads
- * (server/db/pglite-thread.ts, as the server runs it), emptied; with DATABASE_URL a PostgreSQL
- * database made from the template.
+ * (server/db/pglite-thread.ts, as the server runs it), emptied; with DATABASE_URL one of this
+ * worker's PostgreSQL databases, copied from the template once and emptied the same way.
  */
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const name = `newsdesk_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: databaseUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
+  if (databaseUrl) return takePostgres(databaseUrl);
   const entry = await takeThread();
   const database = await openDatabase({ pglite: entry.lease!.client, migrate: false });
   const lease = entry.lease!;
@@ -120,7 +101,7 @@ async function reset(thread: PGliteThread): Promise<boolean> {
           "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
         );
         await thread.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
-        return (await schemaPrint(thread)) === templatePrint;
+        return (await schemaPrint((sql) => thread.query(sql))) === templatePrint;
       })(),
       10_000,
     );
@@ -143,7 +124,7 @@ async function newThread(): Promise<Thread> {
       dataDir: path.join(dir, 'pgdata'),
       loadDataDir: new Uint8Array(readFileSync(templateFile)),
     });
-    templatePrint ??= await schemaPrint(thread);
+    templatePrint ??= await schemaPrint((sql) => thread.query(sql));
     const entry = { thread, dir };
     threads.push(entry);
     return entry;
@@ -154,12 +135,101 @@ async function newThread(): Promise<Thread> {
 }
 
 /**
+ * On PostgreSQL, this worker's databases. Copying the template for every test (`create database …
+ * template`, about 0.3 s, then a drop) took most of the PostgreSQL pass's time; a used database is
+ * emptied in milliseconds. Named `newsdesk_test_<pid>_<n>`; the global setup's teardown drops them.
+ */
+interface PgDatabase {
+  name: string;
+  url: string;
+  inUse: boolean;
+}
+const pgDatabases: PgDatabase[] = [];
+/** What the template's schema reads as, known once this worker made a database. */
+let pgTemplatePrint: string | undefined;
+
+async function takePostgres(serverUrl: string): Promise<Database> {
+  let entry: PgDatabase | undefined;
+  for (const candidate of pgDatabases.filter((d) => !d.inUse)) {
+    if (candidate.inUse) continue;
+    candidate.inUse = true;
+    if (await resetPostgres(candidate)) {
+      entry = candidate;
+      break;
+    }
+    pgDatabases.splice(pgDatabases.indexOf(candidate), 1);
+    await adminQuery(serverUrl, `drop database if exists ${candidate.name} with (force)`);
+  }
+  entry ??= await newPostgres(serverUrl);
+  const taken = entry;
+  const database = await openDatabase({ databaseUrl: taken.url, migrate: false });
+  return {
+    ...database,
+    // Back to the worker's databases, emptied when it is next taken.
+    async close() {
+      await database.close();
+      taken.inUse = false;
+    },
+  };
+}
+
+async function newPostgres(serverUrl: string): Promise<PgDatabase> {
+  const name = `newsdesk_test_${process.pid}_${pgDatabases.length + 1}_${randomUUID().slice(0, 8)}`;
+  await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplateDb')}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const entry = { name, url: url.toString(), inUse: true };
+  pgDatabases.push(entry);
+  if (pgTemplatePrint === undefined) {
+    const client = new pg.Client({ connectionString: entry.url });
+    await client.connect();
+    try {
+      pgTemplatePrint = await schemaPrint((sql) => client.query(sql));
+    } finally {
+      await client.end();
+    }
+  }
+  return entry;
+}
+
+/**
+ * Empties a used PostgreSQL database as `reset` does a PGlite one; false when it cannot be (a
+ * connection an earlier test left open holds a lock, a schema a test changed).
+ */
+async function resetPostgres(entry: PgDatabase): Promise<boolean> {
+  const client = new pg.Client({ connectionString: entry.url });
+  try {
+    await client.connect();
+    await client.query("set lock_timeout = '5s'");
+    const { rows } = await client.query<{ name: string }>(
+      "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
+    );
+    await client.query(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+    return (await schemaPrint((sql) => client.query(sql))) === pgTemplatePrint;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * The schema in one string: relations, columns, constraints, indexes, triggers, functions and
  * extensions. A test that altered a table (server/db/checked-columns.test.ts drops checks) or
  * left one behind leaves a database the next file must not get.
  */
-async function schemaPrint(thread: PGliteThread): Promise<string> {
-  const { rows } = await thread.query<{ print: string }>(`
+async function schemaPrint(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<string> {
+  const { rows } = await query(`
     select md5(string_agg(item, E'\\n' order by item)) as print from (
       select format('rel %s.%s %s', n.nspname, c.relname, c.relkind) as item
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -185,7 +255,7 @@ async function schemaPrint(thread: PGliteThread): Promise<string> {
       union all
       select format('ext %s %s', extname, extversion) from pg_extension
     ) items`);
-  return rows[0]?.print ?? '';
+  return (rows[0] as { print?: string } | undefined)?.print ?? '';
 }
 
 /** A handle that passes every call to `thread` until revoked, then fails each, naming the file. */

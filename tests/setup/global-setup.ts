@@ -37,12 +37,27 @@ export default async function setup(project: TestProject) {
   const template = await state.made;
   project.provide('pgTemplateDb', template.pgTemplateDb);
   project.provide('pgliteTemplate', template.pgliteTemplate);
-  return () => {
+  return async () => {
     state.users -= 1;
     if (state.users > 0) return;
     delete holder[key];
     rmSync(template.dir, { recursive: true, force: true });
+    if (process.env.DATABASE_URL) await dropWorkerDatabases(process.env.DATABASE_URL);
   };
+}
+
+/** The databases the test workers copied from the template (tests/helpers/db.ts names them). */
+async function dropWorkerDatabases(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      "select datname as name from pg_database where datname ~ '^newsdesk_test_[0-9]+_'",
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function makeTemplate(): Promise<Template> {
