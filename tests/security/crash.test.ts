@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { freshDatabase } from '../helpers/fresh-database';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -145,8 +145,9 @@ async function serverEnv(name: string, extra: NodeJS.ProcessEnv = {}): Promise<N
   return env;
 }
 
-describe(`crash safety under writes (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('keeps every acknowledged write through a SIGKILL in the middle of a stream of writes', async () => {
+// The two run at once: the second mostly waits for its stories' times, while the first writes.
+describe.concurrent(`crash safety under writes (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('keeps every acknowledged write through a SIGKILL in the middle of a stream of writes', async ({ expect }) => {
     const env = await serverEnv('writes');
 
     let server = await startServer(env);
@@ -285,7 +286,9 @@ describe(`crash safety under writes (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
     expect((await call(server, 'GET', '/api/health')).status).toBe(200);
   }, 150_000);
 
-  it('publishes a scheduled story once, at its time, though the server was killed before it and started after', async () => {
+  it('publishes a scheduled story once, at its time, though the server was killed before it and started after', async ({
+    expect,
+  }) => {
     const env = await serverEnv('schedule', { PUBLISH_CHECK_SECONDS: '1' });
     let server = await startServer(env);
     const admin = await call(server, 'POST', '/api/users/register', { body: { ...ADMIN, setupToken: SETUP_TOKEN } });
