@@ -19,6 +19,7 @@ import { AuthCommands } from './auth/auth.commands';
 import { createViewDedupe, type ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactCommands } from './contact/contact.commands';
+import { ContactQueries } from './contact/contact.queries';
 import { ContactService } from './contact/contact.service';
 import { FeedsService } from './feeds/feeds.service';
 import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
@@ -293,6 +294,7 @@ export function createServices(
     frontPage: domain.frontPage,
     live: domain.live,
     search: domain.search,
+    contact: new ContactQueries(domain),
     feeds: domain.feeds,
     site: domain.site,
     auth: domain.auth,

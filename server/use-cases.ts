@@ -5,6 +5,7 @@ import type { AccountCommands } from './auth/account.commands';
 import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
 import type { ContactCommands } from './contact/contact.commands';
+import type { ContactQueries } from './contact/contact.queries';
 import type { FeedsService } from './feeds/feeds.service';
 import type { SchedulerCommands } from './ingest/scheduler.commands';
 import type { Clock } from './ingest/scheduler';
@@ -69,6 +70,8 @@ export interface Queries {
   /** A live blog's entries. */
   live: Pick<LiveService, 'entries'>;
   search: Pick<SearchService, 'search'>;
+  /** The inbox (editors and admins). */
+  contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
   feeds: FeedsService;
   /** The site's name, words and images as an admin set them, over the configuration. */
