@@ -11,7 +11,7 @@ import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cach
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsService } from './analytics/analytics.service';
-import { AuditCommands } from './audit/audit.commands';
+import { AuditQueries } from './audit/audit.queries';
 import { AuditLog } from './audit/audit.service';
 import { AccountCommands } from './auth/account.commands';
 import { AccountTokens } from './auth/account-tokens';
@@ -286,7 +286,6 @@ export function createServices(
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
-    audit: new AuditCommands(domain),
     admin: new AdminCommands(domain),
   };
   const queries: Queries = {
@@ -294,6 +293,7 @@ export function createServices(
     frontPage: domain.frontPage,
     live: domain.live,
     search: domain.search,
+    audit: new AuditQueries(domain),
     contact: new ContactQueries(domain),
     feeds: domain.feeds,
     site: domain.site,

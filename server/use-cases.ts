@@ -1,6 +1,6 @@
 import type { AdminCommands } from './admin/admin.commands';
 import type { AnalyticsCommands } from './analytics/analytics.commands';
-import type { AuditCommands } from './audit/audit.commands';
+import type { AuditQueries } from './audit/audit.queries';
 import type { AccountCommands } from './auth/account.commands';
 import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
@@ -54,7 +54,6 @@ export interface Commands {
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
-  audit: AuditCommands;
   admin: AdminCommands;
 }
 
@@ -70,6 +69,8 @@ export interface Queries {
   /** A live blog's entries. */
   live: Pick<LiveService, 'entries'>;
   search: Pick<SearchService, 'search'>;
+  /** The audit log's pages (admins). */
+  audit: AuditQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
