@@ -45,6 +45,7 @@ import { PreviewLinks } from './news/preview-links';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
+import { SettingsQueries } from './settings/settings.queries';
 import { SiteSettingsService } from './settings/site-settings.service';
 import { AccountMail } from './mail/account-mail';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -296,6 +297,7 @@ export function createServices(
     audit: new AuditQueries(domain),
     contact: new ContactQueries(domain),
     feeds: domain.feeds,
+    settings: new SettingsQueries(domain),
     site: domain.site,
     auth: domain.auth,
     accountMail: domain.accountMail,

@@ -20,6 +20,7 @@ import type { PreviewCommands } from './news/preview.commands';
 import type { NewsletterCommands } from './newsletter/newsletter.commands';
 import type { SearchService } from './search/search.service';
 import type { SettingsCommands } from './settings/settings.commands';
+import type { SettingsQueries } from './settings/settings.queries';
 import type { SiteSettingsService } from './settings/site-settings.service';
 import type { SavedCommands } from './users/saved.commands';
 import type { StaffCommands } from './users/staff.commands';
@@ -75,6 +76,8 @@ export interface Queries {
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
   feeds: FeedsService;
+  /** The site settings screen (admins). */
+  settings: SettingsQueries;
   /** The site's name, words and images as an admin set them, over the configuration. */
   site: Pick<SiteSettingsService, 'publicConfig'>;
   /** Who a session token belongs to, and the session cookie's name and shape. */
