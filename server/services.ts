@@ -55,8 +55,10 @@ import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
 import { SavedService } from './users/saved.service';
 import { StaffCommands } from './users/staff.commands';
+import { StaffQueries } from './users/staff.queries';
 import { StaffService } from './users/staff.service';
 import { UsersCommands } from './users/users.commands';
+import { UsersQueries } from './users/users.queries';
 import { UsersService } from './users/users.service';
 import type { Commands, Queries } from './use-cases';
 
@@ -295,6 +297,8 @@ export function createServices(
     live: domain.live,
     search: domain.search,
     audit: new AuditQueries(domain),
+    users: new UsersQueries(domain),
+    staff: new StaffQueries(domain),
     contact: new ContactQueries(domain),
     feeds: domain.feeds,
     settings: new SettingsQueries(domain),

@@ -24,7 +24,9 @@ import type { SettingsQueries } from './settings/settings.queries';
 import type { SiteSettingsService } from './settings/site-settings.service';
 import type { SavedCommands } from './users/saved.commands';
 import type { StaffCommands } from './users/staff.commands';
+import type { StaffQueries } from './users/staff.queries';
 import type { UsersCommands } from './users/users.commands';
+import type { UsersQueries } from './users/users.queries';
 
 /*
  * What the adapters (API routes, page loaders and actions) get: the use cases and the reads for
@@ -72,6 +74,10 @@ export interface Queries {
   search: Pick<SearchService, 'search'>;
   /** The audit log's pages (admins). */
   audit: AuditQueries;
+  /** The accounts (/admin/users). */
+  users: UsersQueries;
+  /** The open invitations, whether they are mailed, and an invitation's link page. */
+  staff: StaffQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
