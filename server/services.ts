@@ -25,6 +25,7 @@ import { FeedsService } from './feeds/feeds.service';
 import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
 import { SchedulerCommands } from './ingest/scheduler.commands';
+import { SchedulerQueries } from './ingest/scheduler.queries';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
 import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
@@ -300,6 +301,7 @@ export function createServices(
     users: new UsersQueries(domain),
     staff: new StaffQueries(domain),
     contact: new ContactQueries(domain),
+    scheduler: new SchedulerQueries(domain),
     feeds: domain.feeds,
     settings: new SettingsQueries(domain),
     site: domain.site,

@@ -8,6 +8,7 @@ import type { ContactCommands } from './contact/contact.commands';
 import type { ContactQueries } from './contact/contact.queries';
 import type { FeedsService } from './feeds/feeds.service';
 import type { SchedulerCommands } from './ingest/scheduler.commands';
+import type { SchedulerQueries } from './ingest/scheduler.queries';
 import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
 import type { FrontPageCommands } from './news/front-page.commands';
@@ -78,6 +79,8 @@ export interface Queries {
   users: UsersQueries;
   /** The open invitations, whether they are mailed, and an invitation's link page. */
   staff: StaffQueries;
+  /** The news scheduler's status and runs (editors and admins). */
+  scheduler: SchedulerQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
