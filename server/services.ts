@@ -10,6 +10,7 @@ import { PageCache } from './cache/page-cache';
 import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
 import { AdminCommands } from './admin/admin.commands';
 import { AnalyticsCommands } from './analytics/analytics.commands';
+import { AnalyticsQueries } from './analytics/analytics.queries';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AuditQueries } from './audit/audit.queries';
 import { AuditLog } from './audit/audit.service';
@@ -300,6 +301,7 @@ export function createServices(
     audit: new AuditQueries(domain),
     users: new UsersQueries(domain),
     staff: new StaffQueries(domain),
+    analytics: new AnalyticsQueries(domain),
     contact: new ContactQueries(domain),
     scheduler: new SchedulerQueries(domain),
     feeds: domain.feeds,

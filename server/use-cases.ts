@@ -1,5 +1,6 @@
 import type { AdminCommands } from './admin/admin.commands';
 import type { AnalyticsCommands } from './analytics/analytics.commands';
+import type { AnalyticsQueries } from './analytics/analytics.queries';
 import type { AuditQueries } from './audit/audit.queries';
 import type { AccountCommands } from './auth/account.commands';
 import type { AuthCommands } from './auth/auth.commands';
@@ -81,6 +82,8 @@ export interface Queries {
   staff: StaffQueries;
   /** The news scheduler's status and runs (editors and admins). */
   scheduler: SchedulerQueries;
+  /** The analytics page's figures (staff) and a story's likes (anyone). */
+  analytics: AnalyticsQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
