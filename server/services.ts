@@ -55,6 +55,7 @@ import { NewsletterCommands } from './newsletter/newsletter.commands';
 import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
+import { SavedQueries } from './users/saved.queries';
 import { SavedService } from './users/saved.service';
 import { StaffCommands } from './users/staff.commands';
 import { StaffQueries } from './users/staff.queries';
@@ -302,6 +303,7 @@ export function createServices(
     users: new UsersQueries(domain),
     staff: new StaffQueries(domain),
     analytics: new AnalyticsQueries(domain),
+    saved: new SavedQueries(domain),
     contact: new ContactQueries(domain),
     scheduler: new SchedulerQueries(domain),
     feeds: domain.feeds,

@@ -25,6 +25,7 @@ import type { SettingsCommands } from './settings/settings.commands';
 import type { SettingsQueries } from './settings/settings.queries';
 import type { SiteSettingsService } from './settings/site-settings.service';
 import type { SavedCommands } from './users/saved.commands';
+import type { SavedQueries } from './users/saved.queries';
 import type { StaffCommands } from './users/staff.commands';
 import type { StaffQueries } from './users/staff.queries';
 import type { UsersCommands } from './users/users.commands';
@@ -84,6 +85,8 @@ export interface Queries {
   scheduler: SchedulerQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
+  /** A signed-in reader's saved stories. */
+  saved: SavedQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
