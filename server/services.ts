@@ -52,6 +52,7 @@ import { SiteSettingsService } from './settings/site-settings.service';
 import { AccountMail } from './mail/account-mail';
 import { createMailer, type Mailer } from './mail/mailer';
 import { NewsletterCommands } from './newsletter/newsletter.commands';
+import { NewsletterQueries } from './newsletter/newsletter.queries';
 import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
@@ -305,6 +306,7 @@ export function createServices(
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     contact: new ContactQueries(domain),
+    newsletter: new NewsletterQueries(domain),
     scheduler: new SchedulerQueries(domain),
     feeds: domain.feeds,
     settings: new SettingsQueries(domain),

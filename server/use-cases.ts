@@ -20,6 +20,7 @@ import type { NewsCommands } from './news/news.commands';
 import type { NewsQueries } from './news/news.queries';
 import type { PreviewCommands } from './news/preview.commands';
 import type { NewsletterCommands } from './newsletter/newsletter.commands';
+import type { NewsletterQueries } from './newsletter/newsletter.queries';
 import type { SearchService } from './search/search.service';
 import type { SettingsCommands } from './settings/settings.commands';
 import type { SettingsQueries } from './settings/settings.queries';
@@ -87,6 +88,8 @@ export interface Queries {
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */
   saved: SavedQueries;
+  /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */
+  newsletter: NewsletterQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */

@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The newsletter's part waits for the new password (its use case would refuse before).
   const newsletter = viewer.mustChangePassword
     ? null
-    : await forPage(request, () => context.commands.newsletter.mine(context.actor));
+    : await forPage(request, () => context.queries.newsletter.mine(context.actor));
   return { passwordRequired: viewer.mustChangePassword, newsletter };
 }
 
