@@ -41,6 +41,7 @@ import { NewsCommands } from './news/news.commands';
 import { NewsQueries } from './news/news.queries';
 import { FrontPageCommands } from './news/front-page.commands';
 import { LiveCommands } from './news/live.commands';
+import { LiveQueries } from './news/live.queries';
 import { LiveService } from './news/live.service';
 import { PreviewCommands } from './news/preview.commands';
 import { PreviewLinks } from './news/preview-links';
@@ -298,7 +299,7 @@ export function createServices(
   const queries: Queries = {
     news: new NewsQueries(domain),
     frontPage: domain.frontPage,
-    live: domain.live,
+    live: new LiveQueries(domain),
     search: domain.search,
     audit: new AuditQueries(domain),
     users: new UsersQueries(domain),

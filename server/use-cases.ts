@@ -15,7 +15,7 @@ import type { AccountMail } from './mail/account-mail';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageService } from './news/front-page';
 import type { LiveCommands } from './news/live.commands';
-import type { LiveService } from './news/live.service';
+import type { LiveQueries } from './news/live.queries';
 import type { NewsCommands } from './news/news.commands';
 import type { NewsQueries } from './news/news.queries';
 import type { PreviewCommands } from './news/preview.commands';
@@ -73,8 +73,8 @@ export interface Queries {
   news: NewsQueries;
   /** The front page's pins and 'Breaking' flags, as editors arranged them. */
   frontPage: Pick<FrontPageService, 'curation'>;
-  /** A live blog's entries. */
-  live: Pick<LiveService, 'entries'>;
+  /** A live blog's entries, and its coverage as the API shows it. */
+  live: LiveQueries;
   search: Pick<SearchService, 'search'>;
   /** The audit log's pages (admins). */
   audit: AuditQueries;
