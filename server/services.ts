@@ -40,6 +40,7 @@ import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
 import { NewsQueries } from './news/news.queries';
 import { FrontPageCommands } from './news/front-page.commands';
+import { FrontPageQueries } from './news/front-page.queries';
 import { LiveCommands } from './news/live.commands';
 import { LiveQueries } from './news/live.queries';
 import { LiveService } from './news/live.service';
@@ -298,7 +299,7 @@ export function createServices(
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
-    frontPage: domain.frontPage,
+    frontPage: new FrontPageQueries(domain),
     live: new LiveQueries(domain),
     search: domain.search,
     audit: new AuditQueries(domain),

@@ -13,7 +13,7 @@ import type { SchedulerQueries } from './ingest/scheduler.queries';
 import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
 import type { FrontPageCommands } from './news/front-page.commands';
-import type { FrontPageService } from './news/front-page';
+import type { FrontPageQueries } from './news/front-page.queries';
 import type { LiveCommands } from './news/live.commands';
 import type { LiveQueries } from './news/live.queries';
 import type { NewsCommands } from './news/news.commands';
@@ -71,8 +71,8 @@ export interface Commands {
 export interface Queries {
   /** Stories: the reading pages' reads (published ones) and the staff screens' (permission checked). */
   news: NewsQueries;
-  /** The front page's pins and 'Breaking' flags, as editors arranged them. */
-  frontPage: Pick<FrontPageService, 'curation'>;
+  /** The front page's pins and 'Breaking' flags, as editors arranged them; its admin screen. */
+  frontPage: FrontPageQueries;
   /** A live blog's entries, and its coverage as the API shows it. */
   live: LiveQueries;
   search: Pick<SearchService, 'search'>;
