@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
 import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
-import { AdminCommands } from './admin/admin.commands';
+import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsQueries } from './analytics/analytics.queries';
 import { AnalyticsService } from './analytics/analytics.service';
@@ -295,13 +295,13 @@ export function createServices(
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
-    admin: new AdminCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
     frontPage: new FrontPageQueries(domain),
     live: new LiveQueries(domain),
     search: domain.search,
+    admin: new AdminQueries(domain),
     audit: new AuditQueries(domain),
     users: new UsersQueries(domain),
     staff: new StaffQueries(domain),

@@ -1,4 +1,4 @@
-import type { AdminCommands } from './admin/admin.commands';
+import type { AdminQueries } from './admin/admin.queries';
 import type { AnalyticsCommands } from './analytics/analytics.commands';
 import type { AnalyticsQueries } from './analytics/analytics.queries';
 import type { AuditQueries } from './audit/audit.queries';
@@ -61,7 +61,6 @@ export interface Commands {
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
-  admin: AdminCommands;
 }
 
 /**
@@ -76,6 +75,8 @@ export interface Queries {
   /** A live blog's entries, and its coverage as the API shows it. */
   live: LiveQueries;
   search: Pick<SearchService, 'search'>;
+  /** The admin area's frame: its menu and counts for the viewer (staff). */
+  admin: AdminQueries;
   /** The audit log's pages (admins). */
   audit: AuditQueries;
   /** The accounts (/admin/users). */
