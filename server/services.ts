@@ -15,6 +15,7 @@ import { AnalyticsService } from './analytics/analytics.service';
 import { AuditQueries } from './audit/audit.queries';
 import { AuditLog } from './audit/audit.service';
 import { AccountCommands } from './auth/account.commands';
+import { AccountQueries } from './auth/account.queries';
 import { AccountTokens } from './auth/account-tokens';
 import { AuthCommands } from './auth/auth.commands';
 import { createViewDedupe, type ViewDedupe } from './analytics/view-dedupe';
@@ -313,6 +314,7 @@ export function createServices(
     feeds: domain.feeds,
     settings: new SettingsQueries(domain),
     site: domain.site,
+    account: new AccountQueries(domain),
     auth: domain.auth,
     accountMail: domain.accountMail,
     clock: domain.clock,

@@ -3,6 +3,7 @@ import type { AnalyticsCommands } from './analytics/analytics.commands';
 import type { AnalyticsQueries } from './analytics/analytics.queries';
 import type { AuditQueries } from './audit/audit.queries';
 import type { AccountCommands } from './auth/account.commands';
+import type { AccountQueries } from './auth/account.queries';
 import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
 import type { ContactCommands } from './contact/contact.commands';
@@ -99,6 +100,8 @@ export interface Queries {
   settings: SettingsQueries;
   /** The site's name, words and images as an admin set them, over the configuration. */
   site: Pick<SiteSettingsService, 'publicConfig'>;
+  /** The signed-in account, whether it works in the admin, and whether a reset link works. */
+  account: AccountQueries;
   /** Who a session token belongs to, and the session cookie's name and shape. */
   auth: Pick<AuthService, 'cookieName' | 'viewerFor' | 'sessionCookie' | 'clearedCookie' | 'isSetupToken' | 'hasAdmin'>;
   /** Whether the site sends account emails (SMTP_URL). */

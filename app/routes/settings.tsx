@@ -11,7 +11,7 @@ import { readTheme, type ThemePreference } from '../lib/theme';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await forPage(request, async () => context.commands.auth.me(context.actor));
+  const viewer = await forPage(request, async () => context.queries.account.me(context.actor));
   // The newsletter's part waits for the new password (its use case would refuse before).
   const newsletter = viewer.mustChangePassword
     ? null
