@@ -46,6 +46,7 @@ import { LiveCommands } from './news/live.commands';
 import { LiveQueries } from './news/live.queries';
 import { LiveService } from './news/live.service';
 import { PreviewCommands } from './news/preview.commands';
+import { PreviewQueries } from './news/preview.queries';
 import { PreviewLinks } from './news/preview-links';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
@@ -281,11 +282,13 @@ export function createServices(
   });
   // Each use-case module gets the services its deps type names (…CommandDeps, beside it).
   const account = new AccountCommands(domain);
+  // Signs and checks preview links with the site's secret, read once.
+  const previewLinks = new PreviewLinks(database.db);
   const commands: Commands = {
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
-    preview: new PreviewCommands(domain, new PreviewLinks(database.db)),
+    preview: new PreviewCommands(domain, previewLinks),
     auth: new AuthCommands({ ...domain, account }),
     account,
     users: new UsersCommands(domain),
@@ -300,6 +303,7 @@ export function createServices(
   const queries: Queries = {
     news: new NewsQueries(domain),
     frontPage: new FrontPageQueries(domain),
+    preview: new PreviewQueries(domain, previewLinks),
     live: new LiveQueries(domain),
     search: domain.search,
     admin: new AdminQueries(domain),

@@ -20,6 +20,7 @@ import type { LiveQueries } from './news/live.queries';
 import type { NewsCommands } from './news/news.commands';
 import type { NewsQueries } from './news/news.queries';
 import type { PreviewCommands } from './news/preview.commands';
+import type { PreviewQueries } from './news/preview.queries';
 import type { NewsletterCommands } from './newsletter/newsletter.commands';
 import type { NewsletterQueries } from './newsletter/newsletter.queries';
 import type { SearchService } from './search/search.service';
@@ -48,7 +49,7 @@ export interface Commands {
   news: NewsCommands;
   frontPage: FrontPageCommands;
   live: LiveCommands;
-  /** Preview pages and preview links (docs/product.md, 'Preview'). */
+  /** Preview links: made and withdrawn (docs/product.md, 'Preview'). */
   preview: PreviewCommands;
   auth: AuthCommands;
   /** An account's own address (verified by a link) and 'Forgot password?'. */
@@ -73,6 +74,8 @@ export interface Queries {
   news: NewsQueries;
   /** The front page's pins and 'Breaking' flags, as editors arranged them; its admin screen. */
   frontPage: FrontPageQueries;
+  /** A story's preview page (staff signed in, or anyone with a preview link). */
+  preview: PreviewQueries;
   /** A live blog's entries, and its coverage as the API shows it. */
   live: LiveQueries;
   search: Pick<SearchService, 'search'>;
