@@ -280,7 +280,7 @@ export function createServices(
       .refresh()
       .catch((error: unknown) => options.logger?.error({ err: error }, 'scheduler: could not re-read its state'));
   });
-  // Each use-case module gets the services its deps type names (…CommandDeps, beside it).
+  // Each use-case and read module gets the services its deps type names (…CommandDeps, …QueryDeps, beside it).
   const account = new AccountCommands(domain);
   // Signs and checks preview links with the site's secret, read once.
   const previewLinks = new PreviewLinks(database.db);
@@ -303,24 +303,24 @@ export function createServices(
   const queries: Queries = {
     news: new NewsQueries(domain),
     frontPage: new FrontPageQueries(domain),
-    preview: new PreviewQueries(domain, previewLinks),
     live: new LiveQueries(domain),
+    preview: new PreviewQueries(domain, previewLinks),
     search: domain.search,
-    admin: new AdminQueries(domain),
-    audit: new AuditQueries(domain),
-    users: new UsersQueries(domain),
-    staff: new StaffQueries(domain),
-    analytics: new AnalyticsQueries(domain),
-    saved: new SavedQueries(domain),
-    contact: new ContactQueries(domain),
-    newsletter: new NewsletterQueries(domain),
-    scheduler: new SchedulerQueries(domain),
     feeds: domain.feeds,
-    settings: new SettingsQueries(domain),
-    site: domain.site,
     account: new AccountQueries(domain),
     auth: domain.auth,
     accountMail: domain.accountMail,
+    users: new UsersQueries(domain),
+    staff: new StaffQueries(domain),
+    contact: new ContactQueries(domain),
+    analytics: new AnalyticsQueries(domain),
+    saved: new SavedQueries(domain),
+    newsletter: new NewsletterQueries(domain),
+    scheduler: new SchedulerQueries(domain),
+    settings: new SettingsQueries(domain),
+    site: domain.site,
+    audit: new AuditQueries(domain),
+    admin: new AdminQueries(domain),
     clock: domain.clock,
     timeZone: domain.timeZone,
   };

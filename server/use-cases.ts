@@ -74,41 +74,41 @@ export interface Queries {
   news: NewsQueries;
   /** The front page's pins and 'Breaking' flags, as editors arranged them; its admin screen. */
   frontPage: FrontPageQueries;
-  /** A story's preview page (staff signed in, or anyone with a preview link). */
-  preview: PreviewQueries;
   /** A live blog's entries, and its coverage as the API shows it. */
   live: LiveQueries;
+  /** A story's preview page (staff signed in, or anyone with a preview link). */
+  preview: PreviewQueries;
   search: Pick<SearchService, 'search'>;
-  /** The admin area's frame: its menu and counts for the viewer (staff). */
-  admin: AdminQueries;
-  /** The audit log's pages (admins). */
-  audit: AuditQueries;
-  /** The accounts (/admin/users). */
-  users: UsersQueries;
-  /** The open invitations, whether they are mailed, and an invitation's link page. */
-  staff: StaffQueries;
-  /** The news scheduler's status and runs (editors and admins). */
-  scheduler: SchedulerQueries;
-  /** The analytics page's figures (staff) and a story's likes (anyone). */
-  analytics: AnalyticsQueries;
-  /** A signed-in reader's saved stories. */
-  saved: SavedQueries;
-  /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */
-  newsletter: NewsletterQueries;
-  /** The inbox (editors and admins). */
-  contact: ContactQueries;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
   feeds: FeedsService;
-  /** The site settings screen (admins). */
-  settings: SettingsQueries;
-  /** The site's name, words and images as an admin set them, over the configuration. */
-  site: Pick<SiteSettingsService, 'publicConfig'>;
   /** The signed-in account, whether it works in the admin, and whether a reset link works. */
   account: AccountQueries;
   /** Who a session token belongs to, and the session cookie's name and shape. */
   auth: Pick<AuthService, 'cookieName' | 'viewerFor' | 'sessionCookie' | 'clearedCookie' | 'isSetupToken' | 'hasAdmin'>;
   /** Whether the site sends account emails (SMTP_URL). */
   accountMail: Pick<AccountMail, 'enabled'>;
+  /** The accounts (/admin/users). */
+  users: UsersQueries;
+  /** The open invitations, whether they are mailed, and an invitation's link page. */
+  staff: StaffQueries;
+  /** The inbox (editors and admins). */
+  contact: ContactQueries;
+  /** The analytics page's figures (staff) and a story's likes (anyone). */
+  analytics: AnalyticsQueries;
+  /** A signed-in reader's saved stories. */
+  saved: SavedQueries;
+  /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */
+  newsletter: NewsletterQueries;
+  /** The news scheduler's status and runs (editors and admins). */
+  scheduler: SchedulerQueries;
+  /** The site settings screen (admins). */
+  settings: SettingsQueries;
+  /** The site's name, words and images as an admin set them, over the configuration. */
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  /** The audit log's pages (admins). */
+  audit: AuditQueries;
+  /** The admin area's frame: its menu and counts for the viewer (staff). */
+  admin: AdminQueries;
   /** The time now (tests move it). */
   clock: Clock;
   /** The site's time zone (SITE_TIMEZONE): dates shown to readers and schedule times typed by editors. */
