@@ -33,7 +33,9 @@ import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { IDEMPOTENCY_WINDOW_MS } from './lib/idempotency';
 import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
+import { MediaCommands } from './media/media.commands';
 import { MediaService } from './media/media.service';
+import { OrphanUploads } from './media/orphans';
 import { createStorage } from './media/storage';
 import { ArticleWriter } from './news/article-writer';
 import { FrontPageService } from './news/front-page';
@@ -118,6 +120,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Uploaded images in DATA_DIR/uploads. */
   media: MediaService;
+  /** The uploads no row refers to (npm run media:orphans). */
+  orphanUploads: OrphanUploads;
   /** Last article counted per reading session: a reload is not a second view. */
   viewDedupe: ViewDedupe;
   pageCache: PageCache;
@@ -233,6 +237,7 @@ export function createServices(
     saved: new SavedService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
+    orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
     clock,
     timeZone: config.public.timeZone,
@@ -299,6 +304,7 @@ export function createServices(
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
+    media: new MediaCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),

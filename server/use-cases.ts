@@ -13,6 +13,7 @@ import type { SchedulerCommands } from './ingest/scheduler.commands';
 import type { SchedulerQueries } from './ingest/scheduler.queries';
 import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
+import type { MediaCommands } from './media/media.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
 import type { LiveCommands } from './news/live.commands';
@@ -63,6 +64,8 @@ export interface Commands {
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
+  /** The uploads' upkeep: orphan files listed and removed (npm run media:orphans). */
+  media: MediaCommands;
 }
 
 /**
