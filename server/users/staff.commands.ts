@@ -74,8 +74,8 @@ export interface StaffCommandDeps {
  * (`users:manage`) invite an address with a role, send it again, withdraw it, add an account
  * with a one-time password, or give an account a new one-time password; the invited person
  * opens the link and makes their account. The invitations' list and the link's page are
- * StaffQueries'. Each change writes one audit record; a new or
- * changed account emits `users.changed`.
+ * StaffQueries'. Each change writes one audit record; a new or changed account emits
+ * `users.changed`.
  */
 export class StaffCommands {
   constructor(protected readonly deps: StaffCommandDeps) {}
