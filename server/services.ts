@@ -8,28 +8,34 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { PageCache } from './cache/page-cache';
 import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
-import { AdminCommands } from './admin/admin.commands';
+import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
+import { AnalyticsQueries } from './analytics/analytics.queries';
 import { AnalyticsService } from './analytics/analytics.service';
-import { AuditCommands } from './audit/audit.commands';
+import { AuditQueries } from './audit/audit.queries';
 import { AuditLog } from './audit/audit.service';
 import { AccountCommands } from './auth/account.commands';
+import { AccountQueries } from './auth/account.queries';
 import { AccountTokens } from './auth/account-tokens';
 import { AuthCommands } from './auth/auth.commands';
 import { createViewDedupe, type ViewDedupe } from './analytics/view-dedupe';
 import { AuthService } from './auth/auth.service';
 import { ContactCommands } from './contact/contact.commands';
+import { ContactQueries } from './contact/contact.queries';
 import { ContactService } from './contact/contact.service';
 import { FeedsService } from './feeds/feeds.service';
 import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
 import { SchedulerCommands } from './ingest/scheduler.commands';
+import { SchedulerQueries } from './ingest/scheduler.queries';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
 import { EventBus } from './lib/events';
 import type { Logger } from './lib/logger';
 import { IDEMPOTENCY_WINDOW_MS } from './lib/idempotency';
 import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
+import { MediaCommands } from './media/media.commands';
 import { MediaService } from './media/media.service';
+import { OrphanUploads } from './media/orphans';
 import { createStorage } from './media/storage';
 import { ArticleWriter } from './news/article-writer';
 import { FrontPageService } from './news/front-page';
@@ -37,24 +43,32 @@ import { RevisionStore } from './news/revisions';
 import { NewsCommands } from './news/news.commands';
 import { NewsQueries } from './news/news.queries';
 import { FrontPageCommands } from './news/front-page.commands';
+import { FrontPageQueries } from './news/front-page.queries';
 import { LiveCommands } from './news/live.commands';
+import { LiveQueries } from './news/live.queries';
 import { LiveService } from './news/live.service';
 import { PreviewCommands } from './news/preview.commands';
+import { PreviewQueries } from './news/preview.queries';
 import { PreviewLinks } from './news/preview-links';
 import { NewsService } from './news/news.service';
 import { SearchService, type SearchOptions } from './search/search.service';
 import { SettingsCommands } from './settings/settings.commands';
+import { SettingsQueries } from './settings/settings.queries';
 import { SiteSettingsService } from './settings/site-settings.service';
 import { AccountMail } from './mail/account-mail';
 import { createMailer, type Mailer } from './mail/mailer';
 import { NewsletterCommands } from './newsletter/newsletter.commands';
+import { NewsletterQueries } from './newsletter/newsletter.queries';
 import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { SavedCommands } from './users/saved.commands';
+import { SavedQueries } from './users/saved.queries';
 import { SavedService } from './users/saved.service';
 import { StaffCommands } from './users/staff.commands';
+import { StaffQueries } from './users/staff.queries';
 import { StaffService } from './users/staff.service';
 import { UsersCommands } from './users/users.commands';
+import { UsersQueries } from './users/users.queries';
 import { UsersService } from './users/users.service';
 import type { Commands, Queries } from './use-cases';
 
@@ -106,6 +120,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Uploaded images in DATA_DIR/uploads. */
   media: MediaService;
+  /** The uploads no row refers to (npm run media:orphans). */
+  orphanUploads: OrphanUploads;
   /** Last article counted per reading session: a reload is not a second view. */
   viewDedupe: ViewDedupe;
   pageCache: PageCache;
@@ -221,6 +237,7 @@ export function createServices(
     saved: new SavedService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
+    orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
     clock,
     timeZone: config.public.timeZone,
@@ -268,13 +285,15 @@ export function createServices(
       .refresh()
       .catch((error: unknown) => options.logger?.error({ err: error }, 'scheduler: could not re-read its state'));
   });
-  // Each use-case module gets the services its deps type names (…CommandDeps, beside it).
+  // Each use-case and read module gets the services its deps type names (…CommandDeps, …QueryDeps, beside it).
   const account = new AccountCommands(domain);
+  // Signs and checks preview links with the site's secret, read once.
+  const previewLinks = new PreviewLinks(database.db);
   const commands: Commands = {
     news: new NewsCommands(domain),
     frontPage: new FrontPageCommands(domain),
     live: new LiveCommands(domain),
-    preview: new PreviewCommands(domain, new PreviewLinks(database.db)),
+    preview: new PreviewCommands(domain, previewLinks),
     auth: new AuthCommands({ ...domain, account }),
     account,
     users: new UsersCommands(domain),
@@ -285,18 +304,29 @@ export function createServices(
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
-    audit: new AuditCommands(domain),
-    admin: new AdminCommands(domain),
+    media: new MediaCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
-    frontPage: domain.frontPage,
-    live: domain.live,
+    frontPage: new FrontPageQueries(domain),
+    live: new LiveQueries(domain),
+    preview: new PreviewQueries(domain, previewLinks),
     search: domain.search,
     feeds: domain.feeds,
-    site: domain.site,
+    account: new AccountQueries(domain),
     auth: domain.auth,
     accountMail: domain.accountMail,
+    users: new UsersQueries(domain),
+    staff: new StaffQueries(domain),
+    contact: new ContactQueries(domain),
+    analytics: new AnalyticsQueries(domain),
+    saved: new SavedQueries(domain),
+    newsletter: new NewsletterQueries(domain),
+    scheduler: new SchedulerQueries(domain),
+    settings: new SettingsQueries(domain),
+    site: domain.site,
+    audit: new AuditQueries(domain),
+    admin: new AdminQueries(domain),
     clock: domain.clock,
     timeZone: domain.timeZone,
   };

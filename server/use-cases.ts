@@ -1,28 +1,39 @@
-import type { AdminCommands } from './admin/admin.commands';
+import type { AdminQueries } from './admin/admin.queries';
 import type { AnalyticsCommands } from './analytics/analytics.commands';
-import type { AuditCommands } from './audit/audit.commands';
+import type { AnalyticsQueries } from './analytics/analytics.queries';
+import type { AuditQueries } from './audit/audit.queries';
 import type { AccountCommands } from './auth/account.commands';
+import type { AccountQueries } from './auth/account.queries';
 import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
 import type { ContactCommands } from './contact/contact.commands';
+import type { ContactQueries } from './contact/contact.queries';
 import type { FeedsService } from './feeds/feeds.service';
 import type { SchedulerCommands } from './ingest/scheduler.commands';
+import type { SchedulerQueries } from './ingest/scheduler.queries';
 import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
+import type { MediaCommands } from './media/media.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
-import type { FrontPageService } from './news/front-page';
+import type { FrontPageQueries } from './news/front-page.queries';
 import type { LiveCommands } from './news/live.commands';
-import type { LiveService } from './news/live.service';
+import type { LiveQueries } from './news/live.queries';
 import type { NewsCommands } from './news/news.commands';
 import type { NewsQueries } from './news/news.queries';
 import type { PreviewCommands } from './news/preview.commands';
+import type { PreviewQueries } from './news/preview.queries';
 import type { NewsletterCommands } from './newsletter/newsletter.commands';
+import type { NewsletterQueries } from './newsletter/newsletter.queries';
 import type { SearchService } from './search/search.service';
 import type { SettingsCommands } from './settings/settings.commands';
+import type { SettingsQueries } from './settings/settings.queries';
 import type { SiteSettingsService } from './settings/site-settings.service';
 import type { SavedCommands } from './users/saved.commands';
+import type { SavedQueries } from './users/saved.queries';
 import type { StaffCommands } from './users/staff.commands';
+import type { StaffQueries } from './users/staff.queries';
 import type { UsersCommands } from './users/users.commands';
+import type { UsersQueries } from './users/users.queries';
 
 /*
  * What the adapters (API routes, page loaders and actions) get: the use cases and the reads for
@@ -39,7 +50,7 @@ export interface Commands {
   news: NewsCommands;
   frontPage: FrontPageCommands;
   live: LiveCommands;
-  /** Preview pages and preview links (docs/product.md, 'Preview'). */
+  /** Preview links: made and withdrawn (docs/product.md, 'Preview'). */
   preview: PreviewCommands;
   auth: AuthCommands;
   /** An account's own address (verified by a link) and 'Forgot password?'. */
@@ -53,8 +64,8 @@ export interface Commands {
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
-  audit: AuditCommands;
-  admin: AdminCommands;
+  /** The uploads' upkeep: orphan files listed and removed (npm run media:orphans). */
+  media: MediaCommands;
 }
 
 /**
@@ -64,19 +75,43 @@ export interface Commands {
 export interface Queries {
   /** Stories: the reading pages' reads (published ones) and the staff screens' (permission checked). */
   news: NewsQueries;
-  /** The front page's pins and 'Breaking' flags, as editors arranged them. */
-  frontPage: Pick<FrontPageService, 'curation'>;
-  /** A live blog's entries. */
-  live: Pick<LiveService, 'entries'>;
+  /** The front page's pins and 'Breaking' flags, as editors arranged them; its admin screen. */
+  frontPage: FrontPageQueries;
+  /** A live blog's entries, and its coverage as the API shows it. */
+  live: LiveQueries;
+  /** A story's preview page (staff signed in, or anyone with a preview link). */
+  preview: PreviewQueries;
   search: Pick<SearchService, 'search'>;
   /** Reads for the RSS and Atom feeds and the sitemaps. */
   feeds: FeedsService;
-  /** The site's name, words and images as an admin set them, over the configuration. */
-  site: Pick<SiteSettingsService, 'publicConfig'>;
+  /** The signed-in account, whether it works in the admin, and whether a reset link works. */
+  account: AccountQueries;
   /** Who a session token belongs to, and the session cookie's name and shape. */
   auth: Pick<AuthService, 'cookieName' | 'viewerFor' | 'sessionCookie' | 'clearedCookie' | 'isSetupToken' | 'hasAdmin'>;
   /** Whether the site sends account emails (SMTP_URL). */
   accountMail: Pick<AccountMail, 'enabled'>;
+  /** The accounts (/admin/users). */
+  users: UsersQueries;
+  /** The open invitations, whether they are mailed, and an invitation's link page. */
+  staff: StaffQueries;
+  /** The inbox (editors and admins). */
+  contact: ContactQueries;
+  /** The analytics page's figures (staff) and a story's likes (anyone). */
+  analytics: AnalyticsQueries;
+  /** A signed-in reader's saved stories. */
+  saved: SavedQueries;
+  /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */
+  newsletter: NewsletterQueries;
+  /** The news scheduler's status and runs (editors and admins). */
+  scheduler: SchedulerQueries;
+  /** The site settings screen (admins). */
+  settings: SettingsQueries;
+  /** The site's name, words and images as an admin set them, over the configuration. */
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+  /** The audit log's pages (admins). */
+  audit: AuditQueries;
+  /** The admin area's frame: its menu and counts for the viewer (staff). */
+  admin: AdminQueries;
   /** The time now (tests move it). */
   clock: Clock;
   /** The site's time zone (SITE_TIMEZONE): dates shown to readers and schedule times typed by editors. */

@@ -12,11 +12,11 @@ import { forForm } from '../lib/use-case.server';
 const ROLE_WORDS = { author: 'an author', editor: 'an editor', admin: 'an admin' } as const;
 
 /**
- * An invitation's link (`/invite/<token>`, StaffCommands.lookup): the form while it works; a
+ * An invitation's link (`/invite/<token>`, StaffQueries.lookup): the form while it works; a
  * used, withdrawn or unknown link 404 and an expired one 410, each with a page that says so.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await context.commands.staff.lookup(context.actor, params.token);
+  const found = await context.queries.staff.lookup(context.actor, params.token);
   const signedInAs = context.viewer?.username ?? null;
   if (found.state === 'valid') return { ...found, signedInAs };
   return data({ ...found, signedInAs }, { status: found.state === 'expired' ? 410 : 404 });

@@ -16,7 +16,7 @@ function destination(staff: boolean, redirectTo: FormDataEntryValue | null, from
 export function loader({ context, request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
   if (context.viewer) {
-    throw redirectFromApp(destination(context.commands.auth.isStaff(context.actor), redirectTo, null));
+    throw redirectFromApp(destination(context.queries.account.isStaff(context.actor), redirectTo, null));
   }
   return { redirectTo, from: refererPath(request, url) };
 }

@@ -9,7 +9,7 @@ import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await forPage(request, async () => context.commands.auth.me(context.actor));
+  const viewer = await forPage(request, async () => context.queries.account.me(context.actor));
   return {
     firstName: viewer.firstName,
     lastName: viewer.lastName,

@@ -11,7 +11,7 @@ import { forForm } from '../lib/use-case.server';
 /** The mailed link's page: its form only while the link works (looking uses nothing up). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const works = token !== '' && (await context.commands.account.resetLinkWorks(context.actor, token));
+  const works = token !== '' && (await context.queries.account.resetLinkWorks(context.actor, token));
   return { token: works ? token : null };
 }
 

@@ -11,11 +11,11 @@ import { readTheme, type ThemePreference } from '../lib/theme';
 import { forForm, forPage } from '../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await forPage(request, async () => context.commands.auth.me(context.actor));
+  const viewer = await forPage(request, async () => context.queries.account.me(context.actor));
   // The newsletter's part waits for the new password (its use case would refuse before).
   const newsletter = viewer.mustChangePassword
     ? null
-    : await forPage(request, () => context.commands.newsletter.mine(context.actor));
+    : await forPage(request, () => context.queries.newsletter.mine(context.actor));
   return { passwordRequired: viewer.mustChangePassword, newsletter };
 }
 

@@ -7,8 +7,8 @@ import type { Viewer } from '../auth/auth.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 
 /**
- * AnalyticsCommands (docs/decisions/004-use-case-layer.md): the figures for staff, and the
- * counting of views, shares and likes, limited per address and never audited.
+ * AnalyticsCommands and AnalyticsQueries (docs/decisions/004-use-case-layer.md): the figures
+ * for staff, and the counting of views, shares and likes, limited per address and never audited.
  */
 let t: TestApp;
 let author: Viewer;
@@ -26,17 +26,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const analytics = () => t.services.commands.analytics;
+const reads = () => t.services.queries.analytics;
 const actor = (viewer: Viewer | null, ip = '192.0.2.80') => pageContext(t, viewer, { ip }).actor;
 
-describe('AnalyticsCommands', () => {
+describe('AnalyticsCommands and AnalyticsQueries', () => {
   it('overview: for staff (authors too), over 7, 30 or 90 days', async () => {
-    expect((await analytics().overview(actor(author), { days: '7' })).days).toBe(7);
-    expect((await analytics().overview(actor(author), {})).days).toBe(30);
-    await expect(analytics().overview(actor(author), { days: '14' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(analytics().overview(actor(reader), { days: '7' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(analytics().overview(actor(null), {})).rejects.toMatchObject({ code: 'unauthorized' });
-    await expect(analytics().dashboardFigures(actor(reader))).rejects.toMatchObject({ code: 'forbidden' });
-    expect(Object.keys(await analytics().dashboardFigures(actor(author))).sort()).toEqual(['likes', 'shares', 'views']);
+    expect((await reads().overview(actor(author), { days: '7' })).days).toBe(7);
+    expect((await reads().overview(actor(author), {})).days).toBe(30);
+    await expect(reads().overview(actor(author), { days: '14' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(reads().overview(actor(reader), { days: '7' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(reads().overview(actor(null), {})).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(reads().dashboardFigures(actor(reader))).rejects.toMatchObject({ code: 'forbidden' });
+    expect(Object.keys(await reads().dashboardFigures(actor(author))).sort()).toEqual(['likes', 'shares', 'views']);
   });
 
   it('view: counts readers once per session, never staff or crawlers; nothing is audited', async () => {
@@ -64,8 +65,8 @@ describe('AnalyticsCommands', () => {
       likes: 1,
     });
     expect(await analytics().like(actor(reader), { articleId })).toMatchObject({ liked: true, likes: 2 });
-    expect(await analytics().likeState(actor(null), { articleId, browserId })).toMatchObject({ liked: true });
-    expect(await analytics().likeState(actor(null), { articleId })).toMatchObject({ liked: false, likes: 2 });
+    expect(await reads().likeState(actor(null), { articleId, browserId })).toMatchObject({ liked: true });
+    expect(await reads().likeState(actor(null), { articleId })).toMatchObject({ liked: false, likes: 2 });
     expect(await analytics().unlike(actor(null, '192.0.2.90'), { articleId, browserId })).toMatchObject({
       liked: false,
       likes: 1,

@@ -7,7 +7,7 @@ import { access, apiRouter, json, mount, param, refusals, setsCookie, type Refus
 import { analyticsOverviewSchema, countedSchema, likeStateSchema } from '../api/schemas';
 import { refuseCrossSite } from '../auth/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { overviewQuery } from './analytics.commands';
+import { overviewQuery } from './analytics.queries';
 
 /** A random id for a browser that likes a story without an account: only its hash is stored. */
 export const LIKER_COOKIE = 'nd_liker';
@@ -96,7 +96,7 @@ const overview = createRoute({
 /**
  * Views, shares and likes of published articles, under /api/news:
  * POST /:id/view, POST /:id/share, GET|PUT|DELETE /:id/like. Each calls one use case
- * (`AnalyticsCommands`, which limits the calls per address).
+ * (`AnalyticsCommands`, which limits the calls per address) or, to read the likes, `AnalyticsQueries`.
  */
 export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
   const app = apiRouter();
@@ -114,7 +114,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
 
   mount(app, likeState, async (c) => {
     const input = { articleId: c.req.param('id'), browserId: c.var.viewer ? null : browserIdOf(c) };
-    return c.json(await c.var.commands.analytics.likeState(c.var.actor, input));
+    return c.json(await c.var.queries.analytics.likeState(c.var.actor, input));
   });
 
   // A browser without an account gets its liker cookie with its first like.
@@ -151,7 +151,7 @@ export function engagementRoutes(publicUrl: string, secureCookies: boolean) {
 export function analyticsRoutes() {
   const app = apiRouter();
   mount(app, overview, async (c) =>
-    c.json(await c.var.commands.analytics.overview(c.var.actor, { days: c.req.query('days') })),
+    c.json(await c.var.queries.analytics.overview(c.var.actor, { days: c.req.query('days') })),
   );
   return app;
 }

@@ -181,7 +181,7 @@ const frontPagePinSchema = z.object({
   article: frontPageStorySchema,
   expiresAt: dateTime.nullable().meta({ description: 'When the pin ends (UTC); null: until removed.' }),
 });
-/** GET /api/front-page (server/news/front-page.commands.ts `FrontPageView`). */
+/** GET /api/front-page (server/news/front-page.queries.ts `FrontPageView`). */
 export const frontPageSchema = z
   .object({
     pins: z

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/auth.service';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
 import { callLoader, pageContext } from '../../tests/helpers/pages';
-import { AUDIT_PAGE_SIZE } from './audit.commands';
+import { AUDIT_PAGE_SIZE } from './audit.queries';
 
 let t: TestApp;
 let admin: Viewer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('/admin/audit (the page over AuditCommands.list)', () => {
+describe('/admin/audit (the page over AuditQueries.list)', () => {
   it('lists records newest first, a page at a time, filtered by person and action', async () => {
     const first = await callLoader(auditLoader, t, admin, '/admin/audit');
     expect(first.total).toBe(AUDIT_PAGE_SIZE + 1);

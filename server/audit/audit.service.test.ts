@@ -24,7 +24,7 @@ describe('the audit log', () => {
     });
     await t.services.audit.record(asEditor, { action: 'scheduler.trigger' });
 
-    const all = await t.services.commands.audit.list(asAdmin, {});
+    const all = await t.services.queries.audit.list(asAdmin, {});
     expect(all.total).toBe(2);
     expect(all.items[0]).toMatchObject({ action: 'scheduler.trigger', actorName: 'audit.editor', ip: '198.51.100.8' });
     expect(all.items[1]).toMatchObject({
@@ -37,14 +37,14 @@ describe('the audit log', () => {
     expect(all.facets.actions).toEqual(['scheduler.trigger', 'user.role']);
     expect(all.facets.actors.map((a) => a.name)).toEqual(['audit.admin', 'audit.editor']);
 
-    const byAdmin = await t.services.commands.audit.list(asAdmin, { actor: admin._id });
+    const byAdmin = await t.services.queries.audit.list(asAdmin, { actor: admin._id });
     expect(byAdmin.items.map((r) => r.action)).toEqual(['user.role']);
-    const triggers = await t.services.commands.audit.list(asAdmin, { action: 'scheduler.trigger' });
+    const triggers = await t.services.queries.audit.list(asAdmin, { action: 'scheduler.trigger' });
     expect(triggers.items.map((r) => r.actorName)).toEqual(['audit.editor']);
 
     // Only admins read it.
-    await expect(t.services.commands.audit.list(asEditor, {})).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(t.services.commands.audit.list(pageContext(t, null).actor, {})).rejects.toMatchObject({
+    await expect(t.services.queries.audit.list(asEditor, {})).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(t.services.queries.audit.list(pageContext(t, null).actor, {})).rejects.toMatchObject({
       code: 'unauthorized',
     });
   });

@@ -36,14 +36,6 @@ import { hashPassword } from './password';
 
 const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 
-/** The profile's view of the account's address. */
-export interface EmailState {
-  email: string | null;
-  verified: boolean;
-  /** Whether the site sends mail (SMTP_URL): without it no link can be sent. */
-  mail: boolean;
-}
-
 /** What the account use cases use (wired in server/services.ts). */
 export interface AccountCommandDeps {
   accountMail: AccountMail;
@@ -63,16 +55,11 @@ export interface AccountCommandDeps {
  * An account's own address and its password reset (docs/product.md, 'Forgot password' and
  * 'Profile'; docs/security.md, 'Account links'). Nothing is mailed to an address until the
  * account followed a link sent there; 'Forgot password?' answers the same whether or not an
- * account matched, and its lookups and mail happen after the answer (AccountMail.later).
+ * account matched, and its lookups and mail happen after the answer (AccountMail.later). Whether
+ * a reset link works is AccountQueries.resetLinkWorks.
  */
 export class AccountCommands {
   constructor(protected readonly deps: AccountCommandDeps) {}
-
-  /** The signed-in account's address and whether it is verified. */
-  emailState(actor: Actor): EmailState {
-    const viewer = authorize(actor, 'profile:edit');
-    return { email: viewer.email, verified: viewer.emailVerified, mail: this.deps.accountMail.enabled };
-  }
 
   /**
    * 'Forgot password?': a link to choose a new password goes to the verified address of the
@@ -97,13 +84,6 @@ export class AccountCommands {
       return { to: user.email, ...renderResetPassword({ ...site, username: user.username, url }) };
     });
     return { message: FORGOT_ANSWER };
-  }
-
-  /** Whether a reset link works now (the page asks before showing its form); uses nothing. */
-  async resetLinkWorks(_actor: Actor, token: string): Promise<boolean> {
-    const parsed = accountTokenSchema.safeParse({ token });
-    if (!parsed.success) return false;
-    return (await this.deps.accountTokens.peek(parsed.data.token, 'reset-password', this.deps.clock.now())) !== null;
   }
 
   /**

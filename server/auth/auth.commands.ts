@@ -93,16 +93,6 @@ export class AuthCommands {
     await this.deps.auth.logout(token);
   }
 
-  /** Whether the actor works in the admin (where sign-in sends them). */
-  isStaff(actor: Actor): boolean {
-    return allows(actor, 'admin:access');
-  }
-
-  /** The signed-in account. */
-  me(actor: Actor): Viewer {
-    return authorize(actor, 'profile:edit');
-  }
-
   /**
    * Changes one's own password after checking the current one; every other session ends.
    * `keepToken` is the session asking, which stays signed in.

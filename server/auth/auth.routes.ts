@@ -140,7 +140,7 @@ export function authRoutes(publicUrl: string) {
     return c.json(await c.var.commands.account.sendVerification(c.var.actor), 202);
   });
 
-  mount(app, me, (c) => c.json(c.var.commands.auth.me(c.var.actor)));
+  mount(app, me, (c) => c.json(c.var.queries.account.me(c.var.actor)));
 
   return app;
 }

@@ -11,7 +11,7 @@ import type { DomainEvents } from '../lib/events';
 import { NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 
 /**
- * ContactCommands (docs/decisions/004-use-case-layer.md): the rules once (who may, what is
+ * ContactCommands and ContactQueries (docs/decisions/004-use-case-layer.md): the rules once (who may, what is
  * valid, the audit record, the event), and the Contact and Messages pages as adapters over them.
  */
 let t: TestApp;
@@ -33,6 +33,7 @@ beforeEach(async () => {
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', subject: 'A tip', message: 'A story idea.' };
 const commands = () => t.services.commands.contact;
+const queries = () => t.services.queries.contact;
 const actor = (viewer: Viewer | null, ip?: string) => pageContext(t, viewer, { ip }).actor;
 
 async function records(action: string) {
@@ -55,7 +56,7 @@ function bodyOf<T>(answer: unknown): T {
   return (wrapped.type === 'DataWithResponseInit' ? wrapped.data : answer) as T;
 }
 
-describe('ContactCommands', () => {
+describe('ContactCommands and ContactQueries', () => {
   it('send: stores a message from anyone and emits messages.changed, with no audit record', async () => {
     const { id } = await commands().send(actor(null, '198.51.100.10'), valid);
     expect((await t.services.contact.list()).messages.map((m) => m._id)).toEqual([id]);
@@ -113,7 +114,7 @@ describe('ContactCommands', () => {
       [null, 'unauthorized'],
     ] as const) {
       for (const call of [
-        () => commands().list(actor(viewer)),
+        () => queries().list(actor(viewer)),
         () => commands().markRead(actor(viewer), id, { read: true }),
         () => commands().delete(actor(viewer), id),
       ]) {
@@ -135,8 +136,8 @@ describe('ContactCommands', () => {
   });
 
   it('list: validates the page and the size', async () => {
-    await expect(commands().list(actor(editor), { limit: '500' })).rejects.toBeInstanceOf(ValidationError);
-    expect(await commands().list(actor(editor), { page: '1', limit: '5' })).toMatchObject({ total: 0, page: 1 });
+    await expect(queries().list(actor(editor), { limit: '500' })).rejects.toBeInstanceOf(ValidationError);
+    expect(await queries().list(actor(editor), { page: '1', limit: '5' })).toMatchObject({ total: 0, page: 1 });
   });
 });
 

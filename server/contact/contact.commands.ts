@@ -8,21 +8,7 @@ import { parseOr400 } from '../lib/validate';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { RateLimiter } from '../lib/rate-limit';
-import {
-  MAX_MESSAGES_LIMIT,
-  type ContactMessage,
-  type ContactMessageList,
-  type ContactService,
-} from './contact.service';
-
-/** The last page the inbox may be asked for. */
-export const MAX_INBOX_PAGE = 100_000;
-
-/** GET /api/contact's query: a page of the inbox. */
-export const inboxQuery = z.object({
-  page: z.coerce.number().int('must be a whole number').min(1).max(MAX_INBOX_PAGE).default(1),
-  limit: z.coerce.number().int('must be a whole number').min(1).max(MAX_MESSAGES_LIMIT).default(20),
-});
+import type { ContactMessage, ContactService } from './contact.service';
 
 /** PATCH /api/contact/:id: read or unread. */
 export const readChange = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
@@ -40,7 +26,8 @@ export interface ContactCommandDeps {
 /**
  * The contact use cases (docs/decisions/004-use-case-layer.md, docs/product.md, 'Contact
  * page'): anyone sends a message (limited per address); editors and admins
- * (`messages:manage`) read the inbox, mark messages read or unread and delete them.
+ * (`messages:manage`) mark messages read or unread and delete them (the inbox is
+ * ContactQueries.list, contact.queries.ts).
  * Marking and deleting write an audit record; every change emits `messages.changed`.
  */
 export class ContactCommands {
@@ -54,13 +41,6 @@ export class ContactCommands {
     const { id } = await this.deps.contact.create(message);
     this.deps.events.emit('messages.changed', { ids: [id], change: 'received' });
     return { id };
-  }
-
-  /** One page of the inbox, newest first, with the total and unread counts. */
-  async list(actor: Actor, input: unknown = {}): Promise<ContactMessageList> {
-    authorize(actor, 'messages:manage');
-    const { page, limit } = parseOr400(inboxQuery, input);
-    return this.deps.contact.list({ page, limit });
   }
 
   /** Marks a message read (`{ read: true }`, keeping when it was first read) or unread again. */

@@ -5,7 +5,8 @@ import { CONTACT_SUCCESS } from '../../core/messages';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
 import { contactMessageListSchema, contactMessageSchema, contactSentSchema, messageSchema } from '../api/schemas';
 import { readBody } from '../lib/body';
-import { inboxQuery, readChange } from './contact.commands';
+import { readChange } from './contact.commands';
+import { inboxQuery } from './contact.queries';
 
 const TAGS = ['Contact'];
 const messageId = z.object({ id: param.uuid('message') });
@@ -52,7 +53,7 @@ const remove = createRoute({
 
 /**
  * The contact form (POST, anyone, rate-limited per address) and the staff inbox
- * (GET, PATCH, DELETE: editors and admins). Each calls one use case (`ContactCommands`).
+ * (GET, PATCH, DELETE: editors and admins). Each calls one use case (`ContactCommands`) or read (`ContactQueries`).
  */
 export function contactRoutes() {
   const app = apiRouter();
@@ -62,7 +63,7 @@ export function contactRoutes() {
     return c.json({ message: CONTACT_SUCCESS, _id: id }, 201);
   });
 
-  mount(app, inbox, async (c) => c.json(await c.var.commands.contact.list(c.var.actor, c.req.query())));
+  mount(app, inbox, async (c) => c.json(await c.var.queries.contact.list(c.var.actor, c.req.query())));
 
   mount(app, markRead, async (c) => {
     const contact = c.var.commands.contact;

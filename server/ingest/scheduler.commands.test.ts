@@ -150,14 +150,15 @@ describe('SchedulerCommands', () => {
     const { app, author, changes } = await setUp();
     await app.services.scheduler.init();
     const scheduler = app.services.commands.scheduler;
+    const reads = app.services.queries.scheduler;
     for (const [viewer, code] of [
       [author, 'forbidden'],
       [null, 'unauthorized'],
     ] as const) {
       const actor = pageContext(app, viewer).actor;
       for (const call of [
-        () => scheduler.status(actor),
-        () => scheduler.runs(actor),
+        () => reads.status(actor),
+        () => reads.runs(actor),
         () => scheduler.start(actor),
         () => scheduler.stop(actor),
         () => scheduler.trigger(actor),

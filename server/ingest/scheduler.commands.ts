@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { SCHEDULER_TEXTS, type RunReport, type SchedulerStatus } from '../../core/ingest';
+import { SCHEDULER_TEXTS } from '../../core/ingest';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import { parseOr400 } from '../lib/validate';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
-import type { IngestService } from './ingest.service';
 import type { Scheduler, TriggerResult } from './scheduler';
 
 /** What Start and Stop did: whether anything changed, and the message the API and the page give. */
@@ -17,41 +14,22 @@ export interface SchedulerSwitch {
 /** A manual fetch: the run started (and its message), or the message that one is already going on. */
 export type SchedulerTrigger = TriggerResult & { message: string };
 
-/** GET /api/scheduler/runs's query. */
-export const runsQuery = z.object({
-  limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
-});
-
 /** What the scheduler use cases use (wired in server/services.ts). */
 export interface SchedulerCommandDeps {
-  scheduler: Scheduler;
-  ingest: Pick<IngestService, 'runs'>;
+  scheduler: Pick<Scheduler, 'start' | 'stop' | 'trigger'>;
   audit: AuditLog;
   events: EventBus;
 }
 
 /**
  * The news scheduler's use cases (docs/decisions/004-use-case-layer.md, docs/product.md,
- * 'Admin: scheduler'), for editors and admins (`scheduler:control`): its status and
- * history, Start, Stop and a manual fetch. Each change writes an audit record, emits
+ * 'Admin: scheduler'), for editors and admins (`scheduler:control`): Start, Stop and a manual
+ * fetch (its status and history are SchedulerQueries'). Each change writes an audit record, emits
  * `scheduler.changed` and answers the message the API and the page give (core/ingest.ts
  * `SCHEDULER_TEXTS`); the stories a run stores emit `articles.changed` from the fetch itself.
  */
 export class SchedulerCommands {
   constructor(protected readonly deps: SchedulerCommandDeps) {}
-
-  /** On or off, the schedule, the run going on, the last run and the providers' health. */
-  async status(actor: Actor): Promise<SchedulerStatus> {
-    authorize(actor, 'scheduler:control');
-    return this.deps.scheduler.status();
-  }
-
-  /** The latest runs, newest first (`limit` 1-100, 20 unless told). */
-  async runs(actor: Actor, input: unknown = {}): Promise<RunReport[]> {
-    authorize(actor, 'scheduler:control');
-    const { limit } = parseOr400(runsQuery, input);
-    return this.deps.ingest.runs(limit);
-  }
 
   /** Turns the schedule on; `changed` is false when it was already on. */
   async start(actor: Actor): Promise<SchedulerSwitch> {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ErrorBody } from '../../core/error-codes';
 import { access, apiRouter, json, mount, refusals } from '../api/endpoint';
 import { messageSchema, runListSchema, schedulerStatusSchema, triggeredSchema } from '../api/schemas';
-import { runsQuery } from './scheduler.commands';
+import { runsQuery } from './scheduler.queries';
 
 const TAGS = ['Scheduler'];
 
@@ -55,14 +55,14 @@ const trigger = createRoute({
 /**
  * The scheduler calls (docs/product.md, 'Admin: scheduler'), for editors and admins: status, start, stop,
  * trigger (answers at once; the page follows the run through status), and
- * the history of runs. Each calls one use case (`SchedulerCommands`).
+ * the history of runs. Each calls one use case (`SchedulerCommands`) or read (`SchedulerQueries`).
  */
 export function schedulerRoutes() {
   const app = apiRouter();
 
-  mount(app, status, async (c) => c.json(await c.var.commands.scheduler.status(c.var.actor)));
+  mount(app, status, async (c) => c.json(await c.var.queries.scheduler.status(c.var.actor)));
 
-  mount(app, runs, async (c) => c.json({ runs: await c.var.commands.scheduler.runs(c.var.actor, c.req.query()) }));
+  mount(app, runs, async (c) => c.json({ runs: await c.var.queries.scheduler.runs(c.var.actor, c.req.query()) }));
 
   mount(app, start, async (c) => {
     const { message } = await c.var.commands.scheduler.start(c.var.actor);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
+import { pageContext } from '../../tests/helpers/pages';
 import { settings, users } from '../db/schema';
+import { systemActor } from '../lib/actor';
+import { createLogger } from '../lib/logger';
 import { findOrphanUploads, removeUploads } from './orphans';
 import { LocalStorage } from './storage';
 
@@ -106,5 +109,35 @@ describe('orphan uploads (npm run media:orphans)', () => {
     put('keep/outside.txt');
     expect(await removeUploads(new LocalStorage(path.join(dir, 'images')), ['../keep/outside.txt'])).toBe(0);
     expect(files()).toContain(path.join('keep', 'outside.txt'));
+  });
+});
+
+describe('MediaCommands.removeOrphans (what npm run media:orphans calls)', () => {
+  it('lists the orphans for the system; with delete removes them and records it once; refuses anyone else', async () => {
+    const orphan = `images/${randomUUID()}-480.webp`;
+    const file = path.join(t.config.dataDir, 'uploads', orphan);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'bytes');
+    utimesSync(file, twoHoursAgo, twoHoursAgo);
+    const media = t.services.commands.media;
+    const system = systemActor(createLogger('silent'));
+    const records = async () =>
+      (await t.services.audit.list({ action: 'media.remove-orphans', page: 1, limit: 10 })).items;
+
+    const { viewer: admin } = await signedInAs(t.services, 'admin');
+    await expect(media.removeOrphans(pageContext(t, admin).actor, { delete: true })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await media.removeOrphans(system, {})).toEqual({ orphans: [orphan], bytes: 5, kept: 0, removed: null });
+    expect(existsSync(file)).toBe(true);
+    expect(await records()).toEqual([]);
+
+    expect(await media.removeOrphans(system, { delete: true })).toMatchObject({ orphans: [orphan], removed: 1 });
+    expect(existsSync(file)).toBe(false);
+    expect(await records()).toEqual([expect.objectContaining({ details: { files: 1, bytes: 5 } })]);
+
+    // Nothing left: nothing removed, nothing more recorded.
+    expect(await media.removeOrphans(system, { delete: true })).toMatchObject({ orphans: [], removed: 0 });
+    expect(await records()).toHaveLength(1);
   });
 });

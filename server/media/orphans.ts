@@ -120,3 +120,22 @@ export async function removeUploads(storage: MediaStorage, names: readonly strin
   await storage.delete(safe);
   return safe.length;
 }
+
+/**
+ * The uploads no row refers to, in the site's storage: found, and removed (MediaCommands,
+ * `npm run media:orphans`).
+ */
+export class OrphanUploads {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  find(options: { minAgeMs?: number; now?: number } = {}): Promise<OrphanScan> {
+    return findOrphanUploads(this.db, this.storage, options);
+  }
+
+  remove(names: readonly string[]): Promise<number> {
+    return removeUploads(this.storage, names);
+  }
+}

@@ -52,6 +52,15 @@ export function mayWriteLive(actor: Actor, row: Pick<ArticleRow, 'authorId'>): b
   return allows(actor, 'articles:edit-any') || row.authorId === actor.viewer._id;
 }
 
+/** Who may write in this story's live blog (`mayWriteLive`), as the viewer; else 401 or 403. */
+export function liveWriter(actor: Actor, row: Pick<ArticleRow, 'authorId'>): Viewer {
+  const viewer = authorize(actor, 'articles:edit-own');
+  if (!mayWriteLive(actor, row)) {
+    throw new AppError(403, 'forbidden', 'Only the story’s author and editors write in its live blog');
+  }
+  return viewer;
+}
+
 /**
  * How the editor opens a story for the actor: every field for those who may edit it; its Live
  * updates panel only for a live blog they may write in but not edit (its author, once the story

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import {
-  arrangeHome,
   arrangementOf,
   breakingFlagInput,
   FRONT_PAGE_SLOTS,
   FRONT_PAGE_TEXTS,
   frontPageInput,
-  HOME_NEWEST,
-  live,
   moveItem,
   PIN_DUPLICATE,
   PIN_NOT_PUBLISHED,
   pinInput,
-  pinShown,
   SLOT_SIZE,
   type FrontPageSlot,
-  type HomeLists,
 } from '../../core/front-page';
 import { scheduleFor } from '../../core/schedule';
 import { authorize } from '../auth/authorize';
@@ -25,10 +20,9 @@ import { parseOr400 } from '../lib/validate';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { Clock } from '../ingest/scheduler';
-import type { SearchService } from '../search/search.service';
-import type { FlagRow, FrontPageService, NewPin, PinRow } from './front-page';
+import type { FrontPageService, NewPin, PinRow } from './front-page';
+import { frontPageView, inSlot, type FrontPageView } from './front-page.queries';
 import type { NewsService } from './news.service';
-import type { ArticleItem } from './news.mapper';
 
 const NOT_FOUND = 'News article not found';
 
@@ -47,51 +41,15 @@ export const moveBody = z.object({
   position: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more'),
 });
 
-/** How many stories the admin screen offers to pin: a title search over the published ones, or the newest. */
-export const PIN_CANDIDATES = 10;
-/** The longest title search the screen takes. */
-const CANDIDATE_QUERY_MAX = 200;
-
-/** The front page as the admin screen and `GET /api/front-page` show it. */
-export interface FrontPageView {
-  /** Every pin in order, with its story (which may since have been unpublished: then not shown). */
-  pins: Record<FrontPageSlot, Omit<PinRow, 'slot'>[]>;
-  /** Stories flagged 'Breaking', the latest flag to end first. */
-  flagged: FlagRow[];
-  /** What the home page shows now, and why each story is there. */
-  home: { featured: ArticleItem[]; breaking: ArticleItem[]; placement: HomeLists<ArticleItem>['placement'] };
-}
-
 /** What a change of the front page answers: the front page as it is now, and what was done, in words. */
 export interface FrontPageChange extends FrontPageView {
   message: string;
-}
-
-/** A story the admin screen offers to pin. */
-export interface PinCandidate {
-  _id: string;
-  title: string;
-  category: ArticleItem['category'];
-  publishedAt: string | null;
-}
-
-/** The admin screen (/admin/front-page): the front page, its pins as the buttons count them, and stories to pin. */
-export interface FrontPageScreen {
-  view: FrontPageView;
-  /** The pins shown now, in order: what Move and Remove address. */
-  slots: Record<FrontPageSlot, Omit<PinRow, 'slot'>[]>;
-  /** Pins whose story was unpublished since: not shown, and named on the screen. */
-  hidden: Omit<PinRow, 'slot'>[];
-  query: string;
-  candidates: PinCandidate[];
-  timeZone: string;
 }
 
 /** What the front page use cases use (wired in server/services.ts). */
 export interface FrontPageCommandDeps {
   frontPage: FrontPageService;
   news: Pick<NewsService, 'findRow' | 'latest'>;
-  search: Pick<SearchService, 'search'>;
   audit: AuditLog;
   events: EventBus;
   clock: Clock;
@@ -104,44 +62,11 @@ export interface FrontPageCommandDeps {
  * (`articles:publish`): the arrangement of the Featured slots and the breaking banner (whole,
  * or one pin at a time: pin, move, unpin), and the 'Breaking' flag of a story. Each change is
  * audited, emits `frontpage.changed`, on which the home page is drawn afresh, and answers the
- * front page with what was done in words, the same for the API and the admin screen.
+ * front page with what was done in words, the same for the API and the admin screen. Reading it
+ * is FrontPageQueries'.
  */
 export class FrontPageCommands {
   constructor(protected readonly deps: FrontPageCommandDeps) {}
-
-  async view(actor: Actor): Promise<FrontPageView> {
-    authorize(actor, 'articles:publish');
-    return this.current();
-  }
-
-  /**
-   * The admin screen: the front page, the pins as its buttons count them (shown now, in order),
-   * those not shown because their story was unpublished, and stories to pin: those whose title
-   * matches `query` (published ones, by search), or the newest.
-   */
-  async screen(actor: Actor, query: string): Promise<FrontPageScreen> {
-    authorize(actor, 'articles:publish');
-    const { search, news, clock, timeZone } = this.deps;
-    const q = query.trim().slice(0, CANDIDATE_QUERY_MAX);
-    const stories: Promise<PinCandidate[]> = q
-      ? search.search(q, 1, PIN_CANDIDATES).then((page) => page.results)
-      : news.latest(PIN_CANDIDATES);
-    const [view, found] = await Promise.all([this.current(), stories]);
-    const now = clock.now();
-    return {
-      view,
-      slots: {
-        featured: view.pins.featured.filter((pin) => pinShown(pin, now)),
-        breaking: view.pins.breaking.filter((pin) => pinShown(pin, now)),
-      },
-      hidden: [...view.pins.featured, ...view.pins.breaking].filter(
-        (pin) => live(pin.expiresAt, now) && pin.article.status !== 'published',
-      ),
-      query: q,
-      candidates: found.map((c) => ({ _id: c._id, title: c.title, category: c.category, publishedAt: c.publishedAt })),
-      timeZone,
-    };
-  }
 
   /**
    * Replaces the pins with `input` (`{ featured, breaking }`, each in order, each pin with an
@@ -341,29 +266,9 @@ export class FrontPageCommands {
   }
 
   private async changed(message: string): Promise<FrontPageChange> {
-    return { ...(await this.current()), message };
-  }
-
-  private async current(): Promise<FrontPageView> {
-    const { frontPage, news, clock } = this.deps;
-    const now = clock.now();
-    const [pins, flagged, curation, newest] = await Promise.all([
-      frontPage.pins(),
-      frontPage.flagged(now),
-      frontPage.curation(),
-      news.latest(HOME_NEWEST),
-    ]);
-    const home = arrangeHome(curation, newest, now);
-    return {
-      pins: { featured: inSlot(pins, 'featured'), breaking: inSlot(pins, 'breaking') },
-      flagged,
-      home: { featured: home.featured, breaking: home.breaking, placement: home.placement },
-    };
+    return { ...(await frontPageView(this.deps)), message };
   }
 }
-
-const inSlot = (pins: PinRow[], slot: FrontPageSlot) =>
-  pins.filter((pin) => pin.slot === slot).map(({ slot: _slot, ...pin }) => pin);
 
 /**
  * The arrangement as it stands, to change and save whole (`arrangementOf`, core/front-page.ts):

@@ -83,12 +83,13 @@ const unpin = createRoute({
 /**
  * The front page (docs/product.md, 'Front page'), for editors and admins: how it is arranged, a
  * new arrangement, and one pin at a time (pin, move, remove: what the admin screen's buttons
- * do). Each calls one use case (`FrontPageCommands`; its zod schemas describe the inputs).
+ * do). Each calls one use case (`FrontPageCommands`; its zod schemas describe the inputs) or, to
+ * read, `FrontPageQueries`.
  */
 export function frontPageRoutes() {
   const app = apiRouter();
 
-  mount(app, view, async (c) => c.json(await c.var.commands.frontPage.view(c.var.actor)));
+  mount(app, view, async (c) => c.json(await c.var.queries.frontPage.view(c.var.actor)));
 
   mount(app, arrange, async (c) => {
     const { frontPage } = c.var.commands;

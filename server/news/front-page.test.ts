@@ -9,7 +9,8 @@ import { articleForm, handClock, insertArticle, signedInAs } from '../../tests/h
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import type { RenderPage } from '../http';
 import { ScheduledPublisher } from './scheduled-publisher';
-import type { FrontPageChange, FrontPageView } from './front-page.commands';
+import type { FrontPageChange } from './front-page.commands';
+import type { FrontPageView } from './front-page.queries';
 import { createLogger } from '../lib/logger';
 
 /**

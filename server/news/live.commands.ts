@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../core/audit-actions';
-import { LIVE_PAGE_ENTRIES, LIVE_TEXTS, type LiveCoverage, type LiveEntry } from '../../core/live';
+import { LIVE_TEXTS, type LiveCoverage, type LiveEntry } from '../../core/live';
 import { authorize } from '../auth/authorize';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
@@ -14,7 +14,8 @@ import { personName } from '../../core/authors';
 import { liveEntryInput, type LiveEntryInput } from '../../core/live-input';
 import { isUploadedImage } from './article-writer';
 import { toLiveEntry, type LiveEntryFields, type LiveService } from './live.service';
-import { mayWriteLive } from './article-access';
+import { liveWriter } from './article-access';
+import { LiveQueries } from './live.queries';
 import { sanitizeArticleHtml } from './sanitize';
 
 const NOT_FOUND = 'News article not found';
@@ -57,28 +58,14 @@ export interface LiveCommandDeps {
  * status: a live blog is written while it is published); ending or reopening the coverage is an
  * editor's. Each write is sanitized like an article, audited (`live.add`, `live.update`,
  * `live.delete`, `live.end`, `live.reopen`) and redraws the story's pages and its poll answers.
+ * Reading the entries is LiveQueries'.
  */
 export class LiveCommands {
-  constructor(protected readonly deps: LiveCommandDeps) {}
+  /** The coverage that ending and reopening answer. */
+  readonly #reads: LiveQueries;
 
-  /**
-   * The coverage as the API shows it: a published live blog's to anybody, another's to those who
-   * may write in it. `before`: older entries than that id (the page's 'Older updates').
-   */
-  async coverage(actor: Actor, id: string, options: { before?: number } = {}): Promise<LiveCoverage> {
-    const row = await this.deps.news.findRow(id);
-    if (!row || !row.liveBlog) throw new NotFoundError(NOT_FOUND);
-    if (row.status !== 'published') this.writable(actor, row);
-    return this.coverageOf(row, options);
-  }
-
-  /** The coverage of a published live blog for its page (no permission: readers see it). */
-  async coverageOf(
-    row: Pick<ArticleRow, 'id' | 'liveEndedAt'>,
-    options: { before?: number } = {},
-  ): Promise<LiveCoverage> {
-    const entries = await this.deps.live.entries(row.id, { before: options.before, limit: LIVE_PAGE_ENTRIES });
-    return { entries, endedAt: row.liveEndedAt?.toISOString() ?? null };
+  constructor(protected readonly deps: LiveCommandDeps) {
+    this.#reads = new LiveQueries(deps);
   }
 
   async add(actor: Actor, id: string, form: LiveEntryForm): Promise<LiveEntry> {
@@ -133,22 +120,14 @@ export class LiveCommands {
     const now = this.deps.clock.now();
     await this.deps.live.setEnded(row.id, ended, now);
     await this.record(actor, ended ? 'live.end' : 'live.reopen', row, {});
-    return this.coverageOf({ id: row.id, liveEndedAt: ended ? now : null });
+    return this.#reads.coverageOf({ id: row.id, liveEndedAt: ended ? now : null });
   }
 
   /** A story whose live blog the actor may write in (else 401/403, or 404). */
   private async writableStory(actor: Actor, id: string) {
     const row = await this.deps.news.findRow(id);
     if (!row) throw new NotFoundError(NOT_FOUND);
-    return { row, viewer: this.writable(actor, row) };
-  }
-
-  private writable(actor: Actor, row: Pick<ArticleRow, 'authorId'>) {
-    const viewer = authorize(actor, 'articles:edit-own');
-    if (!mayWriteLive(actor, row)) {
-      throw new AppError(403, 'forbidden', 'Only the story’s author and editors write in its live blog');
-    }
-    return viewer;
+    return { row, viewer: liveWriter(actor, row) };
   }
 
   private async entry(articleId: string, entryId: string) {

@@ -38,7 +38,7 @@ const sendBack = (auth: Auth, id: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 const dashboard = (viewer: Viewer) => t.services.queries.news.dashboard(pageContext(t, viewer).actor);
-const frame = (viewer: Viewer) => t.services.commands.admin.frame(pageContext(t, viewer).actor, []);
+const frame = (viewer: Viewer) => t.services.queries.admin.frame(pageContext(t, viewer).actor, []);
 const actions = async () => (await t.services.audit.list({ page: 1, limit: 20 })).items.map((a) => a.action);
 
 describe('review', () => {

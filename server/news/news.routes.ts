@@ -387,7 +387,7 @@ export function newsRoutes() {
   // Live blogs (docs/product.md, 'Live blogs').
   mount(app, coverage, async (c) => {
     const { before } = parseOr400(liveQuery, c.req.query());
-    return c.json(await c.var.commands.live.coverage(c.var.actor, c.req.param('id'), { before }));
+    return c.json(await c.var.queries.live.coverage(c.var.actor, c.req.param('id'), { before }));
   });
   mount(app, addEntry, async (c) => {
     const { live } = c.var.commands;

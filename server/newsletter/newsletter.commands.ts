@@ -1,17 +1,11 @@
-import { Cron } from 'croner';
-import { articlePath } from '../../core/article';
-import { live } from '../../core/front-page';
-import { shareImage } from '../../core/images';
 import {
   CONFIRM_LINK_BAD,
   CONFIRM_LINK_HOURS,
   CONFIRM_RESEND_MINUTES,
   confirmedMessage,
   digestSubject,
-  NEWSLETTER_MAX_STORIES,
   NEWSLETTER_OFF,
   normalizeEmail,
-  pickDigest,
   SUBSCRIBE_ANSWER,
   SUBSCRIBE_RATE_LIMITED,
   subscribeSchema,
@@ -19,51 +13,29 @@ import {
   UNSUBSCRIBE_LINK_BAD,
   UNSUBSCRIBED,
   type MySubscription,
-  type NewsletterOverview,
 } from '../../core/newsletter';
 import { EMAIL_UNVERIFIED, NEWSLETTER_TEST_LIMITED } from '../../core/account';
 import { authorize } from '../auth/authorize';
-import type { PublicConfig } from '../config';
-import { describeSchedule, type Clock } from '../ingest/scheduler';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import type { ArticleItem } from '../news/news.mapper';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { RateLimiter } from '../lib/rate-limit';
-import type { FeedsService } from '../feeds/feeds.service';
-import type { Mailer } from '../mail/mailer';
-import type { FrontPageService } from '../news/front-page';
-import type { NewsService } from '../news/news.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import { unsubscribeUrl, type NewsletterSender, type SendOutcome } from './newsletter.sender';
 import { hashToken, newToken, type NewsletterService } from './newsletter.service';
-import { renderConfirmation, renderDigest, type DigestStory, type RenderedMail } from './digest';
-
-/** Sends shown in the admin's history. */
-const HISTORY = 30;
-
-/** The next email as /admin/newsletter previews it. */
-export interface NewsletterPreview extends RenderedMail {
-  stories: DigestStory[];
-}
+import { NewsletterQueries } from './newsletter.queries';
+import { NextSend, type NextSendDeps } from './next-send';
+import { renderConfirmation } from './digest';
 
 /** What the newsletter use cases use (wired in server/services.ts). */
-export interface NewsletterCommandDeps {
+export interface NewsletterCommandDeps extends NextSendDeps {
   newsletter: NewsletterService;
   newsletterSender: Pick<NewsletterSender, 'deliver'>;
-  /** Null: the site sends no mail, and the newsletter is off. */
-  mailer: Mailer | null;
-  /** When the newsletter goes out (NEWSLETTER_CRON in SCHEDULER_TZ) and from which address. */
-  newsletterSchedule: { cron: string; timeZone: string; from: string };
-  feeds: Pick<FeedsService, 'latest'>;
-  frontPage: Pick<FrontPageService, 'curation'>;
-  news: Pick<NewsService, 'mostRead'>;
   site: Pick<SiteSettingsService, 'publicConfig'>;
   audit: AuditLog;
   events: EventBus;
-  clock: Clock;
   limits: { newsletter: RateLimiter; newsletterTests: RateLimiter };
 }
 
@@ -71,19 +43,23 @@ export interface NewsletterCommandDeps {
  * The morning newsletter's use cases (docs/product.md, 'Morning newsletter'). Anyone asks to
  * subscribe (limited per client address; the same answer whatever the address's state, so it
  * never tells who subscribed) and follows the confirmation or unsubscribe link; signed-in
- * readers subscribe from Settings; editors and admins (`newsletter:manage`) see the
- * subscribers, the next send, a preview and the history, and send a test to themselves. The
- * morning send is the system's (server/newsletter/newsletter-clock.ts).
+ * readers subscribe from Settings; editors and admins (`newsletter:manage`) send a test to
+ * themselves (what they see, the overview and the preview, is NewsletterQueries'). The morning
+ * send is the system's (server/newsletter/newsletter-clock.ts).
  */
 export class NewsletterCommands {
-  constructor(protected readonly deps: NewsletterCommandDeps) {}
+  /** The next send (its time, stories and email), as the reads see it too. */
+  readonly #next: NextSend;
+  /** The reader's own subscription, which subscribing and unsubscribing answer. */
+  readonly #reads: NewsletterQueries;
 
-  get #enabled(): boolean {
-    return this.deps.mailer !== null;
+  constructor(protected readonly deps: NewsletterCommandDeps) {
+    this.#next = new NextSend(deps);
+    this.#reads = new NewsletterQueries(deps);
   }
 
   #requireEnabled(): void {
-    if (!this.#enabled) throw new NotFoundError(NEWSLETTER_OFF);
+    if (!this.#next.enabled) throw new NotFoundError(NEWSLETTER_OFF);
   }
 
   /** Asks for the newsletter at an address: a confirmation link is mailed unless it is subscribed already. */
@@ -103,7 +79,7 @@ export class NewsletterCommands {
     actor.log.info({ subscriber: confirmed.id }, 'newsletter: subscription confirmed');
     this.deps.events.emit('newsletter.changed', { change: 'confirmed' });
     return {
-      message: confirmedMessage(this.#nextSend(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      message: confirmedMessage(this.#next.at(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
     };
   }
 
@@ -117,17 +93,6 @@ export class NewsletterCommands {
     return { message: UNSUBSCRIBED };
   }
 
-  /** A signed-in reader's own subscription (Settings). */
-  async mine(actor: Actor): Promise<MySubscription> {
-    const viewer = authorize(actor, 'profile:edit');
-    const email = viewer.email ? normalizeEmail(viewer.email) : '';
-    return {
-      enabled: this.#enabled,
-      email,
-      status: email ? await this.deps.newsletter.statusOf(email) : 'none',
-    };
-  }
-
   /** Subscribes the signed-in reader's address: confirmed by the emailed link, as for anyone. */
   async subscribeMe(actor: Actor): Promise<MySubscription & { message: string }> {
     const viewer = authorize(actor, 'profile:edit');
@@ -137,7 +102,7 @@ export class NewsletterCommands {
     }
     await this.#limit(actor);
     await this.#requestConfirmation(actor, normalizeEmail(viewer.email), viewer._id);
-    const mine = await this.mine(actor);
+    const mine = await this.#reads.mine(actor);
     const message =
       mine.status === 'confirmed'
         ? 'You are subscribed.'
@@ -152,30 +117,7 @@ export class NewsletterCommands {
       const done = await this.deps.newsletter.unsubscribeEmail(normalizeEmail(viewer.email), this.deps.clock.now());
       if (done) this.deps.events.emit('newsletter.changed', { change: 'unsubscribed' });
     }
-    return { ...(await this.mine(actor)), message: UNSUBSCRIBED };
-  }
-
-  /** /admin/newsletter: the subscribers, the next send, the schedule and the history. */
-  async overview(actor: Actor): Promise<NewsletterOverview> {
-    authorize(actor, 'newsletter:manage');
-    const { cron, timeZone, from } = this.deps.newsletterSchedule;
-    const [counts, history] = await Promise.all([this.deps.newsletter.counts(), this.deps.newsletter.history(HISTORY)]);
-    const next = this.#nextSend();
-    return {
-      enabled: this.#enabled,
-      counts,
-      nextSend: next?.toISOString() ?? null,
-      schedule: describeSchedule(cron, timeZone),
-      from,
-      history,
-    };
-  }
-
-  /** The email the next send would mail now, with a sample unsubscribe link. */
-  async preview(actor: Actor): Promise<NewsletterPreview> {
-    authorize(actor, 'newsletter:manage');
-    const site = await this.deps.site.publicConfig();
-    return this.#nextEmail(site, unsubscribeUrl(site.publicUrl, 'preview'));
+    return { ...(await this.#reads.mine(actor)), message: UNSUBSCRIBED };
   }
 
   /**
@@ -195,7 +137,7 @@ export class NewsletterCommands {
     // Their own link when they subscribed; otherwise one that unsubscribes nobody.
     const token = await this.deps.newsletter.unsubscribeTokenOf(normalizeEmail(viewer.email));
     const link = unsubscribeUrl(site.publicUrl, token ?? 'test');
-    const { stories, ...mail } = await this.#nextEmail(site, link, true);
+    const { stories, ...mail } = await this.#next.email(site, link, true);
     try {
       await mailer.send({ fromName: site.siteName, to: viewer.email, ...mail, unsubscribeUrl: link });
     } catch (error) {
@@ -216,10 +158,10 @@ export class NewsletterCommands {
    * first; null when it was sent already or the newsletter is off.
    */
   async sendScheduled(slot: Date): Promise<SendOutcome | null> {
-    if (!this.#enabled) return null;
+    if (!this.#next.enabled) return null;
     const { newsletter, clock } = this.deps;
     const site = await this.deps.site.publicConfig();
-    const stories = await this.#chooseStories(site);
+    const stories = await this.#next.stories(site);
     const subject = digestSubject(site.siteName, slot, this.deps.newsletterSchedule.timeZone);
     const sendId = await newsletter.claimSend(slot, subject, stories, clock.now());
     if (!sendId) return null;
@@ -231,54 +173,6 @@ export class NewsletterCommands {
     const outcome = await this.deps.newsletterSender.deliver(sendId);
     this.deps.events.emit('newsletter.changed', { change: 'sent' });
     return outcome;
-  }
-
-  /** The next send's email as it stands now, dated for that send. */
-  async #nextEmail(site: PublicConfig, unsubscribe: string, test = false): Promise<NewsletterPreview> {
-    const stories = await this.#chooseStories(site);
-    const when = this.#nextSend() ?? this.deps.clock.now();
-    const mail = renderDigest({
-      siteName: site.siteName,
-      publicUrl: site.publicUrl,
-      subject: digestSubject(site.siteName, when, this.deps.newsletterSchedule.timeZone),
-      stories,
-      unsubscribeUrl: unsubscribe,
-      test,
-    });
-    return { ...mail, stories };
-  }
-
-  /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest; never samples. */
-  async #chooseStories(site: PublicConfig): Promise<DigestStory[]> {
-    const now = this.deps.clock.now();
-    const [curation, mostRead, newest] = await Promise.all([
-      this.deps.frontPage.curation(),
-      this.deps.news.mostRead('all'),
-      // The feeds' newest: real stories only, so a site whose newest are all samples still has its news.
-      this.deps.feeds.latest(NEWSLETTER_MAX_STORIES),
-    ]);
-    type Candidate = Pick<ArticleItem, '_id' | 'slug' | 'title' | 'category' | 'description' | 'image' | 'isSample'>;
-    const picks: Candidate[] = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
-    const chosen = pickDigest<Candidate>({
-      picks,
-      mostRead: mostRead.day,
-      newest: newest.map((story) => ({ ...story, _id: story.id, isSample: false })),
-    });
-    return chosen.map((story) => ({
-      id: story._id,
-      title: story.title,
-      url: `${site.publicUrl}${articlePath(story)}`,
-      category: story.category,
-      summary: story.description,
-      image: shareImage(story.image, site.publicUrl)?.url ?? null,
-    }));
-  }
-
-  /** When the clock sends next; null while the newsletter is off. */
-  #nextSend(): Date | null {
-    if (!this.#enabled) return null;
-    const { cron, timeZone } = this.deps.newsletterSchedule;
-    return new Cron(cron, { timezone: timeZone, paused: true }).nextRun(this.deps.clock.now());
   }
 
   async #limit(actor: Actor): Promise<void> {

@@ -113,22 +113,23 @@ const sendTest = createRoute({
  * The newsletter's API (docs/product.md, 'Morning newsletter'): anyone subscribes, confirms and
  * unsubscribes (the link's token is the authority); signed-in readers manage their own address
  * (`/me`); editors and admins read the overview and preview and send a test. Each route calls
- * one use case (`NewsletterCommands`).
+ * one use case (`NewsletterCommands`) or read (`NewsletterQueries`).
  */
 export function newsletterRoutes() {
   const app = apiRouter();
   const commands = (c: { var: AppEnv['Variables'] }) => c.var.commands.newsletter;
+  const queries = (c: { var: AppEnv['Variables'] }) => c.var.queries.newsletter;
 
   mount(app, subscribe, async (c) => c.json(await commands(c).subscribe(c.var.actor, await readBody(c)), 202));
   mount(app, confirm, async (c) => c.json(await commands(c).confirm(c.var.actor, await readBody(c))));
   mount(app, unsubscribe, async (c) => c.json(await commands(c).unsubscribe(c.var.actor, await readBody(c))));
 
-  mount(app, mine, async (c) => c.json(await commands(c).mine(c.var.actor)));
+  mount(app, mine, async (c) => c.json(await queries(c).mine(c.var.actor)));
   mount(app, subscribeMe, async (c) => c.json(await commands(c).subscribeMe(c.var.actor), 202));
   mount(app, unsubscribeMe, async (c) => c.json(await commands(c).unsubscribeMe(c.var.actor)));
 
-  mount(app, overview, async (c) => c.json(await commands(c).overview(c.var.actor)));
-  mount(app, preview, async (c) => c.json(await commands(c).preview(c.var.actor)));
+  mount(app, overview, async (c) => c.json(await queries(c).overview(c.var.actor)));
+  mount(app, preview, async (c) => c.json(await queries(c).preview(c.var.actor)));
   mount(app, sendTest, async (c) => c.json(await commands(c).sendTest(c.var.actor)));
 
   return app;

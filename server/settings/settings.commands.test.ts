@@ -44,9 +44,9 @@ describe('SettingsCommands', () => {
   it('shows and saves for admins only, and records no refused save', async () => {
     const { viewer: editor } = await signedInAs(t.services, 'editor');
     const asEditor = pageContext(t, editor).actor;
-    await expect(t.services.commands.settings.view(asEditor)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(t.services.queries.settings.view(asEditor)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(t.services.commands.settings.update(asEditor, input())).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(t.services.commands.settings.view(pageContext(t, null).actor)).rejects.toMatchObject({
+    await expect(t.services.queries.settings.view(pageContext(t, null).actor)).rejects.toMatchObject({
       code: 'unauthorized',
     });
     const { viewer: admin } = await signedInAs(t.services, 'admin');
@@ -62,7 +62,7 @@ describe('SettingsCommands', () => {
     const { viewer: admin } = await signedInAs(t.services, 'admin');
     const actor = pageContext(t, admin).actor;
     // A new site: today's menus, with the three categories the old menus missed.
-    const before = await t.services.commands.settings.view(actor);
+    const before = await t.services.queries.settings.view(actor);
     expect(before.values.navigation).toEqual(DEFAULT_NAVIGATION);
     expect(before.values.faq).toEqual(DEFAULT_FAQ);
     const navigation = {
@@ -122,7 +122,7 @@ describe('SettingsCommands', () => {
     await insertArticle(t.database.db, { category: 'Business' });
     await insertArticle(t.database.db, { category: 'India' });
     await insertArticle(t.database.db, { category: 'Other', status: 'draft', publishedAt: null });
-    const view = await t.services.commands.settings.view(pageContext(t, admin).actor);
+    const view = await t.services.queries.settings.view(pageContext(t, admin).actor);
     expect(view.categoriesWithStories).toEqual(['India', 'Business']);
   });
 });

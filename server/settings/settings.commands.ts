@@ -1,39 +1,24 @@
-import type { Category } from '../../core/categories';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
-import type { NewsService } from '../news/news.service';
-import type { SiteImages, SiteSettingsSaved, SiteSettingsService, SiteSettingsView } from './site-settings.service';
+import type { SiteImages, SiteSettingsSaved, SiteSettingsService } from './site-settings.service';
 
 /** What the site settings use cases use (wired in server/services.ts). */
 export interface SettingsCommandDeps {
-  site: Pick<SiteSettingsService, 'view' | 'update'>;
-  news: Pick<NewsService, 'categoriesWithStories'>;
+  site: Pick<SiteSettingsService, 'update'>;
   audit: AuditLog;
   events: EventBus;
 }
 
 /**
- * The site settings use cases (docs/decisions/004-use-case-layer.md): admins read and save
- * the site's details, logo and icon. A save writes one audit record (`settings.update`, the
- * keys that changed) and emits `settings.changed`, on which the page cache is cleared.
+ * The site settings use cases (docs/decisions/004-use-case-layer.md): admins save the site's
+ * details, logo and icon (the screen reads them with SettingsQueries.view). A save writes one
+ * audit record (`settings.update`, the keys that changed) and emits `settings.changed`, on which
+ * the page cache is cleared.
  */
 export class SettingsCommands {
   constructor(protected readonly deps: SettingsCommandDeps) {}
-
-  /**
-   * The form's values, who saved them last, and the categories that hold published stories (the
-   * screen warns when a menu leads to none of them: core/navigation.ts, `unreachableCategories`).
-   */
-  async view(actor: Actor): Promise<SiteSettingsView & { categoriesWithStories: Category[] }> {
-    authorize(actor, 'settings:manage');
-    const [view, categoriesWithStories] = await Promise.all([
-      this.deps.site.view(),
-      this.deps.news.categoriesWithStories(),
-    ]);
-    return { ...view, categoriesWithStories };
-  }
 
   /** Saves the site's details (400 naming the field) and its logo and icon (checked by their bytes). */
   async update(actor: Actor, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {

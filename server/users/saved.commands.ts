@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAVED_LIMIT, SAVED_LIMIT_MESSAGE, storiesToMerge, type SavedItem } from '../../core/saved';
+import { SAVED_LIMIT, SAVED_LIMIT_MESSAGE, storiesToMerge } from '../../core/saved';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
@@ -8,6 +8,7 @@ import { parseOr400 } from '../lib/validate';
 import type { Clock } from '../ingest/scheduler';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { SavedService } from './saved.service';
+import type { SavedList } from './saved.queries';
 
 const NOT_FOUND = 'News article not found';
 
@@ -23,10 +24,6 @@ export interface SavedState {
   saved: boolean;
 }
 
-export interface SavedList {
-  items: SavedItem[];
-}
-
 /** What the saved-stories use cases use (wired in server/services.ts). */
 export interface SavedCommandDeps {
   saved: SavedService;
@@ -36,17 +33,12 @@ export interface SavedCommandDeps {
 
 /**
  * Saved stories of signed-in readers (docs/product.md, 'Saved stories and offline reading').
- * Any signed-in account may keep its own list, and nobody sees another's. Like a like, saving is
- * not a change anyone answers for: no audit record; and no event, as no shared page shows it.
- * Writes are limited per address with the engagement calls.
+ * Any signed-in account may keep its own list (read with SavedQueries.list), and nobody sees
+ * another's. Like a like, saving is not a change anyone answers for: no audit record; and no
+ * event, as no shared page shows it. Writes are limited per address with the engagement calls.
  */
 export class SavedCommands {
   constructor(protected readonly deps: SavedCommandDeps) {}
-
-  async list(actor: Actor): Promise<SavedList> {
-    const viewer = authorize(actor, 'profile:edit');
-    return { items: await this.deps.saved.list(viewer._id) };
-  }
 
   async save(actor: Actor, input: { story: string }): Promise<SavedState> {
     const viewer = authorize(actor, 'profile:edit');

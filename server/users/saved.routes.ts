@@ -58,11 +58,11 @@ const remove = createRoute({
 /**
  * A signed-in reader's saved stories (docs/product.md, 'Saved stories and offline reading'):
  * GET /, PUT|DELETE /:articleId (an id or a slug), POST /merge. Each calls one use case
- * (`SavedCommands`); a cookie-carried write from another site is refused by `resolveViewer`.
+ * (`SavedCommands`) or read (`SavedQueries`); a cookie-carried write from another site is refused by `resolveViewer`.
  */
 export function savedRoutes() {
   const app = apiRouter();
-  mount(app, list, async (c) => c.json(await c.var.commands.saved.list(c.var.actor)));
+  mount(app, list, async (c) => c.json(await c.var.queries.saved.list(c.var.actor)));
   mount(app, merge, async (c) => c.json(await c.var.commands.saved.merge(c.var.actor, await readBody(c))));
   mount(app, save, async (c) =>
     c.json(await c.var.commands.saved.save(c.var.actor, { story: c.req.param('articleId') })),

@@ -14,7 +14,7 @@ import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { Mailer } from '../mail/mailer';
 import type { SiteSettingsService } from '../settings/site-settings.service';
-import { oneTimePassword, type Invitation, type InvitationLookup, type StaffService } from './staff.service';
+import { oneTimePassword, type Invitation, type StaffService } from './staff.service';
 import { renderInvitation } from './invitation-mail';
 
 /** An invitation just made or sent again, and how it travels. */
@@ -73,22 +73,12 @@ export interface StaffCommandDeps {
  * Staff by invitation and from the admin (docs/product.md, 'Admin: users'): admins
  * (`users:manage`) invite an address with a role, send it again, withdraw it, add an account
  * with a one-time password, or give an account a new one-time password; the invited person
- * opens the link and makes their account. Each change writes one audit record; a new or
- * changed account emits `users.changed`.
+ * opens the link and makes their account. The invitations' list and the link's page are
+ * StaffQueries'. Each change writes one audit record; a new or changed account emits
+ * `users.changed`.
  */
 export class StaffCommands {
   constructor(protected readonly deps: StaffCommandDeps) {}
-
-  /** Whether invitations are e-mailed (SMTP_URL) or handed on by the admin. */
-  get mailEnabled(): boolean {
-    return this.deps.mailer !== null;
-  }
-
-  /** The open invitations, pending and expired, newest first. */
-  async listInvitations(actor: Actor): Promise<Invitation[]> {
-    authorize(actor, 'users:manage');
-    return this.deps.staff.listInvitations();
-  }
 
   /** Invites `{ email, role }`; an address already invited gets a fresh link (the old one stops working). */
   async invite(actor: Actor, input: unknown): Promise<InvitationSent> {
@@ -125,13 +115,6 @@ export class StaffCommands {
       details: { role: invitation.role },
     });
     return invitation;
-  }
-
-  /** What the link's page shows (anyone with the link). */
-  async lookup(_actor: Actor, token: unknown): Promise<InvitationLookup & { siteName: string }> {
-    const parsed = inviteTokenSchema.safeParse(token);
-    const found: InvitationLookup = parsed.success ? await this.deps.staff.lookup(parsed.data) : { state: 'invalid' };
-    return { ...found, siteName: (await this.deps.site.publicConfig()).siteName };
   }
 
   /**

@@ -6,7 +6,7 @@ import { systemActor, type Actor } from '../lib/actor';
 import type { DomainEvents } from '../lib/events';
 import { createLogger } from '../lib/logger';
 
-/** UsersCommands: admins only; each change one audit record and one `users.changed` event. */
+/** UsersCommands and UsersQueries: admins only; each change one audit record and one `users.changed` event. */
 let t: TestApp;
 const events: DomainEvents['users.changed'][] = [];
 beforeAll(async () => {
@@ -23,10 +23,10 @@ describe('UsersCommands', () => {
   it('lists the accounts for an admin only', async () => {
     const { viewer: admin } = await signedInAs(t.services, 'admin');
     const { viewer: editor } = await signedInAs(t.services, 'editor');
-    const list = await t.services.commands.users.list(actorOf(admin));
+    const list = await t.services.queries.users.list(actorOf(admin));
     expect(list.map((u) => u._id)).toEqual(expect.arrayContaining([admin._id, editor._id]));
-    await expect(t.services.commands.users.list(actorOf(editor))).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(t.services.commands.users.list(actorOf(null))).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(t.services.queries.users.list(actorOf(editor))).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(t.services.queries.users.list(actorOf(null))).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('changes a role, recording from and to, and says so', async () => {

@@ -8,7 +8,7 @@ import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
-import type { UserListItem, UsersService } from './users.service';
+import type { UsersService } from './users.service';
 
 /** PATCH /api/users/:id: the account's new role. */
 export const roleChange = z.object({ role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }) });
@@ -21,24 +21,18 @@ function accountId(id: string): string {
 
 /** What the user management use cases use (wired in server/services.ts). */
 export interface UsersCommandDeps {
-  users: Pick<UsersService, 'list' | 'changeRole' | 'delete'>;
+  users: Pick<UsersService, 'changeRole' | 'delete'>;
   audit: AuditLog;
   events: EventBus;
 }
 
 /**
- * The users use cases (docs/decisions/004-use-case-layer.md): admins list the accounts,
- * change their roles and delete them. Each change writes one audit record and emits
+ * The users use cases (docs/decisions/004-use-case-layer.md): admins change the accounts'
+ * roles and delete them (the list is UsersQueries.list). Each change writes one audit record and emits
  * `users.changed`. The last admin is never demoted or deleted (UsersService).
  */
 export class UsersCommands {
   constructor(protected readonly deps: UsersCommandDeps) {}
-
-  /** Every account, oldest first. */
-  async list(actor: Actor): Promise<UserListItem[]> {
-    authorize(actor, 'users:manage');
-    return this.deps.users.list();
-  }
 
   /** Gives account `id` another role (`{ role }`); 409 for the only admin. */
   async changeRole(actor: Actor, id: string, input: unknown): Promise<Viewer> {

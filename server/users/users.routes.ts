@@ -154,13 +154,13 @@ const remove = createRoute({
 /**
  * Admin-only user management (GET and POST /api/users, PATCH and DELETE /api/users/:id,
  * POST /api/users/:id/one-time-password, the invitations under /api/users/invitations):
- * adapters over UsersCommands and StaffCommands. Accepting an invitation
+ * adapters over UsersCommands and StaffCommands, and UsersQueries and StaffQueries. Accepting an invitation
  * (POST /api/users/invitations/accept) is for anyone holding its link.
  */
 export function usersRoutes(publicUrl: string) {
   const app = apiRouter();
 
-  mount(app, list, async (c) => c.json(await c.var.commands.users.list(c.var.actor)));
+  mount(app, list, async (c) => c.json(await c.var.queries.users.list(c.var.actor)));
 
   mount(app, add, async (c) => {
     const { user, password } = await c.var.commands.staff.createUser(c.var.actor, await readBody(c));
@@ -168,7 +168,7 @@ export function usersRoutes(publicUrl: string) {
   });
 
   mount(app, invitations, async (c) => {
-    const { staff } = c.var.commands;
+    const { staff } = c.var.queries;
     const invitations = await staff.listInvitations(c.var.actor);
     return c.json({ invitations, mail: staff.mailEnabled });
   });

@@ -25,7 +25,7 @@ function auditHref(filters: AuditFilters, page = 1): string {
 /** Admins only (docs/decisions/004-use-case-layer.md): the log is read here, never changed. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const log = await forPage(request, () =>
-    context.commands.audit.list(context.actor, Object.fromEntries(url.searchParams)),
+    context.queries.audit.list(context.actor, Object.fromEntries(url.searchParams)),
   );
   const totalPages = Math.max(1, Math.ceil(log.total / log.pageSize));
   // Past the last page (filters narrowed): the last page there is.

@@ -2,10 +2,10 @@ import type { AppLoadContext } from 'react-router';
 import { ValidationError } from '../../../server/lib/errors';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** The screen (FrontPageCommands.screen): the arrangement, its pins as the buttons count them, and stories to pin. */
+/** The screen (FrontPageQueries.screen): the arrangement, its pins as the buttons count them, and stories to pin. */
 export function frontPageData(request: Request, context: AppLoadContext) {
   const query = new URL(request.url).searchParams.get('q') ?? '';
-  return forPage(request, () => context.commands.frontPage.screen(context.actor, query));
+  return forPage(request, () => context.queries.frontPage.screen(context.actor, query));
 }
 
 /**

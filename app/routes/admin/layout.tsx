@@ -10,7 +10,7 @@ import { createQueryClient } from '../../lib/query';
 import { ThemeToggle, useThemePreference } from '../../components/theme-toggle';
 
 /**
- * The admin menu, in its order, with the right each page needs (`AdminCommands.frame` filters it)
+ * The admin menu, in its order, with the right each page needs (`AdminQueries.frame` filters it)
  * and the count it shows beside its name, when it has one (and what the count is of).
  */
 const ADMIN_PAGES = [
@@ -43,7 +43,7 @@ const ADMIN_PAGES = [
  * The menu shows the pages the viewer may open, as the frame's use case answers.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return forPage(request, () => context.commands.admin.frame(context.actor, ADMIN_PAGES));
+  return forPage(request, () => context.queries.admin.frame(context.actor, ADMIN_PAGES));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);

@@ -1,16 +1,16 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { parsePageParam } from '../../../core/pagination';
-import { MAX_INBOX_PAGE } from '../../../server/contact/contact.commands';
+import { MAX_INBOX_PAGE } from '../../../server/contact/contact.queries';
 import { NotFoundError } from '../../../server/lib/errors';
 import { forPage } from '../../lib/use-case.server';
 
 const PAGE_SIZE = 20;
 const PATH = '/admin/messages';
 
-/** One page of the inbox (ContactCommands.list); past the last page, the last page there is. */
+/** One page of the inbox (ContactQueries.list); past the last page, the last page there is. */
 export async function inbox(request: Request, context: AppLoadContext, url: URL) {
   const page = Math.min(parsePageParam(url.searchParams.get('page')), MAX_INBOX_PAGE);
-  const list = await forPage(request, () => context.commands.contact.list(context.actor, { page, limit: PAGE_SIZE }));
+  const list = await forPage(request, () => context.queries.contact.list(context.actor, { page, limit: PAGE_SIZE }));
   // Past the last page (its last message was just deleted, say): the last page there is.
   if (page > 1 && page > list.pages) throw redirect(list.pages > 1 ? `${PATH}?page=${list.pages}` : PATH);
   return list;

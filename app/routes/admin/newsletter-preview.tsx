@@ -7,7 +7,7 @@ import { forPage } from '../../lib/use-case.server';
  * Policy, which runs no script without the page's nonce (the email has none).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const preview = await forPage(request, () => context.commands.newsletter.preview(context.actor));
+  const preview = await forPage(request, () => context.queries.newsletter.preview(context.actor));
   return new Response(preview.html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

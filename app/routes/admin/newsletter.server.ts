@@ -1,11 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** /admin/newsletter's data: the overview and the next email's stories (NewsletterCommands). */
+/** /admin/newsletter's data: the overview and the next email's stories (NewsletterQueries). */
 export async function newsletterPage(request: Request, context: AppLoadContext) {
-  const commands = context.commands.newsletter;
-  const overview = await forPage(request, () => commands.overview(context.actor));
-  const preview = await forPage(request, () => commands.preview(context.actor));
+  const queries = context.queries.newsletter;
+  const overview = await forPage(request, () => queries.overview(context.actor));
+  const preview = await forPage(request, () => queries.preview(context.actor));
   return {
     overview,
     preview: {

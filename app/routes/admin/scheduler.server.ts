@@ -3,10 +3,10 @@ import { SCHEDULER_TEXTS } from '../../../core/ingest';
 import { AppError } from '../../../server/lib/errors';
 import { forPage } from '../../lib/use-case.server';
 
-/** The status and the latest runs (SchedulerCommands.status, .runs); a failure to read them is said on the page. */
+/** The status and the latest runs (SchedulerQueries.status, .runs); a failure to read them is said on the page. */
 export function schedulerData(request: Request, context: AppLoadContext) {
   const { actor } = context;
-  const scheduler = context.commands.scheduler;
+  const scheduler = context.queries.scheduler;
   return forPage(request, async () => {
     try {
       const [status, runs] = await Promise.all([scheduler.status(actor), scheduler.runs(actor, { limit: 15 })]);

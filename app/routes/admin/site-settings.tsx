@@ -11,7 +11,7 @@ import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { forForm, forPage } from '../../lib/use-case.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const view = await forPage(request, () => context.commands.settings.view(context.actor));
+  const view = await forPage(request, () => context.queries.settings.view(context.actor));
   return { ...view, updatedAt: view.updatedAt?.toISOString() ?? null };
 }
 

@@ -22,7 +22,7 @@ export interface UsersAnswer {
 
 /** The accounts, the open invitations and whether invitations are mailed. */
 export async function usersPage(request: Request, context: AppLoadContext) {
-  const { users, staff } = context.commands;
+  const { users, staff } = context.queries;
   const [list, invitations] = await forPage(request, () =>
     Promise.all([users.list(context.actor), staff.listInvitations(context.actor)]),
   );
@@ -61,6 +61,7 @@ async function answer(
  */
 export async function usersAction(request: Request, context: AppLoadContext) {
   const { users, staff } = context.commands;
+  const mailOn = context.queries.staff.mailEnabled;
   const { actor } = context;
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
@@ -76,10 +77,10 @@ export async function usersAction(request: Request, context: AppLoadContext) {
       });
     case 'invite':
       return answer(request, 'invite', async () =>
-        sentAnswer(await staff.invite(actor, { email: text('email'), role: text('role') }), staff.mailEnabled),
+        sentAnswer(await staff.invite(actor, { email: text('email'), role: text('role') }), mailOn),
       );
     case 'resend':
-      return answer(request, 'invite', async () => sentAnswer(await staff.resend(actor, id), staff.mailEnabled));
+      return answer(request, 'invite', async () => sentAnswer(await staff.resend(actor, id), mailOn));
     case 'revoke':
       return answer(request, 'invitation', async () => {
         await staff.revoke(actor, id);

@@ -16,14 +16,14 @@ const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-/** Reading the audit log: admins only. Nothing here, or anywhere, edits or removes a record. */
 /** What reading the audit log uses (wired in server/services.ts). */
-export interface AuditCommandDeps {
+export interface AuditQueryDeps {
   audit: Pick<AuditLog, 'list' | 'facets'>;
 }
 
-export class AuditCommands {
-  constructor(private readonly deps: AuditCommandDeps) {}
+/** Reading the audit log: admins only. Nothing here, or anywhere, edits or removes a record. */
+export class AuditQueries {
+  constructor(private readonly deps: AuditQueryDeps) {}
 
   /** One page of records, newest first, with the filters' choices. */
   async list(

@@ -22,7 +22,7 @@ const menu = async (role: Role) => {
   return callLoader(layoutLoader, t, viewer, '/admin');
 };
 
-describe('the admin frame (AdminCommands.frame, through the layout loader)', () => {
+describe('the admin frame (AdminQueries.frame, through the layout loader)', () => {
   it('shows each role the pages it may open, and the unread count to those who handle messages', async () => {
     const admin = await menu('admin');
     expect(admin.pages.map((p) => p.to)).toEqual([
@@ -78,7 +78,7 @@ describe('the admin frame (AdminCommands.frame, through the layout loader)', () 
 
   it('is the one check: the use case refuses a reader directly', async () => {
     const { viewer } = await signedInAs(t.services, 'reader');
-    await expect(t.services.commands.admin.frame(pageContext(t, viewer).actor, [])).rejects.toMatchObject({
+    await expect(t.services.queries.admin.frame(pageContext(t, viewer).actor, [])).rejects.toMatchObject({
       code: 'forbidden',
     });
   });

@@ -10,17 +10,17 @@ export interface AdminPage {
 }
 
 /** What the admin frame uses (wired in server/services.ts). */
-export interface AdminCommandDeps {
+export interface AdminQueryDeps {
   contact: Pick<ContactService, 'unreadCount'>;
   news: Pick<NewsService, 'reviewQueue' | 'sentBackTo'>;
 }
 
 /**
- * The admin area's frame (docs/decisions/004-use-case-layer.md): who may enter it, and
- * which of its pages and counts the viewer sees.
+ * The admin area's frame (docs/architecture.md, 'Use cases'): who may enter it, and which of
+ * its pages and counts the viewer sees. A read: nothing here changes anything.
  */
-export class AdminCommands {
-  constructor(protected readonly deps: AdminCommandDeps) {}
+export class AdminQueries {
+  constructor(private readonly deps: AdminQueryDeps) {}
 
   /**
    * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages

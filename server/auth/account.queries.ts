@@ -1,0 +1,38 @@
+import { accountTokenSchema } from '../../core/account';
+import type { Clock } from '../ingest/scheduler';
+import type { Actor } from '../lib/actor';
+import type { AccountTokens } from './account-tokens';
+import type { Viewer } from './auth.service';
+import { allows, authorize } from './authorize';
+
+/** What the account reads use (wired in server/services.ts). */
+export interface AccountQueryDeps {
+  accountTokens: Pick<AccountTokens, 'peek'>;
+  clock: Clock;
+}
+
+/**
+ * The signed-in account as its own pages read it (Profile, Settings, where sign-in leads), and
+ * whether a mailed reset link works. Nothing here changes anything: signing in, the profile's
+ * changes and the links' use are AuthCommands' and AccountCommands'.
+ */
+export class AccountQueries {
+  constructor(private readonly deps: AccountQueryDeps) {}
+
+  /** The signed-in account. */
+  me(actor: Actor): Viewer {
+    return authorize(actor, 'profile:edit');
+  }
+
+  /** Whether the actor works in the admin (where sign-in sends them). */
+  isStaff(actor: Actor): boolean {
+    return allows(actor, 'admin:access');
+  }
+
+  /** Whether a reset link works now (the page asks before showing its form); uses nothing. */
+  async resetLinkWorks(_actor: Actor, token: string): Promise<boolean> {
+    const parsed = accountTokenSchema.safeParse({ token });
+    if (!parsed.success) return false;
+    return (await this.deps.accountTokens.peek(parsed.data.token, 'reset-password', this.deps.clock.now())) !== null;
+  }
+}

@@ -1,0 +1,64 @@
+import { normalizeEmail, type MySubscription, type NewsletterOverview } from '../../core/newsletter';
+import { authorize } from '../auth/authorize';
+import { describeSchedule } from '../ingest/scheduler';
+import type { Actor } from '../lib/actor';
+import type { SiteSettingsService } from '../settings/site-settings.service';
+import { unsubscribeUrl } from './newsletter.sender';
+import type { NewsletterService } from './newsletter.service';
+import { NextSend, type NewsletterPreview, type NextSendDeps } from './next-send';
+
+/** Sends shown in the admin's history. */
+const HISTORY = 30;
+
+/** What the newsletter reads use (wired in server/services.ts). */
+export interface NewsletterQueryDeps extends NextSendDeps {
+  newsletter: Pick<NewsletterService, 'statusOf' | 'counts' | 'history'>;
+  site: Pick<SiteSettingsService, 'publicConfig'>;
+}
+
+/**
+ * The morning newsletter's reads (docs/product.md, 'Morning newsletter'): a signed-in reader's
+ * own subscription (Settings); for editors and admins (`newsletter:manage`) the subscribers, the
+ * next send, the schedule, the history and a preview. The changes are NewsletterCommands'.
+ */
+export class NewsletterQueries {
+  readonly #next: NextSend;
+
+  constructor(private readonly deps: NewsletterQueryDeps) {
+    this.#next = new NextSend(deps);
+  }
+
+  /** A signed-in reader's own subscription (Settings). */
+  async mine(actor: Actor): Promise<MySubscription> {
+    const viewer = authorize(actor, 'profile:edit');
+    const email = viewer.email ? normalizeEmail(viewer.email) : '';
+    return {
+      enabled: this.#next.enabled,
+      email,
+      status: email ? await this.deps.newsletter.statusOf(email) : 'none',
+    };
+  }
+
+  /** /admin/newsletter: the subscribers, the next send, the schedule and the history. */
+  async overview(actor: Actor): Promise<NewsletterOverview> {
+    authorize(actor, 'newsletter:manage');
+    const { cron, timeZone, from } = this.deps.newsletterSchedule;
+    const [counts, history] = await Promise.all([this.deps.newsletter.counts(), this.deps.newsletter.history(HISTORY)]);
+    const next = this.#next.at();
+    return {
+      enabled: this.#next.enabled,
+      counts,
+      nextSend: next?.toISOString() ?? null,
+      schedule: describeSchedule(cron, timeZone),
+      from,
+      history,
+    };
+  }
+
+  /** The email the next send would mail now, with a sample unsubscribe link. */
+  async preview(actor: Actor): Promise<NewsletterPreview> {
+    authorize(actor, 'newsletter:manage');
+    const site = await this.deps.site.publicConfig();
+    return this.#next.email(site, unsubscribeUrl(site.publicUrl, 'preview'));
+  }
+}
