@@ -99,13 +99,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
-    // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen: desktop only.
-    { name: 'phone', grepInvert: /@once/, use: { ...devices['Pixel 7'], launchOptions } },
+    // Tests tagged ONCE (tests/e2e/support/tags.ts) do not depend on the screen, and those tagged
+    // DARK check colours the desktop project checks: desktop only.
+    { name: 'phone', grepInvert: /@once|@dark/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   // Playwright starts its web servers one after another, each once the one before answers. The
-  // first three are started without waiting (no url), so they start together; the main site's
-  // command waits for them (wait-for-sites.ts) before its server listens, and its health check is
-  // the one Playwright waits for. The PGlite sites copy one migrated template (data-dir.ts).
+  // first three are started without waiting (no url), so all four start together; Playwright waits
+  // for the main site's health check, then the global setup waits for the other three
+  // (support/wait-for-sites.ts). The PGlite sites copy one migrated template (data-dir.ts).
   webServer: [
     {
       command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts >> '${siteLog('empty')}'`,
@@ -144,8 +145,7 @@ export default defineConfig({
       }),
     },
     {
-      command:
-        'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx tests/e2e/fixtures/wait-for-sites.ts && node --import tsx server/main.ts',
+      command: 'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx server/main.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       // All four servers, on a loaded two-core machine.

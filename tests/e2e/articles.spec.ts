@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_USERS, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { SITE } from './support/ports';
-import { ONCE } from './support/tags';
+import { ONCE, themeTags } from './support/tags';
 
 /**
  * The staff article list (docs/product.md, 'Admin: articles'): an editor narrows it with the
@@ -95,7 +95,7 @@ test('an author sees the list without bulk actions', { tag: ONCE }, async ({ pag
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the list passes axe (${theme})`, async ({ page }) => {
+  test(`the list passes axe (${theme})`, { tag: themeTags(theme) }, async ({ page }) => {
     await setTheme(page, theme);
     await signInThroughApi(page, E2E_USERS.editor);
     await page.goto('/admin/articles');

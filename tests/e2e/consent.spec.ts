@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { EMPTY_SITE } from './support/ports';
-import { ONCE } from './support/tags';
+import { ONCE, themeTags } from './support/tags';
 
 /** The empty site runs advertising and analytics (playwright.config.ts), so it asks for consent. */
 test.use({ baseURL: EMPTY_SITE });
@@ -258,7 +258,7 @@ test.describe('consent banner', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the banner and the settings are accessible (${theme})`, async ({ page }) => {
+    test(`the banner and the settings are accessible (${theme})`, { tag: themeTags(theme) }, async ({ page }) => {
       await setTheme(page, theme);
       await page.goto('/cookie-policy');
       await hydrated(page);

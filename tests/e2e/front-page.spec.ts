@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminNav, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
-import { ONCE } from './support/tags';
+import { ONCE, themeTags } from './support/tags';
 
 /**
  * The front page screen (docs/product.md, 'Front page') on the site whose home page no other
@@ -99,7 +99,7 @@ test(
 );
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the front page screen passes axe (${theme})`, async ({ page }) => {
+  test(`the front page screen passes axe (${theme})`, { tag: themeTags(theme) }, async ({ page }) => {
     await setTheme(page, theme);
     await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
     await page.goto('/admin/front-page');

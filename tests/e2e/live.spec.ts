@@ -76,7 +76,11 @@ test(
     await reader.reload();
     await expect(reader.getByRole('navigation', { name: 'Key events' })).toContainText('First result declared');
     for (const theme of ['light', 'dark'] as const) {
+      // The stored theme applies from the next load (an inline script in the document's head).
       await setTheme(reader, theme);
+      await reader.reload();
+      if (theme === 'dark') await expect(reader.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(reader.locator('html')).not.toHaveClass(/\bdark\b/);
       await expectAccessible(reader, `live blog (${theme})`);
     }
 

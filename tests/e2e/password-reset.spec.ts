@@ -4,6 +4,7 @@ import { registerReader } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { mailbox as smtp } from './support/mailbox';
 import { SITE } from './support/ports';
+import { themeTags } from './support/tags';
 
 /**
  * An account's address and 'Forgot password?' end to end (docs/product.md, 'Forgot password'):
@@ -20,69 +21,73 @@ const link = (text: string, path: string) => {
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`forgot → the emailed link → a new password → sign in (${theme})`, async ({ page }, testInfo) => {
-    test.slow();
-    await setTheme(page, theme);
-    const username = `reset-${theme[0]}${testInfo.project.name[0]}-${Date.now() % 1_000_000}`;
-    const email = `${username}@example.com`;
-    await registerReader(page, username, 'the first long passphrase');
+  test(
+    `forgot → the emailed link → a new password → sign in (${theme})`,
+    { tag: themeTags(theme) },
+    async ({ page }, testInfo) => {
+      test.slow();
+      await setTheme(page, theme);
+      const username = `reset-${theme[0]}${testInfo.project.name[0]}-${Date.now() % 1_000_000}`;
+      const email = `${username}@example.com`;
+      await registerReader(page, username, 'the first long passphrase');
 
-    // The profile: an address is 'Not verified' until the emailed link is followed.
-    await page.goto('/profile');
-    await hydrated(page);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText(`Open the link we are sending to ${email}`)).toBeVisible();
-    await expect(page.getByText('Not verified')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'resend link' })).toBeVisible();
-    await expectAccessible(page, `the profile with an unverified address (${theme})`);
-    const [verification] = await smtp.waitFor(1, email);
-    expect(verification!.subject).toMatch(/^Verify your email address for /);
-    await page.goto(link(verification!.text, '/verify-email'));
-    await hydrated(page);
-    await expectAccessible(page, `the verification page (${theme})`);
-    await page.getByRole('button', { name: 'Verify email address' }).click();
-    await expect(page.getByRole('status')).toHaveText(EMAIL_VERIFIED);
-    await page.goto('/profile');
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+      // The profile: an address is 'Not verified' until the emailed link is followed.
+      await page.goto('/profile');
+      await hydrated(page);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText(`Open the link we are sending to ${email}`)).toBeVisible();
+      await expect(page.getByText('Not verified')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'resend link' })).toBeVisible();
+      await expectAccessible(page, `the profile with an unverified address (${theme})`);
+      const [verification] = await smtp.waitFor(1, email);
+      expect(verification!.subject).toMatch(/^Verify your email address for /);
+      await page.goto(link(verification!.text, '/verify-email'));
+      await hydrated(page);
+      await expectAccessible(page, `the verification page (${theme})`);
+      await page.getByRole('button', { name: 'Verify email address' }).click();
+      await expect(page.getByRole('status')).toHaveText(EMAIL_VERIFIED);
+      await page.goto('/profile');
+      await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
-    // Signed out, the password forgotten: 'Forgot password?' on the sign-in page.
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await hydrated(page);
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
-    await expectAccessible(page, `the forgot-password page (${theme})`);
-    await page.getByLabel('Username or email').fill(email);
-    await page.getByRole('button', { name: 'Email me a link' }).click();
-    await expect(page.getByRole('status')).toHaveText(FORGOT_ANSWER);
-    await expectAccessible(page, `the forgot-password answer (${theme})`);
+      // Signed out, the password forgotten: 'Forgot password?' on the sign-in page.
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+      await expectAccessible(page, `the forgot-password page (${theme})`);
+      await page.getByLabel('Username or email').fill(email);
+      await page.getByRole('button', { name: 'Email me a link' }).click();
+      await expect(page.getByRole('status')).toHaveText(FORGOT_ANSWER);
+      await expectAccessible(page, `the forgot-password answer (${theme})`);
 
-    const [reset] = await smtp.waitFor(2, email).then((mails) => mails.slice(1));
-    expect(reset!.subject).toMatch(/^Choose a new password for /);
-    await page.goto(link(reset!.text, '/reset-password'));
-    await hydrated(page);
-    await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
-    await expectAccessible(page, `the reset page (${theme})`);
-    await page.getByLabel('New password', { exact: true }).fill('the second long passphrase');
-    await page.getByLabel('Confirm new password').fill('the second long passphrase');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('status')).toHaveText(PASSWORD_RESET_DONE);
-    await expectAccessible(page, `the reset page when done (${theme})`);
+      const [reset] = await smtp.waitFor(2, email).then((mails) => mails.slice(1));
+      expect(reset!.subject).toMatch(/^Choose a new password for /);
+      await page.goto(link(reset!.text, '/reset-password'));
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+      await expectAccessible(page, `the reset page (${theme})`);
+      await page.getByLabel('New password', { exact: true }).fill('the second long passphrase');
+      await page.getByLabel('Confirm new password').fill('the second long passphrase');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByRole('status')).toHaveText(PASSWORD_RESET_DONE);
+      await expectAccessible(page, `the reset page when done (${theme})`);
 
-    // The link worked once.
-    await page.goto(link(reset!.text, '/reset-password'));
-    await expect(page.getByText(RESET_LINK_BAD)).toBeVisible();
+      // The link worked once.
+      await page.goto(link(reset!.text, '/reset-password'));
+      await expect(page.getByText(RESET_LINK_BAD)).toBeVisible();
 
-    // Sign in with the new password.
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('the second long passphrase');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-    const me = await page.request.get('/api/users/me');
-    expect(await me.json()).toMatchObject({ username, emailVerified: true });
-    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  });
+      // Sign in with the new password.
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill('the second long passphrase');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      const me = await page.request.get('/api/users/me');
+      expect(await me.json()).toMatchObject({ username, emailVerified: true });
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    },
+  );
 }

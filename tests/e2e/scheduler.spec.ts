@@ -4,7 +4,7 @@ import { SCHEDULER_TEXTS } from '../../core/ingest';
 import { expectAccessible, setTheme } from './support/axe';
 import { adminNav, signInThroughApi } from './support/accounts';
 import { INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE } from './support/ports';
-import { ONCE } from './support/tags';
+import { ONCE, themeTags } from './support/tags';
 
 /**
  * The news scheduler on a site whose providers are local stand-ins answering in
@@ -106,7 +106,7 @@ test('stop, start and a manual fetch that fills every category, then adds nothin
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the page passes axe (${theme})`, async ({ page }) => {
+  test(`the page passes axe (${theme})`, { tag: themeTags(theme) }, async ({ page }) => {
     await setTheme(page, theme);
     await openScheduler(page);
     await expect(page.getByRole('button', { name: 'Trigger Manual Fetch' })).toBeVisible();

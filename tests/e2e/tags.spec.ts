@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, setTheme } from './support/axe';
 import { createStory, uniqueMark, type Story } from './support/stories';
-import { ONCE } from './support/tags';
+import { ONCE, themeTags } from './support/tags';
 
 /**
  * Tag pages (docs/product.md, 'Tag pages'): a story's tags link to their pages, which list the
@@ -41,7 +41,7 @@ test('a story’s tag leads to the tag’s page, which lists it and offers its f
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`a tag page passes axe (${theme})`, async ({ page }) => {
+  test(`a tag page passes axe (${theme})`, { tag: themeTags(theme) }, async ({ page }) => {
     await setTheme(page, theme);
     const { story, tag } = await taggedStory();
     await page.goto(story.path);
