@@ -10,8 +10,9 @@ import { SlowFirst } from './tests/setup/sequencer.ts';
  *   database test goes in `server` by default, and a listed file that asked for a database
  *   would fail on the missing template).
  * - `server`: the database-backed tests. A worker imports the server once for all its files
- *   (`isolate: false`) and keeps one PGlite for them, emptied between files (tests/helpers/db.ts);
- *   on PostgreSQL each file gets a copy of the migrated template.
+ *   (`isolate: false`) and keeps its PGlite threads for them, emptied for each test that asks for a
+ *   database (tests/helpers/db.ts); on PostgreSQL it keeps databases copied from the template, each
+ *   emptied by truncation.
  * - `isolated`: database-backed files that change the process they run in, each in a new process.
  * - `slow`: files of tens of seconds (server processes, CLI runs, a database thread stopped and
  *   started again), each in a new process; the sequencer starts them first, so they do not
