@@ -5,6 +5,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { PGliteThread } from '../../server/db/pglite-thread';
+import { adminQuery } from './fresh-database';
 
 /**
  * A fresh, migrated database for a test: on PGlite one of this worker's database threads
@@ -269,16 +270,6 @@ async function resetPostgres(entry: PgDatabase): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
