@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../server/auth/auth.service';
 import { openDatabase } from '../server/db/client';
 import { auditLog, users } from '../server/db/schema';
+import { siteFolder } from '../tests/helpers/site-folder';
 
 const run = promisify(execFile);
 
@@ -46,7 +45,8 @@ async function siteState(dataDir: string) {
 describe('npm run user:create', { timeout: 240_000 }, () => {
   let dataDir = '';
   beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-user-create-'));
+    // A new site, its database migrated: the command runs the services' first start on it.
+    dataDir = siteFolder('newsdesk-user-create-');
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { JSDOM as Jsdom } from 'jsdom';
 
 /**
  * Article HTML against an allow-list (DOMPurify on jsdom): what the editor can
@@ -7,8 +8,52 @@ import { JSDOM } from 'jsdom';
  * links only to http(s), mailto and site paths; images only from http(s) or the
  * site; embeds only from the video players below, sandboxed.
  */
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+let purifier: DOMPurify | undefined;
+
+/**
+ * DOMPurify on a jsdom window, made by the first sanitize: loading jsdom costs about 0.6 s of CPU,
+ * which every process that imports the services (the server, each command-line tool, each test
+ * worker) paid at start-up whether it sanitized anything or not (docs/performance.md, 'Start-up').
+ */
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof Jsdom };
+  const made = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  made.addHook('uponSanitizeAttribute', (node, data) => {
+    const value = data.attrValue.trim();
+    if (data.attrName === 'href' && !SAFE_LINK.test(value)) data.keepAttr = false;
+    if (data.attrName === 'src' && node.nodeName === 'IMG' && !SAFE_IMAGE.test(value)) data.keepAttr = false;
+    if (data.attrName === 'src' && node.nodeName === 'IFRAME' && !embedAllowed(value)) data.keepAttr = false;
+  });
+
+  made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('href')) {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href)) {
+        // Outside links open apart from the site and get no standing from it.
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow');
+      }
+    }
+    if (node.nodeName === 'IMG') {
+      if (!node.getAttribute('src')) node.remove();
+      else node.setAttribute('loading', 'lazy');
+    }
+    if (node.nodeName === 'IFRAME') {
+      if (!node.getAttribute('src')) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      if (!node.getAttribute('title')) node.setAttribute('title', 'Embedded video');
+    }
+  });
+  purifier = made;
+  return made;
+}
 
 const ALLOWED_TAGS = [
   'p',
@@ -73,40 +118,8 @@ function embedAllowed(src: string): boolean {
   }
 }
 
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  const value = data.attrValue.trim();
-  if (data.attrName === 'href' && !SAFE_LINK.test(value)) data.keepAttr = false;
-  if (data.attrName === 'src' && node.nodeName === 'IMG' && !SAFE_IMAGE.test(value)) data.keepAttr = false;
-  if (data.attrName === 'src' && node.nodeName === 'IFRAME' && !embedAllowed(value)) data.keepAttr = false;
-});
-
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A' && node.getAttribute('href')) {
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:/i.test(href)) {
-      // Outside links open apart from the site and get no standing from it.
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  }
-  if (node.nodeName === 'IMG') {
-    if (!node.getAttribute('src')) node.remove();
-    else node.setAttribute('loading', 'lazy');
-  }
-  if (node.nodeName === 'IFRAME') {
-    if (!node.getAttribute('src')) {
-      node.remove();
-      return;
-    }
-    node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    if (!node.getAttribute('title')) node.setAttribute('title', 'Embedded video');
-  }
-});
-
 export function sanitizeArticleHtml(html: string): string {
-  return purify
+  return purify()
     .sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,

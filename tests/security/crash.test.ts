@@ -1,7 +1,8 @@
 /**
  * Crash safety under writes: a write the server acknowledged (answered 2xx) survives the
  * process being killed. The server runs as a real process (tests/security/crash-server.ts:
- * the production start-up without the React build) on a fresh PGlite data folder, or with
+ * the production start-up without the React build) on a new site's PGlite folder (its database
+ * migrated, tests/helpers/site-folder.ts), or with
  * DATABASE_URL on a fresh PostgreSQL database made for this test. Several clients write at
  * once: sign-ups, articles by the admin (Bearer token) and likes by readers. After enough
  * acknowledged writes, with others still unanswered, the process gets SIGKILL (no shutdown,
@@ -11,11 +12,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, it } from 'vitest';
 import { freshDatabase } from '../helpers/fresh-database';
+import { siteFolder } from '../helpers/site-folder';
 
 const databaseUrl = process.env.DATABASE_URL;
 /** Acknowledged writes before the kill: enough of each kind to matter, few enough to be quick. */
@@ -120,9 +120,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A new server's environment: a fresh PGlite folder or, with DATABASE_URL, a fresh PostgreSQL database. */
+/** A new server's environment: a new site's PGlite folder or, with DATABASE_URL, a fresh PostgreSQL database. */
 async function serverEnv(name: string, extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-crash-'));
+  const dataDir = siteFolder('newsdesk-crash-');
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
