@@ -258,6 +258,32 @@ if (postgresUrl) {
 }
 
 const chrome = ensureChromium();
+// The browser tests' data, and the side sites' logs (playwright.config.ts), in a folder known here.
+const e2eRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
+/**
+ * A migrated, empty PGlite site folder, made beside the build (Rollup bundles on one core; the
+ * migrations run on the other): the budgets' and Lighthouse's site and the browser tests' PGlite
+ * sites copy it instead of migrating on the way (tests/e2e/fixtures/data-dir.ts). Null on PostgreSQL.
+ */
+const template: Promise<string | null> = process.env.DATABASE_URL
+  ? Promise.resolve(null)
+  : new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/fixtures/data-dir.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, E2E_DATA_ROOT: e2eRoot, DATA_DIR: '' },
+      });
+      const made = path.join(e2eRoot, 'template');
+      // Without it (a failure, said on stderr), each site migrates its own, as before: the lock the
+      // failed maker left would make them wait for a template that never comes.
+      const failed = () => {
+        for (const left of ['template.lock', 'template.building']) {
+          rmSync(path.join(e2eRoot, left), { recursive: true, force: true });
+        }
+        resolve(null);
+      };
+      child.once('error', failed);
+      child.once('exit', (code) => (code === 0 && existsSync(made) ? resolve(made) : failed()));
+    });
 ok = run('production build', bin('react-router'), ['build']) && ok;
 // Tests that read the build (tests/build: the pages and the server share one copy of server/).
 ok = vitestStage('tests of the build (Vitest)', ['--config', 'vitest.build.config.ts'], 'build.json') && ok;
@@ -292,7 +318,7 @@ async function inProcess(label: string, check: (site: ServedSite) => Promise<num
   console.log(`\n▶ ${label}`);
   const since = Date.now();
   try {
-    sharedSite ??= await (await import('./site-server')).serveBuiltSite();
+    sharedSite ??= await (await import('./site-server')).serveBuiltSite({ template: (await template) ?? undefined });
     if ((await check(sharedSite)) === 0) return true;
     console.error(`✖ ${label} failed`);
   } catch (error) {
@@ -342,9 +368,8 @@ const e2eEnv: Record<string, string> = {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
 };
 if (process.env.DATABASE_URL) e2eEnv.E2E_DATABASE_URL = await freshE2eDatabase(process.env.DATABASE_URL);
-// The browser tests' data, and the side sites' logs (playwright.config.ts), in a folder known here.
-const e2eRoot = mkdtempSync(path.join(tmpdir(), 'newsdesk-e2e-'));
 e2eEnv.E2E_DATA_ROOT = e2eRoot;
+await template;
 const e2eArgs = ['test', '--reporter=list,json'];
 // Playwright retries a failed test once on CI (playwright.config.ts), for its trace; a test that
 // passed only on the retry fails the run all the same (`failOnFlakyTests`, and counted so below).
