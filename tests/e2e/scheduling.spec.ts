@@ -27,7 +27,8 @@ test(
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('The finance minister presents the bill at eleven.');
     await page.getByRole('textbox', { name: 'Content' }).click();
-    // At once, as a paste would: typed key by key it took seconds, and the editor is not this test's subject.
+    // Text goes in at once, as a paste would: typed key by key it took seconds, and the editor's
+    // typing is editor.spec.ts's subject, not this test's.
     await page.keyboard.insertText('The budget session of Parliament opens on Thursday with the finance bill.');
 
     // Schedule without a time: the field is asked for, nothing is saved.
