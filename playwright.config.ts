@@ -157,8 +157,8 @@ export default defineConfig({
       env: serverEnv(PORT, {
         DATA_DIR: path.join(dataRoot, 'main'),
         TRUST_PROXY: 'true',
-        // Scheduled stories checked every second instead of every minute (tests/e2e/scheduling.spec.ts).
-        PUBLISH_CHECK_SECONDS: '1',
+        // Scheduled stories checked every 2 s instead of every minute (tests/e2e/scheduling.spec.ts).
+        PUBLISH_CHECK_SECONDS: '2',
         // 'Most read' read again every 2 s instead of every minute (tests/e2e/most-read.spec.ts).
         MOST_READ_REFRESH_SECONDS: '2',
         // The newsletter mails through the spec's own SMTP server, every 2 s so a test sees a send
