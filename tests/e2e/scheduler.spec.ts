@@ -117,7 +117,8 @@ for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await openScheduler(page);
     await expect(page.getByRole('button', { name: 'Trigger Manual Fetch' })).toBeVisible();
-    await expectAccessible(page, `/admin/scheduler ${theme}`);
+    // The light variant scans the same screen in full; the dark one checks the colour rules (support/axe.ts).
+    await expectAccessible(page, `/admin/scheduler ${theme}`, { coloursOnly: theme === 'dark' });
   });
 }
 
