@@ -62,9 +62,10 @@ test(
     await reader.goto('/');
     await expect(reader.getByText(title)).toHaveCount(0);
 
-    // Moved to two seconds from now (through the API, in UTC; time enough for the request to arrive
-    // before it, as a past time is refused): it goes out by itself, checked every 2 s here.
-    const soon = new Date(Date.now() + 2_000).toISOString();
+    // Moved to three seconds from now (through the API, in UTC; time enough for the request to arrive
+    // before it on a loaded machine, as a past time is refused): it goes out by itself, checked
+    // every 2 s here.
+    const soon = new Date(Date.now() + 3_000).toISOString();
     const moved = await page.request.put(`/api/news/${id}`, {
       multipart: { status: 'scheduled', publishAt: soon },
       headers: { origin: SITE },
