@@ -100,6 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     await signInThroughApi(page, E2E_USERS.editor);
     await page.goto('/admin/articles');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectAccessible(page, `/admin/articles ${theme}`);
+    // The light variant scans the same screen in full; the dark one checks the colour rules (support/axe.ts).
+    await expectAccessible(page, `/admin/articles ${theme}`, { coloursOnly: theme === 'dark' });
   });
 }

@@ -264,7 +264,8 @@ test.describe('consent banner', () => {
       await hydrated(page);
       await expect(banner(page)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Cookie settings' })).toContainText('not made a choice yet');
-      await expectAccessible(page, `cookie policy with the banner (${theme})`);
+      // The light variant scans the same screen in full; the dark one checks the colour rules (support/axe.ts).
+      await expectAccessible(page, `cookie policy with the banner (${theme})`, { coloursOnly: theme === 'dark' });
     });
   }
 

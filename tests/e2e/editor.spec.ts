@@ -151,8 +151,16 @@ test.describe('article editor', () => {
     });
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
-    // The typed draft is kept in the browser: a reload offers it back.
-    await page.waitForTimeout(800);
+    // The typed draft is kept in the browser (once stored, instead of a fixed wait): a reload offers it back.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(localStorage).some(
+            ([key, value]) => key.startsWith('newsdesk-editor:') && value.includes('Half-written headline'),
+          ),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await hydrated(page);
     await page.getByRole('button', { name: 'Restore them' }).click();

@@ -104,7 +104,8 @@ for (const theme of ['light', 'dark'] as const) {
     await signInThroughApi(page, INGEST_ADMIN, INGEST_PASSWORD, INGEST_SITE);
     await page.goto('/admin/front-page');
     await expect(page.getByRole('heading', { name: 'Add a story' })).toBeVisible();
-    await expectAccessible(page, `/admin/front-page ${theme}`);
+    // The light variant scans the same screen in full; the dark one checks the colour rules (support/axe.ts).
+    await expectAccessible(page, `/admin/front-page ${theme}`, { coloursOnly: theme === 'dark' });
   });
 }
 

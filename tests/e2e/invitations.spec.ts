@@ -13,18 +13,19 @@ import { ONCE } from './support/tags';
  * screen (phone and desktop), checked in light and dark; and 'Add user', which needs no mail.
  */
 
-/** No serious accessibility violation in the light theme, then in the dark one. */
+/**
+ * No serious accessibility violation in the light theme, then in the dark one. The page is in
+ * light as loaded (the device asks for light, nothing is stored); the dark theme's scan, of the
+ * same markup, checks the colour rules only (support/axe.ts).
+ */
 async function accessibleInBothThemes(page: Page, label: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
-  await hydrated(page);
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await expectAccessible(page, `${label} (light)`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await hydrated(page);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectAccessible(page, `${label} (dark)`);
+  await expectAccessible(page, `${label} (dark)`, { coloursOnly: true });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

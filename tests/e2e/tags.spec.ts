@@ -50,6 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('link', { name: `#${tag}` })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page, `tag page ${theme}`);
+    // The light variant scans the same screen in full; the dark one checks the colour rules (support/axe.ts).
+    await expectAccessible(page, `tag page ${theme}`, { coloursOnly: theme === 'dark' });
   });
 }

@@ -92,7 +92,10 @@ export async function expectPhoneHeaderFits(browser: Browser, site: string, read
       await expectOnScreen(page, menu.getByRole('link', { name: 'Saved' }), `${label}: Saved in ☰`);
       await expectOnScreen(page, menu.getByRole('button', { name: /^Theme:/ }), `${label}: Theme in ☰`);
       await expectNoSidewaysScroll(page, `${label}, ☰ open`);
-      if (width === 320) await expectAccessible(page, `the header at ${label}, ☰ open`);
+      // The same markup in both themes: the dark scan checks the colour rules only (support/axe.ts).
+      if (width === 320) {
+        await expectAccessible(page, `the header at ${label}, ☰ open`, { coloursOnly: theme === 'dark' });
+      }
       await context.close();
     }
   }
