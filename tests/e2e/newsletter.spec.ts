@@ -15,7 +15,7 @@ import { ONCE } from './support/tags';
 /**
  * The morning newsletter end to end (docs/product.md, 'Morning newsletter'): the main site mails
  * through a real SMTP server started in the test process for the whole run (support/mailbox.ts),
- * on the port its SMTP_URL names, and sends every 2 s (playwright.config.ts) so a test sees a
+ * on the port its SMTP_URL names, and sends every 5 s (playwright.config.ts) so a test sees a
  * morning send. In order, in one worker.
  */
 test.describe.configure({ mode: 'serial' });
@@ -77,7 +77,7 @@ test(
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect(page.getByRole('status')).toHaveText(CONFIRMED_WITH_NEXT_SEND);
 
-    // The next send (every 2 s here) mails the stories, with one-click unsubscribe headers.
+    // The next send (every 5 s here) mails the stories, with one-click unsubscribe headers.
     const mails = await smtp.waitFor(2, email, 30_000);
     const digest = mails.find((mail) => mail.subject.includes('morning briefing'))!;
     expect(digest).toBeTruthy();
@@ -118,7 +118,7 @@ test(
     const subscribers = page.getByRole('region', { name: 'Subscribers' });
     await expect(subscribers.getByText('Unsubscribed', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Next newsletter' }).getByRole('listitem').first()).toBeVisible();
-    // The sends so far: the 2 s schedule has made some.
+    // The sends so far: the 5 s schedule has made some.
     await expect(page.getByRole('table', { name: 'Newsletters sent, newest first' })).toBeVisible();
     await expectAccessible(page, '/admin/newsletter');
 
