@@ -5,9 +5,8 @@ import path from 'node:path';
 import {
   EMPTY_PORT,
   EMPTY_SETUP_TOKEN,
-  INGEST_ADMIN,
-  INGEST_PASSWORD,
   INGEST_PORT,
+  INGEST_SETUP_TOKEN,
   PORT,
   PROVIDERS_PORT,
   SMTP_PORT,
@@ -128,9 +127,11 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/fixtures/providers-server.ts',
     },
     {
-      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx scripts/user-create.ts --username ${INGEST_ADMIN} --role admin --password '${INGEST_PASSWORD}' && node --import tsx server/main.ts >> '${siteLog('ingest')}'`,
+      // Its admin is registered through the setup token once it answers (support/global-setup.ts).
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts >> '${siteLog('ingest')}'`,
       env: serverEnv(INGEST_PORT, {
         SEED_SAMPLES: 'false',
+        SETUP_TOKEN: INGEST_SETUP_TOKEN,
         DATA_DIR: path.join(dataRoot, 'ingest'),
         NEWSAPI_KEY: 'e2e-newsapi-key',
         NEWSAPI_URL: providers,

@@ -38,8 +38,10 @@ export const EMPTY_SETUP_TOKEN = 'e2e-setup-token-for-the-empty-site';
 export const INGEST_PORT = ingest;
 export const INGEST_SITE = `http://127.0.0.1:${INGEST_PORT}`;
 export const PROVIDERS_PORT = providers;
+/** The news-fetch site's admin, registered through its setup token by the global setup. */
 export const INGEST_ADMIN = 'ingest-admin';
 export const INGEST_PASSWORD = 'e2e ingest passphrase';
+export const INGEST_SETUP_TOKEN = 'e2e-setup-token-for-the-news-fetch-site';
 /**
  * The SMTP server the main site mails through (SMTP_URL): the newsletter's spec starts it in its
  * own worker (tests/helpers/smtp-server.ts) and reads what arrives; the site connects only to send.
