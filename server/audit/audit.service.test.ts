@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { signedInAs } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
 import { auditLog } from '../db/schema';
+import { AuditLog } from './audit.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +48,23 @@ describe('the audit log', () => {
     await expect(t.services.queries.audit.list(pageContext(t, null).actor, {})).rejects.toMatchObject({
       code: 'unauthorized',
     });
+  });
+
+  it('lists records of the same instant newest first, as they were written', async () => {
+    const { viewer } = await signedInAs(t.services, 'admin', 'audit.bulk');
+    const actor = pageContext(t, viewer).actor;
+    // A bulk action's records in one transaction share its instant (`now()`); so do records a few
+    // microseconds apart on PGlite, whose clock counts whole milliseconds.
+    const labels = Array.from({ length: 12 }, (_, i) => `story ${i + 1}`);
+    await t.database.db.transaction(async (tx) => {
+      const log = new AuditLog(tx);
+      for (const label of labels) {
+        await log.record(actor, { action: 'article.publish', target: { type: 'article', id: label, label } });
+      }
+    });
+    const listed = await t.services.queries.audit.list(actor, { action: 'article.publish' });
+    expect(listed.items.map((r) => r.targetLabel)).toEqual([...labels].reverse());
+    expect(listed.items[0]).not.toHaveProperty('seq');
   });
 
   it('is append-only: the database refuses to change or remove a record', async () => {

@@ -84,9 +84,9 @@ export class AuditLog {
           sql`${auditLog.details} #>> ${`{${path.join(',')}}`}::text[] = ${value}`,
         ),
       )
-      .orderBy(desc(auditLog.at))
+      .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(1);
-    return row ? { ...row, at: row.at.toISOString() } : null;
+    return row ? recordOf(row) : null;
   }
 
   /** Newest first, filtered by person and action. */
@@ -100,13 +100,13 @@ export class AuditLog {
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(desc(auditLog.at), desc(auditLog.seq))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(auditLog).where(where),
     ]);
     return {
-      items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+      items: rows.map(recordOf),
       total: totals?.n ?? 0,
     };
   }
@@ -128,4 +128,9 @@ export class AuditLog {
       actions: actions.map((a) => a.action),
     };
   }
+}
+
+/** A row as the log shows it: `seq` only orders records of the same instant. */
+function recordOf({ seq: _seq, ...row }: typeof auditLog.$inferSelect): AuditRecord {
+  return { ...row, at: row.at.toISOString() };
 }

@@ -625,6 +625,11 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The order records were written in, for records of the same `at`: PGlite's clock counts whole
+     * milliseconds, and a bulk action writes several records within one.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     /** Null for the system (the scheduler's own runs, command-line tools). */
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
@@ -638,7 +643,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_at_idx').on(t.at.desc(), t.seq.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
   ],
