@@ -9,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertArticle } from '../tests/helpers/factories';
+import { adminQuery } from '../tests/helpers/fresh-database';
 import { AnalyticsService } from '../server/analytics/analytics.service';
 import { AuditLog } from '../server/audit/audit.service';
 import { AuthService } from '../server/auth/auth.service';
@@ -183,15 +184,7 @@ async function fillSite(db: Db, uploads: string) {
 /** A PostgreSQL database on the suite's server, dropped in afterAll. */
 function postgresAdmin() {
   const made: string[] = [];
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminQuery(databaseUrl ?? '', statement);
   return {
     async create(template?: string) {
       const name = `newsdesk_backup_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

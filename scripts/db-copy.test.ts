@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../tests/helpers/factories';
+import { adminQuery } from '../tests/helpers/fresh-database';
 import { openDatabase, queryRows } from '../server/db/client';
 
 const run = promisify(execFile);
@@ -34,15 +34,7 @@ describe.skipIf(!databaseUrl)('npm run db:copy', { timeout: 120_000 }, () => {
   const name = `newsdesk_copy_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   let target = '';
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminQuery(databaseUrl ?? '', statement);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-dbcopy-'));
