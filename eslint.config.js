@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -35,6 +36,11 @@ export default tseslint.config(
         { paths: [{ name: 'zod', message: "Import { z } from './zod' (core/zod.ts): no eval in the browser." }] },
       ],
     },
+  },
+  {
+    // Plain JavaScript run by Node: scripts/start.mjs (`npm start`) and what it preloads.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['scripts/**', 'tests/**', '.ci/**'],

@@ -108,7 +108,7 @@ export default defineConfig({
   // (support/wait-for-sites.ts). The PGlite sites copy one migrated template (data-dir.ts).
   webServer: [
     {
-      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts >> '${siteLog('empty')}'`,
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node build/node/main.js >> '${siteLog('empty')}'`,
       // This site also runs advertising and analytics, behind the consent banner (consent.spec.ts).
       env: serverEnv(EMPTY_PORT, {
         SEED_SAMPLES: 'false',
@@ -128,7 +128,7 @@ export default defineConfig({
     },
     {
       // Its admin is registered through the setup token once it answers (support/global-setup.ts).
-      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node --import tsx server/main.ts >> '${siteLog('ingest')}'`,
+      command: `node --import tsx tests/e2e/fixtures/data-dir.ts && node build/node/main.js >> '${siteLog('ingest')}'`,
       env: serverEnv(INGEST_PORT, {
         SEED_SAMPLES: 'false',
         SETUP_TOKEN: INGEST_SETUP_TOKEN,
@@ -146,7 +146,7 @@ export default defineConfig({
       }),
     },
     {
-      command: 'node --import tsx tests/e2e/fixtures/prepare.ts && node --import tsx server/main.ts',
+      command: 'node --import tsx tests/e2e/fixtures/prepare.ts && node build/node/main.js',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       // All four servers, on a loaded two-core machine.

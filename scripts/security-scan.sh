@@ -127,7 +127,7 @@ if [[ $MODE == serve ]]; then
   (cd "$ROOT" && env "${server_env[@]}" NEWSDESK_PASSWORD="$SCAN_PASSWORD" \
     node --import tsx scripts/user-create.ts --username "$ADMIN" --role admin)
   say "Starting the production server on $URL"
-  (cd "$ROOT" && exec env "${server_env[@]}" node --import tsx server/main.ts) >"$SERVER_LOG" 2>&1 &
+  (cd "$ROOT" && exec env "${server_env[@]}" node build/node/main.js) >"$SERVER_LOG" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fsS -o /dev/null "$URL/api/health" 2>/dev/null && break

@@ -33,9 +33,10 @@ export function serverImport(file: string, root: string): string {
  * `AppError` thrown by a use case would not be `instanceof` the page's `AppError`.
  *
  * In the server build those imports stay imports of the source file (`#server/lib/errors.ts`,
- * `serverImport`), which Node loads through tsx (`node --import tsx`, as `npm start` and every
- * script run) as the same module the services use. In development the module runner that
- * draws pages loads them with Node's own `import` (externalized), for the same reason.
+ * `serverImport`): the compiled server (scripts/build-server.ts) bundles them into the chunk the
+ * services use, and a script that runs the build from source under tsx loads them as the same
+ * module the services use. In development the module runner that draws pages loads them with
+ * Node's own `import` (externalized), for the same reason.
  */
 export function serverModulesOutside(root = process.cwd()): Plugin {
   return {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { COMPILED_MAIN } from './build-server';
 
 export interface ServerProcessOptions {
   /** What the server reads besides HOST, PORT and NODE_ENV, which this sets. */
   env: NodeJS.ProcessEnv;
-  /** Node options after `--import tsx` (so they may import TypeScript), e.g. `--expose-gc`. */
+  /** Node options before the script, e.g. `--expose-gc` (the server is JavaScript: no TypeScript preloads). */
   nodeArgs?: string[];
   /** The child's stdin, stdout, stderr (and 'ipc'); default: output dropped, errors shown. */
   stdio?: StdioOptions;
@@ -12,13 +13,13 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The server as `npm start` runs it (`server/main.ts` over build/) in a child process on
+ * The server as `npm start` runs it (the compiled `build/node/main.js`) in a child process on
  * loopback `port`, for the scripts that measure it (scripts/bench.ts, scripts/soak.ts);
  * resolves once /api/health answers 200, within 180 s.
  */
 export async function startServerProcess(port: number, options: ServerProcessOptions): Promise<ChildProcess> {
   const label = options.label ?? 'the server';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), COMPILED_MAIN], {
     env: { ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
   });

@@ -6,7 +6,7 @@
  * 1. Serves build/ as `npm start` does (`server/main.ts`, scripts/server-process.ts) in a child
  *    process on loopback, on a fresh PGlite data folder with the sample stories, TRUST_PROXY=1
  *    (each simulated reader has its own address, as behind a proxy) and an admin made with the
- *    setup token. scripts/soak-memory.ts, loaded into it, reports its memory after a full GC.
+ *    setup token. scripts/soak-memory.mjs, loaded into it, reports its memory after a full GC.
  * 2. Measures the machine's uncached capacity: search pages (never cached, each one a render and
  *    a full-text query) per second, closed loop with RENDERS_AT_ONCE × 2 requests at once.
  * 3. Offers `--multiple` (3) times that many requests a second, open loop (each sent when it is
@@ -123,7 +123,7 @@ const server: ChildProcess = await startServerProcess(port, {
     PAGE_CACHE_SIZE: '500',
     LOG_LEVEL: 'info',
   },
-  nodeArgs: ['--expose-gc', '--import', './scripts/soak-memory.ts'],
+  nodeArgs: ['--expose-gc', '--import', './scripts/soak-memory.mjs'],
   stdio: ['ignore', logFd, logFd, 'ipc'],
   label: 'the soak server',
 }).catch((error: unknown) => {
@@ -132,7 +132,7 @@ const server: ChildProcess = await startServerProcess(port, {
 });
 closeSync(logFd);
 
-/** The server's memory after a full collection (scripts/soak-memory.ts answers over IPC). */
+/** The server's memory after a full collection (scripts/soak-memory.mjs answers over IPC). */
 function memory(): Promise<MemorySample> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not report its memory')), 30_000);

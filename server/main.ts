@@ -16,9 +16,12 @@ import { preparePrimary, runPrimary } from './cluster';
 /**
  * Production entry: reads config, opens the database, serves the built site. With WORKERS=1
  * this process serves; with more it is the primary of a cluster (server/cluster.ts) and each
- * worker runs this file again and serves on the shared port.
+ * worker runs this file again and serves on the shared port. Production runs it compiled
+ * (`build/node/server.js`, loaded by `build/node/main.js`: scripts/build-server.ts).
  */
 async function main(): Promise<void> {
+  // Compiled, errors are logged with their place in the source (build/node/*.js.map).
+  process.setSourceMapsEnabled(true);
   loadDotEnv();
   let config: Config;
   try {
@@ -34,7 +37,7 @@ async function main(): Promise<void> {
   // A worker's lines name it: several processes write to one log (server/cluster.ts).
   const logger = cluster.worker ? root.child({ worker: cluster.worker.id }) : root;
   const buildDir = path.resolve('build');
-  const serverBuild = path.join(buildDir, 'server', 'index.js');
+  const serverBuild = pagesBuild(buildDir);
   if (!existsSync(serverBuild)) {
     logger.fatal(`No build found at ${serverBuild}. Run 'npm run build' first (npm start does it for you).`);
     process.exit(1);
@@ -100,6 +103,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * The pages' bundle. Compiled (`build/node/server.js`, scripts/build-server.ts), the one beside this
+ * file, which shares its modules; run from source (`node --import tsx server/main.ts`), React
+ * Router's build, whose imports of server/ tsx loads from the same source files.
+ */
+function pagesBuild(buildDir: string): string {
+  return import.meta.url.endsWith('.ts')
+    ? path.join(buildDir, 'server', 'index.js')
+    : fileURLToPath(new URL('./pages.js', import.meta.url));
 }
 
 /** The cluster's primary: the one-off work, then the workers (server/cluster.ts). */

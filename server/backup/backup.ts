@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { StorageConfig } from '../config';
 import { DataDirLockedError, lockDataDir, type DirLock } from '../db/lock';
 import { linkTree, packArchive, writeChecksums } from './archive';
@@ -30,6 +29,7 @@ import {
 import { inspectPglite } from './pglite';
 import { dumpPostgres, findPgTools } from './postgres';
 import { heldLocks, removeStaging, removeStaleStaging, stagingFolder } from './staging';
+import { projectPath } from '../lib/project-root';
 
 export interface BackupOptions {
   /** DATABASE_URL, or unset for the PGlite site in `dataDir`. */
@@ -53,7 +53,7 @@ export interface BackupResult {
 }
 
 export function appVersion(): string {
-  const file = fileURLToPath(new URL('../../package.json', import.meta.url));
+  const file = projectPath('package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 

@@ -5,7 +5,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
@@ -14,6 +13,7 @@ import { timeQueries } from '../lib/request-timing';
 import { lockDataDir, type DirLock } from './lock';
 import { LOCK_KEYS } from './locks';
 import { PGliteThread } from './pglite-thread';
+import { projectPath } from '../lib/project-root';
 
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
@@ -45,7 +45,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath('server', 'db', 'migrations');
 /** Serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = LOCK_KEYS.migrations;
 

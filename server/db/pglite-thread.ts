@@ -32,6 +32,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ThreadInit, ThreadRequest, ThreadResponse, WireError, WireResult } from './pglite-thread.protocol';
+import { projectPath } from '../lib/project-root';
 
 type Parser = (value: string, typeId: number) => unknown;
 type Parsers = Record<number, Parser>;
@@ -71,7 +72,7 @@ const TIMED_OUT = '57014';
 /** SQLSTATE 25P02 (in_failed_sql_transaction). */
 const ABORTED = '25P02';
 
-const WORKER = new URL('./pglite-thread.worker.mjs', import.meta.url);
+const WORKER = projectPath('server', 'db', 'pglite-thread.worker.mjs');
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 /** PGlite's WebAssembly, compiled once per process (for databases started from a dump: tests). */

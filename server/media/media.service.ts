@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { SHARE_IMAGE, UPLOAD_WIDTHS } from '../../core/images';
@@ -17,6 +16,7 @@ import {
 import { Semaphore } from '../lib/concurrency';
 import { AppError } from '../lib/errors';
 import { contentTypeOf, type MediaStorage, type StoredObject } from './storage';
+import { projectPath } from '../lib/project-root';
 
 /** Formats taken in, recognised by their bytes: never by name or declared type. SVG can carry scripts. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
@@ -58,7 +58,7 @@ export class MediaService {
   constructor(
     readonly storage: MediaStorage,
     /** Where the shipped sample images live (`public/samples`). */
-    private readonly samplesDir = fileURLToPath(new URL('../../public/samples', import.meta.url)),
+    private readonly samplesDir = projectPath('public', 'samples'),
   ) {}
 
   /** A square avatar in each of AVATAR_SIZES; answers the URL of the largest. */

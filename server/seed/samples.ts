@@ -5,12 +5,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CATEGORIES } from '../../core/categories';
+import { projectPath } from '../lib/project-root';
 
-/** Where the stories are: read from the source tree, as the server runs (tsx). */
-export const SAMPLES_FOLDER = fileURLToPath(new URL('./samples', import.meta.url));
+/** Where the stories are, in the source tree (also when the server runs compiled). */
+export const SAMPLES_FOLDER = projectPath('server', 'seed', 'samples');
 
 const text = z.string().min(1);
 

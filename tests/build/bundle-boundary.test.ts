@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signedInAs } from '../helpers/factories';
+import { COMPILED_FOLDER } from '../../scripts/build-server';
 
 /**
  * One copy of every module (docs/architecture.md, 'One copy of every module'): the built pages
@@ -14,6 +15,9 @@ import { signedInAs } from '../helpers/factories';
  * by hand, `npx react-router build && npx vitest run --config vitest.build.config.ts`.
  */
 const BUILD = path.resolve('build/server');
+/** The compiled server (scripts/build-server.ts), which the browser tests run. */
+const COMPILED = path.resolve(COMPILED_FOLDER);
+const ERROR_CLASSES = ['AppError', 'NotFoundError', 'ValidationError', 'BusyError'];
 
 function builtFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +39,7 @@ describe('the built pages and the server share one copy of server/', () => {
 
   it('holds no class of server/lib/errors.ts, and imports the source file instead', () => {
     const code = builtFiles(BUILD).map((file) => readFileSync(file, 'utf8'));
-    for (const name of ['AppError', 'NotFoundError', 'ValidationError', 'BusyError']) {
+    for (const name of ERROR_CLASSES) {
       expect(
         code.some((text) => new RegExp(`class ${name}\\b`).test(text)),
         name,
@@ -54,5 +58,34 @@ describe('the built pages and the server share one copy of server/', () => {
     const { auth } = await signedInAs(t.services, 'admin');
     const res = await t.app.request(`/admin/news/${crypto.randomUUID()}/edit`, { headers: auth });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the compiled server holds one copy of server/ for itself and its pages', () => {
+  const files = () => readdirSync(COMPILED).filter((name) => name.endsWith('.js'));
+
+  // esbuild writes a class as `var AppError = class extends Error`.
+  it('defines each error class once, in a chunk both the server and the pages import', () => {
+    const code = Object.fromEntries(files().map((name) => [name, readFileSync(path.join(COMPILED, name), 'utf8')]));
+    for (const name of ERROR_CLASSES) {
+      const defining = Object.keys(code).filter((file) => new RegExp(`(class|var) ${name}\\b`).test(code[file] ?? ''));
+      expect(defining, name).toHaveLength(1);
+      const chunk = defining[0] ?? '';
+      expect(chunk, name).toMatch(/^chunk-/);
+      for (const entry of ['server.js', 'pages.js']) expect(code[entry], `${entry} imports ${chunk}`).toContain(`"./${chunk}"`);
+    }
+  });
+
+  it('imports no TypeScript and no source file: packages and its own chunks only', () => {
+    for (const name of files()) {
+      const text = readFileSync(path.join(COMPILED, name), 'utf8');
+      const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*"([^"]+)"/gm)].map((m) => m[1] ?? '');
+      for (const specifier of specifiers) expect(specifier, `${name}: ${specifier}`).not.toMatch(/\.tsx?$|^#|^\.\.\//);
+    }
+  });
+
+  it('sets NODE_ENV before anything loads React, then loads the server', () => {
+    const main = readFileSync(path.join(COMPILED, 'main.js'), 'utf8');
+    expect(main).toMatch(/process\.env\.NODE_ENV \?\?= 'production';\s*await import\('\.\/server\.js'\);/);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../helpers/fresh-database';
 import { startS3Server } from '../helpers/s3-server';
+import { COMPILED_MAIN } from '../../scripts/build-server';
 
 /**
  * What the multi-process test runs: a throwaway PostgreSQL database, an S3-compatible
@@ -172,7 +173,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (made.status !== 0) throw new Error(`user-create failed: ${made.stderr || made.stdout}`);
 
     const launch = (port: number): App => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, [COMPILED_MAIN], {
         env: env(port),
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ONCE } from './support/tags';
+import { COMPILED_MAIN } from '../../scripts/build-server';
 
 test.describe('operations', { tag: ONCE }, () => {
   test('a second server on the same data directory refuses to start, clearly', () => {
     test.skip(Boolean(process.env.E2E_DATABASE_URL), 'PGlite only');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const result = spawnSync(process.execPath, [COMPILED_MAIN], {
       encoding: 'utf8',
       timeout: 30_000,
       env: {
@@ -22,7 +23,7 @@ test.describe('operations', { tag: ONCE }, () => {
   });
 
   test('a bad setting stops start-up with a message naming the variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const result = spawnSync(process.execPath, [COMPILED_MAIN], {
       encoding: 'utf8',
       timeout: 30_000,
       env: { ...process.env, PORT: 'not-a-port' },

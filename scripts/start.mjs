@@ -1,15 +1,19 @@
+// @ts-check
 /**
- * `npm start`: builds the site when the build is missing or older than its
- * sources, then starts the server. A fresh clone builds once; later starts are instant.
+ * `npm start`: builds the site when the build is missing or older than its sources, then starts
+ * the compiled server (build/node/main.js, scripts/build-server.ts). A fresh clone builds once;
+ * later starts are instant. Plain JavaScript, so nothing at run time transforms TypeScript.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const BUILD = path.resolve('build/server/index.js');
-const SOURCES = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const MAIN = path.resolve('build/node/main.js');
+const SOURCES = ['app', 'core', 'server', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
-function newestMtime(entry: string): number {
+/** @param {string} entry */
+function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -18,11 +22,11 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const builtAt = existsSync(BUILD) ? statSync(BUILD).mtimeMs : 0;
+const builtAt = existsSync(MAIN) ? statSync(MAIN).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'Building the site (first start)…');
   const result = spawnSync(path.join('node_modules', '.bin', 'react-router'), ['build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import('../server/main');
+await import(pathToFileURL(MAIN).href);

@@ -1,0 +1,51 @@
+/**
+ * Compiles the server to JavaScript after React Router's build (react-router.config.ts, `buildEnd`),
+ * so production runs no TypeScript transform: `build/node/main.js` is what `npm start` runs.
+ *
+ * One esbuild pass bundles two entries, `server/main.ts` (`server.js`) and React Router's server
+ * build (`pages.js`, whose imports of server/ name the source files, scripts/server-modules-plugin.ts),
+ * with code splitting: a module both use (server/lib/errors.ts, …) is one shared chunk, so there is
+ * one copy of every module, as when both run from source (docs/architecture.md, 'One copy of every
+ * module'). Packages stay imports of node_modules. `main.js` sets NODE_ENV before anything loads
+ * React (server/lib/production-mode.ts says why; in a bundle its import would run after the
+ * packages'), then loads `server.js`.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the compiled server goes, beside React Router's `client/` and `server/`. */
+export const COMPILED_FOLDER = path.join('build', 'node');
+/** The compiled server's entry, relative to the project: what `npm start` runs, and the tests that start the server as a process. */
+export const COMPILED_MAIN = path.join(COMPILED_FOLDER, 'main.js');
+
+const ENTRY = `// Made by scripts/build-server.ts: the compiled server's entry (npm start).
+process.env.NODE_ENV ??= 'production';
+await import('./server.js');
+`;
+
+export async function compileServer(root = process.cwd()): Promise<void> {
+  const outdir = path.join(root, COMPILED_FOLDER);
+  rmSync(outdir, { recursive: true, force: true });
+  // Loaded here, not on import: the scripts that only need the folder's name do not load esbuild.
+  const { build } = await import('esbuild');
+  await build({
+    absWorkingDir: root,
+    entryPoints: [
+      { in: 'server/main.ts', out: 'server' },
+      { in: 'build/server/index.js', out: 'pages' },
+    ],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    // Bundling renames a top-level name two modules share (`NotFoundError2`); errors and logs
+    // read classes' names.
+    keepNames: true,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(outdir, 'main.js'), ENTRY);
+}
