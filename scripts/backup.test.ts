@@ -9,6 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertArticle } from '../tests/helpers/factories';
+import { compiledScript } from '../tests/helpers/compiled-script';
 import { adminQuery } from '../tests/helpers/fresh-database';
 import { AnalyticsService } from '../server/analytics/analytics.service';
 import { AuditLog } from '../server/audit/audit.service';
@@ -27,10 +28,11 @@ import { LocalStorage } from '../server/media/storage';
 const run = promisify(execFile);
 const databaseUrl = process.env.DATABASE_URL;
 
-/** The command as an operator runs it; answers its exit code and what it printed on each stream. */
+/** The command as an operator runs it (compiled once: tests/helpers/compiled-script.ts); answers its exit code and what it printed on each stream. */
 async function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  const file = await compiledScript(`scripts/${script}.ts`);
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [file, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', STORAGE: 'local', ...env },
     });
     return { code: 0, stdout, stderr };

@@ -10,6 +10,7 @@
  * React (server/lib/production-mode.ts says why; in a bundle its import would run after the
  * packages'), then loads `server.js`.
  */
+import type { BuildOptions } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +24,23 @@ process.env.NODE_ENV ??= 'production';
 await import('./server.js');
 `;
 
+/**
+ * How the server's code is compiled for Node: ES modules for Node 20, packages left to node_modules,
+ * classes keeping their names (bundling renames a top-level name two modules share, `NotFoundError2`,
+ * and errors and logs read classes' names), source maps for logged errors. Also used by the tests that
+ * start a tool or a server as a process many times (tests/helpers/compiled-script.ts).
+ */
+export const NODE_BUNDLE = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  keepNames: true,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 export async function compileServer(root = process.cwd()): Promise<void> {
   const outdir = path.join(root, COMPILED_FOLDER);
   rmSync(outdir, { recursive: true, force: true });
@@ -35,17 +53,8 @@ export async function compileServer(root = process.cwd()): Promise<void> {
       { in: 'build/server/index.js', out: 'pages' },
     ],
     outdir,
-    bundle: true,
+    ...NODE_BUNDLE,
     splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    // Bundling renames a top-level name two modules share (`NotFoundError2`); errors and logs
-    // read classes' names.
-    keepNames: true,
-    sourcemap: 'linked',
-    logLevel: 'warning',
   });
   writeFileSync(path.join(outdir, 'main.js'), ENTRY);
 }

@@ -7,16 +7,18 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../tests/helpers/factories';
+import { compiledScript } from '../tests/helpers/compiled-script';
 import { adminQuery } from '../tests/helpers/fresh-database';
 import { openDatabase, queryRows } from '../server/db/client';
 
 const run = promisify(execFile);
 const databaseUrl = process.env.DATABASE_URL;
 
-/** The command as an operator runs it; answers its exit code and what it printed. */
+/** The command as an operator runs it (compiled once: tests/helpers/compiled-script.ts); answers its exit code and what it printed. */
 async function dbCopy(args: string[], env: Record<string, string>) {
+  const file = await compiledScript('scripts/db-copy.ts');
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/db-copy.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [file, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', STORAGE: 'local', ...env },
     });
     return { code: 0, output: stdout + stderr };
@@ -28,7 +30,7 @@ async function dbCopy(args: string[], env: Record<string, string>) {
 
 // The command copies into a PostgreSQL server; without one there is nothing to copy into
 // (server/db/copy.test.ts covers the copy itself on PGlite too).
-// Each case starts the command in a new Node process (tsx compiles it): seconds on a busy machine.
+// Each case starts the command in a new Node process: seconds on a busy machine.
 describe.skipIf(!databaseUrl)('npm run db:copy', { timeout: 120_000 }, () => {
   let dataDir = '';
   const name = `newsdesk_copy_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

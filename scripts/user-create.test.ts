@@ -6,15 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../server/auth/auth.service';
 import { openDatabase } from '../server/db/client';
 import { auditLog, users } from '../server/db/schema';
+import { compiledScript } from '../tests/helpers/compiled-script';
 import { siteFolder } from '../tests/helpers/site-folder';
 
 const run = promisify(execFile);
 
-/** The command as an operator runs it, on a PGlite site in `dataDir`; answers its exit code and output. */
+/** The command as an operator runs it (compiled once: tests/helpers/compiled-script.ts), on a PGlite site in `dataDir`; answers its exit code and output. */
 async function userCreate(args: string[], dataDir: string) {
   const { NEWSDESK_PASSWORD: _unset, ...env } = process.env;
+  const file = await compiledScript('scripts/user-create.ts');
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [file, ...args], {
       env: { ...env, LOG_LEVEL: 'silent', STORAGE: 'local', DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     return { code: 0, stdout, stderr };

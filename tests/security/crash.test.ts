@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, it } from 'vitest';
+import { compiledScript } from '../helpers/compiled-script';
 import { freshDatabase } from '../helpers/fresh-database';
 import { siteFolder } from '../helpers/site-folder';
 
@@ -36,9 +37,9 @@ interface Server {
 /** Every server process started, stopped at the end whatever happened. */
 const servers: Server[] = [];
 
-/** Starts tests/security/crash-server.ts and resolves once it listens (its own line on stdout). */
-function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/security/crash-server.ts'], {
+/** Starts tests/security/crash-server.ts (compiled once) and resolves once it listens (its own line on stdout). */
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, [await compiledScript('tests/security/crash-server.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
