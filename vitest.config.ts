@@ -65,6 +65,7 @@ const SLOW = [
   'scripts/db-copy.test.ts',
   // `npm run user:create` as a process, a first start of the services each time.
   'scripts/user-create.test.ts',
+  'server/startup.test.ts',
 ];
 
 const DATABASE_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'];

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { AuthService } from './auth/auth.service';
+import { runBackfills } from './db/backfills';
 import { openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
 import { seedSamplesIfEmpty } from './seed/seed';
@@ -23,7 +24,7 @@ export function restartDelay(crashesInARow: number): number {
 
 /**
  * The primary's one-off work, done before any worker starts so that N workers do not all
- * do it: migrate the database, seed the samples on a new site, and make the setup token
+ * do it: migrate the database (and its backfills), seed the samples on a new site, and make the setup token
  * (each worker is handed the same one; made in each, a worker would refuse the link the
  * operator was shown). Answers the token, or null once the site has an admin.
  */
@@ -31,6 +32,7 @@ export async function preparePrimary(config: Config, logger: Logger): Promise<st
   if (!config.databaseUrl) throw new Error('more than one worker needs DATABASE_URL');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, logger });
   try {
+    await runBackfills(database.db, logger);
     if (config.seedSamples) {
       const inserted = await seedSamplesIfEmpty(database.db);
       if (inserted > 0) logger.info(`new site: added ${inserted} sample stories (SEED_SAMPLES=false turns this off)`);

@@ -8,7 +8,7 @@ import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
-import { fillTagSlugs } from './news/tag-slugs';
+import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
 
 export interface Runtime {
@@ -24,24 +24,34 @@ export interface Runtime {
 /**
  * The site's database as `config` names it: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR
  * (taking its lock), with the statement time limit, failures written to `logger`, and migrated
- * unless `migrate` is false. The server and the command-line tools (scripts/cli.ts) open it here.
+ * (SQL migrations, then the backfills SQL cannot do: server/db/backfills.ts) unless `migrate` is
+ * false. The server and the command-line tools (scripts/cli.ts) open it here.
  */
-export function openSiteDatabase(
+export async function openSiteDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
   logger: Logger,
   options: { migrate?: boolean } = {},
 ): Promise<Database> {
   const { migrate = true } = options;
   const statementTimeoutMs = config.statementTimeoutMs;
-  return config.databaseUrl
+  const database = await (config.databaseUrl
     ? openDatabase({ databaseUrl: config.databaseUrl, logger, migrate, statementTimeoutMs })
     : openDatabase({
         dataDir: config.dataDir,
+        logger,
         migrate,
         statementTimeoutMs,
         onRestart: (reason) =>
           logger.error({ err: reason }, 'database: the PGlite thread was replaced (committed data is kept)'),
-      });
+      }));
+  if (!migrate) return database;
+  try {
+    await runBackfills(database.db, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /**
@@ -84,13 +94,6 @@ export async function startRuntime(
   const readiness = new Readiness({ ping: () => database.ping(), relay });
   const maintenance = new DatabaseMaintenance(database, { timeZone: config.ingest.timeZone, logger });
   maintenance.analyzeIfNeverAnalyzed();
-  // Articles from before tag pages get their tag slugs, in the background; then the pages redraw.
-  void fillTagSlugs(database.db, logger)
-    .then((filled) => {
-      if (filled > 0)
-        services.events.emit('articles.changed', { ids: [], categories: [], change: 'updated', public: true });
-    })
-    .catch((err: unknown) => logger.warn({ err }, 'tag pages: filling older articles’ tag slugs stopped'));
   // Stories due while the server was down go out now; then a check every minute.
   const publisher = new ScheduledPublisher(services, logger, config.publishCheckSeconds);
   await publisher.start();

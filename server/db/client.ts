@@ -53,8 +53,8 @@ export type OpenOptions =
   | {
       databaseUrl: string;
       migrate?: boolean;
-      /** Where an idle pooled connection's failure is written (the server's logger). */
-      logger?: Pick<Logger, 'error'>;
+      /** Where an idle pooled connection's failure is written (the server's logger), and each statement at `trace`. */
+      logger?: DatabaseLogger;
       /** Milliseconds a statement may run on the pool's connections (0: no limit). */
       statementTimeoutMs?: number;
     }
@@ -62,12 +62,30 @@ export type OpenOptions =
       /** PGlite in this directory, in a worker thread (server/db/pglite-thread.ts). */
       dataDir: string;
       migrate?: boolean;
+      /** Where each statement is written at `trace`. */
+      logger?: DatabaseLogger;
       /** Milliseconds a statement may run (0: no limit); past it the thread stops it. */
       statementTimeoutMs?: number;
       /** Told when the database thread is replaced (a statement ran too long, or it died). */
       onRestart?: (reason: Error) => void;
     }
   | { pglite: PGlite | PGliteThread; migrate?: boolean };
+
+type DatabaseLogger = Pick<Logger, 'error' | 'trace' | 'isLevelEnabled'>;
+
+/**
+ * With LOG_LEVEL=trace, every statement the code sends through Drizzle, with the number of its
+ * parameters but not their values (a password's hash, a token): what a page or a start-up asks of
+ * the database. Off (nothing called per statement) at any other level.
+ */
+function statementLog(logger: DatabaseLogger | undefined) {
+  if (!logger?.isLevelEnabled('trace')) return undefined;
+  return {
+    logQuery(query: string, params: unknown[]) {
+      logger.trace({ sql: query, params: params.length }, 'database: statement');
+    },
+  };
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
@@ -84,7 +102,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => logger?.error({ err }, 'database: an idle connection failed'));
     // Each query's time counts towards its page's Server-Timing `db` (server/lib/request-timing.ts).
     timeQueries(pool);
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: statementLog(logger) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -133,7 +151,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   timeQueries(client);
   // Drizzle's PGlite driver calls query/exec/transaction, which the thread offers alike.
   const pglite = client as PGlite;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, {
+    schema,
+    logger: statementLog('dataDir' in options ? options.logger : undefined),
+  }) as unknown as Db;
   try {
     if (shouldMigrate) {
       // A migration may build an index over every row: no statement time limit meanwhile.

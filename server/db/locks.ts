@@ -14,4 +14,6 @@ export const LOCK_KEYS = {
   registration: 7_263_544,
   /** One process mails the newsletter at a time (session lock held for the send). */
   newsletter: 7_263_545,
+  /** Each backfill runs once, in one process, after the migrations (transaction lock). */
+  backfills: 7_263_546,
 } as const;

@@ -80,7 +80,7 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * The tags' slugs (core/tags.ts `tagSlugs`), which tag pages look up: written with the tags;
-     * null on a row from before them until the start-up fill (server/news/tag-slugs.ts).
+     * null on a row from before them until its backfill (server/db/backfills.ts).
      */
     tagSlugs: text('tag_slugs').array(),
     status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { loader as tagLoader } from '../../app/routes/tag';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { articleForm, insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { callLoader } from '../../tests/helpers/pages';
-import { articles } from '../db/schema';
-import { fillTagSlugs } from './tag-slugs';
 
 /**
  * Tag pages (docs/product.md, 'Tag pages'): one tag for spellings that differ in case and
  * spacing, its page 12 stories at a time, its feed and the tags' sitemap, 404 for a tag no
- * published story has, and the slugs of stories from before tag pages filled at start-up.
+ * published story has (the slugs of stories from before tag pages: server/db/backfills.test.ts).
  */
 let t: TestApp;
 let editor: Record<string, string>;
@@ -112,20 +109,3 @@ describe('tag pages', () => {
   });
 });
 
-describe('stories from before tag pages', () => {
-  it('get their tag slugs at start-up, a batch at a time', async () => {
-    const old = await insertArticle(t.database.db, { title: 'An old story', tags: ['Old Tag', 'Ünïcode Ärt'] });
-    await t.database.db.update(articles).set({ tagSlugs: null }).where(eq(articles.id, old._id));
-    expect(await fillTagSlugs(t.database.db)).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.db
-      .select({ slugs: articles.tagSlugs })
-      .from(articles)
-      .where(eq(articles.id, old._id));
-    expect(row?.slugs).toEqual(['old-tag', 'unicode-art']);
-    const [left] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(sql`${articles.tagSlugs} is null`);
-    expect(left?.n).toBe(0);
-  });
-});
