@@ -108,4 +108,3 @@ describe('tag pages', () => {
     expect(story._id).toBeTruthy();
   });
 });
-
