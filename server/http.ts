@@ -100,6 +100,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json(failure, 500);
   });
 
+  // Public GETs answered from the page cache (server/cache/serve.ts): pages, feeds, and the API's public reads.
+  const cachedPages = new CachedPages(services.pageCache, config.cdnMaxAge);
+
   // ---- API ----
   const api = apiRouter();
   api.use('*', async (c, next) => {
@@ -133,13 +136,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/users', usersRoutes(config.public.publicUrl));
   api.route('/auth', accountRoutes(config.public.publicUrl));
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
-  api.route('/news', newsRoutes());
+  api.route('/news', newsRoutes(cachedPages));
   api.route('/news', previewRoutes());
   api.route('/front-page', frontPageRoutes());
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/saved', savedRoutes());
-  api.route('/search', searchRoutes());
+  api.route('/search', searchRoutes(cachedPages));
   api.route('/contact', contactRoutes());
   api.route('/scheduler', schedulerRoutes());
   api.route('/newsletter', newsletterRoutes());
@@ -148,8 +151,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   serveFiles(app, services, deps.staticRoot);
 
-  // Public GETs answered from the page cache (server/cache/serve.ts).
-  const cachedPages = new CachedPages(services.pageCache, config.cdnMaxAge);
   serveSitePaths(app, services, config.public, cachedPages);
 
   // ---- Pages ----

@@ -138,6 +138,27 @@ export const param = {
     .meta({ description: "The article's id, or its slug (the last part of its address)." }),
 };
 
+/**
+ * The answers of a public read served from the page cache (server/api/shared-answer.ts): its 200
+ * with `ETag` (and `Surrogate-Key` for a CDN's purge), and 304 when `If-None-Match` names that ETag.
+ */
+export function sharedAnswers<S extends z.ZodType>(schema: S, description: string) {
+  const string = { type: 'string' as const };
+  return {
+    200: json(schema, description, {
+      ETag: {
+        description: 'Names this answer: send it back in `If-None-Match` to be told 304 while it holds.',
+        schema: string,
+      },
+      'Surrogate-Key': {
+        description: 'What the answer shows, space-separated (a CDN purges by these).',
+        schema: string,
+      },
+    }),
+    304: { description: 'Not modified: the `If-None-Match` ETag is current. No body.' },
+  };
+}
+
 /** The Set-Cookie header of an answer that signs in or out. */
 export function setsCookie(description: string) {
   return { 'Set-Cookie': { description, schema: { type: 'string' as const } } };

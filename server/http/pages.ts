@@ -251,7 +251,8 @@ function hasOnlyPageParameters(c: Context): boolean {
   return true;
 }
 
-function cacheKey(c: Context): string {
+/** A shared answer's key in the page cache: its path and its parameters, sorted. */
+export function cacheKey(c: Context): string {
   const url = new URL(c.req.url);
   url.searchParams.sort();
   return url.pathname + url.search;

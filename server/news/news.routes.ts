@@ -8,7 +8,7 @@ import { parseAfter } from '../../core/live';
 import { liveEntryInput } from '../../core/live-input';
 import { sendBackInput } from '../../core/review';
 import { isPlausibleSlug } from '../../core/slug';
-import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
+import { access, apiRouter, body, json, mount, param, refusals, sharedAnswers } from '../api/endpoint';
 import {
   articleListSchema,
   articleNoteSchema,
@@ -27,6 +27,10 @@ import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import { articleFormFields, liveEntryFormFields, readArticleRequest } from './article-form';
 import { newsListQuery } from './news.queries';
+import { sharedJson } from '../api/shared-answer';
+import { LATEST_TAG } from '../cache/page-cache';
+import type { CachedPages } from '../cache/serve';
+import { HOME_TAG, slugTag } from '../cache/tags';
 
 const NEWS = ['News'];
 const LIVE = ['Live blogs'];
@@ -78,7 +82,7 @@ const list = createRoute({
   summary: 'Articles, newest first',
   ...access('optional', 'Published articles for everyone; other statuses for staff.'),
   request: { query: newsListQuery },
-  responses: { 200: json(articleListSchema, 'A page of articles.'), ...refusals(400, 401, 403) },
+  responses: { ...sharedAnswers(articleListSchema, 'A page of articles.'), ...refusals(400, 401, 403) },
 });
 
 const bySlug = createRoute({
@@ -91,7 +95,7 @@ const bySlug = createRoute({
     params: z.object({ slug: z.string().max(300).meta({ description: "The last part of the article's address." }) }),
   },
   // A slug holding a control character or bytes that are not UTF-8 is refused (the address check).
-  responses: { 200: json(articleSchema, 'The article.'), ...refusals(400, 404) },
+  responses: { ...sharedAnswers(articleSchema, 'The article.'), ...refusals(400, 404) },
 });
 
 const create = createRoute({
@@ -324,25 +328,34 @@ const one = createRoute({
   summary: 'A published article',
   ...access('optional', 'Called with an id; a slug answers too.'),
   request: { params: z.object({ id: param.articleKey }) },
-  responses: { 200: json(articleSchema, 'The article.'), ...refusals(400, 404) },
+  responses: { ...sharedAnswers(articleSchema, 'The article.'), ...refusals(400, 404) },
 });
 
-/** The news API: adapters over NewsCommands (docs/decisions/004-use-case-layer.md) and the public reads. */
-export function newsRoutes() {
+/**
+ * The news API: adapters over NewsCommands (docs/decisions/004-use-case-layer.md) and the public
+ * reads, which a visitor is answered from the page cache (server/api/shared-answer.ts).
+ */
+export function newsRoutes(cache: CachedPages) {
   const app = apiRouter();
 
-  mount(app, list, async (c) => c.json(await c.var.queries.news.list(c.var.actor, c.req.query())));
+  // Any change readers see drops the lists: a story published or taken down (`latest`), an edit of
+  // one (`home`, which every edit of a published story drops, whichever list it enters or leaves).
+  mount(app, list, (c) =>
+    sharedJson(c, cache, [LATEST_TAG, HOME_TAG], () => c.var.queries.news.list(c.var.actor, c.req.query())),
+  );
 
   const plausible = (key: string) => {
     if (!isPlausibleSlug(key)) throw new NotFoundError('News article not found');
     return key;
   };
 
-  mount(app, bySlug, async (c) => {
+  mount(app, bySlug, (c) => {
     const slug = plausible(c.req.param('slug'));
-    const article = await c.var.queries.news.find(slug);
-    if (!article || article.slug !== slug) throw new NotFoundError('News article not found');
-    return c.json(article);
+    return sharedJson(c, cache, [LATEST_TAG, slugTag(slug)], async () => {
+      const article = await c.var.queries.news.find(slug);
+      if (!article || article.slug !== slug) throw new NotFoundError('News article not found');
+      return article;
+    });
   });
 
   // A create: one article per Idempotency-Key (a repeat answers the first request's article).
@@ -421,11 +434,13 @@ export function newsRoutes() {
     return c.json({ message: 'News deleted' });
   });
 
-  mount(app, one, async (c) => {
+  mount(app, one, (c) => {
     const key = plausible(c.req.param('id'));
-    const article = await c.var.queries.news.find(key);
-    if (!article) throw new NotFoundError('News article not found');
-    return c.json(article);
+    return sharedJson(c, cache, [LATEST_TAG, slugTag(key)], async () => {
+      const article = await c.var.queries.news.find(key);
+      if (!article) throw new NotFoundError('News article not found');
+      return article;
+    });
   });
 
   return app;

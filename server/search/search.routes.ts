@@ -2,8 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../../core/article';
 import { normalizeQuery } from '../../core/search';
-import { access, apiRouter, json, mount, refusals } from '../api/endpoint';
+import { access, apiRouter, mount, refusals, sharedAnswers } from '../api/endpoint';
 import { searchResultSchema } from '../api/schemas';
+import { sharedJson } from '../api/shared-answer';
+import { LATEST_TAG } from '../cache/page-cache';
+import type { CachedPages } from '../cache/serve';
+import { HOME_TAG } from '../cache/tags';
 import { parseOr400 } from '../lib/validate';
 
 const searchQuery = z.object({
@@ -18,15 +22,21 @@ const search = createRoute({
   summary: 'Search published articles',
   ...access('public'),
   request: { query: searchQuery },
-  responses: { 200: json(searchResultSchema, 'A page of matches, best first.'), ...refusals(400, 503) },
+  responses: { ...sharedAnswers(searchResultSchema, 'A page of matches, best first.'), ...refusals(400, 503) },
 });
 
-/** GET /api/search: the search page's results as data, for anyone. */
-export function searchRoutes() {
+/**
+ * GET /api/search: the search page's results as data, for anyone: the same for every caller, so
+ * answered from the page cache (server/api/shared-answer.ts), dropped by any change readers see
+ * (an edit may make a story match).
+ */
+export function searchRoutes(cache: CachedPages) {
   const app = apiRouter();
-  mount(app, search, async (c) => {
+  mount(app, search, (c) => {
     const { q, page } = parseOr400(searchQuery, c.req.query());
-    return c.json(await c.var.queries.search.search(q, page, SEARCH_PAGE_SIZE));
+    return sharedJson(c, cache, [LATEST_TAG, HOME_TAG], () => c.var.queries.search.search(q, page, SEARCH_PAGE_SIZE), {
+      credentialsMatter: false,
+    });
   });
   return app;
 }
