@@ -29,6 +29,7 @@ const UNIT = [
   'server/auth/common-passwords.test.ts',
   'server/auth/password.test.ts',
   'server/backup/archive.test.ts',
+  'server/cache/cdn-purge.test.ts',
   'server/cache/compression.test.ts',
   'server/cache/page-cache.test.ts',
   'server/cache/tags.test.ts',

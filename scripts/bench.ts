@@ -114,6 +114,9 @@ const cases = [
   `/news/${list.news[0]?.slug}`,
   '/search?q=market',
   '/api/news?limit=12',
+  '/api/news?limit=50',
+  `/api/news/${list.news[0]?.slug}`,
+  '/api/search?q=market',
 ];
 
 console.log(`Newsdesk bench: ${SECONDS}s per case, ${CONCURRENCY} concurrent connections, ${process.version}\n`);

@@ -21,6 +21,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CDN_MAX_AGE: '1.5' })).toThrowError(/CDN_MAX_AGE/);
   });
 
+  it('purges no CDN unless told which, and asks for what the one named needs', () => {
+    expect(loadConfig({}).cdnPurge).toEqual({ provider: 'none' });
+    expect(loadConfig({ CDN_PURGE: 'varnish', CDN_PURGE_URL: 'http://127.0.0.1:6081/' }).cdnPurge).toEqual({
+      provider: 'varnish',
+      url: 'http://127.0.0.1:6081/',
+    });
+    expect(loadConfig({ CDN_PURGE: 'fastly', FASTLY_SERVICE_ID: 'svc', FASTLY_API_TOKEN: 'tok' }).cdnPurge).toEqual({
+      provider: 'fastly',
+      url: 'https://api.fastly.com',
+      serviceId: 'svc',
+      token: 'tok',
+    });
+    expect(
+      loadConfig({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }).cdnPurge,
+    ).toEqual({
+      provider: 'cloudflare',
+      url: 'https://api.cloudflare.com/client/v4',
+      zoneId: 'z',
+      token: 't',
+    });
+    expect(() => loadConfig({ CDN_PURGE: 'varnish' })).toThrowError(/CDN_PURGE_URL: required when CDN_PURGE=varnish/);
+    expect(() => loadConfig({ CDN_PURGE: 'fastly', FASTLY_SERVICE_ID: 'svc' })).toThrowError(
+      /FASTLY_API_TOKEN: required when CDN_PURGE=fastly/,
+    );
+    expect(() => loadConfig({ CDN_PURGE: 'cloudflare' })).toThrowError(/CLOUDFLARE_ZONE_ID/);
+    expect(() => loadConfig({ CDN_PURGE: 'akamai' })).toThrowError(/CDN_PURGE/);
+  });
+
   it('says what a number must be, and what it got, for every numeric value (issue 33, finding 26)', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
       'Invalid configuration:\n  PORT: must be a whole number between 0 and 65535, got "abc"',

@@ -28,6 +28,16 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** Who drops a changed page from the CDN's cache (server/cache/cdn-purge.ts; README, 'Behind a CDN'). */
+export const CDN_PURGE_PROVIDERS = ['none', 'varnish', 'fastly', 'cloudflare'] as const;
+
+/** Where a purge is sent: the Varnish cache itself, or the CDN's API. */
+export type CdnPurgeConfig =
+  | { provider: 'none' }
+  | { provider: 'varnish'; url: string }
+  | { provider: 'fastly'; url: string; serviceId: string; token: string }
+  | { provider: 'cloudflare'; url: string; zoneId: string; token: string };
+
 const optionalText = z
   .string()
   .optional()
@@ -171,6 +181,12 @@ const schema = z
     SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
     PAGE_CACHE_SIZE: envNumber(0, 100_000, 500),
     CDN_MAX_AGE: envNumber(0, 31_536_000, 0),
+    CDN_PURGE: z.enum(CDN_PURGE_PROVIDERS).default('none'),
+    CDN_PURGE_URL: optionalUrl,
+    FASTLY_SERVICE_ID: optionalText,
+    FASTLY_API_TOKEN: optionalText,
+    CLOUDFLARE_ZONE_ID: optionalText,
+    CLOUDFLARE_API_TOKEN: optionalText,
     ADS_CLIENT: optionalText,
     ADS_SLOT_INLINE: optionalText,
     ADS_SLOT_SIDEBAR: optionalText,
@@ -238,6 +254,15 @@ const schema = z
   .superRefine((e, ctx) => {
     if (e.STORAGE === 's3' && !e.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    const needs: Record<(typeof CDN_PURGE_PROVIDERS)[number], (keyof typeof e)[]> = {
+      none: [],
+      varnish: ['CDN_PURGE_URL'],
+      fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
+      cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'],
+    };
+    for (const name of needs[e.CDN_PURGE]) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when CDN_PURGE=${e.CDN_PURGE}` });
     }
     if (e.WORKERS > 1 && !e.DATABASE_URL) {
       ctx.addIssue({
@@ -350,6 +375,8 @@ export interface Config {
    * See README, 'Behind a CDN'.
    */
   cdnMaxAge: number;
+  /** Purges by surrogate key at the CDN after a change (`CDN_PURGE`); README, 'Behind a CDN'. */
+  cdnPurge: CdnPurgeConfig;
   /** The first admin's one-time sign-up token; made at random when unset. */
   setupToken: string | undefined;
   /** Processes serving the port (`WORKERS`, 'auto' = one per core); more than one needs PostgreSQL. */
@@ -401,6 +428,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
     cdnMaxAge: e.CDN_MAX_AGE,
+    cdnPurge: cdnPurgeOf(e),
     setupToken: e.SETUP_TOKEN,
     workers: e.WORKERS,
     publishCheckSeconds: e.PUBLISH_CHECK_SECONDS,
@@ -465,4 +493,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newsletter: e.SMTP_URL !== undefined,
     },
   };
+}
+
+/** The purge settings `CDN_PURGE` names; the APIs' own addresses unless `CDN_PURGE_URL` is set (a test's stand-in). */
+function cdnPurgeOf(e: Env): CdnPurgeConfig {
+  switch (e.CDN_PURGE) {
+    case 'none':
+      return { provider: 'none' };
+    case 'varnish':
+      return { provider: 'varnish', url: e.CDN_PURGE_URL! };
+    case 'fastly':
+      return {
+        provider: 'fastly',
+        url: e.CDN_PURGE_URL ?? 'https://api.fastly.com',
+        serviceId: e.FASTLY_SERVICE_ID!,
+        token: e.FASTLY_API_TOKEN!,
+      };
+    case 'cloudflare':
+      return {
+        provider: 'cloudflare',
+        url: e.CDN_PURGE_URL ?? 'https://api.cloudflare.com/client/v4',
+        zoneId: e.CLOUDFLARE_ZONE_ID!,
+        token: e.CLOUDFLARE_API_TOKEN!,
+      };
+  }
 }

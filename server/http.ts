@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Public GETs answered from the page cache (server/cache/serve.ts): pages, feeds, and the API's public reads.
-  const cachedPages = new CachedPages(services.pageCache, config.cdnMaxAge);
+  const cachedPages = new CachedPages(services.pageCache, config.cdnMaxAge, config.cdnPurge.provider === 'cloudflare');
 
   // ---- API ----
   const api = apiRouter();

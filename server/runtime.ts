@@ -120,6 +120,7 @@ export async function startRuntime(
       await mostRead.stop();
       await newsletter.stop();
       await maintenance.stop();
+      await services.cdnPurge?.close();
       await database.close();
     },
   };

@@ -6,7 +6,7 @@ import {
 } from '../core/account';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { PageCache } from './cache/page-cache';
+import { LATEST_TAG, PageCache } from './cache/page-cache';
 import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
@@ -30,7 +30,6 @@ import { SchedulerCommands } from './ingest/scheduler.commands';
 import { SchedulerQueries } from './ingest/scheduler.queries';
 import { Scheduler, systemClock, type Clock } from './ingest/scheduler';
 import { EventBus } from './lib/events';
-import type { Logger } from './lib/logger';
 import { IDEMPOTENCY_WINDOW_MS } from './lib/idempotency';
 import { createRateLimitStore, type RateLimiter } from './lib/rate-limit';
 import { MediaCommands } from './media/media.commands';
@@ -71,6 +70,8 @@ import { UsersCommands } from './users/users.commands';
 import { UsersQueries } from './users/users.queries';
 import { UsersService } from './users/users.service';
 import type { Commands, Queries } from './use-cases';
+import { createCdnPurge, type CdnPurge } from './cache/cdn-purge';
+import { createLogger, type Logger } from './lib/logger';
 
 /** The domain services, built once per process; routes and loaders get only `commands` and `queries` (server/use-cases.ts). */
 export interface Services {
@@ -125,6 +126,8 @@ export interface Services {
   /** Last article counted per reading session: a reload is not a second view. */
   viewDedupe: ViewDedupe;
   pageCache: PageCache;
+  /** Purges at the CDN (`CDN_PURGE`), or null; closed with the runtime. */
+  cdnPurge: CdnPurge | null;
   /** The site's name, words, contact details, logo and icon, as an admin set them on /admin/settings. */
   site: SiteSettingsService;
   /** The time now (tests move it). */
@@ -170,20 +173,30 @@ export interface ServiceOptions {
 
 export function createServices(
   database: Database,
-  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter'>,
+  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge'>,
   options: ServiceOptions = {},
 ): Services {
   const events = new EventBus(options.logger);
   const pageCache = new PageCache(config.pageCacheSize);
+  // The CDN drops what this process's cache drops, once it is gone here (server/cache/cdn-purge.ts).
+  const cdnPurge = createCdnPurge(config.cdnPurge, options.logger ?? createLogger('silent'));
+  const drop = (tags: string[]) => {
+    pageCache.invalidate(tags);
+    cdnPurge?.purge(tags);
+  };
   // Public pages show published articles and the site settings: an article change drops the pages
   // that show it (server/cache/tags.ts), a settings change every page.
-  events.on('articles.changed', (event) => pageCache.invalidate(tagsChangedBy(event)));
-  events.on('settings.changed', () => pageCache.clear());
-  events.on('users.changed', (event) => pageCache.invalidate(tagsChangedByUsers(event)));
+  events.on('articles.changed', (event) => drop(tagsChangedBy(event)));
+  events.on('settings.changed', () => {
+    pageCache.clear();
+    // Every kept page and answer carries `latest`.
+    cdnPurge?.purge([LATEST_TAG]);
+  });
+  events.on('users.changed', (event) => drop(tagsChangedByUsers(event)));
   // Pins and flags are on the home page alone.
-  events.on('frontpage.changed', () => pageCache.invalidate([HOME_TAG]));
+  events.on('frontpage.changed', () => drop([HOME_TAG]));
   // A 'Most read' list read anew and changed: the pages that show it.
-  events.on('mostread.changed', (event) => pageCache.invalidate(event.scopes.map(mostReadTag)));
+  events.on('mostread.changed', (event) => drop(event.scopes.map(mostReadTag)));
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const revisions = new RevisionStore(database.db);
@@ -239,6 +252,7 @@ export function createServices(
     media,
     orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
+    cdnPurge,
     clock,
     timeZone: config.public.timeZone,
     site,

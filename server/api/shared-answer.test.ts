@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
-import { articleForm, signedInAs } from '../../tests/helpers/factories';
+import { saveStoryThroughApi, signedInAs } from '../../tests/helpers/factories';
 
 /**
  * The API's public reads answered from the page cache (server/api/shared-answer.ts): cached for
@@ -18,20 +18,7 @@ afterAll(() => t?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
 
-async function write(fields: Record<string, string>, id?: string): Promise<Article> {
-  const res = await t.app.request(id ? `/api/news/${id}` : '/api/news', {
-    method: id ? 'PUT' : 'POST',
-    headers: auth,
-    body: articleForm({
-      description: `About ${fields.title}.`,
-      content: `<p>${'A full account of the day. '.repeat(20)}</p>`,
-      status: 'published',
-      ...fields,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(id ? 200 : 201);
-  return (await res.json()) as Article;
-}
+const write = (fields: Record<string, string>, id?: string) => saveStoryThroughApi(t.app, auth, fields, id);
 
 const titles = async (res: Response) => ((await res.json()) as { news: Article[] }).news.map((a) => a.title);
 

@@ -66,6 +66,8 @@ export class CachedPages {
   constructor(
     private readonly cache: PageCache,
     cdnMaxAge: number,
+    /** Cloudflare reads a page's keys from `Cache-Tag` (comma-separated), not `Surrogate-Key`. */
+    private readonly cacheTagHeader = false,
   ) {
     this.currentControl = sharedCacheControl(cdnMaxAge);
   }
@@ -143,6 +145,7 @@ export class CachedPages {
     headers.set('Cache-Control', current ? this.currentControl : PUBLIC_HTML);
     headers.set('Vary', SHARED_VARY);
     headers.set('Surrogate-Key', entry.tags.join(' '));
+    if (this.cacheTagHeader) headers.set('Cache-Tag', entry.tags.join(','));
     headers.set('X-Cache', state);
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {

@@ -4,9 +4,11 @@ import { startFakeProviders, type FakeProviders } from '../helpers/fake-provider
 import { ADMIN, missingPrerequisite, startCluster, within, type Cluster } from './harness';
 
 /**
- * Three processes of the built site on one PostgreSQL behind Debian's nginx (round robin):
- * what one process changes, every process shows within a second; limits, images and the
- * news fetch are shared; a process killed mid-load costs readers nothing nginx cannot retry.
+ * Three processes of the built site on one PostgreSQL behind Debian's nginx (round robin), and
+ * Debian's Varnish in front (deploy/varnish/newsdesk.vcl): what one process changes, every process
+ * shows within a second, and so does Varnish, which the processes purge by surrogate key; limits,
+ * images and the news fetch are shared; a process killed mid-load costs readers nothing nginx
+ * cannot retry.
  * Run by `npm test` as its own stage (scripts/test.ts); docs/architecture.md, 'Events across processes'.
  */
 
@@ -169,6 +171,66 @@ describe.skipIf(skipped !== null)('three processes behind nginx', () => {
     expect(runs.status).toBe(200);
     const { runs: list } = (await runs.json()) as { runs: unknown[] };
     expect(list).toHaveLength(1);
+  });
+
+  describe('behind Varnish, which the processes purge', () => {
+    /** A page through Varnish: its text and whether Varnish answered from its cache. */
+    const throughCdn = async (route: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${cluster.cdnUrl}${route}`, { headers });
+      return { text: await response.text(), cached: response.headers.get('x-varnish-cache') === 'HIT', response };
+    };
+    /** Asks until Varnish keeps `route` (the first answer may come from a process that has not yet kept it). */
+    const kept = (route: string) => within(5_000, async () => (await throughCdn(route)).cached);
+
+    it('shows a story published through one process within a second, though Varnish kept the page', async () => {
+      expect(await kept('/')).toBe(true);
+      const title = 'Lighthouse keepers purge the edge';
+      const created = await api(cluster.url, '/api/news', { method: 'POST', body: article(storyFields(title)) });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const visible = await within(VISIBLE_WITHIN_MS, async () => (await throughCdn('/')).text.includes(title));
+      expect(visible, cluster.logs()).toBe(true);
+      // Kept again once drawn anew.
+      expect(await kept('/')).toBe(true);
+    });
+
+    it('never keeps a signed-in caller’s page or answer', async () => {
+      const auth = { authorization: `Bearer ${token}` };
+      for (let i = 0; i < 3; i++) {
+        const admin = await throughCdn('/admin', auth);
+        expect(admin.cached).toBe(false);
+        expect(admin.response.headers.get('cache-control')).toBe('private, no-store');
+        const own = await throughCdn('/api/news?status=draft', auth);
+        expect(own.cached).toBe(false);
+        expect(own.response.status).toBe(200);
+      }
+      const visitor = await throughCdn('/api/news?status=draft');
+      expect(visitor.response.status).toBe(401);
+    });
+
+    it('tries a failed purge again, logging it, without holding up the write', async () => {
+      expect(await kept('/')).toBe(true);
+      cluster.failPurges(true);
+      try {
+        const title = 'Ferry timetable written while purges fail';
+        const created = await api(cluster.url, '/api/news', { method: 'POST', body: article(storyFields(title)) });
+        expect(created.status).toBe(201);
+        // Each process logged its failed purge and will try again; Varnish still has the old page.
+        const logged = await within(5_000, async () =>
+          cluster.apps.every((app) => app.output.join('').includes('cdn purge failed; trying again')),
+        );
+        expect(logged, cluster.logs()).toBe(true);
+        expect((await throughCdn('/')).text).not.toContain(title);
+        expect(cluster.purges.refused).toBeGreaterThanOrEqual(3);
+        const passed = cluster.purges.passed;
+        cluster.failPurges(false);
+        // The next try comes a second after the first (server/cache/cdn-purge.ts, RETRY_DELAYS_MS).
+        const visible = await within(5_000, async () => (await throughCdn('/')).text.includes(title));
+        expect(visible, cluster.logs()).toBe(true);
+        expect(cluster.purges.passed).toBeGreaterThan(passed);
+      } finally {
+        cluster.failPurges(false);
+      }
+    });
   });
 
   it('loses no reader when a process is killed during a read load', async () => {

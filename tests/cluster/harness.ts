@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../helpers/fresh-database';
@@ -14,8 +15,14 @@ import { COMPILED_MAIN } from '../../scripts/build-server';
  */
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-/** The ports this suite owns: nginx, the three processes, the bucket. */
-export const PORTS = { nginx: 3440, apps: [3441, 3442, 3443], s3: 3444 } as const;
+export const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+/** The Varnish configuration the README offers (backend and port set here). */
+const VCL = 'deploy/varnish/newsdesk.vcl';
+/**
+ * The ports this suite owns: nginx, the three processes, the bucket (3445 is the test's news
+ * providers), Varnish in front of nginx, and the relay the processes purge Varnish through.
+ */
+export const PORTS = { nginx: 3440, apps: [3441, 3442, 3443], s3: 3444, varnish: 3446, purgeRelay: 3447 } as const;
 export const ADMIN = { username: 'clusteradmin', password: 'Cluster-admin-pass-42' };
 export const BUCKET = 'newsdesk-cluster';
 
@@ -23,6 +30,7 @@ export const BUCKET = 'newsdesk-cluster';
 export function missingPrerequisite(): string | null {
   if (!process.env.DATABASE_URL) return 'DATABASE_URL is not set (the processes share one PostgreSQL)';
   if (!existsSync(NGINX)) return `nginx is not installed at ${NGINX} (apt-get install nginx-light)`;
+  if (!existsSync(VARNISHD)) return `Varnish is not installed at ${VARNISHD} (apt-get install varnish varnish-modules)`;
   if (!existsSync('build/server/index.js')) return 'no production build in build/ (npx react-router build)';
   return null;
 }
@@ -38,6 +46,12 @@ export interface Cluster {
   apps: App[];
   /** nginx's address: what a reader's browser would use. */
   url: string;
+  /** Varnish in front of nginx, which the processes purge (CDN_PURGE=varnish, CDN_MAX_AGE=300). */
+  cdnUrl: string;
+  /** While on, the processes' purges are answered 503 instead of reaching Varnish. */
+  failPurges(on: boolean): void;
+  /** The purges refused while failing, and those passed on to Varnish, so far. */
+  purges: { refused: number; passed: number };
   /** The tail of every process's output, for a failure message. */
   logs(): string;
   close(): Promise<void>;
@@ -152,6 +166,32 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       NEWSAPI_KEY: 'cluster-newsapi-key',
       NEWSAPI_URL: options.providersUrl,
       INGEST_PER_CATEGORY: '2',
+      CDN_MAX_AGE: '300',
+      CDN_PURGE: 'varnish',
+      CDN_PURGE_URL: `http://127.0.0.1:${PORTS.purgeRelay}/`,
+    });
+
+    // The processes purge Varnish through this relay, which a test can make fail.
+    let purgesFail = false;
+    const purges = { refused: 0, passed: 0 };
+    const relay = createServer((req, res) => {
+      req.resume();
+      if (purgesFail) {
+        purges.refused += 1;
+        res.writeHead(503).end('purges are failing on purpose');
+        return;
+      }
+      purges.passed += 1;
+      const headers = { 'xkey-purge': String(req.headers['xkey-purge'] ?? '') };
+      fetch(`http://127.0.0.1:${PORTS.varnish}/`, { method: req.method, headers }).then(
+        async (answer) => res.writeHead(answer.status).end(await answer.text()),
+        () => res.writeHead(502).end('Varnish did not answer'),
+      );
+    });
+    await new Promise<void>((resolve) => relay.listen(PORTS.purgeRelay, '127.0.0.1', resolve));
+    cleanups.push(() => {
+      relay.closeAllConnections();
+      return new Promise<void>((resolve) => relay.close(() => resolve()));
     });
 
     // The admin first: this also migrates the new database once, before three processes race to.
@@ -208,9 +248,33 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       throw new Error(`nginx did not start: ${String(error)}\n${nginxOutput.join('')}`);
     });
 
+    // Debian's Varnish with the README's configuration, in front of nginx; -j none: no jail, as this user.
+    const varnishRoot = path.join(root, 'varnish');
+    mkdirSync(varnishRoot);
+    const vcl = path.join(varnishRoot, 'newsdesk.vcl');
+    writeFileSync(vcl, readFileSync(VCL, 'utf8').replace('.port = "3000";', `.port = "${PORTS.nginx}";`));
+    const varnish = spawn(
+      VARNISHD,
+      ['-F', '-j', 'none', '-n', varnishRoot, '-a', `127.0.0.1:${PORTS.varnish}`, '-f', vcl, '-s', 'malloc,64m'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const varnishOutput: string[] = [];
+    varnish.stdout?.on('data', (chunk: Buffer) => keepTail(varnishOutput, chunk));
+    varnish.stderr?.on('data', (chunk: Buffer) => keepTail(varnishOutput, chunk));
+    cleanups.push(() => stopProcess(varnish, 'SIGTERM', 5_000));
+    const cdnUrl = `http://127.0.0.1:${PORTS.varnish}`;
+    await waitFor(`${cdnUrl}/api/health`, varnish, 30_000).catch((error: unknown) => {
+      throw new Error(`Varnish did not start: ${String(error)}\n${varnishOutput.join('')}`);
+    });
+
     return {
       apps,
       url,
+      cdnUrl,
+      failPurges(on) {
+        purgesFail = on;
+      },
+      purges,
       logs: () => apps.map((app) => `--- process on ${app.port}\n${app.output.join('').slice(-4000)}`).join('\n'),
       close,
     };

@@ -1,7 +1,5 @@
-import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { E2E_USERS, tokenOf } from './support/accounts';
 import { ONCE } from './support/tags';
 
 /**
@@ -9,18 +7,6 @@ import { ONCE } from './support/tags';
  * credentials of any kind are never stored in, nor served from, the shared page cache,
  * whatever the spelling of the path. HTTP only: the browser adds nothing here.
  */
-
-/** Signs in from a context of its own: the test's `request` must stay free of the session cookie. */
-async function tokenOf(playwright: Playwright, baseURL: string | undefined, username: string): Promise<string> {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    const res = await context.post('/api/users/login', { data: { username, password: E2E_PASSWORD } });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { token: string }).token;
-  } finally {
-    await context.dispose();
-  }
-}
 
 // HTTP only: desktop only.
 test.describe('the page cache and credentials', { tag: ONCE }, () => {

@@ -48,5 +48,9 @@ export async function createTestApp(
     logger: options.logger ?? createLogger('silent'),
     renderPage: options.renderPage,
   });
-  return { app, database, services, config, close: () => database.close() };
+  const close = async () => {
+    await services.cdnPurge?.close();
+    await database.close();
+  };
+  return { app, database, services, config, close };
 }

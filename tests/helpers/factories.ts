@@ -4,6 +4,7 @@ import type { Role } from '../../core/auth';
 import type { Services } from '../../server/services';
 import type { Db } from '../../server/db/client';
 import { articles, type NewArticleRow } from '../../server/db/schema';
+import type { Article } from '../../core/article';
 import { toArticle } from '../../server/news/news.mapper';
 import { systemClock, type Clock } from '../../server/ingest/scheduler';
 
@@ -68,6 +69,30 @@ export function siteSettingsInput(over: Record<string, unknown> = {}) {
  * The article form as POST and PUT /api/news take it (multipart), from `fields`: India, not
  * featured or trending, no keywords or tags, unless `fields` says otherwise.
  */
+/**
+ * Writes a story through the API as `auth` (`PUT` of `id` when given, else `POST`), published unless
+ * `fields` say otherwise, with a description and a body long enough for the form's checks.
+ */
+export async function saveStoryThroughApi(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  id?: string,
+): Promise<Article> {
+  const res = await app.request(id ? `/api/news/${id}` : '/api/news', {
+    method: id ? 'PUT' : 'POST',
+    headers: auth,
+    body: articleForm({
+      description: `About ${fields.title}.`,
+      content: `<p>${'A full account of the day. '.repeat(20)}</p>`,
+      status: 'published',
+      ...fields,
+    }),
+  });
+  if (res.status !== (id ? 200 : 201)) throw new Error(`saving the story answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Article;
+}
+
 export function articleForm(fields: Record<string, string>): FormData {
   const body = new FormData();
   const all = { category: 'India', featured: 'false', trending: 'false', keywords: '[]', tags: '[]', ...fields };

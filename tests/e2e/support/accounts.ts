@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { SITE } from './ports';
 
 export const E2E_PASSWORD = 'e2e correct horse battery';
@@ -64,4 +64,20 @@ export async function adminNav(page: Page) {
     if ((await details.getAttribute('open')) === null) await summary.click();
   }
   return page.getByRole('navigation', { name: 'Admin' });
+}
+
+/** Signs in from a context of its own (a test's `request` stays free of the session cookie) and answers the Bearer token. */
+export async function tokenOf(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  username: string,
+): Promise<string> {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    const res = await context.post('/api/users/login', { data: { username, password: E2E_PASSWORD } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  } finally {
+    await context.dispose();
+  }
 }
