@@ -119,7 +119,8 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
       ) : (
         <>
           <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300" aria-live="polite">
-            {pagination.capped ? `More than ${pagination.totalItems}` : pagination.totalItems}{' '}
+            {pagination.capped ? 'About ' : ''}
+            {pagination.totalItems.toLocaleString('en')}{' '}
             {pagination.totalItems === 1 ? 'story matches' : 'stories match'}
             {pagination.capped ? '; showing the best of the most recent.' : '.'}
           </p>

@@ -390,7 +390,7 @@ export const searchResultSchema = z.object({
   pagination: paginationSchema.extend({
     capped: z.boolean().meta({
       description:
-        'True when more articles match than are ranked: only the newest 500 matches are ranked (a phrase: among the newest 500 stories holding all its words).',
+        "True when more articles match than are ranked: the newest 1,000 matches are ranked and paged, and `totalItems` is an estimate ('about N'); else it is exact.",
     }),
   }),
 });

@@ -121,6 +121,16 @@ export const articles = pgTable(
         sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
       ),
     /**
+     * A key for each two neighbouring words of the title, description and body, so the index
+     * finds a phrase's stories without reading them, however common its words
+     * (`search_pair_keys`, migration 0025; docs/decisions/008-phrase-search.md).
+     */
+    searchPairs: tsvector('search_pairs')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_pair_keys(to_tsvector('english'::regconfig, coalesce(title, '')) || to_tsvector('english'::regconfig, coalesce(description, '')) || to_tsvector('english'::regconfig, coalesce(content, '')))`,
+      ),
+    /**
      * Title and description only, with their weights: what search ranks by. A few hundred bytes
      * kept in the row, where `search` (3-4 KB) is stored out of line (docs/decisions/007).
      */
@@ -139,12 +149,17 @@ export const articles = pgTable(
     index('articles_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
     // The lists' order (article-filters.ts newestFirst), so the newest stories are read from the
     // index, not sorted from the whole table (76 ms against 6 ms for the home page on 100k stories).
+    // published_at last, though the order never needs it: with it the index holds every column a
+    // page's ids are read by, so a deep page is skipped in the index alone (an index-only scan)
+    // instead of visiting each skipped row, which the planner prices above sorting the whole
+    // category (news.reading.ts listPage; migration 0026).
     index('articles_status_newest_idx').on(
       t.status,
       // Plain DESC (nulls first) like the query's ORDER BY; drizzle's .desc() adds NULLS LAST.
       sql`(coalesce("published_at", "created_at")) desc`,
       sql`"created_at" desc`,
       sql`"id" desc`,
+      t.publishedAt,
     ),
     index('articles_category_status_newest_idx').on(
       t.category,
@@ -152,10 +167,12 @@ export const articles = pgTable(
       sql`(coalesce("published_at", "created_at")) desc`,
       sql`"created_at" desc`,
       sql`"id" desc`,
+      t.publishedAt,
     ),
     // The words and the publication time in one GIN index (btree_gin), so a search in the
     // recent window is one index scan (server/search/search.service.ts).
     index('articles_search_idx').using('gin', t.search, t.publishedAt),
+    index('articles_search_pairs_idx').using('gin', t.searchPairs),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_author_idx').on(t.authorId),
     // What is due, read every minute: only the scheduled stories are in it.

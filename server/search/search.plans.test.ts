@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/db';
 import { queryRows, type Database } from '../db/client';
-import { candidatesStatement, MAX_RANKED_MATCHES, rankStatement, SearchService } from './search.service';
+import { planOf as plan, shownPlan, type PlanNode } from '../../tests/helpers/plans';
+import { indexQuery, type IndexQuery } from './phrase-keys';
+import { countStatement, MAX_RANKED_MATCHES, SearchService, searchStatement } from './search.service';
 
 /**
  * The plans search relies on, checked on 5,000 stories so a change that loses them fails
@@ -15,18 +17,20 @@ const ROWS = 5_000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Word salad from 300 words, each story 60-90 of them; 'lantern' in every second story,
-  // 'zanzibar' in 29, and 'quiet harbour' as a phrase in 12 of the stories holding both words.
+  // Word salad from 300 words, each story 60-90 of them; 'lantern' in every second story (at the
+  // end), 'ember' in every second (at the start) so 1,250 hold both apart, 'lantern ember' as a
+  // phrase only in the five oldest; 'zanzibar' in 29; 'quiet harbour' as a phrase in 12.
   await database.db.execute(sql`
     insert into articles (slug, title, category, description, content, status, published_at, created_at)
     select 'plan-' || g,
       initcap(salad.words[1 + (g * 7) % 300]) || ' ' || salad.words[1 + (g * 13) % 300] || ' ' || salad.words[1 + (g * 31) % 300],
       'World',
       salad.words[1 + (g * 17) % 300] || ' ' || salad.words[1 + (g * 19) % 300] || ' report',
-      '<p>' || (select string_agg(salad.words[1 + ((g * 37 + i * 101) % 300)], ' ') from generate_series(1, 60 + g % 30) i)
+      '<p>' || case when g % 4 in (0, 1) then 'ember ' else '' end || (select string_agg(salad.words[1 + ((g * 37 + i * 101) % 300)], ' ') from generate_series(1, 60 + g % 30) i)
         || case when g % 2 = 0 then ' lantern' else '' end
         || case when g % 167 = 0 then ' zanzibar' else '' end
         || case when g % 400 = 0 then ' quiet harbour' when g % 400 = 200 then ' harbour was quiet' else '' end
+        || case when g > ${ROWS - 5} then ' lantern ember' else '' end
         || '</p>',
       'published',
       now() - g * interval '3 hours',
@@ -38,88 +42,138 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
 /** The plan of `statement` as the search runs it: in a transaction with its settings. */
-async function planOf(statement: SQL): Promise<PlanNode[]> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw('set local enable_indexscan = off'));
-    await tx.execute(sql.raw('set local enable_seqscan = off'));
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${statement}`);
-    const json = row?.['QUERY PLAN'];
-    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-    return nodes(parsed[0].Plan);
-  });
+const planOf = (statement: SQL) => plan(database.db, statement, ['enable_indexscan = off', 'enable_seqscan = off']);
+
+/** What the search asks the indexes for `q`, and the query's text. */
+async function queryOf(q: string): Promise<{ tsquery: string; index: IndexQuery }> {
+  const [row] = await queryRows<{ q: string }>(
+    database.db,
+    sql`select websearch_to_tsquery('english', ${q})::text as q`,
+  );
+  return { tsquery: row!.q, index: indexQuery(row!.q) };
+}
+
+/** How many published stories match `q`, by testing every row: the answer search must give. */
+async function everyMatch(q: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from articles where status = 'published' and search @@ websearch_to_tsquery('english', ${q})`,
+  );
+  return row!.n;
 }
 
 const searchIndexScans = (plan: PlanNode[]) =>
   plan.filter((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'articles_search_idx');
+const pairIndexScans = (plan: PlanNode[]) =>
+  plan.filter((n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'articles_search_pairs_idx');
 const articleSeqScans = (plan: PlanNode[]) =>
   plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'articles');
 
 describe('search plans', () => {
-  it('find candidates from the text index alone, for a rare word and a common one, and never read the whole table', async () => {
-    for (const q of ['zanzibar', 'lantern', 'lantern zanzibar', '"quiet harbour"']) {
-      const plan = await planOf(candidatesStatement(q, null, MAX_RANKED_MATCHES));
-      expect(
-        searchIndexScans(plan),
-        `${q}: ${JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name']]))}`,
-      ).toHaveLength(1);
-      expect(articleSeqScans(plan), q).toEqual([]);
+  it('find matches from the text indexes alone, for a rare word, a common one and phrases, and never read the whole table', async () => {
+    for (const q of [
+      'zanzibar',
+      'lantern',
+      'lantern zanzibar',
+      '"quiet harbour"',
+      '"lantern ember"',
+      '"lantern ember" or zanzibar',
+    ]) {
+      const { tsquery, index } = await queryOf(q);
+      for (const statement of [searchStatement(tsquery, index, null, 1, 10), countStatement(index, tsquery)]) {
+        const plan = await planOf(statement);
+        const shown = `${q}: ${shownPlan(plan)}`;
+        // Words: from their index. A phrase every match must hold: from its words' index when
+        // they are rare, else from its pairs' index (the words then checked on those few rows).
+        if (index.pairs.length === 0) expect(searchIndexScans(plan), shown).toHaveLength(1);
+        else expect(searchIndexScans(plan).length + pairIndexScans(plan).length, shown).toBeGreaterThan(0);
+        if (q === '"lantern ember"') expect(pairIndexScans(plan), shown).toHaveLength(1);
+        expect(articleSeqScans(plan), q).toEqual([]);
+      }
     }
   });
 
   it('look in the recent window with one index scan on the words and the date together', async () => {
-    const plan = await planOf(
-      candidatesStatement('lantern', new Date(Date.now() - 30 * 86_400_000), MAX_RANKED_MATCHES),
-    );
+    const { tsquery, index } = await queryOf('lantern');
+    const plan = await planOf(searchStatement(tsquery, index, new Date(Date.now() - 500 * 3 * 3_600_000), 1, 10));
     const [scan] = searchIndexScans(plan);
     expect(scan?.['Index Cond']).toMatch(/published_at/);
     expect(articleSeqScans(plan)).toEqual([]);
   });
 
-  it('rank the candidates by their ids, not by reading the table', async () => {
-    const ids = await queryRows<{ id: string }>(database.db, candidatesStatement('lantern', null, MAX_RANKED_MATCHES));
-    const plan = await planOf(
-      rankStatement(
-        '"quiet harbour"',
-        ids.map((r) => r.id),
-        1,
-        10,
-      ),
+  it('leave a phrase of common words only the stories holding its neighbouring words, from the indexes', async () => {
+    // 1,250 stories hold both words; the keys of the pair leave the five that hold the phrase
+    // (and at most a few more, should a key's hash collide).
+    const { tsquery, index } = await queryOf('"lantern ember"');
+    const [fromIndexes] = await queryRows<{ n: number }>(
+      database.db,
+      countStatement({ ...index, checkPositions: false }, tsquery),
     );
-    expect(plan.some((n) => n['Index Name'] === 'articles_pkey')).toBe(true);
-    expect(articleSeqScans(plan)).toEqual([]);
+    expect(fromIndexes!.n).toBeGreaterThanOrEqual(5);
+    expect(fromIndexes!.n).toBeLessThan(10);
+  });
+
+  it("check a phrase's positions on the rows the indexes leave, never through the text index", async () => {
+    const { tsquery, index } = await queryOf('"quiet harbour"');
+    const plan = await planOf(searchStatement(tsquery, index, null, 1, 10));
+    expect(plan.some((n) => /ts_match_vq/.test(n.Filter ?? ''))).toBe(true);
+    expect(plan.filter((n) => /<->/.test(n['Index Cond'] ?? ''))).toEqual([]);
   });
 });
 
 describe('search answers at 5,000 stories', () => {
-  it('counts every match of a rare word, and caps a common one at the ranked matches', async () => {
-    const search = new SearchService(database.db, { recentWindow: 1_200, timeoutMs: 20_000 });
+  it('counts every match of a rare word, and estimates a common one past the ranked matches', async () => {
+    const search = new SearchService(database.db, { recentWindow: 2_500, timeoutMs: 20_000 });
     const rare = await search.search('zanzibar', 1, 10);
     expect(rare.pagination).toMatchObject({ totalItems: 29, capped: false });
 
     const common = await search.search('lantern', 1, 10);
-    expect(common.pagination).toMatchObject({ totalItems: MAX_RANKED_MATCHES, capped: true });
-    // From the recent window: the newest stories holding the word, none older than the 1,200th story.
+    expect(common.pagination.capped).toBe(true);
+    // 2,500 stories hold it; 'about' that many, from the density of the newest 1,000.
+    expect(common.pagination.totalItems).toBeGreaterThan(2_000);
+    expect(common.pagination.totalItems).toBeLessThan(3_000);
+    expect(common.pagination.totalPages).toBe(MAX_RANKED_MATCHES / 10);
+    // From the recent window: the newest stories holding the word, none older than the 2,500th story.
     const oldest = Math.min(...common.results.map((r) => Date.parse(r.publishedAt ?? r.createdAt)));
-    expect(Date.now() - oldest).toBeLessThan(1_201 * 3 * 3_600_000);
+    expect(Date.now() - oldest).toBeLessThan(2_501 * 3 * 3_600_000);
+
+    // A window holding fewer than are ranked (500 of its 1,000 stories), the archive more: the
+    // window's matches ranked, and the count from how often the word is there.
+    const windowed = await new SearchService(database.db, { recentWindow: 1_000, timeoutMs: 20_000 }).search(
+      'lantern',
+      1,
+      10,
+    );
+    expect(windowed.pagination.capped).toBe(true);
+    expect(windowed.pagination.totalItems).toBeGreaterThan(2_000);
+    expect(windowed.pagination.totalItems).toBeLessThan(3_000);
+    expect(windowed.pagination.totalPages).toBe(50);
   });
 
   it('answers a phrase from its candidates: the words in that order, not apart', async () => {
     const search = new SearchService(database.db, { recentWindow: 1_000, timeoutMs: 20_000 });
     const phrase = await search.search('"quiet harbour"', 1, 20);
     expect(phrase.pagination.totalItems).toBe(12);
+    expect(phrase.pagination.totalItems).toBe(await everyMatch('"quiet harbour"'));
     expect(phrase.results.every((r) => r.snippet.includes('quiet'))).toBe(true);
+  });
+
+  it('finds a phrase of common words in the oldest stories: every match in the archive', async () => {
+    const search = new SearchService(database.db, { recentWindow: 1_000, timeoutMs: 20_000 });
+    for (const q of [
+      '"lantern ember"',
+      '"lantern ember" zanzibar',
+      '"ember lantern"',
+      '"lantern ember" or "quiet harbour"',
+    ]) {
+      const answer = await search.search(q, 1, 20);
+      expect(answer.pagination, q).toMatchObject({ totalItems: await everyMatch(q), capped: false });
+    }
+    const oldest = await search.search('"lantern ember"', 1, 20);
+    expect(oldest.pagination.totalItems).toBe(5);
+    expect(oldest.results.map((r) => r.slug).sort()).toEqual(
+      ['plan-4996', 'plan-4997', 'plan-4998', 'plan-4999', 'plan-5000'].sort(),
+    );
   });
 });

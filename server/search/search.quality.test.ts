@@ -74,6 +74,27 @@ const corpus: Record<string, Partial<NewArticleRow>> = {
     category: 'Business',
     publishedAt: new Date(now - 9 * DAY),
   },
+  harbourOld: {
+    title: 'Cyclone season: the port town rebuilds',
+    description: 'The Reserve Bank of India lends the money for the new sea wall.',
+    content:
+      '<p>The quiet harbour of Machilipatnam lost its breakwater to the cyclone, and the nizam-era customs house with it.</p>',
+    publishedAt: new Date(now - 3_000 * DAY),
+  },
+  harbourApart: {
+    title: 'A harbour festival returns',
+    description: 'The town was quiet for two years.',
+    content:
+      '<p>Boats from every harbour on the coast joined. India sent a naval band; the reserve team of the local bank played cricket.</p>',
+    publishedAt: new Date(now - 4 * DAY),
+  },
+  quietApart: {
+    title: 'Quiet week on the markets',
+    description: 'Traders waited for news from the port.',
+    content: '<p>Shipping shares rose as the harbour authority cut fees; the wall of money from abroad slowed.</p>',
+    category: 'Business',
+    publishedAt: new Date(now - 3 * DAY),
+  },
   draftMonsoon: {
     title: 'Monsoon draft story',
     description: 'Not yet published.',
@@ -138,6 +159,19 @@ describe('search quality', () => {
     expect(await keys('"bank central"')).toEqual([]);
   });
 
+  it('finds a phrase in the oldest story although newer ones hold its words apart', async () => {
+    expect(await keys('"quiet harbour"')).toEqual(['harbourOld']);
+    expect(await keys('"sea wall" cyclone')).toEqual(['harbourOld']);
+    // Stop words between the words of a phrase count as they are written.
+    expect(await keys('"reserve bank of india"')).toEqual(['harbourOld']);
+    expect(await keys('"harbour quiet"')).toEqual([]);
+  });
+
+  it('finds a rare word, and a hyphenated one, wherever they are', async () => {
+    expect(await keys('machilipatnam')).toEqual(['harbourOld']);
+    expect(await keys('nizam-era')).toEqual(['harbourOld']);
+  });
+
   it('leaves out a word after a minus sign, and takes either word with or', async () => {
     expect(await keys('chip -potato')).toEqual(['chipFactory']);
     expect((await keys('marathon or semiconductors')).sort()).toEqual(['chipFactory', 'runner']);
@@ -150,6 +184,7 @@ describe('search quality', () => {
   it('answers a query of only stop words, or of nothing known, with no results and no error', async () => {
     expect((await search('the and of')).results).toEqual([]);
     expect((await search('zzqxv')).results).toEqual([]);
+    expect((await search('"monsoon reaches pune"')).pagination).toMatchObject({ totalItems: 0, totalPages: 0 });
   });
 
   it('highlights the matched words in the title, and gives a snippet when the body matched', async () => {

@@ -4,16 +4,19 @@ import { totalPagesFor } from '../../core/pagination';
 import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery } from '../../core/search';
 import { decodeEntities } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
-import { articles } from '../db/schema';
+import { articleCounts, articles } from '../db/schema';
+import { indexQuery, type IndexQuery, type WordPair } from './phrase-keys';
 import { AppError } from '../lib/errors';
 import { summaryColumns, toSummary } from '../news/news.mapper';
 
 /**
- * How many matches are ranked: the newest this many. Ranking every match of a common word
- * reads every matching row (0.3 s for 40,000 matches on 100k stories); nobody reads page 50
- * of a search. docs/decisions/007-search-and-lists-at-scale.md has the measurements.
+ * How many matches are counted exactly and ranked: the newest this many. Past it the count is
+ * 'about N' (estimated from how densely the newest matches occur) and the ranking covers the
+ * newest this many. Ranking every match of a common word reads every matching row (0.3 s for
+ * 40,000 matches on 100k stories); nobody reads page 80 of a search.
+ * docs/decisions/007-search-and-lists-at-scale.md and 008-phrase-search.md have the measurements.
  */
-export const MAX_RANKED_MATCHES = 500;
+export const MAX_RANKED_MATCHES = 1_000;
 
 /**
  * A search looks in the newest this many stories first, and in the whole archive only when
@@ -50,7 +53,7 @@ export interface SearchResult {
     limit: number;
     totalPages: number;
     totalItems: number;
-    /** True when more articles match than are ranked. */
+    /** True when more articles match than are ranked: `totalItems` is then an estimate ('about N'). */
     capped: boolean;
     hasNextPage: boolean;
     hasPrevPage: boolean;
@@ -74,67 +77,105 @@ const SUGGESTION_OPTIONS = 3;
 /** Words of a query worth a spelling suggestion: letters only, as the words table keeps them. */
 const SUGGESTABLE = /^\p{L}{3,40}$/u;
 
-interface Ranked {
-  id: string | null;
+/** The page's ids, best first, how many stories match, and whether that number is an estimate. */
+interface Ranking {
+  ids: string[];
   total: number;
+  /** When more stories match than are ranked: what the estimate of their number is made from. */
+  estimate?:
+    { boundary: Date | string | null } | { windowMatches: number; windowStart: Date | string | null; ranked: number };
 }
 
-/** The query as typed, and the same words without their order (for `candidatesStatement`). */
-function tsQueries(query: string): { full: SQL; words: SQL } {
-  const full = sql`websearch_to_tsquery('english', ${query})`;
-  // What the index answers exactly, with no row read. A negated phrase stays as it is:
-  // without its order it would leave out too much.
-  const words = sql`(case when (${full})::text like '%!%' then ${full}
-    else regexp_replace((${full})::text, '<(-|[0-9]+)>', '&', 'g')::tsquery end)`;
-  return { full, words };
+/** What `searchStatement` answers: one row a result of the page, or one with a null id when it is empty. */
+interface RankedRow {
+  id: string | null;
+  /** The matches, counted up to MAX_RANKED_MATCHES + 1. */
+  total: number;
+  /** The publication time of the oldest ranked match. */
+  boundary: Date | string | null;
+}
+
+/** The pair keys `pairs` as a tsquery, each computed as the stories' were. */
+function pairsQuery(pairs: WordPair[]): SQL {
+  const keys = pairs.map((p) => sql`quote_literal(search_pair_key(${p.left}::text, ${p.gap}::int, ${p.right}::text))`);
+  return sql`(${sql.join(keys, sql` || ' & ' || `)})::tsquery`;
+}
+
+/** What the text indexes answer for `index`: its words, and the pairs of its phrases' neighbouring words. */
+function matchesIndex(index: IndexQuery): SQL {
+  const words = sql`${articles.search} @@ ${index.words}::tsquery`;
+  return index.pairs.length === 0 ? words : sql`${words} and ${articles.searchPairs} @@ ${pairsQuery(index.pairs)}`;
 }
 
 /**
- * The candidates of a search: the newest `cap` + 1 published stories holding every word of
- * the query (published since `since` when given), from the text index alone.
- * Exported for the plan test.
+ * A phrase's check of its words' positions, as a function, not the @@ operator: no index serves
+ * it, so it is tested on the rows the indexes leave, not given to the text index, which would
+ * test it on every row holding the words.
  */
-export function candidatesStatement(query: string, since: Date | string | null, cap: number): SQL {
-  const { words } = tsQueries(query);
+function positionsCheck(index: IndexQuery, tsquery: string): SQL {
+  return index.checkPositions ? sql`and ts_match_vq(${articles.search}, ${tsquery}::tsquery)` : sql``;
+}
+
+/**
+ * A search's page in one statement. The matches: the newest MAX_RANKED_MATCHES + 1 published
+ * stories (published since `since` when given) that the text indexes give for `index` (its
+ * words, and the pairs of its phrases' neighbouring words), a phrase's checked against its
+ * words' positions on those rows only. Counted, and the newest MAX_RANKED_MATCHES of them
+ * ranked by their title and description (`search_head`, read with the row), newest first among
+ * equals. Exported for the plan test.
+ */
+export function searchStatement(
+  tsquery: string,
+  index: IndexQuery,
+  since: Date | string | null,
+  page: number,
+  limit: number,
+): SQL {
+  const full = sql`${tsquery}::tsquery`;
   const window = since === null ? sql`` : sql`and ${articles.publishedAt} >= ${since}`;
   return sql`
-    select ${articles.id} as id from ${articles}
-    -- status || '': no list index can serve it, so the plan starts from the text index, not
-    -- from every published story of a category (what the planner picks for a common word).
-    where ${articles.search} @@ ${words} and ${articles.status} || '' = 'published' ${window}
-    order by ${articles.publishedAt} desc nulls last
-    limit ${cap + 1}`;
-}
-
-/**
- * The candidates that match the whole query (a phrase: its words in order, checked on these
- * rows only), ranked by their title and description, newest first among equals: one row per
- * result of the page with the number of matches, or one row with a null id when the page is
- * empty. Exported for the plan test.
- */
-export function rankStatement(query: string, ids: string[], page: number, limit: number): SQL {
-  const { full, words } = tsQueries(query);
-  return sql`
-    with candidates as materialized (
-      -- By their ids (the primary key): given a phrase, the planner would rather test it on
-      -- every story holding its words, through the text index.
-      select a.id, a.published_at, a.search_head, a.search
-      from ${articles} a
-      where a.id = any(${sql.param(ids)}::uuid[])
+    with matches as materialized (
+      select ${articles.id} as id, ${articles.publishedAt} as published_at, ${articles.searchHead} as head
+      from ${articles}
+      -- status || '': no list index can serve it, so the plan starts from the text index, not
+      -- from every published story of a category (what the planner picks for a common word).
+      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' ${window} ${positionsCheck(index, tsquery)}
+      order by ${articles.publishedAt} desc nulls last, ${articles.id} desc
+      limit ${MAX_RANKED_MATCHES + 1}
     ),
-    hits as materialized (
-      select id, published_at, ts_rank(search_head, ${full}) as rank
-      from candidates
-      where (${full})::text = (${words})::text or search @@ ${full}
+    ranked as materialized (
+      select id, published_at, head from matches
+      order by published_at desc nulls last, id desc
+      limit ${MAX_RANKED_MATCHES}
     )
-    select p.id, t.total
-    from (select count(*)::int as total from hits) t
+    select p.id, t.total, t.boundary
+    from (select (select count(*)::int from matches) as total, (select min(published_at) from ranked) as boundary) t
     left join lateral (
-      select id, rank, published_at from hits
+      select id, ts_rank(head, ${full}) as rank, published_at from ranked
       order by rank desc, published_at desc nulls last, id
       limit ${limit} offset ${(page - 1) * limit}
     ) p on true
     order by p.rank desc, p.published_at desc nulls last, p.id`;
+}
+
+/**
+ * How many published stories match, counted up to MAX_RANKED_MATCHES + 1, in no order (the
+ * index's order): a few ms where sorting every match of a common word costs tens. Exported for
+ * the plan test.
+ */
+export function countStatement(index: IndexQuery, tsquery: string): SQL {
+  return sql`
+    select count(*)::int as n from (
+      select 1 from ${articles}
+      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' ${positionsCheck(index, tsquery)}
+      limit ${MAX_RANKED_MATCHES + 1}
+    ) m`;
+}
+
+/** `n` to two significant figures: an estimate should not look exact. */
+function roughly(n: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
 }
 
 export interface SearchOptions {
@@ -194,45 +235,85 @@ export class SearchService {
     };
     if (!query) return result(0, false);
 
-    const { ranked, capped } = await this.withTimeout((db) => this.rank(db, query, page, limit));
-    const total = ranked[0]?.total ?? 0;
+    const ranking = await this.withTimeout((db) => this.rank(db, query, page, limit));
+    const { ids, estimate } = ranking;
+    // Outside the search's transaction, where the date index may serve the count.
+    const total = estimate ? await this.estimate(estimate) : ranking.total;
     if (total === 0) return { ...result(0, false), suggestion: await this.suggest(query) };
-    const ids = ranked.flatMap((r) => (r.id ? [r.id] : []));
-    return result(total, capped, await this.hits(query, ids));
+    const answer = result(total, estimate !== undefined, await this.hits(query, ids));
+    // Pages go as far as the ranked matches.
+    const ranked = estimate && 'ranked' in estimate ? estimate.ranked : Math.min(total, MAX_RANKED_MATCHES);
+    const totalPages = totalPagesFor(ranked, limit);
+    return { ...answer, pagination: { ...answer.pagination, totalPages, hasNextPage: page < totalPages } };
   }
 
   /**
-   * The page's ids, best first, and the number of matches. The candidates come from the
-   * newest RECENT_WINDOW stories when those hold more than MAX_RANKED_MATCHES, else from all
-   * of them; then one statement ranks and counts them.
+   * The page's ids, best first, and the number of matches (`searchStatement`): from the newest
+   * RECENT_WINDOW stories when those hold more than MAX_RANKED_MATCHES, else from all of them.
    */
-  private async rank(
-    db: Db,
-    query: string,
-    page: number,
-    limit: number,
-  ): Promise<{ ranked: Ranked[]; capped: boolean }> {
-    const since = await this.windowStart(db);
+  private async rank(db: Db, query: string, page: number, limit: number): Promise<Ranking> {
     // From here the plans start from the text index. Left free, the planner walks the date index
     // and tests each row's text (reading its whole TOASTed vector, which it does not cost) and
     // takes seconds when the match is rare (docs/decisions/007-search-and-lists-at-scale.md).
     // Sequential scans too: for a common word the planner would rather read the whole table,
-    // testing every vector the same way.
-    // Both in one statement (`set local` each): a round trip less to the database thread.
-    await db.execute(
-      sql.raw("select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)"),
+    // testing every vector the same way. In the statement that reads the query: a round trip less.
+    const [parsed] = await queryRows<{ q: string }>(
+      db,
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
+            websearch_to_tsquery('english', ${query})::text as q`,
     );
-    // A phrase too: checked on the newest MAX_RANKED_MATCHES stories holding all its words
-    // (docs/decisions/007-search-and-lists-at-scale.md measures 500, 1,000 and 2,000).
-    const cap = MAX_RANKED_MATCHES;
-    let candidates = since ? await queryRows<{ id: string }>(db, candidatesStatement(query, since, cap)) : [];
-    if (candidates.length <= cap) {
-      candidates = await queryRows<{ id: string }>(db, candidatesStatement(query, null, cap));
+    const tsquery = parsed?.q ?? '';
+    // Only stop words ('the', 'of'): nothing to look for.
+    if (tsquery === '') return { ids: [], total: 0 };
+    const index = indexQuery(tsquery);
+    const since = await this.windowStart(db);
+    const pageIds = (rows: RankedRow[]) => rows.flatMap((r) => (r.id ? [r.id] : []));
+    const archive = async (): Promise<Ranking> => {
+      const rows = await queryRows<RankedRow>(db, searchStatement(tsquery, index, null, page, limit));
+      const total = rows[0]?.total ?? 0;
+      if (total <= MAX_RANKED_MATCHES) return { ids: pageIds(rows), total };
+      return { ids: pageIds(rows), total, estimate: { boundary: rows[0]!.boundary } };
+    };
+    if (!since) return archive();
+    // How many in the whole archive, counted up to the limit without sorting them: up to it,
+    // all of them are ranked.
+    const [counted] = await queryRows<{ n: number }>(db, countStatement(index, tsquery));
+    const count = counted?.n ?? 0;
+    if (count === 0) return { ids: [], total: 0 };
+    if (count <= MAX_RANKED_MATCHES) return archive();
+    // More: ranking the newest of tens of thousands of matches sorts them all, so the newest
+    // are looked for in the recent window first.
+    const recent = await queryRows<RankedRow>(db, searchStatement(tsquery, index, since, page, limit));
+    const inWindow = recent[0]?.total ?? 0;
+    if (inWindow > MAX_RANKED_MATCHES) {
+      return { ids: pageIds(recent), total: inWindow, estimate: { boundary: recent[0]!.boundary } };
     }
-    const capped = candidates.length > cap;
-    const ids = candidates.slice(0, cap).map((c) => c.id);
-    if (ids.length === 0) return { ranked: [], capped: false };
-    return { ranked: await queryRows<Ranked>(db, rankStatement(query, ids, page, limit)), capped };
+    // Fewer there than are ranked: a word in one story of a hundred of the window or more is
+    // answered from the window and counted from how often it is there; a rarer one from the archive.
+    if (inWindow < MAX_RANKED_MATCHES / 10) return archive();
+    return {
+      ids: pageIds(recent),
+      total: MAX_RANKED_MATCHES + 1,
+      estimate: { windowMatches: inWindow, windowStart: since, ranked: inWindow },
+    };
+  }
+
+  /**
+   * About how many stories match: the density of the matches among the newest stories (the
+   * newest MAX_RANKED_MATCHES matches since `boundary`, or those of the recent window) over
+   * every published story. Counts the indexes answer (`article_counts`, kept by triggers; the
+   * newest stories by date).
+   */
+  private async estimate(from: NonNullable<Ranking['estimate']>): Promise<number> {
+    const [since, matches] =
+      'boundary' in from ? [from.boundary, MAX_RANKED_MATCHES] : [from.windowStart, from.windowMatches];
+    const [row] = await queryRows<{ published: number; newer: number }>(
+      this.db,
+      sql`select (select coalesce(sum(${articleCounts.n}), 0)::int from ${articleCounts} where ${articleCounts.status} = 'published') as published,
+                 (select count(*)::int from ${articles} where ${articles.status} = 'published' and ${articles.publishedAt} >= ${since}) as newer`,
+    );
+    const newer = Math.max(row?.newer ?? 1, matches, 1);
+    return Math.max(MAX_RANKED_MATCHES + 1, roughly((matches * (row?.published ?? 0)) / newer));
   }
 
   /** The page's articles with their highlights, in the order of `ids`. */
