@@ -61,6 +61,8 @@ const SLOW = [
   'tests/security/crash.test.ts',
   // Database threads stopped by statement time limits and started again.
   'server/db/pglite-thread.test.ts',
+  // A PGlite folder killed during a bulk write, started again.
+  'server/db/pglite-recovery.test.ts',
   // `npm run backup` / `restore` as processes, on PGlite folders and PostgreSQL databases.
   'scripts/backup.test.ts',
   'scripts/db-copy.test.ts',

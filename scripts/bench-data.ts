@@ -267,6 +267,23 @@ report({
   ms: await repeat(SAMPLES, () => timed(`/api/news?page=${deepest}&limit=50`)),
   target: '≤ 50 ms',
 });
+// A category's deep page, as the category page asks for it (12 a page), and the same past the
+// deepest page served (the page redirects; its count comes from the kept counts).
+const [busiest] = await queryRows<{ category: string; n: number }>(
+  database.db,
+  sql`select category, n from article_counts where status = 'published' order by n desc limit 1`,
+);
+if (busiest) {
+  const page = Math.min(Math.floor(MAX_PAGE_OFFSET / 12), Math.floor(busiest.n / 12));
+  report({
+    name: `category page ${page} (${busiest.category}, 12 a page)`,
+    ms: await repeat(SAMPLES, () =>
+      timed(`/api/news?category=${encodeURIComponent(busiest.category)}&page=${page}&limit=12`),
+    ),
+    target: '≤ 50 ms',
+    note: `${busiest.n} stories in the category`,
+  });
+}
 // The place of the 50,000th story (what page 1000 would start after), as the API encodes it.
 const [deep] = await queryRows<{ at: string; created: string; id: string }>(
   database.db,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { RecoveryProgress } from './db/pglite-thread';
 import { DatabaseMaintenance } from './db/maintenance';
 import { startEventRelay, type EventRelay } from './lib/event-relay';
 import type { Logger } from './lib/logger';
@@ -27,6 +28,17 @@ export interface Runtime {
  * (SQL migrations, then the backfills SQL cannot do: server/db/backfills.ts) unless `migrate` is
  * false. The server and the command-line tools (scripts/cli.ts) open it here.
  */
+/** What the log says while PGlite replays the WAL of a directory that was not closed cleanly. */
+export function recoveryMessage({ walBytes, elapsedMs, done }: RecoveryProgress): string {
+  const seconds = Math.round(elapsedMs / 1000);
+  const size = `${Math.max(1, Math.round(walBytes / 1_048_576))} MB`;
+  if (done) return `database: recovered after an unclean stop in ${seconds} s`;
+  if (elapsedMs === 0) {
+    return `database: recovering the database after an unclean stop: about ${size} of changes since the last checkpoint to replay`;
+  }
+  return `database: still recovering the database (${seconds} s so far, about ${size} to replay)`;
+}
+
 export async function openSiteDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
   logger: Logger,
@@ -43,6 +55,7 @@ export async function openSiteDatabase(
         statementTimeoutMs,
         onRestart: (reason) =>
           logger.error({ err: reason }, 'database: the PGlite thread was replaced (committed data is kept)'),
+        onRecovery: (progress) => logger.warn(recoveryMessage(progress)),
       }));
   if (!migrate) return database;
   try {

@@ -12,7 +12,7 @@ import type { Logger } from '../lib/logger';
 import { timeQueries } from '../lib/request-timing';
 import { lockDataDir, type DirLock } from './lock';
 import { LOCK_KEYS } from './locks';
-import { PGliteThread } from './pglite-thread';
+import { PGliteThread, type RecoveryProgress } from './pglite-thread';
 import { projectPath } from '../lib/project-root';
 
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -68,6 +68,8 @@ export type OpenOptions =
       statementTimeoutMs?: number;
       /** Told when the database thread is replaced (a statement ran too long, or it died). */
       onRestart?: (reason: Error) => void;
+      /** Told while a start replays the WAL of a directory that was not closed cleanly. */
+      onRecovery?: (progress: RecoveryProgress) => void;
     }
   | { pglite: PGlite | PGliteThread; migrate?: boolean };
 
@@ -140,6 +142,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         dataDir: path.join(options.dataDir, 'pgdata'),
         statementTimeoutMs: options.statementTimeoutMs,
         onRestart: options.onRestart,
+        onRecovery: options.onRecovery,
       });
     } catch (error) {
       lock.release();
