@@ -9,7 +9,7 @@
  * thread costs, and what it saves: the 'while a slow query runs' lines).
  * Not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -77,6 +77,23 @@ if (!process.argv.includes('--skip-insert')) {
   await db.execute(sql`analyze articles`);
   console.log(`analyze: ${((performance.now() - analyzed) / 1000).toFixed(1)} s`);
 }
+/** The size of a folder and everything in it, in bytes. */
+function folderBytes(folder: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const at = path.join(folder, entry.name);
+    bytes += entry.isDirectory() ? folderBytes(at) : statSync(at).size;
+  }
+  return bytes;
+}
+const sizes = async () => {
+  const [row] = await queryRows<{ bytes: string }>(db, sql`select pg_database_size(current_database())::text as bytes`);
+  const inDatabase = `${(Number(row?.bytes ?? 0) / 1e9).toFixed(2)} GB in the database`;
+  if (!dataDir) return inDatabase;
+  const wal = folderBytes(path.join(dataDir, 'pgdata', 'pg_wal'));
+  return `${inDatabase}; the folder ${(folderBytes(dataDir) / 1e9).toFixed(2)} GB, of it WAL ${(wal / 1e9).toFixed(2)} GB`;
+};
+console.log(`size: ${await sizes()}`);
 const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
   db,
   sql`select count(*)::int as total from articles`,
@@ -370,6 +387,7 @@ if (database.vacuum) {
   report({ name: 'VACUUM (ANALYZE), PGlite daily upkeep', ms: [performance.now() - started], target: 'off-hours' });
 }
 
+console.log(`size at the end: ${await sizes()}`);
 await database.close();
 if (ownDir) rmSync(dataDir, { recursive: true, force: true });
 rmSync(config.dataDir, { recursive: true, force: true });

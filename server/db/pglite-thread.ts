@@ -166,6 +166,8 @@ export class PGliteThread {
   readonly #onRestart?: (reason: Error) => void;
   readonly #onRecovery?: (progress: RecoveryProgress) => void;
   #checkpoints: NodeJS.Timeout | undefined;
+  /** A look at the WAL is queued or under way. */
+  #checking = false;
   /** How many checkpoints the thread made (the test reads it). */
   checkpointsMade = 0;
   /** Held by a transaction for its whole length and by each statement outside one. */
@@ -195,8 +197,14 @@ export class PGliteThread {
     this.#onRecovery = options.onRecovery;
     this.#startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
     if (options.dataDir) {
+      // Busy or not: a bulk load is when it is needed. It waits for its turn between statements.
       this.#checkpoints = setInterval(() => {
-        if (!this.busy) void this.checkpointIfDue().catch(() => undefined);
+        if (!this.#checking) {
+          this.#checking = true;
+          void this.checkpointIfDue()
+            .catch(() => undefined)
+            .finally(() => (this.#checking = false));
+        }
       }, CHECKPOINT_CHECK_MS);
       this.#checkpoints.unref();
     }
