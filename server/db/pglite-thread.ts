@@ -58,6 +58,8 @@ export interface PGliteThreadOptions extends ThreadInit {
    * the last checkpoint; then every 10 s while it does (the server logs it).
    */
   onRecovery?: (progress: RecoveryProgress) => void;
+  /** Bytes of WAL since the last checkpoint past which the thread checkpoints (CHECKPOINT_WAL_BYTES unless given). */
+  checkpointWalBytes?: number;
 }
 
 /** A start that replays the WAL of a directory that was not closed cleanly. */
@@ -168,6 +170,7 @@ export class PGliteThread {
   #checkpoints: NodeJS.Timeout | undefined;
   /** A look at the WAL is queued or under way. */
   #checking = false;
+  readonly #checkpointWalBytes: number;
   /** How many checkpoints the thread made (the test reads it). */
   checkpointsMade = 0;
   /** Held by a transaction for its whole length and by each statement outside one. */
@@ -195,6 +198,7 @@ export class PGliteThread {
     this.#sessionTimeoutMs = this.#statementTimeoutMs;
     this.#onRestart = options.onRestart;
     this.#onRecovery = options.onRecovery;
+    this.#checkpointWalBytes = options.checkpointWalBytes ?? CHECKPOINT_WAL_BYTES;
     this.#startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
     if (options.dataDir) {
       // Busy or not: a bulk load is when it is needed. It waits for its turn between statements.
@@ -211,7 +215,7 @@ export class PGliteThread {
   }
 
   /**
-   * CHECKPOINT when more than CHECKPOINT_WAL_BYTES of WAL were written since the last one
+   * CHECKPOINT when more than CHECKPOINT_WAL_BYTES (or `checkpointWalBytes`) of WAL were written since the last one
    * (every few seconds, between statements, outside transactions): what PostgreSQL's own
    * checkpointer does, which PGlite has not. Answers whether it checkpointed.
    */
@@ -219,7 +223,7 @@ export class PGliteThread {
     return this.#transactionLock.runExclusive(async () => {
       const response = await this.#send({ id: 0, op: 'query', sql: WAL_SINCE_CHECKPOINT, params: [] }, 0);
       const bytes = response.type === 'result' ? Number(response.results[0]?.rows[0]?.[0] ?? 0) : 0;
-      if (bytes < CHECKPOINT_WAL_BYTES) return false;
+      if (bytes < this.#checkpointWalBytes) return false;
       await this.#send({ id: 0, op: 'exec', sql: 'checkpoint' }, 0);
       this.checkpointsMade += 1;
       return true;

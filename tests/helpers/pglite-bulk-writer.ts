@@ -4,13 +4,13 @@
  * transaction, printing `committed <rows>` once each has committed and `checkpoint` when the
  * thread checkpoints (it looks after every batch, as its timer would every few seconds).
  *
- * Usage: node pglite-bulk-writer.js <folder>
+ * Usage: node pglite-bulk-writer.js <folder> <checkpoint distance in bytes>
  */
 import { PGliteThread } from '../../server/db/pglite-thread';
 
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: pglite-bulk-writer <folder>');
-const thread = await PGliteThread.create({ dataDir });
+const [dataDir, checkpointWalBytes] = process.argv.slice(2);
+if (!dataDir || !checkpointWalBytes) throw new Error('usage: pglite-bulk-writer <folder> <checkpoint distance>');
+const thread = await PGliteThread.create({ dataDir, checkpointWalBytes: Number(checkpointWalBytes) });
 await thread.exec('create table if not exists bulk (id bigserial primary key, body text not null)');
 const ROWS_PER_BATCH = 250;
 for (let batch = 0; ; batch++) {
