@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
@@ -73,7 +74,44 @@ export type OpenOptions =
     }
   | { pglite: PGlite | PGliteThread; migrate?: boolean };
 
-type DatabaseLogger = Pick<Logger, 'error' | 'trace' | 'isLevelEnabled'>;
+type DatabaseLogger = Pick<Logger, 'error' | 'info' | 'trace' | 'isLevelEnabled'>;
+
+/** The migrations of server/db/migrations, in order (drizzle-kit's journal). */
+function journal(): string[] {
+  const file = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
+}
+
+/**
+ * Migrates with `migrate`, and when a database that had some migrations gets new ones, says
+ * which, then how long they took: one may rewrite every story, minutes on a large site, and
+ * a start that says nothing meanwhile looks hung.
+ */
+async function migrateSaying(
+  applied: () => Promise<number>,
+  migrate: () => Promise<void>,
+  logger: DatabaseLogger | undefined,
+): Promise<void> {
+  const done = logger ? await applied() : 0;
+  const pending = journal().slice(done);
+  if (done === 0 || pending.length === 0) return migrate();
+  logger?.info(
+    `database: applying ${pending.length} new migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')})`,
+  );
+  const started = performance.now();
+  await migrate();
+  logger?.info(`database: migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** How many migrations drizzle has recorded in the database `query` asks (0 in a new one). */
+async function appliedMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  const [table] = (await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present")).rows as {
+    present: boolean;
+  }[];
+  if (!table?.present) return 0;
+  const [row] = (await query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows as { n: number }[];
+  return Number(row?.n ?? 0);
+}
 
 /**
  * With LOG_LEVEL=trace, every statement the code sends through Drizzle, with the number of its
@@ -92,7 +130,7 @@ function statementLog(logger: DatabaseLogger | undefined) {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if ('databaseUrl' in options) {
-    if (shouldMigrate) await migratePostgres(options.databaseUrl);
+    if (shouldMigrate) await migratePostgres(options.databaseUrl, options.logger);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -162,9 +200,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (shouldMigrate) {
       // A migration may build an index over every row: no statement time limit meanwhile.
       await client.exec('set statement_timeout = 0');
-      await migratePglite(drizzlePglite(pglite, { schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+      await migrateSaying(
+        () => appliedMigrations((statement) => client.query(statement)),
+        () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+        'dataDir' in options ? options.logger : undefined,
+      );
       await client.exec('reset statement_timeout');
     }
   } catch (error) {
@@ -204,16 +244,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-async function migratePostgres(databaseUrl: string): Promise<void> {
+async function migratePostgres(databaseUrl: string, logger: DatabaseLogger | undefined): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     // drizzle-kit's journal table prints a NOTICE when it exists already; keep it quiet.
     client.on('notice', () => {});
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
+    await migrateSaying(
+      () => appliedMigrations((statement) => client.query(statement)),
+      () => migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      logger,
+    );
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
