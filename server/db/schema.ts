@@ -114,22 +114,23 @@ export const articles = pgTable(
     /** When an editor ended the live coverage; null while it is live. */
     liveEndedAt: timestamp('live_ended_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
-    /** Full-text search document; the content is HTML, whose tags the parser drops. */
+    /**
+     * Full-text search document: the words of the title (weight A), description (B) and body (C,
+     * HTML whose tags the parser drops) with their positions. Set by the trigger
+     * `articles_search_vectors` (migration 0025) on every insert and on an update of the text,
+     * with `search_pairs` from the same parse; never written by the code.
+     */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
-      ),
+      .default(sql`''::tsvector`),
     /**
      * A key for each two neighbouring words of the title, description and body, so the index
      * finds a phrase's stories without reading them, however common its words
-     * (`search_pair_keys`, migration 0025; docs/decisions/008-phrase-search.md).
+     * (`search_pair_keys`, migration 0025; docs/decisions/008-phrase-search.md). Set with `search`.
      */
     searchPairs: tsvector('search_pairs')
       .notNull()
-      .generatedAlwaysAs(
-        sql`search_pair_keys(to_tsvector('english'::regconfig, coalesce(title, '')) || to_tsvector('english'::regconfig, coalesce(description, '')) || to_tsvector('english'::regconfig, coalesce(content, '')))`,
-      ),
+      .default(sql`''::tsvector`),
     /**
      * Title and description only, with their weights: what search ranks by. A few hundred bytes
      * kept in the row, where `search` (3-4 KB) is stored out of line (docs/decisions/007).
