@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/db';
-import { openDatabase, queryRows, type Database } from '../db/client';
-import { freshDatabase } from '../../tests/helpers/fresh-database';
+import { queryRows, type Database } from '../db/client';
 import { planOf as plan, shownPlan } from '../../tests/helpers/plans';
 import { articles } from '../db/schema';
 import { NewsReading, pageIdsQuery } from './news.reading';
@@ -13,23 +12,16 @@ import { NewsReading, pageIdsQuery } from './news.reading';
  */
 
 let database: Database;
-let dropDatabase: (() => Promise<void>) | undefined;
-const databaseUrl = process.env.DATABASE_URL;
 const ROWS = 5_000;
 
 beforeAll(async () => {
-  // On PostgreSQL a database of its own: VACUUM marks pages all-visible (which the plans count
-  // on, as on a site where autovacuum runs) only when no older transaction is open in the
-  // database, and the test databases a worker shares may have one from an earlier file.
-  if (databaseUrl) {
-    const fresh = await freshDatabase(databaseUrl, `newsdesk_list_plans_${process.pid}`);
-    dropDatabase = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh.url });
-  } else {
-    database = await createTestDatabase();
-  }
-  // Two categories, one story in ten a draft, one every hour.
-  await database.db.execute(sql`
+  database = await createTestDatabase();
+  // Committed synchronously: VACUUM marks a page all-visible (which the plans count on, as on a
+  // site where autovacuum runs) only once the commit of its rows is on disk, and CI's PostgreSQL
+  // runs with synchronous_commit = off.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = on`);
+    await tx.execute(sql`
     insert into articles (slug, title, category, description, content, excerpt, status, published_at, created_at)
     select 'list-' || g, 'Story ' || g, case when g % 2 = 0 then 'World' else 'Business' end, 'About story ' || g,
       '<p>Story ' || g || '.</p>',
@@ -40,12 +32,10 @@ beforeAll(async () => {
       case when g % 10 = 0 then null else now() - g * interval '1 hour' end,
       now() - g * interval '1 hour'
     from generate_series(1, ${ROWS}) g`);
+  });
   await database.db.execute(sql`vacuum analyze articles`);
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
-});
+afterAll(() => database.close());
 
 const planOf = (statement: SQL) => plan(database.db, statement);
 
