@@ -63,9 +63,11 @@ describe('a start of the server', () => {
     const scan = /"tag_slugs" is null/;
     const first = await start(env);
     expect(first.filter((statement) => scan.test(statement))).toHaveLength(1);
-    const later = await start(env);
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((statement) => statement.includes('tag_slugs'))).toEqual([]);
+    const later = await startLogged(env);
+    expect(later.statements.length).toBeGreaterThan(0);
+    expect(later.statements.filter((statement) => statement.includes('tag_slugs'))).toEqual([]);
+    // With nothing to apply, it says nothing of migrations.
+    expect(later.messages.filter((m) => /migrat/.test(m))).toEqual([]);
   });
 
   it('says which new migrations it applies to an existing database, and how long they took', async () => {
@@ -83,8 +85,5 @@ describe('a start of the server', () => {
     const applying = messages.filter((m) => m.startsWith('database: applying'));
     expect(applying).toEqual([expect.stringMatching(/^database: applying 1 new migration \(\d{4}_\w+\)$/)]);
     expect(messages.some((m) => /^database: migrated in \d+\.\d s$/.test(m))).toBe(true);
-    // A start with nothing to apply says nothing of migrations.
-    const again = await startLogged(env);
-    expect(again.messages.filter((m) => /migrat/.test(m))).toEqual([]);
   });
 });
