@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -622,7 +622,19 @@ export const ingestSeen = pgTable('ingest_seen', {
   seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export type ArticleRow = typeof articles.$inferSelect;
+/**
+ * An article's columns without the search index's (`search`, `search_pairs`, `search_head`:
+ * about 7 KB a story, written by the trigger and read only by the search's own statements).
+ * Reads and `returning` of whole rows take these.
+ */
+const {
+  search: _search,
+  searchPairs: _searchPairs,
+  searchHead: _searchHead,
+  ...rowColumns
+} = getTableColumns(articles);
+export const articleRowColumns = rowColumns;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'search' | 'searchPairs' | 'searchHead'>;
 export type ArticleNoteRow = typeof articleNotes.$inferSelect;
 export type LiveEntryRow = typeof liveEntries.$inferSelect;
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;

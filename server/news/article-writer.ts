@@ -5,7 +5,7 @@ import { isUuid, slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { articles, type ArticleRow } from '../db/schema';
+import { articleRowColumns, articles, type ArticleRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import type { MediaService } from '../media/media.service';
 import { sanitizeArticleHtml } from './sanitize';
@@ -84,7 +84,7 @@ export class ArticleWriter {
             publishedAt: fields.status === 'published' ? (origin?.publishedAt ?? this.now()) : null,
             submittedAt: fields.status === 'review' ? this.now() : null,
           })
-          .returning(),
+          .returning(articleRowColumns),
       );
       // The first revision: as written, or as the news fetch brought it in.
       await this.revisions.record(row.id, row, {
@@ -133,7 +133,7 @@ export class ArticleWriter {
           .update(articles)
           .set({ ...values, slug })
           .where(eq(articles.id, existing.id))
-          .returning();
+          .returning(articleRowColumns);
       const row = keepSlug
         ? (await write(existing.slug))[0]
         : await this.withUniqueSlug(fields.title, existing.id, write);

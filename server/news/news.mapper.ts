@@ -1,13 +1,20 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
 import type { ArticleNote } from '../../core/corrections';
 import { writtenMeta } from '../../core/seo';
 import { readingTime } from '../../core/text';
-import { articleDailyStats, articles, users, type ArticleNoteRow, type ArticleRow } from '../db/schema';
+import {
+  articleDailyStats,
+  articleRowColumns,
+  articles,
+  users,
+  type ArticleNoteRow,
+  type ArticleRow,
+} from '../db/schema';
 
-const { content: _content, search: _search, searchHead: _head, ...summaryCols } = getTableColumns(articles);
-const { search: _s, searchHead: _h, ...fullCols } = getTableColumns(articles);
+const { content: _content, ...summaryCols } = articleRowColumns;
+const fullCols = articleRowColumns;
 
 /** An article's all-time views, shares or likes: the sum of its days. */
 const total = (column: AnyPgColumn) =>
@@ -37,7 +44,7 @@ interface Engagement {
   shares: number;
   likes: number;
 }
-type ItemRow = Omit<ArticleRow, 'content' | 'search' | 'searchHead'>;
+type ItemRow = Omit<ArticleRow, 'content'>;
 type SummaryRow = ItemRow & Engagement;
 
 /** A list item as the pages' lists use it: a summary without the engagement counts. */

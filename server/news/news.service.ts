@@ -24,7 +24,15 @@ import {
 import { isUuid } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import { queryRows } from '../db/client';
-import { articleNotes, articles, liveEntries, users, type ArticleNoteRow, type ArticleRow } from '../db/schema';
+import {
+  articleNotes,
+  articleRowColumns,
+  articles,
+  liveEntries,
+  users,
+  type ArticleNoteRow,
+  type ArticleRow,
+} from '../db/schema';
 import { newestFirst, visibleTo, type Visibility } from './article-filters';
 import { itemColumns, toItem, type ArticleItem } from './news.mapper';
 import { NewsReading } from './news.reading';
@@ -101,7 +109,11 @@ export class NewsService extends NewsReading {
   /** The stored row behind an id (author, first publication): for permission checks before a write. */
   async findRow(id: string): Promise<ArticleRow | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.db.select().from(articles).where(eq(articles.id, id.toLowerCase())).limit(1);
+    const [row] = await this.db
+      .select(articleRowColumns)
+      .from(articles)
+      .where(eq(articles.id, id.toLowerCase()))
+      .limit(1);
     return row ?? null;
   }
 
@@ -233,7 +245,7 @@ export class NewsService extends NewsReading {
         updatedAt: now,
       })
       .where(and(eq(articles.id, id), eq(articles.status, 'review')))
-      .returning();
+      .returning(articleRowColumns);
     return row ?? null;
   }
 
