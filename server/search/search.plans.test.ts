@@ -176,4 +176,18 @@ describe('search answers at 5,000 stories', () => {
       ['plan-4996', 'plan-4997', 'plan-4998', 'plan-4999', 'plan-5000'].sort(),
     );
   });
+
+  it("keys a story's neighbouring words as the query's phrases are keyed", async () => {
+    // search_pair_keys (the stories', written out for speed: migration 0027) and search_pair_key
+    // (the query's) must hash alike, or phrases find nothing.
+    const [row] = await queryRows<{ same: boolean; keys: number }>(
+      database.db,
+      sql`select search_pair_keys(v) = array_to_tsvector(array[
+                   search_pair_key('bank', 2, 'india'), search_pair_key('citi', 1, 'bank'), search_pair_key('india', 1, 'today')
+                 ]) as same,
+                 length(search_pair_keys(v))::int as keys
+          from to_tsvector('english', 'City banks of India today') v`,
+    );
+    expect(row).toEqual({ same: true, keys: 3 });
+  });
 });

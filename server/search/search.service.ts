@@ -63,10 +63,14 @@ export interface SearchResult {
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
 const SNIPPET_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxFragments=2, MinWords=10, MaxWords=24, FragmentDelimiter=" … "`;
 
-/** The passage of the body a snippet is taken from: from this many characters before the first match… */
-const SNIPPET_LEAD = 300;
+/**
+ * The passage of the body a snippet is taken from: from this many characters before the first
+ * match… ts_headline's time grows with the passage: 1,500 characters cost 0.5 ms a result at
+ * 100,000 stories, 800 a third less, and two fragments of 24 words fit in it.
+ */
+const SNIPPET_LEAD = 150;
 /** …and this long. */
-const SNIPPET_SPAN = 1_500;
+const SNIPPET_SPAN = 800;
 
 /** SQLSTATE of a statement stopped by statement_timeout. */
 const QUERY_CANCELED = '57014';
