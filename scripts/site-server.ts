@@ -15,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { articles } from '../server/db/schema';
 import { createApp } from '../server/http';
+import { withTimedLoaders } from '../server/http/timed-loaders';
 import { createLogger } from '../server/lib/logger';
 import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
@@ -76,7 +77,7 @@ async function seededDatabase(dataDir: string, template?: string): Promise<Datab
  */
 export async function serveBuiltSite(options: { pageCacheSize?: number; template?: string } = {}): Promise<ServedSite> {
   const build = await loadServerBuild();
-  const handler = createRequestHandler(build, 'production');
+  const handler = createRequestHandler(withTimedLoaders(build), 'production');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-site-'));
   const database = await seededDatabase(dataDir, options.template);
   const port = await freePort();

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { loadConfig, loadDotEnv } from './config';
 import { createApp } from './http';
+import { withTimedLoaders } from './http/timed-loaders';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
 import { setupLinkNotice } from './auth/auth.service';
@@ -15,7 +16,7 @@ const logger = createLogger(config.logLevel);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const runtime = await startRuntime(config, logger);
 const handler = createRequestHandler(
-  () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  async () => withTimedLoaders((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild),
   'development',
 );
 const app = createApp({

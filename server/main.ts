@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { createLogger, type Logger } from './lib/logger';
 import { createApp, type RenderPage } from './http';
+import { withTimedLoaders } from './http/timed-loaders';
 import { startRuntime } from './runtime';
 import { setupLinkNotice } from './auth/auth.service';
 import { preparePrimary, runPrimary } from './cluster';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     return;
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const handler = createRequestHandler(build, config.env === 'test' ? 'production' : config.env);
+  const handler = createRequestHandler(withTimedLoaders(build), config.env === 'test' ? 'production' : config.env);
   const renderPage: RenderPage = (request, context) => handler(request, context);
 
   const runtime = await openRuntime(config, logger, clustered);

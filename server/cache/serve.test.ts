@@ -48,7 +48,7 @@ function hold(): () => void {
   };
 }
 
-const SERVER_TIMING_RENDERED = /^db;dur=\d+\.\d, render;dur=\d+\.\d, total;dur=\d+\.\d$/;
+const SERVER_TIMING_RENDERED = /^db;dur=\d+\.\d, render;dur=\d+\.\d, total;dur=\d+\.\d, react;dur=\d+\.\d$/;
 const SERVER_TIMING_HIT = /^cache;desc=hit, total;dur=\d+\.\d$/;
 
 let t: TestApp;

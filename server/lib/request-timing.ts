@@ -3,7 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Where a page request spends its time, for the `Server-Timing` header
  * (docs/architecture.md, 'Page cache'): the time database queries were under way
- * (`db`), rendering without them (`render`) and the whole handler (`total`).
+ * (`db`), rendering without them (`render`) and the whole handler (`total`); then its
+ * parts: each route loader's time, queries included (`loader.<route>`, `timePart`), and
+ * React's drawing of the page after the last of them (`react`).
  * The database client reports its queries here (`timeQueries`), found through
  * AsyncLocalStorage, so no code between a loader and the driver has to pass it on.
  */
@@ -16,6 +18,12 @@ export interface RequestTiming {
   active: number;
   /** When `active` last went from 0 to 1. */
   busySince: number;
+  /** Milliseconds in each named part (`timePart`), in the order they began. */
+  parts: Map<string, number>;
+  /** `performance.now()` when the last part ended (0: none yet). */
+  partsEnd: number;
+  /** React's drawing of the page after the last loader (`measureRender`). */
+  reactMs?: number;
 }
 
 // One store for the process, even if a bundle carries a second copy of this module.
@@ -24,7 +32,7 @@ const globals = globalThis as { [STORE]?: AsyncLocalStorage<RequestTiming> };
 const storage = (globals[STORE] ??= new AsyncLocalStorage<RequestTiming>());
 
 export function startTiming(): RequestTiming {
-  return { started: performance.now(), dbMs: 0, active: 0, busySince: 0 };
+  return { started: performance.now(), dbMs: 0, active: 0, busySince: 0, parts: new Map(), partsEnd: 0 };
 }
 
 /** The timing of the request this code runs for, if any. */
@@ -46,6 +54,20 @@ export async function timeDatabase<T>(query: () => Promise<T>): Promise<T> {
     return await query();
   } finally {
     if (--timing.active === 0) timing.dbMs += performance.now() - timing.busySince;
+  }
+}
+
+/** Runs `fn` as the part `name` of the current request: its time shows as `name;dur=…`. */
+export async function timePart<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
+  const timing = storage.getStore();
+  if (!timing) return fn();
+  const started = performance.now();
+  try {
+    return await fn();
+  } finally {
+    const ended = performance.now();
+    timing.parts.set(name, (timing.parts.get(name) ?? 0) + ended - started);
+    timing.partsEnd = Math.max(timing.partsEnd, ended);
   }
 }
 
@@ -78,9 +100,14 @@ export function elapsed(timing: RequestTiming): number {
 
 const ms = (value: number) => Math.max(0, value).toFixed(1);
 
-/** `db;dur=12.3, render;dur=20.1, total;dur=35.0` (`npm run bench` reads this format). */
+/**
+ * `db;dur=12.3, render;dur=20.1, total;dur=35.0, loader.root;dur=0.2, …, react;dur=4.1`
+ * (`npm run bench` reads this format).
+ */
 export function renderedTiming(timing: RequestTiming, renderMs: number): string {
-  return `db;dur=${ms(timing.dbMs)}, render;dur=${ms(renderMs)}, total;dur=${ms(elapsed(timing))}`;
+  const parts = [...timing.parts].map(([name, value]) => `, ${name};dur=${ms(value)}`).join('');
+  const react = timing.reactMs === undefined ? '' : `, react;dur=${ms(timing.reactMs)}`;
+  return `db;dur=${ms(timing.dbMs)}, render;dur=${ms(renderMs)}, total;dur=${ms(elapsed(timing))}${parts}${react}`;
 }
 
 /** `cache;desc=hit, total;dur=0.1`: answered without rendering (`hit`, `stale`, or `wait` for another's render). */
@@ -96,5 +123,7 @@ export async function measureRender<T>(timing: RequestTiming, render: () => Prom
   const started = performance.now();
   const dbBefore = timing.dbMs;
   const result = await render();
-  return [result, performance.now() - started - (timing.dbMs - dbBefore)];
+  const ended = performance.now();
+  timing.reactMs = ended - Math.max(started, timing.partsEnd);
+  return [result, ended - started - (timing.dbMs - dbBefore)];
 }
