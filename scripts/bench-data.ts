@@ -3,14 +3,14 @@
  * (scripts/bench-data/corpus.ts; default 100,000, `--rows N`, `--seed S`) in a database —
  * PostgreSQL when DATABASE_URL is set (it must be empty or a bench database: rows are added),
  * else PGlite in `--data-dir` (a fresh temp folder by default, removed at the end) — then runs
- * the issue's requests against the app in-process, one at a time, and prints p50/p95/max
+ * the issue's requests against the app in-process, one at a time, and prints p50/p95/max and the CPU
  * per case beside the targets. `--skip-insert` measures an already filled database.
  * `--in-process` opens PGlite on the calling thread instead of its worker thread (what the
  * thread costs, and what it saves: the 'while a slow query runs' lines).
  * Not part of `npm test`.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
@@ -136,10 +136,31 @@ const fresh = (url: string) =>
     ? `${url}${url.includes('?') ? '&' : '?'}asked=${asked++}`
     : url;
 
-async function timed(url: string, init?: RequestInit, expected?: number): Promise<number> {
+/** Milliseconds of CPU the whole machine was busy for (every core; the database's process too). */
+const machineBusyMs = () => cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0);
+/** CPU spent while the requests of the case being measured ran, reset by `report`. */
+const caseCpu = { machine: 0, node: 0 };
+/** A second case measured by turns with the first (a cached page between two health checks). */
+const otherCaseCpu = { machine: 0, node: 0 };
+async function withCpu<T>(fn: () => Promise<T>, into = caseCpu): Promise<T> {
+  const machine = machineBusyMs();
+  const node = process.cpuUsage();
+  try {
+    return await fn();
+  } finally {
+    into.machine += machineBusyMs() - machine;
+    const used = process.cpuUsage(node);
+    into.node += (used.user + used.system) / 1000;
+  }
+}
+
+async function timed(url: string, init?: RequestInit, expected?: number, cpu = caseCpu): Promise<number> {
   const started = performance.now();
-  const res = await app.request(init?.method === 'POST' ? url : fresh(url), init);
-  await res.arrayBuffer();
+  const res = await withCpu(async () => {
+    const answer = await app.request(init?.method === 'POST' ? url : fresh(url), init);
+    await answer.arrayBuffer();
+    return answer;
+  }, cpu);
   const ms = performance.now() - started;
   if (expected ? res.status !== expected : res.status >= 400) throw new Error(`${url} answered ${res.status}`);
   return ms;
@@ -147,6 +168,8 @@ async function timed(url: string, init?: RequestInit, expected?: number): Promis
 
 interface Row {
   name: string;
+  /** Where its requests' CPU was counted: `caseCpu` unless it was measured by turns with another. */
+  cpu?: typeof caseCpu;
   ms: number[];
   target: string;
   note?: string;
@@ -159,12 +182,18 @@ const pct = (ms: number[], p: number) => {
 function report(row: Row) {
   results.push(row);
   const f = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(1)} ms`);
+  const perRequest = (ms: number) => (row.ms.length ? f(ms / row.ms.length) : '–');
+  const counted = row.cpu ?? caseCpu;
+  const cpu = `${perRequest(counted.machine)} (${perRequest(counted.node)})`;
+  counted.machine = 0;
+  counted.node = 0;
   console.log(
     row.name.padEnd(46) +
       String(row.ms.length).padStart(5) +
       f(pct(row.ms, 50)).padStart(11) +
       f(pct(row.ms, 95)).padStart(11) +
       f(Math.max(...row.ms)).padStart(11) +
+      cpu.padStart(22) +
       `   ${row.target}${row.note ? `  (${row.note})` : ''}`,
   );
 }
@@ -182,15 +211,23 @@ console.log(
     'p50'.padStart(11) +
     'p95'.padStart(11) +
     'max'.padStart(11) +
+    'CPU/req (Node)'.padStart(22) +
     '   target',
+);
+console.log(
+  "CPU/req: the machine's busy CPU while the case's requests ran (all cores: Node and the database), " +
+    "a request's share; in brackets this process's (PGlite's thread included).",
 );
 await timed('/api/health');
 /** Searches answered 503: past the statement limit (SEARCH_TIMEOUT_MS), timed all the same. */
 let overLimit = 0;
 const search = async (q: string) => {
   const started = performance.now();
-  const res = await app.request(fresh(`/api/search?q=${encodeURIComponent(q)}`));
-  await res.arrayBuffer();
+  const res = await withCpu(async () => {
+    const answer = await app.request(fresh(`/api/search?q=${encodeURIComponent(q)}`));
+    await answer.arrayBuffer();
+    return answer;
+  });
   if (res.status === 503) overLimit += 1;
   else if (res.status >= 400) throw new Error(`search ${q} answered ${res.status}`);
   return performance.now() - started;
@@ -354,7 +391,7 @@ const health: number[] = [];
 const page: number[] = [];
 while (!slowDone && health.length < 20) {
   health.push(await timed('/api/health'));
-  page.push(await timed('/'));
+  page.push(await timed('/', undefined, undefined, otherCaseCpu));
 }
 const slowMs = await slow;
 report({
@@ -363,7 +400,7 @@ report({
   target: 'unaffected',
   note: `slow query ${JSON.stringify(slowest.q)}: ${slowMs.toFixed(0)} ms`,
 });
-report({ name: 'cached page (/) while a slow query runs', ms: page, target: 'unaffected' });
+report({ name: 'cached page (/) while a slow query runs', ms: page, target: 'unaffected', cpu: otherCaseCpu });
 console.log(`(the slow query started ${(performance.now() - slowStarted).toFixed(0)} ms before this line)`);
 
 // A deliberately slow statement (one second of pg_sleep), and the same two requests meanwhile.
@@ -374,11 +411,11 @@ const healthDuringSleep: number[] = [];
 const pageDuringSleep: number[] = [];
 while (sleeping && healthDuringSleep.length < 20) {
   healthDuringSleep.push(await timed('/api/health'));
-  pageDuringSleep.push(await timed('/'));
+  pageDuringSleep.push(await timed('/', undefined, undefined, otherCaseCpu));
 }
 await sleep;
 report({ name: '/api/health during a 1 s statement', ms: healthDuringSleep, target: '< 50 ms' });
-report({ name: 'cached page (/) during a 1 s statement', ms: pageDuringSleep, target: '< 50 ms' });
+report({ name: 'cached page (/) during a 1 s statement', ms: pageDuringSleep, target: '< 50 ms', cpu: otherCaseCpu });
 
 if (database.vacuum) {
   // PGlite's daily upkeep (server/db/maintenance.ts): how long statements wait behind it.
