@@ -90,6 +90,13 @@ describe.skipIf(!onPglite)('PGlite in a worker thread', () => {
     expect(await drizzleText.execute(read)).toMatchObject({ rows: (await drizzleLocal.execute(read)).rows });
   });
 
+  it('keeps at most 128 MB of WAL for reuse after a checkpoint (PostgreSQL would keep 1 GB)', async () => {
+    const rows = await thread.query<{ max: string; min: string }>(
+      "select current_setting('max_wal_size') as max, current_setting('min_wal_size') as min",
+    );
+    expect(rows.rows).toEqual([{ max: '128MB', min: '32MB' }]);
+  });
+
   it('runs several statements with exec, as PGlite does', async () => {
     const text = `create temporary table t (n int); insert into t values (1), (2); select n from t; drop table t`;
     const [mine, theirs] = [await thread.exec(text), await local.exec(text)];

@@ -32,6 +32,9 @@ const { init } = /** @type {{ init: ThreadInit }} */ (workerData);
 /** @param {ThreadResponse} response */
 const send = (response) => port.postMessage(response);
 
+/** PostgreSQL's max_wal_size for PGlite, in MB: twice the thread's checkpoint distance. */
+const MAX_WAL_MB = 128;
+
 /** Thrown when PGlite started but answers wrongly: another start may well work. */
 class BrokenStart extends Error {}
 
@@ -45,6 +48,10 @@ try {
     ...(init.pgliteWasmModule ? { pgliteWasmModule: init.pgliteWasmModule } : {}),
     // The same extensions in the same order as server/db/pglite-extensions.ts (which says why).
     extensions: { btree_gin, pg_trgm },
+    // WAL kept after a checkpoint for reuse: PostgreSQL keeps up to max_wal_size (1 GB by default),
+    // which a VACUUM of 100,000 stories filled and left in the folder. The thread checkpoints every
+    // 64 MB of WAL (CHECKPOINT_WAL_BYTES, pglite-thread.ts), so a quarter of that is enough to keep.
+    startParams: [...PGlite.defaultStartParams, '-c', `max_wal_size=${MAX_WAL_MB}MB`, '-c', 'min_wal_size=32MB'],
   });
   // A PGlite that linked its extensions in the wrong order answers this with no rows, then loops
   // forever on the next statement (server/db/pglite-load-order.mjs): it must never be used. A new
