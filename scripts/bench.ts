@@ -4,7 +4,12 @@
  * baseline with it off (every request rendered) — both in the same run, so the
  * ratio is what to compare across machines and commits. Beside them, for the baseline
  * (cache off), the median of each response's `Server-Timing` db, render and total in ms
- * (scripts/bench-timing.ts; '–' where the server sends none). Bounded: ~4 s a case.
+ * (scripts/bench-timing.ts; '–' where the server sends none). Bounded: ~4 s a case. Then a CPU
+ * profile of the uncached article page: where a render's time goes, by package and by function.
+ *
+ * Then the uncached pages against a saved baseline, another commit started beside this one
+ * (scripts/bench-baseline.ts; `BENCH_BASELINE=<git ref>` or `none`): requests a second and the CPU
+ * a render takes, before and now, in the same run.
  *
  * Then a live blog with 200 readers asking for new entries every 15 s (scripts/bench-live.ts;
  * BENCH_LIVE_READERS, BENCH_LIVE_SECONDS): the server's CPU between entries and how soon each
@@ -20,27 +25,29 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createApp } from '../server/http';
+import { withTimedLoaders } from '../server/http/timed-loaders';
 import { createLogger } from '../server/lib/logger';
 import { seedSamplesIfEmpty } from '../server/seed/seed';
 import { createServices } from '../server/services';
-import { formatMs, medians, parseServerTiming, TIMING_METRICS, type Timings } from './bench-timing';
+import { formatMs, loaderParts, TIMING_METRICS } from './bench-timing';
+import { CONCURRENCY, load as loadFor } from './bench-load';
 import { startServerProcess, stopServerProcess } from './server-process';
 import { benchLive } from './bench-live';
+import { compareWithBaseline } from './bench-baseline';
+import { printProfile, profileWhile } from './cpu-profile';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const CONCURRENCY = 16;
 
 if (!existsSync('build/server/index.js')) {
   spawnSync(path.join('node_modules', '.bin', 'react-router'), ['build'], { stdio: 'inherit' });
 }
 const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-const handler = createRequestHandler(build, 'production');
+const handler = createRequestHandler(withTimedLoaders(build), 'production');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-bench-'));
 const database = await openDatabase({ dataDir });
 await seedSamplesIfEmpty(database.db);
@@ -64,45 +71,7 @@ function start(pageCacheSize: number, port: number) {
   return serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 }
 
-/**
- * The load generator runs in a worker thread, so the requests it makes and the answers it
- * decodes do not take turns with the server on the server's one JavaScript thread.
- */
-const LOAD_GENERATOR = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, seconds, concurrency } = workerData;
-(async () => {
-  const deadline = performance.now() + seconds * 1000;
-  const timings = [];
-  let done = 0;
-  let bytes = 0;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
-      const body = await res.arrayBuffer();
-      if (res.status >= 500) throw new Error(url + ' answered ' + res.status);
-      bytes = body.byteLength;
-      timings.push(res.headers.get('server-timing'));
-      done++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
-  parentPort.postMessage({ rps: done / ((performance.now() - started) / 1000), bytes, timings });
-})().catch((error) => { throw error; });
-`;
-
-async function load(url: string, seconds = SECONDS): Promise<{ rps: number; bytes: number; timing: Timings }> {
-  const result = await new Promise<{ rps: number; bytes: number; timings: (string | null)[] }>((resolve, reject) => {
-    const worker = new Worker(LOAD_GENERATOR, {
-      eval: true,
-      workerData: { url, seconds, concurrency: CONCURRENCY },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return { rps: result.rps, bytes: result.bytes, timing: medians(result.timings.map(parseServerTiming)) };
-}
+const load = (url: string, seconds = SECONDS) => loadFor(url, seconds);
 
 const cached = start(500, 3401);
 const baseline = start(0, 3402);
@@ -139,15 +108,32 @@ for (const p of cases) {
       (ship.bytes / 1024).toFixed(1).padStart(9) +
       TIMING_METRICS.map((m) => formatMs(base.timing[m]).padStart(10)).join(''),
   );
+  const loaders = loaderParts(base.timing);
+  if (loaders) console.log(`  loaders (ms, queries included): ${loaders}`);
 }
 console.log(
   '\nbaseline: page cache off (every request rendered). shipped: as configured by default. body KB: decoded size.\n' +
-    "db, render, total ms: medians of the baseline responses' Server-Timing (– where a response sends none).",
+    "db, render, react, total ms: medians of the baseline responses' Server-Timing (– where a response sends none);\n" +
+    "react: drawing the page after its last loader. loaders: each route loader's time, its queries included.",
 );
+// Where an uncached article page's CPU goes: V8's sampling profiler on this process's main
+// thread (the server's; the load generator has its own) while the cache-off server renders it.
+let rendered = 0;
+const profile = await profileWhile(async () => {
+  rendered = (await load(`http://127.0.0.1:3402/news/${list.news[0]?.slug}`, 3)).done;
+}, 12);
+printProfile(
+  `An uncached article page's CPU by package or file (ms a render, ${rendered} renders):`,
+  profile.owners,
+  rendered,
+);
+printProfile('…and by function:', profile.functions, rendered);
 cached.close();
 baseline.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+await compareWithBaseline(Number(process.env.BENCH_BASELINE_SECONDS ?? 3));
 
 const liveMet = await benchLive(
   Number(process.env.BENCH_LIVE_READERS ?? 200),

@@ -23,7 +23,12 @@ export async function startServerProcess(port: number, options: ServerProcessOpt
     env: { ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  return answering(child, port, label, 180_000);
+}
+
+/** Resolves with `child` once /api/health on `port` answers 200; fails if it exits or `ms` pass. */
+export async function answering(child: ChildProcess, port: number, label: string, ms: number): Promise<ChildProcess> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -34,7 +39,7 @@ export async function startServerProcess(port: number, options: ServerProcessOpt
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`${label} did not answer within 180 s`);
+  throw new Error(`${label} did not answer within ${ms / 1000} s`);
 }
 
 /** SIGTERM (the server finishes open requests and closes its database), then waits for it to exit. */
