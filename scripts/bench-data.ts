@@ -98,11 +98,11 @@ if (copyTo && database.kind === 'postgres') {
       const take = Math.min(had, copyTo - have);
       await db.execute(sql`
         insert into articles (slug, title, category, description, content, excerpt, image, image_alt, keywords,
-          tags, tag_slugs, status, author, author_id, is_sample, word_count, search_head, published_at, created_at, updated_at)
-        select slug || '-copy-' || ${round}, title, category, description, content, excerpt, image, image_alt, keywords,
-          tags, tag_slugs, status, author, author_id, is_sample, word_count, search_head,
+          tags, tag_slugs, status, author, author_id, is_sample, word_count, published_at, created_at, updated_at)
+        select slug || '-bench-copy-' || ${round}, title, category, description, content, excerpt, image, image_alt, keywords,
+          tags, tag_slugs, status, author, author_id, is_sample, word_count,
           published_at - ${round} * ${span}::interval, created_at - ${round} * ${span}::interval, updated_at - ${round} * ${span}::interval
-        from (select * from articles where slug not like '%-copy-%' order by id limit ${take}) original`);
+        from (select * from articles where slug not like '%-bench-copy-%' order by id limit ${take}) original`);
       have += take;
       process.stdout.write(`\r${have} rows…`);
     }
@@ -137,7 +137,7 @@ const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
 );
 const [{ copies } = { copies: 0 }] = await queryRows<{ copies: number }>(
   db,
-  sql`select count(*)::int as copies from articles where slug like '%-copy-%'`,
+  sql`select count(*)::int as copies from articles where slug like '%-bench-copy-%'`,
 );
 console.log(
   `articles: ${total}` +
@@ -321,7 +321,7 @@ report({
 // tested one by one (slow, not timed).
 const oldest = await queryRows<{ content: string }>(
   database.db,
-  sql`select content from ${articles} where status = 'published' and slug not like '%-copy-%' order by published_at asc limit 7`,
+  sql`select content from ${articles} where status = 'published' and slug not like '%-bench-copy-%' order by published_at asc limit 7`,
 );
 const oldPhrases = oldest.map(({ content }) => {
   const words = content
@@ -406,24 +406,26 @@ const { auth } = await (async () => {
   return { auth: { authorization: `Bearer ${token}` } };
 })();
 const writer = createCorpus(SEED + 2);
-report({
-  name: 'POST /api/news',
-  ms: await repeat(SAMPLES, () => {
-    const a = writer.article(0);
-    const body = new FormData();
-    body.append('title', a.title);
-    body.append('category', a.category);
-    body.append('description', a.description ?? '');
-    body.append('content', a.content ?? '');
-    body.append('status', 'draft');
-    body.append('featured', 'false');
-    body.append('trending', 'false');
-    body.append('keywords', '[]');
-    body.append('tags', '[]');
-    return timed('/api/news', { method: 'POST', headers: auth, body });
-  }),
-  target: '≤ 50 ms',
-});
+/** A new story, published, as the editor's form sends it. */
+const publish = () => {
+  const a = writer.article(0);
+  const body = new FormData();
+  body.append('title', a.title);
+  body.append('category', a.category);
+  body.append('description', a.description ?? '');
+  body.append('content', a.content ?? '');
+  body.append('status', 'published');
+  body.append('featured', 'false');
+  body.append('trending', 'false');
+  body.append('keywords', '[]');
+  body.append('tags', '[]');
+  return timed('/api/news', { method: 'POST', headers: auth, body });
+};
+// The first write of a process loads the HTML sanitizer (half a second): a running server has.
+await publish();
+caseCpu.machine = 0;
+caseCpu.node = 0;
+report({ name: 'POST /api/news (publish)', ms: await repeat(SAMPLES, publish), target: '≤ 30 ms' });
 
 // The slowest query of the mixed set again (searches are not cached), and meanwhile a cached
 // page and /api/health, one at a time: on a database that blocks the event loop they wait for it.

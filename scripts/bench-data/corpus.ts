@@ -6,6 +6,7 @@
  * beyond the seed: the same seed gives the same corpus.
  */
 import { CATEGORIES, type Category } from '../../core/categories';
+import { tagSlugs } from '../../core/tags';
 import { sampleArticles } from '../../server/seed/samples';
 import type { NewArticleRow } from '../../server/db/schema';
 
@@ -112,6 +113,7 @@ export function createCorpus(seed: number, now = Date.UTC(2026, 10, 1)): Corpus 
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60);
+    const tags = [word(), word()];
     return {
       slug: `${slugBase}-${index.toString(36)}`,
       title,
@@ -121,7 +123,9 @@ export function createCorpus(seed: number, now = Date.UTC(2026, 10, 1)): Corpus 
       excerpt: sentence(20, 40),
       status: 'published',
       wordCount: bodyWords,
-      tags: [word(), word()],
+      tags,
+      // As the writer stores them (a story without them is filled by a backfill at the next start).
+      tagSlugs: tagSlugs(tags),
       keywords: [word()],
       publishedAt,
       createdAt: publishedAt,

@@ -80,6 +80,8 @@ export async function runBackfills(
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.backfills})`);
       const [again] = await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, key));
       if (again) return null;
+      // It may take a while on a large archive: the log says what the start is doing meanwhile.
+      logger?.info(`database: backfill ${backfill.name} started`);
       const changed = await backfill.run(tx);
       await tx.insert(settings).values({ key, value: { at: new Date().toISOString(), rows: changed } });
       return changed;
