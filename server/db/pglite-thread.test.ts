@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { testConfig } from '../../tests/helpers/app';
 import { openDatabase, queryRows, type Database } from './client';
 import { isUniqueViolation } from './errors';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
-import { PGliteThread, statementTimeoutSetting } from './pglite-thread';
+import { pendingRecovery, PGliteThread, statementTimeoutSetting } from './pglite-thread';
 import { users } from './schema';
 
 // The thread is what the server runs on PGlite; these tests need the PGlite template.
@@ -56,6 +56,70 @@ describe('statementTimeoutSetting', () => {
     'set statement_timeout = 1; select 1',
   ])('leaves %s alone', (text) => {
     expect(statementTimeoutSetting(text)).toBeNull();
+  });
+});
+
+describe('pendingRecovery', () => {
+  const MB16 = 16 * 1024 * 1024;
+  /** A data directory as PostgreSQL leaves it: pg_control with `state` and the redo location, and WAL segments. */
+  function folder(state: number, redo: bigint, segments: { name: string; minutesAgo: number }[]): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'newsdesk-pending-'));
+    mkdirSync(path.join(dir, 'global'));
+    mkdirSync(path.join(dir, 'pg_wal'));
+    const control = Buffer.alloc(8192);
+    control.writeUInt32LE(state, 16);
+    control.writeBigUInt64LE(redo, 32);
+    control.writeBigUInt64LE(redo, 40);
+    writeFileSync(path.join(dir, 'global', 'pg_control'), control);
+    for (const { name, minutesAgo } of segments) {
+      const file = path.join(dir, 'pg_wal', name);
+      writeFileSync(file, '');
+      truncateSync(file, MB16);
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      utimesSync(file, at, at);
+    }
+    return dir;
+  }
+
+  it("counts the WAL from the redo location to the last segment written after it, whatever pg_control's time", async () => {
+    // Redo 4 MB into segment 6/A4; A5 and A6 written after it; A7 and A8 made ready for reuse long
+    // before (older than A4); an old segment before the redo. pg_control was written last (a start
+    // that was stopped while it replayed rewrites it): it does not shorten the count.
+    const dir = folder(4, 0x6_a440_0000n, [
+      { name: '0000000100000006000000A3', minutesAgo: 30 },
+      { name: '0000000100000006000000A4', minutesAgo: 10 },
+      { name: '0000000100000006000000A5', minutesAgo: 9 },
+      { name: '0000000100000006000000A6', minutesAgo: 8 },
+      { name: '0000000100000006000000A7', minutesAgo: 40 },
+      { name: '0000000100000006000000A8', minutesAgo: 40 },
+    ]);
+    try {
+      await expect(pendingRecovery(dir)).resolves.toEqual({ walBytes: 12 * 1024 * 1024 + 2 * MB16 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers null for a directory shut down cleanly, or with no pg_control', async () => {
+    const clean = folder(1, 0x6_a440_0000n, [{ name: '0000000100000006000000A4', minutesAgo: 1 }]);
+    try {
+      expect(await pendingRecovery(clean)).toBeNull();
+      expect(await pendingRecovery(path.join(clean, 'missing'))).toBeNull();
+    } finally {
+      rmSync(clean, { recursive: true, force: true });
+    }
+  });
+
+  it('crosses into the next 4 GB of WAL: segment 6/FF is followed by 7/00', async () => {
+    const dir = folder(4, 0x6_ff00_0000n, [
+      { name: '0000000100000006000000FF', minutesAgo: 5 },
+      { name: '000000010000000700000000', minutesAgo: 4 },
+    ]);
+    try {
+      expect(await pendingRecovery(dir)).toEqual({ walBytes: 2 * MB16 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -97,30 +97,49 @@ const RECOVERY_REPORT_MS = 10_000;
 /** pg_control's `state` (a 4-byte enum after the 16 bytes of identifier and versions): shut down cleanly. */
 const DB_SHUTDOWNED = 1;
 const DB_SHUTDOWNED_IN_RECOVERY = 2;
+/**
+ * Where pg_control keeps the last checkpoint's redo location (`checkPointCopy.redo`: after the
+ * 8-byte state with its padding, the 8-byte time and the 8-byte checkpoint location).
+ */
+const REDO_OFFSET = 40;
 
 /**
  * Whether the database in `dataDir` was not closed cleanly, and so will replay its WAL when it
- * opens; with about how much WAL: the segments written after pg_control was (pg_control is
- * written at each checkpoint). Null for a clean or a new directory.
+ * opens; with about how much WAL: from the last checkpoint's redo location (pg_control) to the
+ * end of the last segment written after it. Segments named after it that are older than its own
+ * were made ready for reuse and hold nothing to replay. (Not pg_control's time: a start that was
+ * stopped while it replayed wrote pg_control again, and the replay still starts at the redo.)
+ * Null for a clean or a new directory.
  */
 export async function pendingRecovery(dataDir: string): Promise<{ walBytes: number } | null> {
-  const control = path.join(dataDir, 'global', 'pg_control');
   let state: number;
-  let checkpointedAt: number;
+  let redo: bigint;
   try {
-    const bytes = await readFile(control);
-    state = bytes.readUInt32LE(16);
-    checkpointedAt = (await stat(control)).mtimeMs;
+    const control = await readFile(path.join(dataDir, 'global', 'pg_control'));
+    state = control.readUInt32LE(16);
+    redo = control.readBigUInt64LE(REDO_OFFSET);
   } catch {
     return null;
   }
   if (state === DB_SHUTDOWNED || state === DB_SHUTDOWNED_IN_RECOVERY) return null;
-  let walBytes = 0;
   const wal = path.join(dataDir, 'pg_wal');
+  const segments = [];
   for (const name of await readdir(wal).catch(() => [])) {
     if (!/^[0-9A-F]{24}$/.test(name)) continue;
     const file = await stat(path.join(wal, name)).catch(() => null);
-    if (file && file.mtimeMs >= checkpointedAt) walBytes += file.size;
+    // A segment's place in the WAL: its name less the timeline (the high and low 32 bits).
+    if (file) segments.push({ at: BigInt(`0x${name.slice(8)}`), size: file.size, mtimeMs: file.mtimeMs });
+  }
+  const size = segments[0]?.size ?? 0;
+  if (size === 0) return { walBytes: 0 };
+  // The redo location's segment as its file is named: the high 32 bits, then the low ones over the
+  // segment size (16 MB), each as eight hex digits.
+  const redoSegment = (redo >> 32n) * 0x1_0000_0000n + (redo & 0xffff_ffffn) / BigInt(size);
+  const first = segments.find((segment) => segment.at === redoSegment);
+  if (!first) return { walBytes: 0 };
+  let walBytes = size - Number((redo & 0xffff_ffffn) % BigInt(size));
+  for (const segment of segments) {
+    if (segment.at > redoSegment && segment.mtimeMs >= first.mtimeMs) walBytes += segment.size;
   }
   return { walBytes };
 }
