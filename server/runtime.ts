@@ -22,23 +22,27 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/**
- * The site's database as `config` names it: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR
- * (taking its lock), with the statement time limit, failures written to `logger`, and migrated
- * (SQL migrations, then the backfills SQL cannot do: server/db/backfills.ts) unless `migrate` is
- * false. The server and the command-line tools (scripts/cli.ts) open it here.
- */
 /** What the log says while PGlite replays the WAL of a directory that was not closed cleanly. */
-export function recoveryMessage({ walBytes, elapsedMs, done }: RecoveryProgress): string {
+export function recoveryMessage({ walBytes, replayedBytes, elapsedMs, done }: RecoveryProgress): string {
   const seconds = Math.round(elapsedMs / 1000);
   const size = `${Math.max(1, Math.round(walBytes / 1_048_576))} MB`;
   if (done) return `database: recovered after an unclean stop in ${seconds} s`;
   if (elapsedMs === 0) {
     return `database: recovering the database after an unclean stop: about ${size} of changes since the last checkpoint to replay`;
   }
+  if (replayedBytes !== undefined && walBytes > 0) {
+    const percent = Math.min(99, Math.floor((replayedBytes / walBytes) * 100));
+    return `database: still recovering the database, ${percent} % (${seconds} s so far, about ${size} to replay)`;
+  }
   return `database: still recovering the database (${seconds} s so far, about ${size} to replay)`;
 }
 
+/**
+ * The site's database as `config` names it: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR
+ * (taking its lock), with the statement time limit, failures written to `logger`, and migrated
+ * (SQL migrations, then the backfills SQL cannot do: server/db/backfills.ts) unless `migrate` is
+ * false. The server and the command-line tools (scripts/cli.ts) open it here.
+ */
 export async function openSiteDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'statementTimeoutMs'>,
   logger: Logger,

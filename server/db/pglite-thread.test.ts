@@ -1,7 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +23,8 @@ import { testConfig } from '../../tests/helpers/app';
 import { openDatabase, queryRows, type Database } from './client';
 import { isUniqueViolation } from './errors';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
-import { pendingRecovery, PGliteThread, statementTimeoutSetting } from './pglite-thread';
+import { pendingRecovery, PGliteThread, replayedBytes, statementTimeoutSetting, walPlan } from './pglite-thread';
+import { recoveryMessage } from '../runtime';
 import { users } from './schema';
 
 // The thread is what the server runs on PGlite; these tests need the PGlite template.
@@ -109,6 +120,31 @@ describe('pendingRecovery', () => {
       rmSync(clean, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'tells how far a replay has come from the segment it has open, and the log says it in %',
+    async () => {
+      const dir = folder(4, 0x6_a440_0000n, [
+        { name: '0000000100000006000000A4', minutesAgo: 10 },
+        { name: '0000000100000006000000A5', minutesAgo: 9 },
+        { name: '0000000100000006000000A6', minutesAgo: 8 },
+      ]);
+      const plan = (await walPlan(dir))!;
+      // As PGlite, replaying, holds the segment it reads.
+      const fd = openSync(path.join(dir, 'pg_wal', '0000000100000006000000A5'), 'r');
+      try {
+        const replayed = await replayedBytes(dir, plan);
+        expect(replayed).toBe(MB16 - 4 * 1024 * 1024);
+        expect(
+          recoveryMessage({ walBytes: plan.walBytes, replayedBytes: replayed, elapsedMs: 20_000, done: false }),
+        ).toBe('database: still recovering the database, 27 % (20 s so far, about 44 MB to replay)');
+      } finally {
+        closeSync(fd);
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect(await replayedBytes(dir, plan)).toBeUndefined();
+    },
+  );
 
   it('crosses into the next 4 GB of WAL: segment 6/FF is followed by 7/00', async () => {
     const dir = folder(4, 0x6_ff00_0000n, [

@@ -30,7 +30,7 @@
  * (server/db/pglite-load-order.mjs) is stopped too, and started again, up to three times.
  */
 import { Mutex, messages, types, type Results, type Transaction } from '@electric-sql/pglite';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -66,6 +66,8 @@ export interface PGliteThreadOptions extends ThreadInit {
 export interface RecoveryProgress {
   /** About how many bytes of WAL were written after the last checkpoint. */
   walBytes: number;
+  /** About how many of them the replay has read so far, where that can be seen (Linux). */
+  replayedBytes?: number;
   /** Milliseconds since the start began. */
   elapsedMs: number;
   done: boolean;
@@ -112,6 +114,27 @@ const REDO_OFFSET = 40;
  * Null for a clean or a new directory.
  */
 export async function pendingRecovery(dataDir: string): Promise<{ walBytes: number } | null> {
+  const plan = await walPlan(dataDir);
+  return plan && { walBytes: plan.walBytes };
+}
+
+/** What a start will replay: `pendingRecovery`'s bytes, and where the replay begins. */
+export interface WalPlan {
+  walBytes: number;
+  /** The redo location's segment, as `segmentNumber` counts (null: none of the files holds it). */
+  redoSegment: bigint | null;
+  /** Bytes of the first segment before the redo location. */
+  redoOffset: number;
+  segmentBytes: number;
+}
+
+/** A WAL segment's name less its timeline, as one number in the order the WAL runs. */
+const segmentNumber = (name: string, segmentBytes: number): bigint => {
+  const at = BigInt(`0x${name.slice(8)}`);
+  return (at >> 32n) * (0x1_0000_0000n / BigInt(segmentBytes)) + (at & 0xffff_ffffn);
+};
+
+export async function walPlan(dataDir: string): Promise<WalPlan | null> {
   let state: number;
   let redo: bigint;
   try {
@@ -131,17 +154,39 @@ export async function pendingRecovery(dataDir: string): Promise<{ walBytes: numb
     if (file) segments.push({ at: BigInt(`0x${name.slice(8)}`), size: file.size, mtimeMs: file.mtimeMs });
   }
   const size = segments[0]?.size ?? 0;
-  if (size === 0) return { walBytes: 0 };
+  if (size === 0) return { walBytes: 0, redoSegment: null, redoOffset: 0, segmentBytes: 0 };
   // The redo location's segment as its file is named: the high 32 bits, then the low ones over the
   // segment size (16 MB), each as eight hex digits.
   const redoSegment = (redo >> 32n) * 0x1_0000_0000n + (redo & 0xffff_ffffn) / BigInt(size);
   const first = segments.find((segment) => segment.at === redoSegment);
-  if (!first) return { walBytes: 0 };
-  let walBytes = size - Number((redo & 0xffff_ffffn) % BigInt(size));
+  const redoOffset = Number((redo & 0xffff_ffffn) % BigInt(size));
+  if (!first) return { walBytes: 0, redoSegment: null, redoOffset, segmentBytes: size };
+  let walBytes = size - redoOffset;
   for (const segment of segments) {
     if (segment.at > redoSegment && segment.mtimeMs >= first.mtimeMs) walBytes += segment.size;
   }
-  return { walBytes };
+  const redoName = redoSegment.toString(16).toUpperCase().padStart(16, '0');
+  return { walBytes, redoSegment: segmentNumber(`00000000${redoName}`, size), redoOffset, segmentBytes: size };
+}
+
+/**
+ * How much of the WAL a replay under way has read: the newest segment of `dataDir`'s pg_wal this
+ * process has open (PGlite runs in it), from Linux's /proc. Undefined elsewhere, or before the
+ * replay opens one.
+ */
+export async function replayedBytes(dataDir: string, plan: WalPlan): Promise<number | undefined> {
+  if (plan.redoSegment === null || plan.segmentBytes === 0) return undefined;
+  const wal = `${path.join(dataDir, 'pg_wal')}${path.sep}`;
+  let newest: bigint | undefined;
+  for (const fd of await readdir('/proc/self/fd').catch(() => [])) {
+    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
+    const name = target.startsWith(wal) ? target.slice(wal.length) : '';
+    if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const number = segmentNumber(name, plan.segmentBytes);
+    if (newest === undefined || number > newest) newest = number;
+  }
+  if (newest === undefined || newest < plan.redoSegment) return undefined;
+  return Math.max(0, Number(newest - plan.redoSegment) * plan.segmentBytes - plan.redoOffset);
 }
 
 /** A failed start; `retry` when another start may work. */
@@ -477,18 +522,28 @@ export class PGliteThread {
    */
   #start(): Promise<void> {
     this.#ready = (async () => {
-      const recovery = this.#init.dataDir ? await pendingRecovery(this.#init.dataDir) : null;
+      const dataDir = this.#init.dataDir;
+      const recovery = dataDir ? await walPlan(dataDir) : null;
       // A start that replays WAL is given the time it needs: the usual limit, and a second for
       // every megabyte to replay (a tenth of the slowest rate measured, GIN pages at 100k stories).
       const timeoutMs = this.#startTimeoutMs + (recovery ? recovery.walBytes / RECOVERY_BYTES_PER_MS : 0);
       const started = performance.now();
-      const report = (done: boolean) =>
-        recovery && this.#onRecovery?.({ ...recovery, elapsedMs: Math.round(performance.now() - started), done });
-      report(false);
-      const progress = recovery ? setInterval(() => report(false), RECOVERY_REPORT_MS) : undefined;
+      const report = async (done: boolean) => {
+        if (!recovery || !dataDir) return;
+        const elapsedMs = Math.round(performance.now() - started);
+        const replayed = done || elapsedMs === 0 ? undefined : await replayedBytes(dataDir, recovery);
+        this.#onRecovery?.({
+          walBytes: recovery.walBytes,
+          elapsedMs,
+          done,
+          ...(replayed === undefined ? {} : { replayedBytes: Math.min(replayed, recovery.walBytes) }),
+        });
+      };
+      await report(false);
+      const progress = recovery ? setInterval(() => void report(false), RECOVERY_REPORT_MS) : undefined;
       try {
         await this.#attempts(timeoutMs);
-        report(true);
+        await report(true);
       } finally {
         clearInterval(progress);
       }
