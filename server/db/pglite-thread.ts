@@ -121,14 +121,18 @@ export async function pendingRecovery(dataDir: string): Promise<{ walBytes: numb
 /** What a start will replay: `pendingRecovery`'s bytes, and where the replay begins. */
 export interface WalPlan {
   walBytes: number;
-  /** The redo location's segment, as `segmentNumber` counts (null: none of the files holds it). */
+  /** The redo location's segment, counted from the start of the WAL (null: none of the files holds it). */
   redoSegment: bigint | null;
   /** Bytes of the first segment before the redo location. */
   redoOffset: number;
   segmentBytes: number;
 }
 
-/** A WAL segment's name less its timeline, as one number in the order the WAL runs. */
+/**
+ * A WAL segment's number counted from the start of the WAL (its first byte's location over the
+ * segment size), from its name: the timeline, then the location's high 32 bits, then its low 32
+ * bits over the segment size, each as eight hex digits.
+ */
 const segmentNumber = (name: string, segmentBytes: number): bigint => {
   const at = BigInt(`0x${name.slice(8)}`);
   return (at >> 32n) * (0x1_0000_0000n / BigInt(segmentBytes)) + (at & 0xffff_ffffn);
@@ -145,28 +149,24 @@ export async function walPlan(dataDir: string): Promise<WalPlan | null> {
     return null;
   }
   if (state === DB_SHUTDOWNED || state === DB_SHUTDOWNED_IN_RECOVERY) return null;
-  const wal = path.join(dataDir, 'pg_wal');
-  const segments = [];
-  for (const name of await readdir(wal).catch(() => [])) {
+  const files = [];
+  for (const name of await readdir(path.join(dataDir, 'pg_wal')).catch(() => [])) {
     if (!/^[0-9A-F]{24}$/.test(name)) continue;
-    const file = await stat(path.join(wal, name)).catch(() => null);
-    // A segment's place in the WAL: its name less the timeline (the high and low 32 bits).
-    if (file) segments.push({ at: BigInt(`0x${name.slice(8)}`), size: file.size, mtimeMs: file.mtimeMs });
+    const file = await stat(path.join(dataDir, 'pg_wal', name)).catch(() => null);
+    if (file) files.push({ name, size: file.size, mtimeMs: file.mtimeMs });
   }
-  const size = segments[0]?.size ?? 0;
+  const size = files[0]?.size ?? 0;
   if (size === 0) return { walBytes: 0, redoSegment: null, redoOffset: 0, segmentBytes: 0 };
-  // The redo location's segment as its file is named: the high 32 bits, then the low ones over the
-  // segment size (16 MB), each as eight hex digits.
-  const redoSegment = (redo >> 32n) * 0x1_0000_0000n + (redo & 0xffff_ffffn) / BigInt(size);
-  const first = segments.find((segment) => segment.at === redoSegment);
-  const redoOffset = Number((redo & 0xffff_ffffn) % BigInt(size));
+  const redoSegment = redo / BigInt(size);
+  const redoOffset = Number(redo % BigInt(size));
+  const segments = files.map((file) => ({ ...file, number: segmentNumber(file.name, size) }));
+  const first = segments.find((segment) => segment.number === redoSegment);
   if (!first) return { walBytes: 0, redoSegment: null, redoOffset, segmentBytes: size };
   let walBytes = size - redoOffset;
   for (const segment of segments) {
-    if (segment.at > redoSegment && segment.mtimeMs >= first.mtimeMs) walBytes += segment.size;
+    if (segment.number > redoSegment && segment.mtimeMs >= first.mtimeMs) walBytes += segment.size;
   }
-  const redoName = redoSegment.toString(16).toUpperCase().padStart(16, '0');
-  return { walBytes, redoSegment: segmentNumber(`00000000${redoName}`, size), redoOffset, segmentBytes: size };
+  return { walBytes, redoSegment, redoOffset, segmentBytes: size };
 }
 
 /**
