@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = {
   'scheduler.start': 'The news fetch started.',
   'scheduler.stop': 'The news fetch stopped.',
   'scheduler.trigger': 'A news fetch run by hand.',
+  'media.upload': 'A picture added to the media library.',
+  'media.describe': "A library picture's alt text, caption or credit changed.",
+  'media.delete': 'A picture no story used deleted from the media library, with its files.',
+  'media.clean-up': 'The library pictures no story had used for 30 days deleted at once.',
   'media.remove-orphans': 'Uploaded images no story uses removed (npm run media:orphans).',
 } as const;
 

@@ -12,6 +12,7 @@ import { analyticsRoutes, engagementRoutes } from './analytics/analytics.routes'
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { mediaRoutes } from './media/media.routes';
 import { invalidUtf8Field } from './lib/body';
 import { clientIp } from './lib/client-ip';
 import { AppError, ValidationError } from './lib/errors';
@@ -113,13 +114,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const tooLarge = (c: Context) =>
     c.json({ message: 'The request body is too large', code: 'too_large' } satisfies ErrorBody, 413);
   const smallBodies = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  // Article writes and live entries carry an image: the upload limit plus room for the fields.
+  // Article writes, live entries and the media library's uploads carry an image: the upload limit plus room for the fields.
   const articleBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 1024 * 1024, onError: tooLarge });
   api.use('*', (c, next) => {
     const articleWrite =
       /^\/api\/news(?:\/[^/]+(?:\/live(?:\/\d+)?)?)?$/.test(c.req.path) &&
       (c.req.method === 'POST' || c.req.method === 'PUT');
-    return articleWrite ? articleBodies(c, next) : smallBodies(c, next);
+    const upload = c.req.path === '/api/media' && c.req.method === 'POST';
+    return articleWrite || upload ? articleBodies(c, next) : smallBodies(c, next);
   });
   // Text that is not UTF-8 would be stored changed to U+FFFD: refused, naming the field, before any route.
   api.use('*', async (c, next) => {
@@ -144,6 +146,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/saved', savedRoutes());
   api.route('/search', searchRoutes(cachedPages));
   api.route('/contact', contactRoutes());
+  api.route('/media', mediaRoutes());
   api.route('/scheduler', schedulerRoutes());
   api.route('/newsletter', newsletterRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' } satisfies ErrorBody, 404));

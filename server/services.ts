@@ -23,6 +23,8 @@ import { AuthService } from './auth/auth.service';
 import { ContactCommands } from './contact/contact.commands';
 import { ContactQueries } from './contact/contact.queries';
 import { ContactService } from './contact/contact.service';
+import { MediaLibrary } from './media/library.service';
+import { MediaQueries } from './media/media.queries';
 import { FeedsService } from './feeds/feeds.service';
 import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
 import { configuredProviders } from './ingest/providers';
@@ -121,6 +123,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Uploaded images in DATA_DIR/uploads. */
   media: MediaService;
+  /** The media library: every uploaded picture's row, its description and the stories that show it. */
+  library: MediaLibrary;
   /** The uploads no row refers to (npm run media:orphans). */
   orphanUploads: OrphanUploads;
   /** Last article counted per reading session: a reload is not a second view. */
@@ -200,7 +204,8 @@ export function createServices(
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const revisions = new RevisionStore(database.db);
-  const writer = new ArticleWriter(database.db, media, () => clock.now(), revisions);
+  const library = new MediaLibrary(database.db, media, () => clock.now());
+  const writer = new ArticleWriter(database.db, library, () => clock.now(), revisions);
   const ingest = new IngestService(
     database.db,
     writer,
@@ -250,6 +255,7 @@ export function createServices(
     saved: new SavedService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
+    library,
     orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
     cdnPurge,
@@ -333,6 +339,7 @@ export function createServices(
     users: new UsersQueries(domain),
     staff: new StaffQueries(domain),
     contact: new ContactQueries(domain),
+    media: new MediaQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     newsletter: new NewsletterQueries(domain),

@@ -8,6 +8,7 @@ import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
 import type { ContactCommands } from './contact/contact.commands';
 import type { ContactQueries } from './contact/contact.queries';
+import type { MediaQueries } from './media/media.queries';
 import type { FeedsService } from './feeds/feeds.service';
 import type { SchedulerCommands } from './ingest/scheduler.commands';
 import type { SchedulerQueries } from './ingest/scheduler.queries';
@@ -64,7 +65,7 @@ export interface Commands {
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
-  /** The uploads' upkeep: orphan files listed and removed (npm run media:orphans). */
+  /** The media library (pictures added, described, deleted, the unused cleared out) and the uploads' upkeep (npm run media:orphans). */
   media: MediaCommands;
 }
 
@@ -96,6 +97,8 @@ export interface Queries {
   staff: StaffQueries;
   /** The inbox (editors and admins). */
   contact: ContactQueries;
+  /** The media library's pages and pictures (staff who write). */
+  media: MediaQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

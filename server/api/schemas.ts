@@ -372,6 +372,39 @@ export const contactMessageListSchema = z.object({
 
 export const contactSentSchema = z.object({ message: z.string(), _id: id });
 
+// ---- Media library ----
+
+export const mediaUseSchema = z.object({ _id: id, title: z.string(), slug: z.string(), status: z.string() });
+
+export const mediaItemSchema = z
+  .object({
+    _id: id,
+    url: z.string().meta({ description: "The value a story keeps for it (its `image`): '/uploads/images/<id>'." }),
+    originalName: z.string(),
+    bytes: z.int().nullable(),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    alt: z.string(),
+    decorative: z.boolean(),
+    caption: z.string(),
+    credit: z.string(),
+    uploadedBy: z.string().nullable(),
+    uploaderId: id.nullable(),
+    createdAt: dateTime,
+    uses: z.array(mediaUseSchema).meta({ description: 'The stories that show it, newest first (at most 20).' }),
+    useCount: count,
+  })
+  .openapi('MediaItem');
+
+export const mediaListSchema = z.object({
+  media: z.array(mediaItemSchema),
+  total: count,
+  page: z.int().min(1),
+  pages: count,
+});
+
+export const mediaCleanUpSchema = z.object({ message: z.string(), removed: count });
+
 // ---- Search ----
 
 export const searchHitSchema = articleSummarySchema.extend({

@@ -305,6 +305,50 @@ export const articleRevisions = pgTable(
 );
 
 /**
+ * The media library (docs/product.md, 'Pictures and the media library'): one row an uploaded
+ * picture, whose files are `/uploads/images/<id>-<width>.<avif|webp>` and `<id>-1200.jpg`. Its
+ * alt text, caption and credit are written once for every story that shows it (the body's
+ * figures are drawn from them when a story is saved). A picture stays until it is deleted here,
+ * which is refused while a story uses it.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The file's name on the uploader's computer, for finding it again ('' when not known). */
+    originalName: text('original_name').notNull().default(''),
+    /** The uploaded file's size, and the largest rendition's width and height (null for pictures older than the library). */
+    bytes: integer('bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    /** Alt text left empty on purpose: the picture adds nothing a reader who cannot see it would miss. */
+    decorative: boolean('decorative').notNull().default(false),
+    caption: text('caption').notNull().default(''),
+    credit: text('credit').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a story last stopped using it, or when it was uploaded: the 30-day clean-up counts from here. */
+    unusedSince: timestamp('unused_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Which stories show which library pictures (featured, in the body or in a live blog's entries), kept by every save. */
+export const mediaUses = pgTable(
+  'media_uses',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.articleId] }), index('media_uses_article_idx').on(t.articleId)],
+);
+
+/**
  * The front page as an editor arranged it (docs/product.md, 'Front page'): stories pinned to
  * a slot ('featured', 'breaking') at a position, each until `expires_at` (null: until removed).
  * A deleted story leaves its slot; an unpublished one stays pinned but is not shown.
@@ -645,6 +689,7 @@ export const articleRowColumns = rowColumns;
 export type ArticleRow = Omit<typeof articles.$inferSelect, 'search' | 'searchPairs' | 'searchHead'>;
 export type ArticleNoteRow = typeof articleNotes.$inferSelect;
 export type LiveEntryRow = typeof liveEntries.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;

@@ -82,16 +82,24 @@ export class MediaService {
    * article keeps: '/uploads/images/<id>'.
    */
   async saveArticleImage(bytes: Uint8Array): Promise<string> {
+    return (await this.savePicture(bytes)).url;
+  }
+
+  /**
+   * As saveArticleImage, answering the picture's id, the value a story keeps ('/uploads/images/<id>')
+   * and the largest rendition's size, for the media library's row.
+   */
+  async savePicture(bytes: Uint8Array): Promise<SavedPicture> {
     await inspectImage(bytes);
     const id = randomUUID();
     // Decoded once, at the largest width kept: each of the nine renditions used to decode the
     // upload again (docs/performance.md, 'Saving a story with a new picture').
     // Started by the first rendition, inside the image work's limit (encode), shared by the rest.
     let decoding: ReturnType<MediaService['decodeOnce']> | null = null;
+    const largest = () => (decoding ??= this.decodeOnce(bytes, Math.max(...UPLOAD_WIDTHS)));
     const resized = async (width: number) => {
-      decoding ??= this.decodeOnce(bytes, Math.max(...UPLOAD_WIDTHS));
-      const largest = await decoding;
-      return sharp(largest.data, { raw: largest.info }).resize({ width, withoutEnlargement: true });
+      const { data, info } = await largest();
+      return sharp(data, { raw: info }).resize({ width, withoutEnlargement: true });
     };
     const outputs = await this.encode([
       ...UPLOAD_WIDTHS.flatMap((width) => [
@@ -111,7 +119,8 @@ export class MediaService {
       },
     ]);
     await this.writeAll(outputs);
-    return `/uploads/images/${id}`;
+    const { info } = await largest();
+    return { id, url: `/uploads/images/${id}`, width: info.width, height: info.height, bytes: bytes.byteLength };
   }
 
   /** The site's logo for the header and footer: WebP, 64 px tall (twice the shown size), at most 480 wide. */
@@ -286,6 +295,15 @@ export class MediaService {
       throw error;
     }
   }
+}
+
+/** A stored upload: its id, the value a story keeps, the largest rendition's size and the upload's bytes. */
+export interface SavedPicture {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
 }
 
 /** Where a share card is cut from: a stored upload or a shipped sample file. */

@@ -1,7 +1,7 @@
 import type { MediaStorage } from './storage';
 import { isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, liveEntries, settings, users } from '../db/schema';
+import { articles, liveEntries, media, settings, users } from '../db/schema';
 
 /** A file younger than this may belong to an upload whose row is being saved: never an orphan. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -53,11 +53,13 @@ function uploadValuesIn(value: unknown, found: string[] = []): string[] {
 }
 
 /**
- * The uploads some row refers to: articles' and live entries' pictures (and any `/uploads/`
- * address in their text), users' avatars, and the settings' values (the site's logo and icon).
+ * The uploads some row refers to: the media library's pictures, articles' and live entries'
+ * pictures (and any `/uploads/` address in their text), users' avatars, and the settings' values
+ * (the site's logo and icon).
  */
 export async function referencedUploads(db: Db): Promise<Set<string>> {
-  const [images, texts, liveImages, liveTexts, avatars, stored] = await Promise.all([
+  const [library, images, texts, liveImages, liveTexts, avatars, stored] = await Promise.all([
+    db.select({ id: media.id }).from(media),
     db.select({ value: articles.image }).from(articles).where(like(articles.image, '/uploads/%')),
     db.select({ value: articles.content }).from(articles).where(like(articles.content, '%/uploads/%')),
     db.select({ value: liveEntries.image }).from(liveEntries).where(like(liveEntries.image, '/uploads/%')),
@@ -72,7 +74,7 @@ export async function referencedUploads(db: Db): Promise<Set<string>> {
     ...[...texts, ...liveTexts].flatMap((r) => r.value.match(/\/uploads\/[A-Za-z0-9/._-]+/g) ?? []),
     ...stored.flatMap((r) => uploadValuesIn(r.value)),
   ];
-  const keys = new Set<string>();
+  const keys = new Set<string>(library.map((row) => `images/${row.id}`));
   for (const value of values) {
     // An address in an article's text may name one file of an upload: its key is the file's.
     const key = value ? (uploadKeyOfValue(value) ?? uploadKeyOfFile(value.replace(/^\/uploads\//, ''))) : null;

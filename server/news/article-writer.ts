@@ -1,5 +1,6 @@
 import { tagSlugs } from '../../core/tags';
-import { and, eq, like, ne, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
+import type { Category } from '../../core/categories';
 import { missingRequired, REQUIRED_FIELDS, type ArticleInput } from '../../core/article-input';
 import { isUuid, slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
@@ -7,7 +8,8 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { articleRowColumns, articles, type ArticleRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../lib/errors';
-import type { MediaService } from '../media/media.service';
+import { ALT_REQUIRED, needsAlt } from '../../core/media-library';
+import { figureIdsIn, type MediaLibrary } from '../media/library.service';
 import { sanitizeArticleHtml } from './sanitize';
 import { RevisionStore } from './revisions';
 import { DEFAULT_AUTHOR } from '../../core/article';
@@ -31,13 +33,8 @@ export interface StoryOrigin {
 /** An article's fields as saved: an uploaded image (if any) is passed separately as bytes. */
 export interface WriteRequest {
   input: ArticleInput;
-  /** Bytes of a new image file; it replaces `input.image`. */
+  /** Bytes of a new image file; it replaces `input.image` and joins the media library. */
   imageFile?: Uint8Array | null;
-  /**
-   * May `input.image` name an upload another article uses (editors and admins choosing from
-   * the media in use)? Otherwise an upload is accepted only as the article's own current image.
-   */
-  mayReuseMedia?: boolean;
   /**
    * When a `scheduled` story goes out, as the use case read it from `input.publishAt` in the
    * site's time zone (core/schedule.ts). Ignored for any other status.
@@ -45,29 +42,41 @@ export interface WriteRequest {
   publishAt?: Date | null;
 }
 
+/** Stories whose figures were drawn again, as `articles.changed` names them. */
+export interface RedrawnStories {
+  ids: string[];
+  categories: Category[];
+  slugs: string[];
+  public: boolean;
+}
+
 const UPLOADED_IMAGE = /^\/uploads\/images\/[0-9a-f-]{36}$/;
-/** An image uploaded to this site (its files are removed once no article shows it). */
+/** An image uploaded to this site: a media library picture (server/media/library.service.ts). */
 export const isUploadedImage = (image: string | null) => image !== null && UPLOADED_IMAGE.test(image);
 
 /**
  * Creates and changes articles: sanitized HTML, only the meta fields written by hand (the
  * others follow the headline; docs/product.md, 'Admin: article editor'), a unique slug that stays put once
  * published, the publication time on first publish, and images stored before the
- * row and removed again if the row fails.
+ * row and removed again if the row fails. Uploaded pictures belong to the media library: a
+ * story names which it shows (`media_uses`, refreshed by every save) and never removes them.
  */
 export class ArticleWriter {
   constructor(
     private readonly db: Db,
-    private readonly media: MediaService,
+    private readonly library: Pick<
+      MediaLibrary,
+      'add' | 'discard' | 'rows' | 'refreshUses' | 'usedBy' | 'markUnused'
+    >,
     private readonly now: () => Date = () => new Date(),
     private readonly revisions: RevisionStore = new RevisionStore(db),
   ) {}
 
   /** Answers the new article's id. */
   async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
-    const fields = this.prepare(request, null);
-    if (!request.imageFile) await this.checkImageRef(fields.image, null, request.mayReuseMedia);
-    const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
+    const fields = await this.prepare(request, null);
+    if (!request.imageFile) await this.checkImageRef(fields.image, null);
+    const image = request.imageFile ? await this.upload(request.imageFile, writer, fields.imageAlt) : fields.image;
     try {
       const row = await this.withUniqueSlug(fields.title, null, (slug) =>
         this.db
@@ -92,9 +101,10 @@ export class ArticleWriter {
         origin: origin ? 'fetched' : 'created',
         at: this.now(),
       });
+      await this.library.refreshUses(row.id);
       return row.id;
     } catch (error) {
-      if (request.imageFile) await this.media.removeArticleImage(image);
+      if (request.imageFile && image) await this.library.discard(image);
       throw error;
     }
   }
@@ -110,9 +120,9 @@ export class ArticleWriter {
     by: Writer,
     restoredFrom: number | null = null,
   ): Promise<void> {
-    const fields = this.prepare(request, existing);
-    if (!request.imageFile) await this.checkImageRef(fields.image, existing, request.mayReuseMedia);
-    const image = request.imageFile ? await this.media.saveArticleImage(request.imageFile) : fields.image;
+    const fields = await this.prepare(request, existing);
+    if (!request.imageFile) await this.checkImageRef(fields.image, existing);
+    const image = request.imageFile ? await this.upload(request.imageFile, by, fields.imageAlt) : fields.image;
     let saved: ArticleRow;
     try {
       const now = this.now();
@@ -140,7 +150,7 @@ export class ArticleWriter {
       if (!row) throw new NotFoundError('News article not found');
       saved = row;
     } catch (error) {
-      if (request.imageFile) await this.media.removeArticleImage(image);
+      if (request.imageFile && image) await this.library.discard(image);
       throw error;
     }
     // A story from before revisions gets its first from how it was.
@@ -155,50 +165,68 @@ export class ArticleWriter {
         at: existing.updatedAt,
       },
     );
-    // Outside the clean-up above: once the row is saved, its new image must stay even if this fails.
-    if (existing.image !== image) await this.removeIfUnused(existing.image, existing.id);
+    await this.library.refreshUses(existing.id);
   }
 
   /**
-   * Deletes an article and its uploaded picture's files (unless another article shows it).
-   * Answers whether it existed. The row goes first: a failed file removal leaves a stray
-   * file behind, never an article whose picture is gone.
+   * Deletes an article; answers whether it existed. Its pictures stay in the media library,
+   * those no other story shows starting their 30 days unused.
    */
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const [row] = await this.db.delete(articles).where(eq(articles.id, id)).returning({ image: articles.image });
+    const shown = await this.library.usedBy(id);
+    const [row] = await this.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
     if (!row) return false;
-    await this.removeIfUnused(row.image, id);
+    await this.library.markUnused(shown);
     return true;
   }
 
   /**
-   * An uploaded image named by its address (not sent as a file) must be the article's own, or,
-   * for those who may reuse media, one that another article uses now. Otherwise anyone could
-   * point a draft at another article's picture and have it deleted by the next replacement.
+   * Draws the library figures of these stories again (a picture's alt text, caption or credit
+   * changed in the library), changing only their text. Answers the stories changed as the
+   * `articles.changed` event names them.
    */
-  private async checkImageRef(image: string | null, existing: ArticleRow | null, mayReuse = false): Promise<void> {
-    if (!image || !UPLOADED_IMAGE.test(image) || image === existing?.image) return;
-    if (mayReuse && (await this.isUsed(image, existing?.id ?? null))) return;
-    throw new ValidationError('Choose a new image file or give a full image URL', {
-      image: 'Not an image of this article',
-    });
-  }
-
-  /** Does an article other than `exceptId` show this image? */
-  private async isUsed(image: string, exceptId: string | null): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: articles.id })
+  async redrawFigures(ids: readonly string[]): Promise<RedrawnStories> {
+    const redrawn: RedrawnStories = { ids: [], categories: [], slugs: [], public: false };
+    if (ids.length === 0) return redrawn;
+    const rows = await this.db
+      .select({
+        id: articles.id,
+        content: articles.content,
+        category: articles.category,
+        slug: articles.slug,
+        status: articles.status,
+      })
       .from(articles)
-      .where(exceptId ? and(eq(articles.image, image), ne(articles.id, exceptId)) : eq(articles.image, image))
-      .limit(1);
-    return row !== undefined;
+      .where(inArray(articles.id, [...ids]));
+    for (const row of rows) {
+      const content = sanitizeArticleHtml(row.content, await this.library.rows(figureIdsIn(row.content)));
+      if (content === row.content) continue;
+      await this.db.update(articles).set({ content }).where(eq(articles.id, row.id));
+      redrawn.ids.push(row.id);
+      if (!redrawn.categories.includes(row.category)) redrawn.categories.push(row.category);
+      redrawn.slugs.push(row.slug);
+      redrawn.public ||= row.status === 'published';
+    }
+    return redrawn;
   }
 
-  /** Removes a replaced upload's files, unless another article still shows it. */
-  private async removeIfUnused(image: string | null, exceptId: string): Promise<void> {
-    if (!image || !UPLOADED_IMAGE.test(image) || (await this.isUsed(image, exceptId))) return;
-    await this.media.removeArticleImage(image);
+  /** A featured picture sent with the story: into the library, its alt text the story's image description. */
+  private async upload(bytes: Uint8Array, by: Writer, alt: string | null | undefined): Promise<string> {
+    return (await this.library.add(bytes, by.id, { alt: alt ?? '' })).url;
+  }
+
+  /**
+   * An uploaded image named by its address (not sent as a file) must be a picture of the media
+   * library (or the story's own, kept as it was).
+   */
+  private async checkImageRef(image: string | null, existing: ArticleRow | null): Promise<void> {
+    if (!image || !UPLOADED_IMAGE.test(image) || image === existing?.image) return;
+    const id = image.slice('/uploads/images/'.length);
+    if ((await this.library.rows([id])).has(id)) return;
+    throw new ValidationError('Choose a new image file, a picture from the media library or a full image URL', {
+      image: 'Not a picture of the media library',
+    });
   }
 
   /**
@@ -206,10 +234,18 @@ export class ArticleWriter {
    * fields written by hand (a value that is the headline or description, as now or as `existing`
    * had it, is stored empty, so the page follows the next headline change; core/seo.ts).
    */
-  private prepare(request: WriteRequest, existing: ArticleRow | null) {
+  private async prepare(request: WriteRequest, existing: ArticleRow | null) {
     const { publishAt: _asTyped, ...input } = request.input;
-    const content = sanitizeArticleHtml(input.content);
+    // The body's library pictures, drawn from the library's row (sizes, alt text, caption, credit).
+    const pictures = await this.library.rows(figureIdsIn(input.content));
+    const content = sanitizeArticleHtml(input.content, pictures);
     if (missingRequired({ ...input, content })) throw new ValidationError(REQUIRED_FIELDS);
+    if (
+      (input.status === 'published' || input.status === 'scheduled') &&
+      figureIdsIn(content).some((id) => needsAlt(pictures.get(id)!))
+    ) {
+      throw new ValidationError(ALT_REQUIRED, { content: ALT_REQUIRED });
+    }
     const filled = { ...input, ...writtenMeta(input, existing) };
     // Only a scheduled story has a time to go out (a check in the database says so too).
     const publishAt = input.status === 'scheduled' ? (request.publishAt ?? null) : null;

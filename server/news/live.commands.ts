@@ -8,11 +8,10 @@ import { parseOr400 } from '../lib/validate';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { Clock } from '../ingest/scheduler';
-import type { MediaService } from '../media/media.service';
+import type { MediaLibrary } from '../media/library.service';
 import type { NewsService } from './news.service';
 import { personName } from '../../core/authors';
 import { liveEntryInput, type LiveEntryInput } from '../../core/live-input';
-import { isUploadedImage } from './article-writer';
 import { toLiveEntry, type LiveEntryFields, type LiveService } from './live.service';
 import { liveWriter } from './article-access';
 import { LiveQueries } from './live.queries';
@@ -46,7 +45,8 @@ export interface LiveEntryForm {
 export interface LiveCommandDeps {
   live: LiveService;
   news: Pick<NewsService, 'findRow'>;
-  media: Pick<MediaService, 'saveArticleImage' | 'removeArticleImage'>;
+  /** Entries' pictures join the media library, which keeps which stories show them. */
+  library: Pick<MediaLibrary, 'add' | 'discard' | 'refreshUses'>;
   audit: AuditLog;
   events: EventBus;
   clock: Clock;
@@ -73,30 +73,31 @@ export class LiveCommands {
     const input = inputOf(form);
     if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
     if (row.liveEndedAt) throw new AppError(409, 'conflict', LIVE_TEXTS.endedRefusal);
-    const fields = await this.fieldsOf(input, form, null);
+    const fields = await this.fieldsOf(input, form, null, viewer._id);
     const added = await this.deps.live
       .add(row.id, fields, { id: viewer._id, name: personName(viewer) }, this.deps.clock.now())
       .catch(async (error: unknown) => {
-        if (form.imageFile) await this.deps.media.removeArticleImage(fields.image);
+        if (form.imageFile && fields.image) await this.deps.library.discard(fields.image);
         throw error;
       });
     if (!added) {
-      if (form.imageFile) await this.deps.media.removeArticleImage(fields.image);
+      if (form.imageFile && fields.image) await this.deps.library.discard(fields.image);
       throw new AppError(409, 'conflict', LIVE_TEXTS.endedRefusal);
     }
+    await this.deps.library.refreshUses(row.id);
     await this.record(actor, 'live.add', row, { entry: added.id, title: added.title, keyEvent: added.keyEvent });
     return toLiveEntry(added);
   }
 
   async update(actor: Actor, id: string, entryId: string, form: LiveEntryForm): Promise<LiveEntry> {
-    const { row } = await this.writableStory(actor, id);
+    const { row, viewer } = await this.writableStory(actor, id);
     const input = inputOf(form);
     if (!row.liveBlog) throw new AppError(409, 'conflict', LIVE_TEXTS.notLive);
     const existing = await this.entry(row.id, entryId);
-    const fields = await this.fieldsOf(input, form, existing);
+    const fields = await this.fieldsOf(input, form, existing, viewer._id);
     const changed = await this.deps.live.update(row.id, existing.id, fields, this.deps.clock.now());
     if (!changed) throw new NotFoundError(LIVE_TEXTS.notFound);
-    if (existing.image && existing.image !== fields.image) await this.removeImageIfUnused(existing.image);
+    await this.deps.library.refreshUses(row.id);
     await this.record(actor, 'live.update', row, { entry: changed.id, title: changed.title });
     return toLiveEntry(changed);
   }
@@ -107,7 +108,7 @@ export class LiveCommands {
     const existing = await this.entry(row.id, entryId);
     const removed = await this.deps.live.remove(row.id, existing.id, this.deps.clock.now());
     if (!removed) throw new NotFoundError(LIVE_TEXTS.notFound);
-    if (removed.image) await this.removeImageIfUnused(removed.image);
+    await this.deps.library.refreshUses(row.id);
     await this.record(actor, 'live.delete', row, { entry: removed.id, title: removed.title });
   }
 
@@ -145,10 +146,11 @@ export class LiveCommands {
     input: LiveEntryInput,
     form: LiveEntryForm,
     existing: LiveEntryFields | null,
+    by: string,
   ): Promise<LiveEntryFields> {
     const removeImage = form.fields.removeImage === 'true' || form.fields.removeImage === true;
     const image = form.imageFile
-      ? await this.deps.media.saveArticleImage(form.imageFile)
+      ? (await this.deps.library.add(form.imageFile, by, { alt: input.imageAlt ?? '' })).url
       : removeImage
         ? null
         : (existing?.image ?? null);
@@ -160,12 +162,6 @@ export class LiveCommands {
       keyEvent: input.keyEvent,
       pinned: input.pinned,
     };
-  }
-
-  private async removeImageIfUnused(image: string): Promise<void> {
-    if (!isUploadedImage(image)) return;
-    if (await this.deps.live.imageInUse(image)) return;
-    await this.deps.media.removeArticleImage(image);
   }
 
   private async record(actor: Actor, action: AuditAction, row: ArticleRow, details: Record<string, unknown>) {

@@ -187,7 +187,7 @@ export class NewsCommands {
     const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
     const id = await writer.create(
-      { input, imageFile: form.imageFile, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt },
+      { input, imageFile: form.imageFile, publishAt },
       { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(id, { includeUnpublished: true });
@@ -243,7 +243,7 @@ export class NewsCommands {
     const { writer, news } = this.deps;
     await writer.update(
       existing,
-      { input, imageFile: form.imageFile, mayReuseMedia: editAny, publishAt },
+      { input, imageFile: form.imageFile, publishAt },
       { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(existing.id, { includeUnpublished: true });
@@ -342,7 +342,7 @@ export class NewsCommands {
     const { writer, news } = this.deps;
     await writer.update(
       existing,
-      { input, mayReuseMedia: allows(actor, 'articles:edit-any'), publishAt: existing.publishAt },
+      { input, publishAt: existing.publishAt },
       { id: viewer._id, name: personName(viewer) },
       revision.number,
     );

@@ -1,6 +1,17 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { JSDOM as Jsdom } from 'jsdom';
+import { UPLOAD_WIDTHS } from '../../core/images';
+
+/** A library picture as a story's figure shows it (server/media/library.service.ts). */
+export interface FigurePicture {
+  id: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  caption: string;
+  credit: string;
+}
 
 /**
  * Article HTML against an allow-list (DOMPurify on jsdom): what the editor can
@@ -10,6 +21,7 @@ import type { JSDOM as Jsdom } from 'jsdom';
  */
 
 let purifier: DOMPurify | undefined;
+let page: Document | undefined;
 
 /**
  * DOMPurify on a jsdom window, made by the first sanitize: loading jsdom costs about 0.6 s of CPU,
@@ -19,12 +31,16 @@ let purifier: DOMPurify | undefined;
 function purify(): DOMPurify {
   if (purifier) return purifier;
   const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof Jsdom };
-  const made = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const { window } = new JSDOM('');
+  page = window.document as unknown as Document;
+  const made = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   made.addHook('uponSanitizeAttribute', (node, data) => {
     const value = data.attrValue.trim();
     if (data.attrName === 'href' && !SAFE_LINK.test(value)) data.keepAttr = false;
     if (data.attrName === 'src' && node.nodeName === 'IMG' && !SAFE_IMAGE.test(value)) data.keepAttr = false;
     if (data.attrName === 'src' && node.nodeName === 'IFRAME' && !embedAllowed(value)) data.keepAttr = false;
+    // Only a figure names a library picture; its inside is drawn by the server (drawFigures).
+    if (data.attrName === 'data-media' && (node.nodeName !== 'FIGURE' || !UUID.test(value))) data.keepAttr = false;
   });
 
   made.addHook('afterSanitizeAttributes', (node) => {
@@ -98,6 +114,7 @@ const ALLOWED_ATTR = [
   'rowspan',
   'start',
   'allowfullscreen',
+  'data-media',
 ];
 
 /** Players whose embeds the editor offers (by URL); anything else is dropped. */
@@ -107,6 +124,7 @@ export const EMBED_ORIGINS = [
   'https://player.vimeo.com',
 ];
 const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAFE_IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
 
 function embedAllowed(src: string): boolean {
@@ -118,8 +136,15 @@ function embedAllowed(src: string): boolean {
   }
 }
 
-export function sanitizeArticleHtml(html: string): string {
-  return purify()
+/**
+ * Article HTML as stored: the allow-list above, then each `<figure data-media="<id>">` drawn
+ * anew from the library's picture (`pictures`, by id): a `<picture>` with AVIF and WebP at every
+ * stored width, the JPEG with its size (no layout shift) and alt text, and a caption with the
+ * credit. A figure whose picture is not in `pictures` loses its `data-media` and keeps what the
+ * allow-list left of it.
+ */
+export function sanitizeArticleHtml(html: string, pictures?: ReadonlyMap<string, FigurePicture>): string {
+  const clean = purify()
     .sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
@@ -128,4 +153,62 @@ export function sanitizeArticleHtml(html: string): string {
       KEEP_CONTENT: true,
     })
     .trim();
+  return clean.includes('data-media=') ? drawFigures(clean, pictures ?? new Map()) : clean;
+}
+
+/** How wide a body picture shows: the article column's width (app/routes/article.tsx). */
+export const FIGURE_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 60vw, 100vw';
+
+function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>): string {
+  const doc = page!;
+  const box = doc.createElement('template');
+  box.innerHTML = html;
+  for (const figure of box.content.querySelectorAll('figure[data-media]')) {
+    const picture = pictures.get(figure.getAttribute('data-media') ?? '');
+    if (!picture) {
+      figure.removeAttribute('data-media');
+      continue;
+    }
+    figure.replaceChildren(...figureParts(doc, picture));
+  }
+  return box.innerHTML;
+}
+
+function figureParts(doc: Document, picture: FigurePicture): Node[] {
+  const base = `/uploads/images/${picture.id}`;
+  const set = (ext: string) => UPLOAD_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  const frame = doc.createElement('picture');
+  for (const [type, ext] of [
+    ['image/avif', 'avif'],
+    ['image/webp', 'webp'],
+  ] as const) {
+    const source = doc.createElement('source');
+    source.setAttribute('type', type);
+    source.setAttribute('srcset', set(ext));
+    source.setAttribute('sizes', FIGURE_SIZES);
+    frame.append(source);
+  }
+  const img = doc.createElement('img');
+  img.setAttribute('src', `${base}-1200.jpg`);
+  img.setAttribute('alt', picture.alt);
+  if (picture.width && picture.height) {
+    img.setAttribute('width', String(picture.width));
+    img.setAttribute('height', String(picture.height));
+  }
+  img.setAttribute('loading', 'lazy');
+  img.setAttribute('decoding', 'async');
+  frame.append(img);
+  const parts: Node[] = [frame];
+  if (picture.caption || picture.credit) {
+    const caption = doc.createElement('figcaption');
+    if (picture.caption) caption.append(picture.caption);
+    if (picture.credit) {
+      const credit = doc.createElement('span');
+      credit.setAttribute('class', 'credit');
+      credit.append(picture.credit);
+      caption.append(picture.caption ? ' ' : '', credit);
+    }
+    parts.push(caption);
+  }
+  return parts;
 }
