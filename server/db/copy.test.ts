@@ -184,6 +184,19 @@ async function fillSource(database: Database) {
     { key: 'site', value: { siteName: 'The Ledger', social: { x: 'https://x.com/ledger' }, logo: 'logo-1.webp' } },
     { key: 'scheduler', value: { running: true } },
   ]);
+  const picture = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+  await db.insert(schema.media).values({
+    id: picture,
+    uploadedBy: author.id,
+    originalName: 'harbour.jpg',
+    bytes: 81_234,
+    width: 1600,
+    height: 900,
+    alt: 'Boats in the harbour',
+    caption: 'Kasimedu at dawn',
+    credit: 'Photo: A. Rao',
+  });
+  await db.insert(schema.mediaUses).values({ mediaId: picture, articleId: first._id });
   await db.insert(schema.contactMessages).values([
     { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello', message: 'Two lines\nof text' },
     { name: 'Meena', email: 'meena@example.com', subject: 'Read', message: 'Done', readAt: new Date() },

@@ -52,9 +52,13 @@ const NOT_FOUND = 'Picture not found';
 export class MediaCommands {
   constructor(protected readonly deps: MediaCommandDeps) {}
 
-  /** Adds a picture (checked by its bytes, renditions made, stored) with its description. */
-  async upload(actor: Actor, upload: MediaUpload): Promise<MediaItem> {
+  /**
+   * Adds a picture (checked by its bytes, renditions made, stored) with its description. The
+   * request's form is read (`read`) only once the actor may upload.
+   */
+  async upload(actor: Actor, read: () => Promise<MediaUpload>): Promise<MediaItem> {
     authorize(actor, 'articles:create');
+    const upload = await read();
     const fields = parseOr400(mediaUploadFields, formValues(upload.fields));
     if (!upload.file) throw new ValidationError('Choose a picture to upload', { file: 'Choose a picture to upload' });
     const item = await this.deps.library.add(upload.file, actor.viewer!._id, fields);

@@ -125,7 +125,7 @@ async function readUpload(c: Context<AppEnv>): Promise<MediaUpload> {
 export function mediaRoutes() {
   const app = apiRouter();
 
-  mount(app, upload, async (c) => c.json(await c.var.commands.media.upload(c.var.actor, await readUpload(c)), 201));
+  mount(app, upload, async (c) => c.json(await c.var.commands.media.upload(c.var.actor, () => readUpload(c)), 201));
 
   mount(app, list, async (c) => c.json(await c.var.queries.media.list(c.var.actor, c.req.query())));
 

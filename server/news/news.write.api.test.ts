@@ -251,7 +251,7 @@ describe('PUT /api/news/:id', () => {
     expect((await t.app.request(`/api/news/slug/${archived.slug}`)).status).toBe(404);
   });
 
-  it('replaces an uploaded image and removes the old files', async () => {
+  it('replaces an uploaded image; the old one stays in the media library, unused', async () => {
     const editor = await signedInAs(t.services, 'editor');
     const first = await json<Article>(
       await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), editor.auth),
@@ -260,12 +260,14 @@ describe('PUT /api/news/:id', () => {
       await send('PUT', `/api/news/${first._id}`, { image: new Blob([new Uint8Array(await photo())]) }, editor.auth),
     );
     expect(second.image).not.toBe(first.image);
-    expect(uploads()).toHaveLength(9);
+    expect(uploads()).toHaveLength(18);
     const url = await json<Article>(
       await send('PUT', `/api/news/${first._id}`, { image: 'https://images.example.com/a.jpg' }, editor.auth),
     );
     expect(url.image).toBe('https://images.example.com/a.jpg');
-    expect(uploads()).toHaveLength(0);
+    expect(uploads()).toHaveLength(18);
+    const unused = await t.app.request('/api/media?unused=1', { headers: editor.auth });
+    expect((await json<{ total: number }>(unused)).total).toBe(2);
   });
 
   it('lists an author their own drafts, and an editor everyone’s', async () => {
@@ -288,33 +290,50 @@ describe('PUT /api/news/:id', () => {
   });
 });
 
-describe('uploaded images belong to their articles (security review, finding 2)', () => {
+describe('uploaded pictures belong to the media library (security review, finding 2)', () => {
   const imageFiles = (image: string | null) => uploads().filter((name) => image && name.startsWith(image.slice(-36)));
 
   async function illustrated(role: 'editor' | 'author') {
     const who = await signedInAs(t.services, role);
     const article = await json<Article>(
-      await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), who.auth),
+      await send(
+        'POST',
+        '/api/news',
+        valid({ image: new Blob([new Uint8Array(await photo())]), imageAlt: 'Rain over the Western Ghats' }),
+        who.auth,
+      ),
     );
     expect(article.image).toMatch(/^\/uploads\/images\//);
     return { ...who, article };
   }
 
-  it("refuses an author's draft that names another article's upload, and stores nothing", async () => {
+  it('puts a picture sent with a story into the library, described by the story, by its writer', async () => {
+    const { article, auth, viewer } = await illustrated('author');
+    const res = await t.app.request(`/api/media/${article.image!.slice(-36)}`, { headers: auth });
+    expect(await json(res)).toMatchObject({
+      alt: 'Rain over the Western Ghats',
+      uploadedBy: viewer.username,
+      uses: [{ _id: article._id, title: article.title }],
+    });
+  });
+
+  it("lets an author's draft show a library picture, and refuses an upload address that is not one", async () => {
     const { article: theirs } = await illustrated('editor');
     const author = await signedInAs(t.services, 'author');
+    const borrowed = await send('POST', '/api/news', valid({ title: 'Borrowed picture', image: theirs.image! }), author.auth);
+    expect(borrowed.status).toBe(201);
     const res = await send(
       'POST',
       '/api/news',
-      valid({ title: 'Borrowed picture', image: theirs.image! }),
+      valid({ title: 'Made-up picture', image: '/uploads/images/0f8fad5b-d9cb-469f-a165-70867728950e' }),
       author.auth,
     );
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ fields: { image: expect.any(String) } });
-    expect(await t.services.news.countAll()).toBe(1);
+    expect(await json(res)).toMatchObject({ fields: { image: 'Not a picture of the media library' } });
+    expect(await t.services.news.countAll()).toBe(2);
   });
 
-  it("cannot delete another article's image by pointing a draft at it and replacing it", async () => {
+  it("cannot delete another story's picture by pointing a draft at it and replacing it", async () => {
     const { article: theirs } = await illustrated('editor');
     const author = await illustrated('author');
     const before = imageFiles(theirs.image);
@@ -327,29 +346,12 @@ describe('uploaded images belong to their articles (security review, finding 2)'
       { image: new Blob([new Uint8Array(await photo())]) },
       author.auth,
     );
-    // The harm first: the other article's files are all still there, and its page still shows them.
+    expect(pointed.status).toBe(200);
+    expect(replaced.status).toBe(200);
+    // The other article's files are all still there, and its page still shows them.
     expect(imageFiles(theirs.image)).toEqual(before);
     expect((await t.app.request(`${theirs.image}-1200.jpg`)).status).toBe(200);
-    expect((await t.app.request(`${theirs.image}-${before[0]!.split('-').at(-1)}`)).status).toBe(200);
     expect((await t.services.news.findRow(theirs._id))?.image).toBe(theirs.image);
-    expect(pointed.status).toBe(400);
-    expect(await json(pointed)).toMatchObject({ fields: { image: expect.any(String) } });
-    expect(replaced.status).toBe(200);
-  });
-
-  it('lets an editor reuse an image in use, and keeps its files while another article shows it', async () => {
-    const { article: first, auth } = await illustrated('editor');
-    const reused = await json<Article>(
-      await send('POST', '/api/news', valid({ title: 'Same picture, new story', image: first.image! }), auth),
-    );
-    expect(reused.image).toBe(first.image);
-    // The first article gets a new picture: the old one stays, the second article still shows it.
-    await send('PUT', `/api/news/${first._id}`, { image: new Blob([new Uint8Array(await photo())]) }, auth);
-    expect(imageFiles(first.image)).toHaveLength(9);
-    expect((await t.app.request(`${first.image}-1200.jpg`)).status).toBe(200);
-    // Once nobody shows it, replacing it removes its files.
-    await send('PUT', `/api/news/${reused._id}`, { image: 'https://images.example.com/b.jpg' }, auth);
-    expect(imageFiles(first.image)).toHaveLength(0);
   });
 
   it('keeps its own image when an update sends it back unchanged', async () => {
@@ -365,29 +367,28 @@ describe('uploaded images belong to their articles (security review, finding 2)'
     expect(imageFiles(author.article.image)).toHaveLength(9);
   });
 
-  it("keeps an article's new image when removing the replaced one fails", async () => {
+  it('takes back the picture a story brought when the story cannot be saved', async () => {
     const { article } = await illustrated('editor');
     const existing = (await t.services.news.findRow(article._id))!;
     const input = articleInputSchema.parse(fieldsOf(article));
-    // The row is saved with the new image; only the removal of the old files fails.
-    vi.spyOn(t.services.media, 'removeArticleImage').mockRejectedValueOnce(new Error('disk gone'));
+    vi.spyOn(t.services.library, 'refreshUses').mockRejectedValueOnce(new Error('database gone'));
     await expect(
-      t.services.writer.update(
-        existing,
-        { input, imageFile: new Uint8Array(await photo()) },
-        { id: null, name: 'An editor' },
-      ),
-    ).rejects.toThrow('disk gone');
-    const saved = (await t.services.news.findRow(article._id))!;
-    expect(saved.image).not.toBe(article.image);
-    expect(imageFiles(saved.image)).toHaveLength(9);
+      t.services.writer.create({ input: { ...input, title: 'Another' }, imageFile: new Uint8Array(await photo()) }, {
+        id: null,
+        name: 'An editor',
+      }),
+    ).rejects.toThrow('database gone');
+    // Only the first story's picture is left, row and files.
+    expect(uploads()).toHaveLength(9);
+    expect((await t.services.library.list({ page: 1, limit: 10 })).total).toBe(1);
+    expect(existing.image).toBe(article.image);
   });
 });
 
 describe('DELETE /api/news/:id', () => {
   const imageFiles = (image: string | null) => uploads().filter((name) => image && name.startsWith(image.slice(-36)));
 
-  it("removes the article and its uploaded picture's files, but keeps a picture another article shows", async () => {
+  it('removes the article; its pictures stay in the media library, unused once no story shows them', async () => {
     const editor = await signedInAs(t.services, 'editor');
     const first = await json<Article>(
       await send('POST', '/api/news', valid({ image: new Blob([new Uint8Array(await photo())]) }), editor.auth),
@@ -396,31 +397,18 @@ describe('DELETE /api/news/:id', () => {
       await send('POST', '/api/news', valid({ title: 'Same picture, second story', image: first.image! }), editor.auth),
     );
     expect(shared.image).toBe(first.image);
-    const own = await json<Article>(
-      await send(
-        'POST',
-        '/api/news',
-        valid({ title: 'A picture of its own', image: new Blob([new Uint8Array(await photo())]) }),
-        editor.auth,
-      ),
-    );
-    const ownFiles = imageFiles(own.image);
-    expect(ownFiles.length).toBeGreaterThan(0);
+    const files = imageFiles(first.image);
+    expect(files).toHaveLength(9);
+    const unused = async () =>
+      (await json<{ total: number }>(await t.app.request('/api/media?unused=1', { headers: editor.auth }))).total;
 
     const del = (id: string) => t.app.request(`/api/news/${id}`, { method: 'DELETE', headers: editor.auth });
-    expect((await del(own._id)).status).toBe(200);
-    expect(imageFiles(own.image)).toEqual([]);
-    expect(await t.services.news.find(own._id, { includeUnpublished: true })).toBeNull();
-
-    // The first story's picture is still shown by the second: deleting the first keeps the files.
-    const before = imageFiles(first.image);
     expect((await del(first._id)).status).toBe(200);
-    expect(imageFiles(first.image)).toEqual(before);
+    expect(await t.services.news.find(first._id, { includeUnpublished: true })).toBeNull();
+    expect(await unused()).toBe(0);
     expect((await del(shared._id)).status).toBe(200);
-    expect(imageFiles(first.image)).toEqual([]);
-
-    expect((await del(shared._id)).status).toBe(404);
-    expect((await del('not-a-uuid')).status).toBe(404);
+    expect(imageFiles(first.image)).toEqual(files);
+    expect(await unused()).toBe(1);
   });
 
   it('is for editors and admins only', async () => {
