@@ -50,6 +50,7 @@ export default [
     route('admin/front-page', 'routes/admin/front-page.tsx'),
     route('admin/scheduler', 'routes/admin/scheduler.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/media', 'routes/admin/media.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),
     route('admin/seo', 'routes/admin/seo.tsx'),

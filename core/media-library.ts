@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The media library's rules and texts (docs/product.md, 'Pictures and the media library'),

@@ -29,6 +29,7 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
       '/admin',
       '/admin/articles',
       '/admin/news/new',
+      '/admin/media',
       '/admin/front-page',
       '/admin/scheduler',
       '/admin/messages',
@@ -46,6 +47,7 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
       'Dashboard',
       'Articles',
       'New article',
+      'Media',
       'Front page',
       'Scheduler',
       'Messages',
@@ -56,7 +58,7 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
     expect(editor.unreadMessages).toBe(1);
 
     const author = await menu('author');
-    expect(author.pages.map((p) => p.label)).toEqual(['Dashboard', 'Articles', 'New article', 'Analytics', 'SEO']);
+    expect(author.pages.map((p) => p.label)).toEqual(['Dashboard', 'Articles', 'New article', 'Media', 'Analytics', 'SEO']);
     expect(author.unreadMessages).toBeNull();
     expect(author.username).toMatch(/^author-/);
   });

@@ -160,7 +160,7 @@ describe('the media library refuses', () => {
       body,
     });
   }
-  const formWith = (bytes: Uint8Array, name = 'photo.jpg') => {
+  const formWith = (bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg') => {
     const body = new FormData();
     body.append('file', new Blob([bytes]), name);
     return body;

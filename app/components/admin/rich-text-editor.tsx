@@ -2,6 +2,12 @@ import { mergeAttributes, Node } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { uploadProblem } from '../../../core/media';
+import { uploadPicture } from './media-api';
+import { MediaFigure, type FigureAttrs } from './media-figure';
+import { PictureDialog } from './picture-dialog';
 import { embedUrl } from '../../../core/embeds';
 import { isHttpUrl } from '../../../core/article-input';
 
@@ -63,10 +69,11 @@ function ToolButton({
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onPicture }: { editor: Editor; onPicture: (editing: FigureAttrs | null) => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
+      figure: e.isActive('mediaFigure') ? (e.getAttributes('mediaFigure') as FigureAttrs) : null,
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       h2: e.isActive('heading', { level: 2 }),
@@ -139,6 +146,13 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         “ ”
       </ToolButton>
+      <ToolButton
+        label={state.figure ? 'Picture details' : 'Add a picture'}
+        active={state.figure ? true : undefined}
+        onClick={() => onPicture(state.figure)}
+      >
+        Picture
+      </ToolButton>
       <ToolButton label="Image by address" onClick={addImage}>
         Image
       </ToolButton>
@@ -172,6 +186,11 @@ export function RichTextEditor({
   labelledBy: string;
   invalid?: boolean;
 }) {
+  const [dialog, setDialog] = useState<{ editing: FigureAttrs | null } | null>(null);
+  const [uploading, setUploading] = useState<string[]>([]);
+  // Dropped and pasted pictures are handled by the editor's own props, made once: they reach the
+  // latest state through this.
+  const dropped = useRef<(files: File[], at: number | null) => boolean>(() => false);
   const editor = useEditor({
     // Rendered in the browser only: the server sends the loading text below.
     immediatelyRender: false,
@@ -192,6 +211,7 @@ export function RichTextEditor({
       }),
       Image,
       Embed,
+      MediaFigure,
     ],
     content: value,
     editorProps: {
@@ -203,20 +223,114 @@ export function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: 'prose min-h-72 max-w-none p-4 focus:outline-none',
       },
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+        return dropped.current(pictureFiles(event.dataTransfer), at);
+      },
+      handlePaste: (_view, event) => dropped.current(pictureFiles(event.clipboardData), null),
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+
+  // Dropped or pasted pictures (dropPictures below), with this render's editor and state.
+  useEffect(() => {
+    dropped.current = (files, at) =>
+      editor
+        ? dropPictures(editor, files, at, {
+            uploading: (name, busy) =>
+              setUploading((names) => (busy ? [...names, name] : names.filter((n) => n !== name))),
+            describe: (figure) => setDialog({ editing: figure }),
+          })
+        : false;
+  });
+
+  function placed(figure: FigureAttrs) {
+    if (!editor) return;
+    if (dialog?.editing) {
+      // The described picture, wherever it is in the story (the selection may have moved).
+      editor.state.doc.descendants((node, pos) => {
+        if (node.type.name === 'mediaFigure' && node.attrs.id === figure.id) {
+          editor.view.dispatch(editor.state.tr.setNodeMarkup(pos, undefined, figure));
+        }
+      });
+      editor.commands.focus();
+    } else {
+      editor.chain().focus().setFigure(figure).run();
+    }
+    setDialog(null);
+  }
 
   return (
     <div className="overflow-hidden rounded-md border border-neutral-300 bg-white focus-within:ring-2 focus-within:ring-brand-600 dark:border-neutral-700 dark:bg-neutral-900">
       {editor ? (
         <>
-          <Toolbar editor={editor} />
+          <Toolbar editor={editor} onPicture={(editing) => setDialog({ editing })} />
+          {uploading.length > 0 ? (
+            <p role="status" className="border-b border-neutral-300 px-3 py-1 text-sm dark:border-neutral-700">
+              Uploading {uploading.map((name) => `“${name}”`).join(', ')}… You can go on writing.
+            </p>
+          ) : null}
           <EditorContent editor={editor} />
+          {dialog ? <PictureDialog editing={dialog.editing} onDone={placed} onCancel={() => setDialog(null)} /> : null}
         </>
       ) : (
         <p className="p-4 text-sm text-neutral-700 dark:text-neutral-300">Loading the editor…</p>
       )}
     </div>
   );
+}
+
+/**
+ * Dropped or pasted pictures: each checked, uploaded to the library and put where it fell (the
+ * others after it), the writing going on meanwhile; then the first is opened to be described.
+ */
+function dropPictures(
+  editor: Editor,
+  files: File[],
+  at: number | null,
+  report: { uploading: (name: string, busy: boolean) => void; describe: (figure: FigureAttrs) => void },
+): boolean {
+  if (files.length === 0) return false;
+  void (async () => {
+    let first = null as FigureAttrs | null;
+    for (const file of files) {
+      const problem = uploadProblem(file);
+      if (problem) {
+        toast.error('That picture was not added', { description: problem });
+        continue;
+      }
+      report.uploading(file.name, true);
+      try {
+        const item = await uploadPicture(file);
+        const figure: FigureAttrs = {
+          id: item._id,
+          alt: item.alt,
+          caption: item.caption,
+          credit: item.credit,
+          width: item.width,
+          height: item.height,
+        };
+        // The first where it fell, the others after it (the cursor follows each).
+        if (first === null && at !== null) {
+          editor.chain().focus().insertContentAt(at, { type: 'mediaFigure', attrs: figure }).run();
+        } else {
+          editor.chain().focus().setFigure(figure).run();
+        }
+        first ??= figure;
+      } catch (error) {
+        toast.error(`“${file.name}” was not uploaded`, { description: (error as Error).message });
+      } finally {
+        report.uploading(file.name, false);
+      }
+    }
+    // Described at once: a story does not go out with a picture nobody described.
+    if (first) report.describe(first);
+  })();
+  return true;
+}
+
+/** The picture files of a drop or a paste (other files and text are left to the editor). */
+function pictureFiles(data: DataTransfer | null): File[] {
+  return [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
 }

@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   },
   { to: '/admin/articles', label: 'Articles', needs: 'admin:access' },
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
+  { to: '/admin/media', label: 'Media', needs: 'articles:create' },
   { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },

@@ -1,0 +1,101 @@
+import { Node } from '@tiptap/core';
+
+/** A library picture in a story, as the editor holds it (the server draws the reader's version). */
+export interface FigureAttrs {
+  id: string;
+  alt: string;
+  caption: string;
+  credit: string;
+  width: number | null;
+  height: number | null;
+}
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    mediaFigure: {
+      /** Puts a library picture at the cursor (or replaces the selected one). */
+      setFigure: (attrs: FigureAttrs) => ReturnType;
+    };
+  }
+}
+
+const numberOr = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * `<figure data-media="<id>">`: a picture from the media library with its alt text, caption and
+ * credit. The editor shows it as saved; on save the server draws it again from the library's row
+ * (every format and width, its size; server/news/sanitize.ts), so a change in the library shows
+ * in every story.
+ */
+export const MediaFigure = Node.create({
+  name: 'mediaFigure',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      id: { default: null },
+      alt: { default: '' },
+      caption: { default: '' },
+      credit: { default: '' },
+      width: { default: null },
+      height: { default: null },
+    };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'figure[data-media]',
+        getAttrs: (element) => {
+          const img = element.querySelector('img');
+          const caption = element.querySelector('figcaption');
+          const credit = caption?.querySelector('.credit')?.textContent ?? '';
+          const captionText = [...(caption?.childNodes ?? [])]
+            .filter((node) => !(node instanceof HTMLElement && node.classList.contains('credit')))
+            .map((node) => node.textContent ?? '')
+            .join('')
+            .trim();
+          return {
+            id: element.getAttribute('data-media'),
+            alt: img?.getAttribute('alt') ?? '',
+            caption: captionText,
+            credit,
+            width: numberOr(img?.getAttribute('width')),
+            height: numberOr(img?.getAttribute('height')),
+          };
+        },
+      },
+    ];
+  },
+  renderHTML({ node }) {
+    const attrs = node.attrs as FigureAttrs;
+    const size = attrs.width && attrs.height ? { width: String(attrs.width), height: String(attrs.height) } : {};
+    const caption =
+      attrs.caption || attrs.credit
+        ? [
+            [
+              'figcaption',
+              {},
+              ...(attrs.caption ? [attrs.caption] : []),
+              ...(attrs.caption && attrs.credit ? [' '] : []),
+              ...(attrs.credit ? [['span', { class: 'credit' }, attrs.credit]] : []),
+            ],
+          ]
+        : [];
+    return [
+      'figure',
+      { 'data-media': attrs.id },
+      ['img', { src: `/uploads/images/${attrs.id}-1200.jpg`, alt: attrs.alt, ...size }],
+      ...caption,
+    ];
+  },
+  addCommands() {
+    return {
+      setFigure:
+        (attrs) =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs }),
+    };
+  },
+});
