@@ -72,3 +72,13 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** The media library screen's address for a page of a search. */
+export function mediaLibraryHref(query: { q?: string; unused?: boolean; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.unused) params.set('unused', '1');
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `/admin/media?${search}` : '/admin/media';
+}

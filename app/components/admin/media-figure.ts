@@ -13,7 +13,7 @@ export interface FigureAttrs {
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     mediaFigure: {
-      /** Puts a library picture at the cursor (or replaces the selected one). */
+      /** Puts a library picture at the cursor (or in place of the selected one), then a paragraph to write on in. */
       setFigure: (attrs: FigureAttrs) => ReturnType;
     };
   }
@@ -92,10 +92,12 @@ export const MediaFigure = Node.create({
   },
   addCommands() {
     return {
+      // With a paragraph after it, the cursor's new place: typing goes on below the picture
+      // instead of replacing it (an atom at the end of a story leaves no place for text).
       setFigure:
         (attrs) =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
+          commands.insertContent([{ type: this.name, attrs }, { type: 'paragraph' }]),
     };
   },
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, type MediaDetails } from '../../../core/media-library';
 import { UPLOAD_TYPES, uploadProblem } from '../../../core/media';
 import type { FigureAttrs } from './media-figure';
@@ -89,7 +90,8 @@ export function PictureDialog({
     }
   }
 
-  return (
+  // Drawn at the end of the page: inside the story's form a form of its own would be a nested form.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={headingId}
@@ -117,7 +119,8 @@ export function PictureDialog({
       ) : editing ? null : (
         <Choose onFile={upload} onPick={(item) => setChosen(chosenOf(item))} onCancel={onCancel} busy={busy !== null} />
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
@@ -255,6 +258,8 @@ function Describe({
       className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]"
       onSubmit={(e) => {
         e.preventDefault();
+        // The story's own form is this one's parent in React's tree: it must not take this submit as a save.
+        e.stopPropagation();
         setTried(true);
         if (missingAlt) return;
         onSave({ alt: decorative ? '' : alt.trim(), decorative, caption: caption.trim(), credit: credit.trim() });

@@ -245,8 +245,18 @@ export function RichTextEditor({
         : false;
   });
 
+  // Once the dialog has closed (which gives the focus back to the button that opened it), a placed
+  // picture sends the writer back to the text, just after it.
+  const placedOne = useRef(false);
+  useEffect(() => {
+    if (dialog || !placedOne.current || !editor) return;
+    placedOne.current = false;
+    editor.commands.focus();
+  }, [dialog, editor]);
+
   function placed(figure: FigureAttrs) {
     if (!editor) return;
+    placedOne.current = true;
     if (dialog?.editing) {
       // The described picture, wherever it is in the story (the selection may have moved).
       editor.state.doc.descendants((node, pos) => {
@@ -313,7 +323,11 @@ function dropPictures(
         };
         // The first where it fell, the others after it (the cursor follows each).
         if (first === null && at !== null) {
-          editor.chain().focus().insertContentAt(at, { type: 'mediaFigure', attrs: figure }).run();
+          editor
+            .chain()
+            .focus()
+            .insertContentAt(at, [{ type: 'mediaFigure', attrs: figure }, { type: 'paragraph' }])
+            .run();
         } else {
           editor.chain().focus().setFigure(figure).run();
         }

@@ -1,20 +1,10 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { parsePageParam } from '../../../core/pagination';
 import { can } from '../../../core/roles';
+import { mediaLibraryHref } from '../../../core/media-library';
 import { forForm, forPage } from '../../lib/use-case.server';
 
 const PAGE_SIZE = 24;
-export const MEDIA_PATH = '/admin/media';
-
-/** The library's address for a page of a search. */
-export function mediaHref(query: { q?: string; unused?: boolean; page?: number }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.unused) params.set('unused', '1');
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const search = params.toString();
-  return search ? `${MEDIA_PATH}?${search}` : MEDIA_PATH;
-}
 
 /** A page of the library (MediaQueries.list), as searched; past the last page, the last page there is. */
 export async function libraryPage(request: Request, context: AppLoadContext, url: URL) {
@@ -24,7 +14,7 @@ export async function libraryPage(request: Request, context: AppLoadContext, url
   const list = await forPage(request, () =>
     context.queries.media.list(context.actor, { page, limit: PAGE_SIZE, q, unused: unused ? '1' : '0' }),
   );
-  if (page > 1 && page > list.pages) throw redirect(mediaHref({ q, unused, page: list.pages }));
+  if (page > 1 && page > list.pages) throw redirect(mediaLibraryHref({ q, unused, page: list.pages }));
   // Who may clear out the long unused (editors and admins), for the button; the use case checks again.
   const canClean = can(context.viewer?.role, 'articles:edit-any');
   return { ...list, q, unused, canClean, viewerId: context.viewer?._id ?? null };

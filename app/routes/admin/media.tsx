@@ -2,13 +2,21 @@ import { useEffect, useId, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/media';
 import { formatDateTime } from '../../../core/dates';
-import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, formatBytes, needsAlt, UNUSED_DAYS } from '../../../core/media-library';
+import {
+  ALT_MAX,
+  CAPTION_MAX,
+  CREDIT_MAX,
+  formatBytes,
+  mediaLibraryHref,
+  needsAlt,
+  UNUSED_DAYS,
+} from '../../../core/media-library';
 import { UPLOAD_TYPES } from '../../../core/media';
 import type { MediaItem } from '../../../server/media/library.service';
 import { Pagination } from '../../components/pagination';
 import { StatusMessage, type FormResult } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
-import { changeLibrary, libraryPage, mediaHref } from './media.server';
+import { changeLibrary, libraryPage } from './media.server';
 
 export function loader({ request, context, url }: Route.LoaderArgs) {
   return libraryPage(request, context, url);
@@ -109,7 +117,7 @@ export default function MediaLibraryPage({ loaderData, actionData, matches }: Ro
           <p className="text-lg font-semibold">{q || unused ? 'No picture matches.' : 'No pictures yet.'}</p>
           <p className={`mt-1 ${muted}`}>
             {q || unused ? (
-              <Link to={mediaHref({})} className="link underline">
+              <Link to={mediaLibraryHref({})} className="link underline">
                 Show every picture
               </Link>
             ) : (
@@ -132,7 +140,7 @@ export default function MediaLibraryPage({ loaderData, actionData, matches }: Ro
         totalPages={pages}
         totalItems={total}
         itemsLabel="pictures"
-        hrefFor={(p) => mediaHref({ q, unused, page: p })}
+        hrefFor={(p) => mediaLibraryHref({ q, unused, page: p })}
       />
     </div>
   );
