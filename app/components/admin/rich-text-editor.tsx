@@ -186,7 +186,8 @@ export function RichTextEditor({
   labelledBy: string;
   invalid?: boolean;
 }) {
-  const [dialog, setDialog] = useState<{ editing: FigureAttrs | null } | null>(null);
+  // The picture dialog: a new picture (editing null) or a placed one; `next`, dropped pictures to describe after it.
+  const [dialog, setDialog] = useState<{ editing: FigureAttrs | null; next?: FigureAttrs[] } | null>(null);
   const [uploading, setUploading] = useState<string[]>([]);
   // Dropped and pasted pictures are handled by the editor's own props, made once: they reach the
   // latest state through this.
@@ -240,7 +241,7 @@ export function RichTextEditor({
         ? dropPictures(editor, files, at, {
             uploading: (name, busy) =>
               setUploading((names) => (busy ? [...names, name] : names.filter((n) => n !== name))),
-            describe: (figure) => setDialog({ editing: figure }),
+            describe: ([first, ...next]) => setDialog(first ? { editing: first, next } : null),
           })
         : false;
   });
@@ -268,7 +269,9 @@ export function RichTextEditor({
     } else {
       editor.chain().focus().setFigure(figure).run();
     }
-    setDialog(null);
+    // Dropped pictures are described one after the other.
+    const [next, ...rest] = dialog?.next ?? [];
+    setDialog(next ? { editing: next, next: rest } : null);
   }
 
   return (
@@ -282,7 +285,14 @@ export function RichTextEditor({
             </p>
           ) : null}
           <EditorContent editor={editor} />
-          {dialog ? <PictureDialog editing={dialog.editing} onDone={placed} onCancel={() => setDialog(null)} /> : null}
+          {dialog ? (
+            <PictureDialog
+              key={dialog.editing?.id ?? 'new'}
+              editing={dialog.editing}
+              onDone={placed}
+              onCancel={() => setDialog(null)}
+            />
+          ) : null}
         </>
       ) : (
         <p className="p-4 text-sm text-neutral-700 dark:text-neutral-300">Loading the editor…</p>
@@ -293,17 +303,17 @@ export function RichTextEditor({
 
 /**
  * Dropped or pasted pictures: each checked, uploaded to the library and put where it fell (the
- * others after it), the writing going on meanwhile; then the first is opened to be described.
+ * others after it), the writing going on meanwhile; then each is opened to be described in turn.
  */
 function dropPictures(
   editor: Editor,
   files: File[],
   at: number | null,
-  report: { uploading: (name: string, busy: boolean) => void; describe: (figure: FigureAttrs) => void },
+  report: { uploading: (name: string, busy: boolean) => void; describe: (figures: FigureAttrs[]) => void },
 ): boolean {
   if (files.length === 0) return false;
   void (async () => {
-    let first = null as FigureAttrs | null;
+    const placed: FigureAttrs[] = [];
     for (const file of files) {
       const problem = uploadProblem(file);
       if (problem) {
@@ -322,7 +332,7 @@ function dropPictures(
           height: item.height,
         };
         // The first where it fell, the others after it (the cursor follows each).
-        if (first === null && at !== null) {
+        if (placed.length === 0 && at !== null) {
           editor
             .chain()
             .focus()
@@ -331,15 +341,15 @@ function dropPictures(
         } else {
           editor.chain().focus().setFigure(figure).run();
         }
-        first ??= figure;
+        placed.push(figure);
       } catch (error) {
         toast.error(`“${file.name}” was not uploaded`, { description: (error as Error).message });
       } finally {
         report.uploading(file.name, false);
       }
     }
-    // Described at once: a story does not go out with a picture nobody described.
-    if (first) report.describe(first);
+    // Described at once, one after the other: a story does not go out with a picture nobody described.
+    report.describe(placed);
   })();
   return true;
 }
