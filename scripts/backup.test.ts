@@ -120,6 +120,19 @@ async function fillSite(db: Db, uploads: string) {
     authorName: 'Asha',
   });
   await db.insert(schema.frontPagePins).values({ slot: 'breaking', position: 0, articleId: stories[1]!._id });
+  // The uploaded picture in the media library, shown by the first story.
+  const pictureId = image.slice('/uploads/images/'.length);
+  await db.insert(schema.media).values({
+    id: pictureId,
+    uploadedBy: editor._id,
+    originalName: 'monsoon.png',
+    bytes: photo.byteLength,
+    width: 96,
+    height: 64,
+    alt: 'Clouds over the coast',
+    credit: 'Photo: Asha',
+  });
+  await db.insert(schema.mediaUses).values({ mediaId: pictureId, articleId: stories[0]!._id });
   await db
     .insert(schema.liveEntries)
     .values({ articleId: stories[0]!._id, body: '<p>Polls close.</p>', authorName: 'Asha' });

@@ -31,8 +31,17 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
-    const related = (await context.queries.news.related(article, RELATED_COUNT)).map(toTeaser);
-    return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview };
+    const [related, picture] = await Promise.all([
+      context.queries.news.related(article, RELATED_COUNT),
+      context.queries.media.credit(context.actor, article.image),
+    ]);
+    return {
+      article,
+      related: related.map(toTeaser),
+      picture,
+      live: article.liveBlog ? await liveOf(context, article, url) : null,
+      preview,
+    };
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
@@ -40,8 +49,17 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   if (!article) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
-  const related = (await context.queries.news.related(article, RELATED_COUNT)).map(toTeaser);
-  return { article, related, live: article.liveBlog ? await liveOf(context, article, url) : null, preview: null };
+  const [related, picture] = await Promise.all([
+    context.queries.news.related(article, RELATED_COUNT),
+    context.queries.media.credit(context.actor, article.image),
+  ]);
+  return {
+    article,
+    related: related.map(toTeaser),
+    picture,
+    live: article.liveBlog ? await liveOf(context, article, url) : null,
+    preview: null,
+  };
 }
 
 /** A live blog's entries for its page: the newest 100, or the 100 before `?before=` (docs/product.md, 'Live blogs'). */
@@ -79,7 +97,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
       noindex: true,
     });
   }
-  const { article, live, preview } = loaderData;
+  const { article, live, preview, picture } = loaderData;
   const publicUrl = root?.site.publicUrl ?? '';
   const siteName = root?.site.siteName ?? 'Newsdesk';
   const image = shareImage(article.image, publicUrl);
@@ -115,7 +133,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
         ...(live ? liveJsonLd(live.coverage, published, `${publicUrl}${articlePath(article)}`) : {}),
         headline: article.title,
         description: article.description,
-        image: image ? [image.url] : undefined,
+        // The picture with its credit, as search engines show it (schema.org ImageObject).
+        image: image
+          ? [
+              picture
+                ? {
+                    '@type': 'ImageObject',
+                    url: image.url,
+                    ...(picture.caption ? { caption: picture.caption } : {}),
+                    ...(picture.credit ? { creditText: picture.credit } : {}),
+                  }
+                : image.url,
+            ]
+          : undefined,
         datePublished: published,
         dateModified: article.updatedAt,
         articleSection: article.category,
@@ -170,7 +200,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related, live, preview } = loaderData;
+  const { article, related, live, preview, picture } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   return (
@@ -253,9 +283,15 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               className="rounded-xl"
               mediaUrl={root?.site.mediaUrl}
             />
-            {article.imageAlt ? (
+            {picture?.caption || article.imageAlt || picture?.credit ? (
               <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                {article.imageAlt}
+                {picture?.caption || article.imageAlt}
+                {picture?.credit ? (
+                  <>
+                    {picture.caption || article.imageAlt ? ' ' : null}
+                    <span className="text-xs tracking-wide uppercase">{picture.credit}</span>
+                  </>
+                ) : null}
               </figcaption>
             ) : null}
           </figure>

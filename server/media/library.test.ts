@@ -9,6 +9,9 @@ import { MIGRATIONS_FOLDER } from '../db/client';
 import { liveEntries, media, mediaUses } from '../db/schema';
 import { sanitizeArticleHtml } from '../news/sanitize';
 import { figureIdsIn, mediaIdsIn } from './library.service';
+import type { MetaDescriptor } from 'react-router';
+import { loader as articleLoader, meta as articleMeta } from '../../app/routes/article';
+import { callLoader } from '../../tests/helpers/pages';
 
 const A = '11111111-2222-4333-8444-555555555555';
 const B = '66666666-7777-4888-9999-aaaaaaaaaaaa';
@@ -39,7 +42,14 @@ describe('the ids a story names', () => {
 });
 
 describe('a body figure', () => {
-  const picture = { id: A, width: 1600, height: 900, alt: 'Boats "at" dawn <b>', caption: 'Kasimedu', credit: 'Photo: A. Rao' };
+  const picture = {
+    id: A,
+    width: 1600,
+    height: 900,
+    alt: 'Boats "at" dawn <b>',
+    caption: 'Kasimedu',
+    credit: 'Photo: A. Rao',
+  };
 
   it('is drawn from the library: every format and width, its size, alt text, caption and credit', () => {
     const html = sanitizeArticleHtml(
@@ -117,5 +127,31 @@ describe('migration 0029: the pictures uploaded before the library', () => {
     expect(uses.map((use) => `${use.mediaId} ${use.articleId}`).sort()).toEqual(
       [`${A} ${first._id}`, `${A} ${second._id}`, `${B} ${second._id}`, `${C} ${second._id}`].sort(),
     );
+  });
+});
+
+describe("a story's featured library picture", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is captioned and credited on the page, and credited in the structured data', async () => {
+    await t.database.db
+      .insert(media)
+      .values({ id: A, width: 1600, height: 900, alt: 'Boats', caption: 'Kasimedu at dawn', credit: 'Photo: A. Rao' });
+    const row = await insertArticle(t.database.db, { image: `/uploads/images/${A}`, imageAlt: 'Boats at dawn' });
+    const data = await callLoader(articleLoader, t, null, `/news/${row.slug}`, { slug: row.slug });
+    expect(data.picture).toEqual({ caption: 'Kasimedu at dawn', credit: 'Photo: A. Rao' });
+    const tags = articleMeta({ data, matches: [], error: undefined, params: {} } as never) as MetaDescriptor[];
+    const story = tags.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { image?: unknown } };
+    expect(story['script:ld+json'].image).toEqual([
+      expect.objectContaining({ '@type': 'ImageObject', caption: 'Kasimedu at dawn', creditText: 'Photo: A. Rao' }),
+    ]);
+
+    // A picture from elsewhere (an address) has neither.
+    const other = await insertArticle(t.database.db, { image: 'https://images.example.com/a.jpg' });
+    expect((await callLoader(articleLoader, t, null, `/news/${other.slug}`, { slug: other.slug })).picture).toBeNull();
   });
 });

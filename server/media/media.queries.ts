@@ -7,7 +7,13 @@ import type { MediaItem, MediaLibrary, MediaList } from './library.service';
 
 /** What the media reads use (wired in server/services.ts). */
 export interface MediaQueryDeps {
-  library: Pick<MediaLibrary, 'list' | 'find'>;
+  library: Pick<MediaLibrary, 'list' | 'find' | 'rows'>;
+}
+
+/** What a reader is told of a story's featured picture: its caption and credit (empty when none). */
+export interface PictureCredit {
+  caption: string;
+  credit: string;
 }
 
 /**
@@ -22,6 +28,17 @@ export class MediaQueries {
     authorize(actor, 'articles:create');
     const { page, limit, q, unused } = parseOr400(mediaListQuery, input);
     return this.deps.library.list({ page, limit, q, unused });
+  }
+
+  /**
+   * The caption and credit of a story's featured picture when it is a library picture (anyone:
+   * the story's page shows them), else null.
+   */
+  async credit(_actor: Actor, image: string | null): Promise<PictureCredit | null> {
+    const id = image ? /^\/uploads\/images\/([0-9a-f-]{36})$/.exec(image)?.[1] : undefined;
+    if (!id) return null;
+    const row = (await this.deps.library.rows([id])).get(id);
+    return row && (row.caption || row.credit) ? { caption: row.caption, credit: row.credit } : null;
   }
 
   /** One picture, with the stories that show it. */

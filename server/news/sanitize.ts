@@ -39,8 +39,9 @@ function purify(): DOMPurify {
     if (data.attrName === 'href' && !SAFE_LINK.test(value)) data.keepAttr = false;
     if (data.attrName === 'src' && node.nodeName === 'IMG' && !SAFE_IMAGE.test(value)) data.keepAttr = false;
     if (data.attrName === 'src' && node.nodeName === 'IFRAME' && !embedAllowed(value)) data.keepAttr = false;
-    // Only a figure names a library picture; its inside is drawn by the server (drawFigures).
+    // Only a figure names a library picture or holds a gallery; its inside is drawn by the server (drawFigures).
     if (data.attrName === 'data-media' && (node.nodeName !== 'FIGURE' || !UUID.test(value))) data.keepAttr = false;
+    if (data.attrName === 'data-gallery' && node.nodeName !== 'FIGURE') data.keepAttr = false;
   });
 
   made.addHook('afterSanitizeAttributes', (node) => {
@@ -115,6 +116,7 @@ const ALLOWED_ATTR = [
   'start',
   'allowfullscreen',
   'data-media',
+  'data-gallery',
 ];
 
 /** Players whose embeds the editor offers (by URL); anything else is dropped. */
@@ -153,17 +155,40 @@ export function sanitizeArticleHtml(html: string, pictures?: ReadonlyMap<string,
       KEEP_CONTENT: true,
     })
     .trim();
-  return clean.includes('data-media=') ? drawFigures(clean, pictures ?? new Map()) : clean;
+  return clean.includes('data-media=') || clean.includes('data-gallery=')
+    ? drawFigures(clean, pictures ?? new Map())
+    : clean;
 }
 
 /** How wide a body picture shows: the article column's width (app/routes/article.tsx). */
 export const FIGURE_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 60vw, 100vw';
 
+/** How wide a gallery's picture shows: two across the column, one on a small phone. */
+export const GALLERY_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 45vw, 100vw';
+/** A gallery holds 2 to 12 pictures (docs/product.md, 'Pictures and the media library'). */
+export const GALLERY_MIN = 2;
+export const GALLERY_MAX = 12;
+
 function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>): string {
   const doc = page!;
   const box = doc.createElement('template');
   box.innerHTML = html;
+  // A gallery: its library pictures (the first 12), each opening the viewer at its largest size;
+  // fewer than two, and it is the figure(s) it holds, or nothing.
+  for (const gallery of box.content.querySelectorAll('figure[data-gallery]')) {
+    const inside = [...gallery.querySelectorAll(':scope > figure[data-media]')]
+      .map((figure) => pictures.get(figure.getAttribute('data-media') ?? ''))
+      .filter((picture): picture is FigurePicture => picture !== undefined)
+      .slice(0, GALLERY_MAX);
+    if (inside.length < GALLERY_MIN) {
+      gallery.replaceWith(...inside.map((picture) => drawnFigure(doc, picture)));
+      continue;
+    }
+    gallery.setAttribute('data-gallery', String(inside.length));
+    gallery.replaceChildren(...inside.map((picture) => drawnFigure(doc, picture, true)));
+  }
   for (const figure of box.content.querySelectorAll('figure[data-media]')) {
+    if (figure.parentElement?.hasAttribute('data-gallery')) continue;
     const picture = pictures.get(figure.getAttribute('data-media') ?? '');
     if (!picture) {
       figure.removeAttribute('data-media');
@@ -174,7 +199,23 @@ function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>)
   return box.innerHTML;
 }
 
-function figureParts(doc: Document, picture: FigurePicture): Node[] {
+/** A library picture's whole figure; in a gallery, its picture a link to the largest size (the viewer's). */
+function drawnFigure(doc: Document, picture: FigurePicture, inGallery = false): Element {
+  const figure = doc.createElement('figure');
+  figure.setAttribute('data-media', picture.id);
+  const parts = figureParts(doc, picture, inGallery ? GALLERY_SIZES : FIGURE_SIZES);
+  if (inGallery) {
+    const link = doc.createElement('a');
+    link.setAttribute('href', `/uploads/images/${picture.id}-1600.webp`);
+    link.setAttribute('data-viewer', '');
+    link.append(parts.shift()!);
+    parts.unshift(link);
+  }
+  figure.append(...parts);
+  return figure;
+}
+
+function figureParts(doc: Document, picture: FigurePicture, sizes = FIGURE_SIZES): Node[] {
   const base = `/uploads/images/${picture.id}`;
   const set = (ext: string) => UPLOAD_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
   const frame = doc.createElement('picture');
@@ -185,7 +226,7 @@ function figureParts(doc: Document, picture: FigurePicture): Node[] {
     const source = doc.createElement('source');
     source.setAttribute('type', type);
     source.setAttribute('srcset', set(ext));
-    source.setAttribute('sizes', FIGURE_SIZES);
+    source.setAttribute('sizes', sizes);
     frame.append(source);
   }
   const img = doc.createElement('img');

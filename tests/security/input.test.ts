@@ -11,6 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
+import { media } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertArticle, signedInAs } from '../helpers/factories';
 
@@ -31,6 +32,8 @@ let admin: { authorization: string };
 let articleId: string;
 let messageId: string;
 let userId: string;
+/** A media library row (no files are needed to describe it). */
+const mediaId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -48,6 +51,7 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Hi there' }),
   });
   messageId = ((await sent.json()) as { id: string }).id;
+  await t.database.db.insert(media).values({ id: mediaId, originalName: 'harbour.jpg', width: 800, height: 600 });
 });
 afterAll(() => t.close());
 
@@ -103,6 +107,7 @@ function concrete(route: string): string {
   return route
     .replace('/api/news/{id}', `/api/news/${articleId}`)
     .replace('/api/contact/{id}', `/api/contact/${messageId}`)
+    .replace('/api/media/{id}', `/api/media/${mediaId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
     .replace('{entry}', '1')
     .replace('{slot}', 'featured')
@@ -119,6 +124,7 @@ describe('hostile text in an API body', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'PATCH /api/contact/{id}',
       'PATCH /api/front-page/{slot}/{articleId}',
+      'PATCH /api/media/{id}',
       'PATCH /api/users/me',
       'PATCH /api/users/{id}',
       'POST /api/auth/forgot',
@@ -369,6 +375,7 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/articles.tsx': '/admin/articles',
   'admin/dashboard.tsx': '/admin',
   'admin/front-page.tsx': '/admin/front-page',
+  'admin/media.tsx': '/admin/media',
   'admin/messages.tsx': '/admin/messages',
   'admin/newsletter.tsx': '/admin/newsletter',
   'admin/scheduler.tsx': '/admin/scheduler',

@@ -1,4 +1,5 @@
 import { Node } from '@tiptap/core';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 
 /** A library picture in a story, as the editor holds it (the server draws the reader's version). */
 export interface FigureAttrs {
@@ -16,10 +17,57 @@ declare module '@tiptap/core' {
       /** Puts a library picture at the cursor (or in place of the selected one), then a paragraph to write on in. */
       setFigure: (attrs: FigureAttrs) => ReturnType;
     };
+    mediaGallery: {
+      /** Puts a gallery of library pictures at the cursor (or in place of the selected one). */
+      setGallery: (pictures: FigureAttrs[]) => ReturnType;
+    };
   }
 }
 
 const numberOr = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** A `<figure data-media>` as saved (or as the server drew it) read back into the editor. */
+export function figureAttrsOf(element: Element): FigureAttrs {
+  const img = element.querySelector('img');
+  const caption = element.querySelector('figcaption');
+  const credit = caption?.querySelector('.credit')?.textContent ?? '';
+  const captionText = [...(caption?.childNodes ?? [])]
+    .filter((node) => !(node instanceof HTMLElement && node.classList.contains('credit')))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+  return {
+    id: element.getAttribute('data-media') ?? '',
+    alt: img?.getAttribute('alt') ?? '',
+    caption: captionText,
+    credit,
+    width: numberOr(img?.getAttribute('width')),
+    height: numberOr(img?.getAttribute('height')),
+  };
+}
+
+/** How the editor writes a library picture: the server draws it again from the library on save. */
+function figureSpec(attrs: FigureAttrs): DOMOutputSpec {
+  const size = attrs.width && attrs.height ? { width: String(attrs.width), height: String(attrs.height) } : {};
+  const caption: DOMOutputSpec[] =
+    attrs.caption || attrs.credit
+      ? [
+          [
+            'figcaption',
+            {},
+            ...(attrs.caption ? [attrs.caption] : []),
+            ...(attrs.caption && attrs.credit ? [' '] : []),
+            ...(attrs.credit ? [['span', { class: 'credit' }, attrs.credit] as DOMOutputSpec] : []),
+          ],
+        ]
+      : [];
+  return [
+    'figure',
+    { 'data-media': attrs.id },
+    ['img', { src: `/uploads/images/${attrs.id}-1200.jpg`, alt: attrs.alt, ...size }],
+    ...caption,
+  ];
+}
 
 /**
  * `<figure data-media="<id>">`: a picture from the media library with its alt text, caption and
@@ -44,51 +92,10 @@ export const MediaFigure = Node.create({
     };
   },
   parseHTML() {
-    return [
-      {
-        tag: 'figure[data-media]',
-        getAttrs: (element) => {
-          const img = element.querySelector('img');
-          const caption = element.querySelector('figcaption');
-          const credit = caption?.querySelector('.credit')?.textContent ?? '';
-          const captionText = [...(caption?.childNodes ?? [])]
-            .filter((node) => !(node instanceof HTMLElement && node.classList.contains('credit')))
-            .map((node) => node.textContent ?? '')
-            .join('')
-            .trim();
-          return {
-            id: element.getAttribute('data-media'),
-            alt: img?.getAttribute('alt') ?? '',
-            caption: captionText,
-            credit,
-            width: numberOr(img?.getAttribute('width')),
-            height: numberOr(img?.getAttribute('height')),
-          };
-        },
-      },
-    ];
+    return [{ tag: 'figure[data-media]', getAttrs: (element) => ({ ...figureAttrsOf(element) }) }];
   },
   renderHTML({ node }) {
-    const attrs = node.attrs as FigureAttrs;
-    const size = attrs.width && attrs.height ? { width: String(attrs.width), height: String(attrs.height) } : {};
-    const caption =
-      attrs.caption || attrs.credit
-        ? [
-            [
-              'figcaption',
-              {},
-              ...(attrs.caption ? [attrs.caption] : []),
-              ...(attrs.caption && attrs.credit ? [' '] : []),
-              ...(attrs.credit ? [['span', { class: 'credit' }, attrs.credit]] : []),
-            ],
-          ]
-        : [];
-    return [
-      'figure',
-      { 'data-media': attrs.id },
-      ['img', { src: `/uploads/images/${attrs.id}-1200.jpg`, alt: attrs.alt, ...size }],
-      ...caption,
-    ];
+    return figureSpec(node.attrs as FigureAttrs);
   },
   addCommands() {
     return {
@@ -98,6 +105,44 @@ export const MediaFigure = Node.create({
         (attrs) =>
         ({ commands }) =>
           commands.insertContent([{ type: this.name, attrs }, { type: 'paragraph' }]),
+    };
+  },
+});
+
+/**
+ * `<figure data-gallery>` holding 2 to 12 library pictures: readers see them side by side, each
+ * opening a viewer at its largest size (app/islands/gallery.ts). Drawn by the server like a picture.
+ */
+export const MediaGallery = Node.create({
+  name: 'mediaGallery',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return { pictures: { default: [] as FigureAttrs[] } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'figure[data-gallery]',
+        priority: 60,
+        getAttrs: (element) => ({
+          pictures: [...element.querySelectorAll(':scope > figure[data-media]')].map(figureAttrsOf),
+        }),
+      },
+    ];
+  },
+  renderHTML({ node }) {
+    const pictures = node.attrs.pictures as FigureAttrs[];
+    return ['figure', { 'data-gallery': String(pictures.length) }, ...pictures.map(figureSpec)];
+  },
+  addCommands() {
+    return {
+      setGallery:
+        (pictures) =>
+        ({ commands }) =>
+          commands.insertContent([{ type: this.name, attrs: { pictures } }, { type: 'paragraph' }]),
     };
   },
 });

@@ -7,9 +7,9 @@ import type { FigureAttrs } from './media-figure';
 import { describePicture, getPicture, listPictures, thumbnailOf, uploadPicture, type MediaItem } from './media-api';
 
 /** The library picture being described: its id, size and what it says now. */
-type Chosen = Pick<MediaItem, '_id' | 'url' | 'width' | 'height'> & MediaDetails;
+export type Chosen = Pick<MediaItem, '_id' | 'url' | 'width' | 'height'> & MediaDetails;
 
-const chosenOf = (item: MediaItem): Chosen => ({
+export const chosenOf = (item: MediaItem): Chosen => ({
   _id: item._id,
   url: item.url,
   width: item.width,
@@ -232,18 +232,21 @@ function Choose({
 }
 
 /** Alt text (required unless decorative), caption and credit of the chosen picture. */
-function Describe({
+export function Describe({
   chosen,
   onSave,
   onCancel,
   busy,
   inserting,
+  saveLabel,
 }: {
   chosen: Chosen;
   onSave: (details: MediaDetails) => void;
   onCancel: () => void;
   busy: boolean;
   inserting: boolean;
+  /** The save button's words ('Insert picture' or 'Save' by default). */
+  saveLabel?: string;
 }) {
   const [alt, setAlt] = useState(chosen.alt);
   const [decorative, setDecorative] = useState(chosen.decorative);
@@ -311,7 +314,7 @@ function Describe({
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {inserting ? 'Insert picture' : 'Save'}
+            {saveLabel ?? (inserting ? 'Insert picture' : 'Save')}
           </button>
         </div>
       </div>
