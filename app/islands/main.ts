@@ -20,6 +20,8 @@ import './analytics';
 
 // Live blogs only: a module of its own, so other pages do not load it.
 if (document.querySelector('[data-live]')) void import('./live');
+// A story's galleries open their pictures in a viewer: only where there is one.
+if (document.querySelector('figure[data-gallery]')) void import('./gallery');
 // Live entries' '5 min ago': only where the page draws such times.
 if (document.querySelector('[data-relative]')) void import('./relative-time');
 

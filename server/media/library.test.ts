@@ -77,6 +77,32 @@ describe('a body figure', () => {
     expect(html).not.toContain('<picture>');
   });
 
+  it('in a gallery: 2 to 12 library pictures side by side, each a link to its largest size', () => {
+    const pictures = new Map([A, B, C].map((id) => [id, { ...picture, id }]));
+    const html = sanitizeArticleHtml(
+      `<figure data-gallery="9"><figure data-media="${A}"></figure><p>stray</p><figure data-media="${B}"><img src="x"></figure><figure data-media="00000000-0000-4000-8000-000000000000"></figure></figure>`,
+      pictures,
+    );
+    expect(
+      html.startsWith(
+        `<figure data-gallery="2"><figure data-media="${A}"><a href="/uploads/images/${A}-1600.webp" data-viewer=""><picture>`,
+      ),
+    ).toBe(true);
+    expect(html).toContain('sizes="(min-width: 1280px) 360px, (min-width: 640px) 45vw, 100vw"');
+    expect(html).not.toContain('stray');
+    expect(sanitizeArticleHtml(html, pictures)).toBe(html);
+    // One picture left is no gallery; thirteen are cut to twelve.
+    const one = sanitizeArticleHtml(`<figure data-gallery="2"><figure data-media="${A}"></figure></figure>`, pictures);
+    expect(one).toBe(sanitizeArticleHtml(`<figure data-media="${A}"></figure>`, pictures));
+    const many = Array.from({ length: 13 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const lots = sanitizeArticleHtml(
+      `<figure data-gallery="13">${many.map((id) => `<figure data-media="${id}"></figure>`).join('')}</figure>`,
+      new Map(many.map((id) => [id, { ...picture, id }])),
+    );
+    expect(lots.match(/<figure data-media=/g)).toHaveLength(12);
+    expect(lots).toContain('data-gallery="12"');
+  });
+
   it('never keeps a picture or source element written by hand', () => {
     const html = sanitizeArticleHtml(
       '<picture><source srcset="https://tracker.example/pixel.gif"><img src="/a.jpg" alt="a"></picture>',

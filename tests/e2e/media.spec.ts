@@ -165,6 +165,58 @@ test.describe('pictures in the story and the media library', () => {
     },
   );
 
+  test('a writer makes a gallery from the library; readers page through it in the viewer', async ({ page }) => {
+    test.slow();
+    const mark = uniqueMark();
+    const api = await editorApi();
+    for (const [i, place] of ['Harbour', 'Market', 'Beach'].entries()) {
+      await libraryPicture(api, `gallery-${mark}-${i}.jpg`, { alt: `${place} at dawn`, caption: `${place}, 5 a.m.` });
+    }
+    await signInThroughApi(page, E2E_USERS.editor);
+    await page.goto('/admin/news/new');
+    await hydrated(page);
+    const title = `A morning at the harbour ${mark}`;
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('The harbour, the market and the beach.');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('The day starts early by the sea. '.repeat(8));
+    await page.getByRole('button', { name: 'Add a gallery' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Or add pictures from the media library').fill(`gallery-${mark}`);
+    for (const place of ['Harbour', 'Market', 'Beach']) {
+      await dialog.getByRole('button', { name: `${place} at dawn` }).click();
+    }
+    await expect(dialog.getByText('In the gallery: 3 of 12')).toBeVisible();
+    // The beach first.
+    await dialog.getByRole('button', { name: 'Earlier Beach at dawn' }).click();
+    await dialog.getByRole('button', { name: 'Earlier Beach at dawn' }).click();
+    await dialog.getByRole('button', { name: 'Insert gallery' }).click();
+    await expect(page.locator('#article-content figure[data-gallery] figure[data-media]')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}\/edit$/);
+    const id = page.url().split('/').at(-2)!;
+    const story = (await (await api.get(`/api/news/${id}`)).json()) as { slug: string };
+
+    await page.goto(`/news/${story.slug}`);
+    await hydrated(page);
+    const gallery = page.locator('article figure[data-gallery]');
+    await expect(gallery.locator('figcaption')).toHaveText(['Beach, 5 a.m.', 'Harbour, 5 a.m.', 'Market, 5 a.m.']);
+    await gallery.getByRole('link', { name: 'Harbour at dawn' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Gallery' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Harbour at dawn' })).toHaveAttribute('src', /-1600\.webp$/);
+    await expect(viewer.getByText('2 of 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('Market, 5 a.m.')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer.getByText('1 of 3')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await api.dispose();
+  });
+
   test('deletes a picture no story shows, with its files', { tag: ONCE }, async ({ page }) => {
     const mark = uniqueMark();
     const api = await editorApi();
@@ -194,11 +246,20 @@ test.describe('pictures in the story and the media library', () => {
         caption: 'Paddy fields near Thanjavur',
         credit: 'Photo: Desk',
       });
+      const second = await libraryPicture(api, `scan-${mark}-2.jpg`, {
+        alt: 'Farmers at work',
+        caption: 'Transplanting',
+      });
+      const third = await libraryPicture(api, `scan-${mark}-3.jpg`, { alt: 'A bullock cart on the bund' });
+      const gallery = [second, third].map((one) => `<figure data-media="${one}"></figure>`).join('');
       const story = await createStory({
-        content: `<p>${'The fields are green again. '.repeat(20)}</p><figure data-media="${id}"><img src="/uploads/images/${id}-1200.jpg" alt=""></figure><p>Harvest comes in October.</p>`,
+        content: `<p>${'The fields are green again. '.repeat(20)}</p><figure data-media="${id}"><img src="/uploads/images/${id}-1200.jpg" alt=""></figure><p>Harvest comes in October.</p><figure data-gallery="2">${gallery}</figure>`,
       });
       await page.goto(story.path);
-      await expect(page.locator('article figure figcaption')).toHaveText('Paddy fields near Thanjavur Photo: Desk');
+      await expect(page.locator('article figure[data-media]').first().locator('figcaption')).toHaveText(
+        'Paddy fields near Thanjavur Photo: Desk',
+      );
+      await expect(page.locator('article figure[data-gallery] a[data-viewer]')).toHaveCount(2);
       await expectAccessibleInThemes(page, testInfo, 'a story with a picture');
       await signInThroughApi(page, E2E_USERS.editor);
       await page.emulateMedia({ colorScheme: 'light' });

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { uploadProblem } from '../../../core/media';
 import { uploadPicture } from './media-api';
-import { MediaFigure, type FigureAttrs } from './media-figure';
+import { MediaFigure, MediaGallery, type FigureAttrs } from './media-figure';
 import { PictureDialog } from './picture-dialog';
+import { GalleryDialog } from './gallery-dialog';
 import { embedUrl } from '../../../core/embeds';
 import { isHttpUrl } from '../../../core/article-input';
 
@@ -69,11 +70,20 @@ function ToolButton({
   );
 }
 
-function Toolbar({ editor, onPicture }: { editor: Editor; onPicture: (editing: FigureAttrs | null) => void }) {
+function Toolbar({
+  editor,
+  onPicture,
+  onGallery,
+}: {
+  editor: Editor;
+  onPicture: (editing: FigureAttrs | null) => void;
+  onGallery: (editing: FigureAttrs[] | null) => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       figure: e.isActive('mediaFigure') ? (e.getAttributes('mediaFigure') as FigureAttrs) : null,
+      gallery: e.isActive('mediaGallery') ? (e.getAttributes('mediaGallery').pictures as FigureAttrs[]) : null,
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       h2: e.isActive('heading', { level: 2 }),
@@ -153,6 +163,13 @@ function Toolbar({ editor, onPicture }: { editor: Editor; onPicture: (editing: F
       >
         Picture
       </ToolButton>
+      <ToolButton
+        label={state.gallery ? 'Gallery details' : 'Add a gallery'}
+        active={state.gallery ? true : undefined}
+        onClick={() => onGallery(state.gallery)}
+      >
+        Gallery
+      </ToolButton>
       <ToolButton label="Image by address" onClick={addImage}>
         Image
       </ToolButton>
@@ -188,6 +205,8 @@ export function RichTextEditor({
 }) {
   // The picture dialog: a new picture (editing null) or a placed one; `next`, dropped pictures to describe after it.
   const [dialog, setDialog] = useState<{ editing: FigureAttrs | null; next?: FigureAttrs[] } | null>(null);
+  // The gallery dialog: a new gallery (editing null) or the selected one's pictures.
+  const [gallery, setGallery] = useState<{ editing: FigureAttrs[] | null } | null>(null);
   const [uploading, setUploading] = useState<string[]>([]);
   // Dropped and pasted pictures are handled by the editor's own props, made once: they reach the
   // latest state through this.
@@ -213,6 +232,7 @@ export function RichTextEditor({
       Image,
       Embed,
       MediaFigure,
+      MediaGallery,
     ],
     content: value,
     editorProps: {
@@ -250,10 +270,18 @@ export function RichTextEditor({
   // picture sends the writer back to the text, just after it.
   const placedOne = useRef(false);
   useEffect(() => {
-    if (dialog || !placedOne.current || !editor) return;
+    if (dialog || gallery || !placedOne.current || !editor) return;
     placedOne.current = false;
     editor.commands.focus();
-  }, [dialog, editor]);
+  }, [dialog, gallery, editor]);
+
+  function placedGallery(pictures: FigureAttrs[]) {
+    if (!editor) return;
+    placedOne.current = true;
+    if (gallery?.editing) editor.chain().updateAttributes('mediaGallery', { pictures }).run();
+    else editor.chain().focus().setGallery(pictures).run();
+    setGallery(null);
+  }
 
   function placed(figure: FigureAttrs) {
     if (!editor) return;
@@ -278,7 +306,11 @@ export function RichTextEditor({
     <div className="overflow-hidden rounded-md border border-neutral-300 bg-white focus-within:ring-2 focus-within:ring-brand-600 dark:border-neutral-700 dark:bg-neutral-900">
       {editor ? (
         <>
-          <Toolbar editor={editor} onPicture={(editing) => setDialog({ editing })} />
+          <Toolbar
+            editor={editor}
+            onPicture={(editing) => setDialog({ editing })}
+            onGallery={(editing) => setGallery({ editing })}
+          />
           {uploading.length > 0 ? (
             <p role="status" className="border-b border-neutral-300 px-3 py-1 text-sm dark:border-neutral-700">
               Uploading {uploading.map((name) => `“${name}”`).join(', ')}… You can go on writing.
@@ -292,6 +324,9 @@ export function RichTextEditor({
               onDone={placed}
               onCancel={() => setDialog(null)}
             />
+          ) : null}
+          {gallery ? (
+            <GalleryDialog editing={gallery.editing} onDone={placedGallery} onCancel={() => setGallery(null)} />
           ) : null}
         </>
       ) : (

@@ -1,0 +1,87 @@
+/**
+ * Galleries in a story (docs/product.md, 'Pictures and the media library'): each picture is a
+ * link to its largest size, which is where it leads without JavaScript. Here a click opens it in
+ * a viewer instead: a modal dialog with the picture, its caption and credit, 'Previous' and
+ * 'Next' (and the arrow keys), 'Close' (and Escape), focus kept inside and given back after.
+ * Loaded only on pages with a gallery (app/islands/main.ts).
+ */
+interface Slide {
+  href: string;
+  alt: string;
+  caption: string;
+}
+
+let viewer: HTMLDialogElement | null = null;
+let slides: Slide[] = [];
+let at = 0;
+
+function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+  const made = document.createElement('button');
+  made.type = 'button';
+  made.className = `gallery-viewer-${label.toLowerCase()}`;
+  made.setAttribute('aria-label', label);
+  made.textContent = text;
+  made.addEventListener('click', onClick);
+  return made;
+}
+
+function show(index: number): void {
+  if (!viewer) return;
+  at = (index + slides.length) % slides.length;
+  const slide = slides[at]!;
+  const img = viewer.querySelector('img')!;
+  img.src = slide.href;
+  img.alt = slide.alt;
+  viewer.querySelector('.gallery-viewer-caption')!.textContent = slide.caption;
+  viewer.querySelector('.gallery-viewer-count')!.textContent = `${at + 1} of ${slides.length}`;
+}
+
+function made(): HTMLDialogElement {
+  if (viewer) return viewer;
+  viewer = document.createElement('dialog');
+  viewer.className = 'gallery-viewer';
+  viewer.setAttribute('aria-label', 'Gallery');
+  const figure = document.createElement('figure');
+  figure.append(document.createElement('img'));
+  const caption = document.createElement('figcaption');
+  const text = document.createElement('span');
+  text.className = 'gallery-viewer-caption';
+  const count = document.createElement('span');
+  count.className = 'gallery-viewer-count';
+  caption.append(text, count);
+  figure.append(caption);
+  const controls = document.createElement('div');
+  controls.className = 'gallery-viewer-controls';
+  controls.append(
+    button('Previous', '‹ Previous', () => show(at - 1)),
+    button('Next', 'Next ›', () => show(at + 1)),
+    button('Close', 'Close ×', () => viewer?.close()),
+  );
+  viewer.append(controls, figure);
+  viewer.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowLeft') show(at - 1);
+    else if (event.key === 'ArrowRight') show(at + 1);
+  });
+  document.body.append(viewer);
+  return viewer;
+}
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('figure[data-gallery] a[data-viewer]');
+  const gallery = link?.closest('figure[data-gallery]');
+  if (!link || !gallery) return;
+  event.preventDefault();
+  const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-viewer]')];
+  slides = links.map((one) => ({
+    href: one.href,
+    alt: one.querySelector('img')?.alt ?? '',
+    caption: one.closest('figure')?.querySelector('figcaption')?.textContent ?? '',
+  }));
+  const dialog = made();
+  show(links.indexOf(link));
+  dialog.showModal();
+});
+
+// A module of its own, imported by main.ts only where a page has a gallery.
+export {};
