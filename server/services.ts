@@ -24,6 +24,7 @@ import { ContactCommands } from './contact/contact.commands';
 import { ContactQueries } from './contact/contact.queries';
 import { ContactService } from './contact/contact.service';
 import { MediaLibrary } from './media/library.service';
+import { EmbedService, type EmbedOptions } from './embeds/embeds.service';
 import { MediaQueries } from './media/media.queries';
 import { FeedsService } from './feeds/feeds.service';
 import { IngestService, ingestOptions, type IngestOptions } from './ingest/ingest.service';
@@ -173,6 +174,8 @@ export interface ServiceOptions {
   ingest?: Partial<IngestOptions>;
   /** Search's time limit (SEARCH_TIMEOUT_MS unless given). */
   search?: SearchOptions;
+  /** Tests point the embed providers' oEmbed endpoints at local stand-ins, and trust their addresses. */
+  embeds?: Pick<EmbedOptions, 'endpoints' | 'trustedOrigins' | 'timeoutMs'>;
 }
 
 export function createServices(
@@ -205,7 +208,15 @@ export function createServices(
   const clock = options.clock ?? systemClock;
   const revisions = new RevisionStore(database.db);
   const library = new MediaLibrary(database.db, media, () => clock.now());
-  const writer = new ArticleWriter(database.db, library, () => clock.now(), revisions);
+  const embeds = new EmbedService(database.db, media, {
+    // A link to one of the site's own pages makes a card too (the site may be on a private address).
+    trustedOrigins: [new URL(config.public.publicUrl).origin, ...(options.embeds?.trustedOrigins ?? [])],
+    endpoints: options.embeds?.endpoints,
+    timeoutMs: options.embeds?.timeoutMs,
+    now: () => clock.now(),
+    logger: options.logger,
+  });
+  const writer = new ArticleWriter(database.db, library, embeds, () => clock.now(), revisions);
   const ingest = new IngestService(
     database.db,
     writer,

@@ -22,6 +22,8 @@ import './analytics';
 if (document.querySelector('[data-live]')) void import('./live');
 // A story's galleries open their pictures in a viewer: only where there is one.
 if (document.querySelector('figure[data-gallery]')) void import('./gallery');
+// Embeds load their provider's frame when the reader asks: only where there is one.
+if (document.querySelector('figure[data-embed]')) void import('./embeds');
 // Live entries' '5 min ago': only where the page draws such times.
 if (document.querySelector('[data-relative]')) void import('./relative-time');
 

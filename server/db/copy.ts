@@ -18,7 +18,14 @@ import { queryRows, type Database, type Db } from './client';
  * And what triggers derive from the articles as they are copied ('Did you mean's words, the
  * lists' counts).
  */
-export const TRANSIENT_TABLES: readonly string[] = ['rate_limits', 'view_sessions', 'search_words', 'article_counts'];
+export const TRANSIENT_TABLES: readonly string[] = [
+  'rate_limits',
+  'view_sessions',
+  'search_words',
+  'article_counts',
+  // Read again from the providers at a story's next save.
+  'embed_previews',
+];
 
 /** Rows read from the source and written to the target per statement. */
 const DEFAULT_BATCH_SIZE = 500;

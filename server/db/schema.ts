@@ -349,6 +349,25 @@ export const mediaUses = pgTable(
 );
 
 /**
+ * What a link embedded in a story shows before the reader asks for it (docs/product.md,
+ * 'Embeds'): its title, description, site and picture (stored under uploads/embeds/), read from
+ * the provider's oEmbed answer or the page's own tags when the story was saved; `ok` false when
+ * they could not be read (tried again after an hour).
+ */
+export const embedPreviews = pgTable('embed_previews', {
+  url: text('url').primaryKey(),
+  ok: boolean('ok').notNull(),
+  title: text('title'),
+  description: text('description'),
+  siteName: text('site_name'),
+  /** '/uploads/embeds/<key>.webp', or null. */
+  image: text('image'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * The front page as an editor arranged it (docs/product.md, 'Front page'): stories pinned to
  * a slot ('featured', 'breaking') at a position, each until `expires_at` (null: until removed).
  * A deleted story leaves its slot; an unpublished one stays pinned but is not shown.
@@ -690,6 +709,7 @@ export type ArticleRow = Omit<typeof articles.$inferSelect, 'search' | 'searchPa
 export type ArticleNoteRow = typeof articleNotes.$inferSelect;
 export type LiveEntryRow = typeof liveEntries.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type EmbedPreviewRow = typeof embedPreviews.$inferSelect;
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;

@@ -123,6 +123,26 @@ export class MediaService {
     return { id, url: `/uploads/images/${id}`, width: info.width, height: info.height, bytes: bytes.byteLength };
   }
 
+  /**
+   * The picture an embedded link shows before the reader asks for it (a video's thumbnail, a
+   * page's sharing picture): checked like an upload, one WebP at most 800 wide under
+   * `embeds/<key>.webp` (`key`: the link's hash, so a link saved again replaces its own).
+   */
+  async saveEmbedImage(bytes: Uint8Array, key: string): Promise<{ url: string; width: number; height: number }> {
+    if (!/^[0-9a-f]{16,64}$/.test(key)) throw new Error('embed image key must be hex');
+    await inspectImage(bytes);
+    const name = `embeds/${key}.webp`;
+    const outputs = await this.encode([
+      {
+        name,
+        render: () => decoder(bytes).resize({ width: 800, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+      },
+    ]);
+    await this.writeAll(outputs);
+    const { width = 0, height = 0 } = await sharp(outputs[0]!.data).metadata();
+    return { url: `/uploads/${name}`, width, height };
+  }
+
   /** The site's logo for the header and footer: WebP, 64 px tall (twice the shown size), at most 480 wide. */
   async saveLogo(bytes: Uint8Array): Promise<string> {
     await inspectImage(bytes);
@@ -235,7 +255,7 @@ export class MediaService {
   /** The storage name behind an /uploads path, or null when the path is not one of ours. */
   storedName(urlPath: string): string | null {
     const match =
-      /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg)|site\/[0-9a-f-]{36}-(?:logo\.webp|icon-\d{2,3}\.png))$/.exec(
+      /^\/uploads\/((?:avatars|images)\/[0-9a-f-]{36}-\d{2,4}\.(?:webp|avif|jpg)|site\/[0-9a-f-]{36}-(?:logo\.webp|icon-\d{2,3}\.png)|embeds\/[0-9a-f]{16,64}\.webp)$/.exec(
         urlPath,
       );
     return match?.[1] ?? null;

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import { ALT_REQUIRED, needsAlt } from '../../core/media-library';
 import { figureIdsIn, type MediaLibrary } from '../media/library.service';
 import { sanitizeArticleHtml } from './sanitize';
+import { embedLinksIn, type EmbedService } from '../embeds/embeds.service';
 import { RevisionStore } from './revisions';
 import { DEFAULT_AUTHOR } from '../../core/article';
 import { writtenMeta } from '../../core/seo';
@@ -68,6 +69,7 @@ export class ArticleWriter {
       MediaLibrary,
       'add' | 'discard' | 'rows' | 'refreshUses' | 'usedBy' | 'markUnused'
     >,
+    private readonly embeds: Pick<EmbedService, 'previews'>,
     private readonly now: () => Date = () => new Date(),
     private readonly revisions: RevisionStore = new RevisionStore(db),
   ) {}
@@ -200,7 +202,11 @@ export class ArticleWriter {
       .from(articles)
       .where(inArray(articles.id, [...ids]));
     for (const row of rows) {
-      const content = sanitizeArticleHtml(row.content, await this.library.rows(figureIdsIn(row.content)));
+      const content = sanitizeArticleHtml(
+        row.content,
+        await this.library.rows(figureIdsIn(row.content)),
+        await this.embeds.previews(embedLinksIn(row.content)),
+      );
       if (content === row.content) continue;
       await this.db.update(articles).set({ content }).where(eq(articles.id, row.id));
       redrawn.ids.push(row.id);
@@ -237,8 +243,12 @@ export class ArticleWriter {
   private async prepare(request: WriteRequest, existing: ArticleRow | null) {
     const { publishAt: _asTyped, ...input } = request.input;
     // The body's library pictures, drawn from the library's row (sizes, alt text, caption, credit).
-    const pictures = await this.library.rows(figureIdsIn(input.content));
-    const content = sanitizeArticleHtml(input.content, pictures);
+    // And its embeds' previews (read from the providers the first time a link is saved).
+    const [pictures, previews] = await Promise.all([
+      this.library.rows(figureIdsIn(input.content)),
+      this.embeds.previews(embedLinksIn(input.content)),
+    ]);
+    const content = sanitizeArticleHtml(input.content, pictures, previews);
     if (missingRequired({ ...input, content })) throw new ValidationError(REQUIRED_FIELDS);
     if (
       (input.status === 'published' || input.status === 'scheduled') &&

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { JSDOM as Jsdom } from 'jsdom';
 import { UPLOAD_WIDTHS } from '../../core/images';
+import { EMBED_FRAME_ORIGINS, embedOf, facadeLabel, httpUrl } from '../../core/embeds';
+import type { EmbedPreview } from '../embeds/embeds.service';
 
 /** A library picture as a story's figure shows it (server/media/library.service.ts). */
 export interface FigurePicture {
@@ -42,6 +44,7 @@ function purify(): DOMPurify {
     // Only a figure names a library picture or holds a gallery; its inside is drawn by the server (drawFigures).
     if (data.attrName === 'data-media' && (node.nodeName !== 'FIGURE' || !UUID.test(value))) data.keepAttr = false;
     if (data.attrName === 'data-gallery' && node.nodeName !== 'FIGURE') data.keepAttr = false;
+    if (data.attrName === 'data-embed' && (node.nodeName !== 'FIGURE' || !httpUrl(value))) data.keepAttr = false;
   });
 
   made.addHook('afterSanitizeAttributes', (node) => {
@@ -117,14 +120,17 @@ const ALLOWED_ATTR = [
   'allowfullscreen',
   'data-media',
   'data-gallery',
+  'data-embed',
 ];
 
-/** Players whose embeds the editor offers (by URL); anything else is dropped. */
-export const EMBED_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
+/**
+ * Players whose frames a story may hold as such (stories saved with the editor's old Video button);
+ * anything else is dropped. New embeds are facades (drawEmbed), framed only when a reader asks.
+ */
+const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+/** Every origin a story's page may frame: the old players and the embeds' providers (the CSP's frame-src). */
+export const EMBED_ORIGINS = [...new Set([...PLAYER_ORIGINS, ...EMBED_FRAME_ORIGINS])];
 const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAFE_IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
@@ -132,7 +138,7 @@ const SAFE_IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
 function embedAllowed(src: string): boolean {
   try {
     const url = new URL(src);
-    return EMBED_ORIGINS.includes(url.origin) && /^\/(embed|video)\//.test(url.pathname);
+    return PLAYER_ORIGINS.includes(url.origin) && /^\/(embed|video)\//.test(url.pathname);
   } catch {
     return false;
   }
@@ -145,7 +151,11 @@ function embedAllowed(src: string): boolean {
  * credit. A figure whose picture is not in `pictures` loses its `data-media` and keeps what the
  * allow-list left of it.
  */
-export function sanitizeArticleHtml(html: string, pictures?: ReadonlyMap<string, FigurePicture>): string {
+export function sanitizeArticleHtml(
+  html: string,
+  pictures?: ReadonlyMap<string, FigurePicture>,
+  embeds?: ReadonlyMap<string, EmbedPreview>,
+): string {
   const clean = purify()
     .sanitize(html, {
       ALLOWED_TAGS,
@@ -155,8 +165,8 @@ export function sanitizeArticleHtml(html: string, pictures?: ReadonlyMap<string,
       KEEP_CONTENT: true,
     })
     .trim();
-  return clean.includes('data-media=') || clean.includes('data-gallery=')
-    ? drawFigures(clean, pictures ?? new Map())
+  return clean.includes('data-media=') || clean.includes('data-gallery=') || clean.includes('data-embed=')
+    ? drawFigures(clean, pictures ?? new Map(), embeds ?? new Map())
     : clean;
 }
 
@@ -169,7 +179,11 @@ export const GALLERY_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 45vw
 export const GALLERY_MIN = 2;
 export const GALLERY_MAX = 12;
 
-function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>): string {
+function drawFigures(
+  html: string,
+  pictures: ReadonlyMap<string, FigurePicture>,
+  embeds: ReadonlyMap<string, EmbedPreview>,
+): string {
   const doc = page!;
   const box = doc.createElement('template');
   box.innerHTML = html;
@@ -187,6 +201,7 @@ function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>)
     gallery.setAttribute('data-gallery', String(inside.length));
     gallery.replaceChildren(...inside.map((picture) => drawnFigure(doc, picture, true)));
   }
+  for (const figure of box.content.querySelectorAll('figure[data-embed]')) drawEmbed(doc, figure, embeds);
   for (const figure of box.content.querySelectorAll('figure[data-media]')) {
     if (figure.parentElement?.hasAttribute('data-gallery')) continue;
     const picture = pictures.get(figure.getAttribute('data-media') ?? '');
@@ -197,6 +212,67 @@ function drawFigures(html: string, pictures: ReadonlyMap<string, FigurePicture>)
     figure.replaceChildren(...figureParts(doc, picture));
   }
   return box.innerHTML;
+}
+
+/**
+ * A link on its own line in the editor (`<figure data-embed="<link>">`): a known provider's
+ * click-to-load facade, a link to the page that the embeds island (app/islands/embeds.ts) turns
+ * into the provider's frame when the reader asks, and that stays a link without JavaScript; its
+ * preview (title, the picture stored on the site) when one was read. Any other link with a
+ * preview is a bookmark card (title, description, site, picture), without one a paragraph with
+ * the link.
+ */
+function drawEmbed(doc: Document, figure: Element, embeds: ReadonlyMap<string, EmbedPreview>): void {
+  const link = figure.getAttribute('data-embed') ?? '';
+  const found = embedOf(link);
+  const preview = embeds.get(link);
+  const anchor = doc.createElement('a');
+  anchor.setAttribute('href', link);
+  anchor.setAttribute('rel', 'noopener noreferrer nofollow');
+  anchor.setAttribute('target', '_blank');
+  const span = (name: string, text: string) => {
+    const made = doc.createElement('span');
+    made.setAttribute('class', name);
+    made.append(text);
+    return made;
+  };
+  const where = span('embed-where', preview?.siteName ?? new URL(link).hostname.replace(/^www\./, ''));
+  if (!found && !preview) {
+    anchor.append(link);
+    const paragraph = doc.createElement('p');
+    paragraph.append(anchor);
+    figure.replaceWith(paragraph);
+    return;
+  }
+  if (preview?.image) {
+    const img = doc.createElement('img');
+    img.setAttribute('src', preview.image.url);
+    img.setAttribute('alt', '');
+    img.setAttribute('width', String(preview.image.width));
+    img.setAttribute('height', String(preview.image.height));
+    img.setAttribute('loading', 'lazy');
+    img.setAttribute('decoding', 'async');
+    anchor.append(img);
+  }
+  if (!found) {
+    figure.setAttribute('data-kind', 'card');
+    const text = doc.createElement('span');
+    text.setAttribute('class', 'embed-card');
+    text.append(span('embed-title', preview!.title ?? link));
+    if (preview!.description) text.append(span('embed-description', preview!.description));
+    text.append(where);
+    anchor.append(text);
+    figure.replaceChildren(anchor);
+    return;
+  }
+  const { provider, frame } = found;
+  figure.setAttribute('data-provider', provider.id);
+  figure.setAttribute('data-kind', provider.kind);
+  anchor.setAttribute('data-frame', frame);
+  anchor.append(span('embed-label', facadeLabel(provider)));
+  if (preview?.title) anchor.append(span('embed-title', preview.title));
+  anchor.append(where);
+  figure.replaceChildren(anchor);
 }
 
 /** A library picture's whole figure; in a gallery, its picture a link to the largest size (the viewer's). */

@@ -1,5 +1,6 @@
 import { Node } from '@tiptap/core';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
+import { embedOf, facadeLabel, httpUrl } from '../../../core/embeds';
 
 /** A library picture in a story, as the editor holds it (the server draws the reader's version). */
 export interface FigureAttrs {
@@ -20,6 +21,10 @@ declare module '@tiptap/core' {
     mediaGallery: {
       /** Puts a gallery of library pictures at the cursor (or in place of the selected one). */
       setGallery: (pictures: FigureAttrs[]) => ReturnType;
+    };
+    linkEmbed: {
+      /** Puts an embed of a known provider's page at the cursor. */
+      setLinkEmbed: (url: string) => ReturnType;
     };
   }
 }
@@ -143,6 +148,47 @@ export const MediaGallery = Node.create({
         (pictures) =>
         ({ commands }) =>
           commands.insertContent([{ type: this.name, attrs: { pictures } }, { type: 'paragraph' }]),
+    };
+  },
+});
+
+/**
+ * `<figure data-embed="<link>">`: a link to a known provider's page (core/embeds.ts), shown as
+ * readers see it before they ask for the provider's frame. The server draws it again on save.
+ */
+export const LinkEmbed = Node.create({
+  name: 'linkEmbed',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return { url: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'figure[data-embed]', getAttrs: (element) => ({ url: element.getAttribute('data-embed') }) }];
+  },
+  renderHTML({ node }) {
+    const url = String(node.attrs.url ?? '');
+    const found = embedOf(url);
+    const where = httpUrl(url)?.hostname.replace(/^www\./, '') ?? url;
+    return [
+      'figure',
+      { 'data-embed': url, ...(found ? { 'data-kind': found.provider.kind } : {}) },
+      [
+        'a',
+        { href: url },
+        ['span', { class: 'embed-label' }, found ? facadeLabel(found.provider) : url],
+        ['span', { class: 'embed-where' }, where],
+      ],
+    ];
+  },
+  addCommands() {
+    return {
+      setLinkEmbed:
+        (url) =>
+        ({ commands }) =>
+          commands.insertContent([{ type: this.name, attrs: { url } }, { type: 'paragraph' }]),
     };
   },
 });

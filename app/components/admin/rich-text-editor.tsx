@@ -2,14 +2,16 @@ import { mergeAttributes, Node } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Fragment } from '@tiptap/pm/model';
+import { TextSelection } from '@tiptap/pm/state';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { uploadProblem } from '../../../core/media';
 import { uploadPicture } from './media-api';
-import { MediaFigure, MediaGallery, type FigureAttrs } from './media-figure';
+import { LinkEmbed, MediaFigure, MediaGallery, type FigureAttrs } from './media-figure';
 import { PictureDialog } from './picture-dialog';
 import { GalleryDialog } from './gallery-dialog';
-import { embedUrl } from '../../../core/embeds';
+import { EMBED_PROVIDERS, embedOf } from '../../../core/embeds';
 import { isHttpUrl } from '../../../core/article-input';
 
 /** A video player by URL (YouTube, Vimeo): stored as an iframe the server's sanitizer allows. */
@@ -119,11 +121,15 @@ function Toolbar({
   }
 
   function addEmbed() {
-    const page = window.prompt('YouTube or Vimeo video address');
+    const page = window.prompt(`Link to embed (${EMBED_PROVIDERS.map((p) => p.name).join(', ')})`);
     if (!page) return;
-    const src = embedUrl(page);
-    if (!src) return void window.alert('Only YouTube and Vimeo videos can be embedded');
-    chain().insertContent({ type: 'embed', attrs: { src } }).run();
+    if (!embedOf(page)) {
+      window.alert(
+        `That link cannot be embedded. Links from ${EMBED_PROVIDERS.map((p) => p.name).join(', ')} can; for others, use Link.`,
+      );
+      return;
+    }
+    chain().setLinkEmbed(page.trim()).run();
   }
 
   return (
@@ -173,8 +179,8 @@ function Toolbar({
       <ToolButton label="Image by address" onClick={addImage}>
         Image
       </ToolButton>
-      <ToolButton label="Embed a video" onClick={addEmbed}>
-        Video
+      <ToolButton label="Embed a video, post, chart or map" onClick={addEmbed}>
+        Embed
       </ToolButton>
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         ↶
@@ -233,6 +239,7 @@ export function RichTextEditor({
       Embed,
       MediaFigure,
       MediaGallery,
+      LinkEmbed,
     ],
     content: value,
     editorProps: {
@@ -249,7 +256,25 @@ export function RichTextEditor({
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
         return dropped.current(pictureFiles(event.dataTransfer), at);
       },
-      handlePaste: (_view, event) => dropped.current(pictureFiles(event.clipboardData), null),
+      handlePaste: (view, event) => {
+        if (dropped.current(pictureFiles(event.clipboardData), null)) return true;
+        // A known provider's link pasted on a line of its own becomes its embed.
+        const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+        const { $from, empty } = view.state.selection;
+        if (!empty || $from.parent.type.name !== 'paragraph' || $from.parent.content.size > 0) return false;
+        if (/\s/.test(text) || !embedOf(text)) return false;
+        const { schema } = view.state;
+        const embed = schema.nodes.linkEmbed!.create({ url: text });
+        const at = $from.before();
+        const tr = view.state.tr.replaceWith(
+          at,
+          $from.after(),
+          Fragment.from([embed, schema.nodes.paragraph!.create()]),
+        );
+        // The cursor in the paragraph after it: writing goes on below the embed.
+        view.dispatch(tr.setSelection(TextSelection.create(tr.doc, at + embed.nodeSize + 1)));
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
