@@ -117,7 +117,8 @@ export class EmbedService {
         fetchedAt: this.now(),
       };
     } catch (error) {
-      this.options.logger?.warn({ err: error, url: link }, 'embed: the link could not be read');
+      // An everyday failure (the provider is down, the page is gone): its reason, no stack.
+      this.options.logger?.warn({ url: link, reason: (error as Error).message }, 'embed: the link could not be read');
       row = { ...EMPTY, url: link, fetchedAt: this.now() };
     }
     await this.db
@@ -183,7 +184,10 @@ export class EmbedService {
       const key = createHash('sha256').update(link).digest('hex').slice(0, 32);
       return await this.media.saveEmbedImage(new Uint8Array(answer.body), key);
     } catch (error) {
-      this.options.logger?.warn({ err: error, url: address }, 'embed: the picture could not be read');
+      this.options.logger?.warn(
+        { url: address, reason: (error as Error).message },
+        'embed: the picture could not be read',
+      );
       return null;
     }
   }

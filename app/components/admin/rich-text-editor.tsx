@@ -11,7 +11,7 @@ import { uploadPicture } from './media-api';
 import { LinkEmbed, MediaFigure, MediaGallery, type FigureAttrs } from './media-figure';
 import { PictureDialog } from './picture-dialog';
 import { GalleryDialog } from './gallery-dialog';
-import { EMBED_PROVIDERS, embedOf } from '../../../core/embeds';
+import { EMBED_PROVIDERS, httpUrl } from '../../../core/embeds';
 import { isHttpUrl } from '../../../core/article-input';
 
 /** A video player by URL (YouTube, Vimeo): stored as an iframe the server's sanitizer allows. */
@@ -121,14 +121,11 @@ function Toolbar({
   }
 
   function addEmbed() {
-    const page = window.prompt(`Link to embed (${EMBED_PROVIDERS.map((p) => p.name).join(', ')})`);
+    const page = window.prompt(
+      `Link to embed: a page of ${EMBED_PROVIDERS.map((p) => p.name).join(', ')}, or any page as a card`,
+    );
     if (!page) return;
-    if (!embedOf(page)) {
-      window.alert(
-        `That link cannot be embedded. Links from ${EMBED_PROVIDERS.map((p) => p.name).join(', ')} can; for others, use Link.`,
-      );
-      return;
-    }
+    if (!httpUrl(page)) return void window.alert('Links must start with https:// or http://');
     chain().setLinkEmbed(page.trim()).run();
   }
 
@@ -179,7 +176,7 @@ function Toolbar({
       <ToolButton label="Image by address" onClick={addImage}>
         Image
       </ToolButton>
-      <ToolButton label="Embed a video, post, chart or map" onClick={addEmbed}>
+      <ToolButton label="Embed a video, post, chart, map or page" onClick={addEmbed}>
         Embed
       </ToolButton>
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
@@ -258,11 +255,11 @@ export function RichTextEditor({
       },
       handlePaste: (view, event) => {
         if (dropped.current(pictureFiles(event.clipboardData), null)) return true;
-        // A known provider's link pasted on a line of its own becomes its embed.
+        // A link pasted on a line of its own becomes an embed: a provider's player, post or chart, or a card.
         const text = event.clipboardData?.getData('text/plain').trim() ?? '';
         const { $from, empty } = view.state.selection;
         if (!empty || $from.parent.type.name !== 'paragraph' || $from.parent.content.size > 0) return false;
-        if (/\s/.test(text) || !embedOf(text)) return false;
+        if (/\s/.test(text) || !httpUrl(text)) return false;
         const { schema } = view.state;
         const embed = schema.nodes.linkEmbed!.create({ url: text });
         const at = $from.before();
