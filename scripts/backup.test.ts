@@ -133,6 +133,12 @@ async function fillSite(db: Db, uploads: string) {
     credit: 'Photo: Asha',
   });
   await db.insert(schema.mediaUses).values({ mediaId: pictureId, articleId: stories[0]!._id });
+  await db.insert(schema.embedPreviews).values({
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ok: true,
+    title: 'Monsoon over the Western Ghats',
+    siteName: 'YouTube',
+  });
   await db
     .insert(schema.liveEntries)
     .values({ articleId: stories[0]!._id, body: '<p>Polls close.</p>', authorName: 'Asha' });
