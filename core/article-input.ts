@@ -191,6 +191,8 @@ export const articleInputSchema = z.object({
   trending: z.boolean(),
   /** A live blog (core/live.ts): the 'Advanced' tab's option. */
   liveBlog: z.boolean(),
+  /** Free to republish under the site's licence (core/republishing.ts): the 'Advanced' tab's option. */
+  republishable: z.boolean(),
   metaTitle: optionalTitle(),
   metaDescription: optionalText(),
   keywords: list,
@@ -215,6 +217,7 @@ export const NEW_ARTICLE_DEFAULTS = {
   featured: false,
   trending: false,
   liveBlog: false,
+  republishable: false,
 } as const;
 
 /** Title, description and content are required; content counts only when it has text or media. */

@@ -52,6 +52,8 @@ export interface Article {
   trending: boolean;
   /** A live blog (core/live.ts): its page lists timestamped entries and updates itself. */
   liveBlog: boolean;
+  /** Others may republish it under the site's licence (docs/product.md, 'Republishing'). */
+  republishable: boolean;
   /** When an editor ended the live coverage (UTC, ISO 8601); null while live, or for any other story. */
   liveEndedAt: string | null;
   author: string | null;

@@ -10,6 +10,7 @@ import {
   type Navigation,
 } from './navigation';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
+import { LICENCE_NAMES, type RepublishLicence } from './republishing';
 
 /**
  * What an admin sets on /admin/settings: the site's name and words, how to reach
@@ -57,13 +58,16 @@ export interface SiteSettings {
   faq: FaqItem[];
   /** The sidebar's Breaking News box; empty: no box. */
   breakingText: string;
+  /** The licence stories free to republish are offered under (core/republishing.ts); empty: none is offered. */
+  republishLicence: RepublishLicence | '';
 }
 
 /** What a site has before an admin edits its menus and texts (and what an older saved row lacks). */
-export const DEFAULT_SITE_CONTENT: Pick<SiteSettings, 'navigation' | 'faq' | 'breakingText'> = {
+export const DEFAULT_SITE_CONTENT: Pick<SiteSettings, 'navigation' | 'faq' | 'breakingText' | 'republishLicence'> = {
   navigation: DEFAULT_NAVIGATION,
   faq: [...DEFAULT_FAQ],
   breakingText: DEFAULT_BREAKING_TEXT,
+  republishLicence: '',
 };
 
 export const DEFAULT_TAGLINE =
@@ -109,6 +113,9 @@ export const siteSettingsInput = z.object({
   navigation: navigationInput.optional(),
   faq: faqInput.optional(),
   breakingText: breakingTextInput.optional(),
+  republishLicence: z
+    .enum(['', ...LICENCE_NAMES], { error: `Choose one of ${LICENCE_NAMES.join(', ')}, or none` })
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

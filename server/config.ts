@@ -7,6 +7,7 @@ import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
 import type { FaqItem, Navigation } from '../core/navigation';
+import type { RepublishLicence } from '../core/republishing';
 import {
   addressLines,
   DEFAULT_CONTACT_HOURS,
@@ -305,6 +306,8 @@ export interface PublicConfig {
   faq: FaqItem[];
   /** The sidebar's Breaking News box; empty: none. */
   breakingText: string;
+  /** The licence stories free to republish are offered under; empty: none is offered. */
+  republishLicence: RepublishLicence | '';
   /** When the legal pages' organisation was last changed on /admin/settings (ISO date), or null. */
   legalUpdatedAt: string | null;
   /** Whether the morning newsletter can be sent (SMTP_URL set): the subscribe forms show only then. */

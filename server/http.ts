@@ -13,6 +13,7 @@ import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { mediaRoutes } from './media/media.routes';
+import { republishingRoutes } from './news/republishing.routes';
 import { invalidUtf8Field } from './lib/body';
 import { clientIp } from './lib/client-ip';
 import { AppError, ValidationError } from './lib/errors';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/news', engagementRoutes(config.public.publicUrl, config.public.publicUrl.startsWith('https://')));
   api.route('/news', newsRoutes(cachedPages));
   api.route('/news', previewRoutes());
+  api.route('/news', republishingRoutes());
   api.route('/front-page', frontPageRoutes());
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());

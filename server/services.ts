@@ -24,6 +24,8 @@ import { ContactCommands } from './contact/contact.commands';
 import { ContactQueries } from './contact/contact.queries';
 import { ContactService } from './contact/contact.service';
 import { MediaLibrary } from './media/library.service';
+import { RepublishingService } from './news/republishing';
+import { RepublishingCommands, RepublishingQueries } from './news/republishing.commands';
 import { EmbedService, type EmbedOptions } from './embeds/embeds.service';
 import { MediaQueries } from './media/media.queries';
 import { FeedsService } from './feeds/feeds.service';
@@ -110,6 +112,8 @@ export interface Services {
   analytics: AnalyticsService;
   /** Readers' saved stories (their accounts' lists). */
   saved: SavedService;
+  /** Where stories free to republish were republished (their counters' requests). */
+  republishing: RepublishingService;
   /** The morning newsletter's subscribers, sends and deliveries. */
   newsletter: NewsletterService;
   /** Mails a newsletter send to its recipients, once each (server/newsletter/newsletter.sender.ts). */
@@ -264,6 +268,7 @@ export function createServices(
     staff: new StaffService(database.db, () => clock.now()),
     analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
     saved: new SavedService(database.db),
+    republishing: new RepublishingService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     library,
@@ -332,6 +337,7 @@ export function createServices(
     contact: new ContactCommands(domain),
     analytics: new AnalyticsCommands(domain),
     saved: new SavedCommands(domain),
+    republishing: new RepublishingCommands({ ...domain, ownOrigin: new URL(config.public.publicUrl).origin }),
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
@@ -353,6 +359,7 @@ export function createServices(
     media: new MediaQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
+    republishing: new RepublishingQueries(domain),
     newsletter: new NewsletterQueries(domain),
     scheduler: new SchedulerQueries(domain),
     settings: new SettingsQueries(domain),

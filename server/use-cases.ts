@@ -9,6 +9,7 @@ import type { AuthService } from './auth/auth.service';
 import type { ContactCommands } from './contact/contact.commands';
 import type { ContactQueries } from './contact/contact.queries';
 import type { MediaQueries } from './media/media.queries';
+import type { RepublishingCommands, RepublishingQueries } from './news/republishing.commands';
 import type { FeedsService } from './feeds/feeds.service';
 import type { SchedulerCommands } from './ingest/scheduler.commands';
 import type { SchedulerQueries } from './ingest/scheduler.queries';
@@ -62,6 +63,8 @@ export interface Commands {
   contact: ContactCommands;
   analytics: AnalyticsCommands;
   saved: SavedCommands;
+  /** A republished copy's counter (anyone). */
+  republishing: RepublishingCommands;
   newsletter: NewsletterCommands;
   scheduler: SchedulerCommands;
   settings: SettingsCommands;
@@ -103,6 +106,8 @@ export interface Queries {
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */
   saved: SavedQueries;
+  /** Where a story was republished (staff). */
+  republishing: RepublishingQueries;
   /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */
   newsletter: NewsletterQueries;
   /** The news scheduler's status and runs (editors and admins). */

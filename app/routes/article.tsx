@@ -5,7 +5,8 @@ import { tagPath, tagSlug } from '../../core/tags';
 import { authorPath } from '../../core/authors';
 import { CATEGORY_INFO } from '../../core/categories';
 import { NOTE_LABELS } from '../../core/corrections';
-import { formatDateTime } from '../../core/dates';
+import { formatDate, formatDateTime } from '../../core/dates';
+import { REPUBLISH_LICENCES, republishHtml, type RepublishLicence } from '../../core/republishing';
 import { shareImage } from '../../core/images';
 import { effectiveMeta } from '../../core/seo';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
@@ -352,6 +353,24 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </ul>
         ) : null}
 
+        {article.republishable && root?.site.republishLicence && !preview ? (
+          <Republish
+            html={republishHtml(
+              {
+                id: article._id,
+                title: article.title,
+                byline: authorName(article),
+                url: `${publicUrl}${articlePath(article)}`,
+                published: formatDate(published, timeZone),
+                content: article.content,
+              },
+              { name: root.site.siteName, publicUrl },
+              root.site.republishLicence,
+            )}
+            licence={root.site.republishLicence}
+          />
+        ) : null}
+
         {root?.site.newsletter ? (
           <NewsletterSignup id="article-newsletter" siteName={root.site.siteName} variant="article" />
         ) : null}
@@ -380,6 +399,38 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * 'Republish this story' (docs/product.md, 'Republishing'): the licence, what to keep, and the
+ * HTML to paste, in a field any reader can select; 'Copy the HTML' copies it (app/islands/share.ts).
+ */
+function Republish({ html, licence }: { html: string; licence: RepublishLicence }) {
+  return (
+    <details className="mt-8 rounded-lg border border-neutral-300 p-4 dark:border-neutral-700">
+      <summary className="cursor-pointer font-semibold">Republish this story</summary>
+      <div className="mt-3 space-y-3 text-sm leading-6">
+        <p>
+          You may republish this story for free under{' '}
+          <a className="link" href={REPUBLISH_LICENCES[licence]} rel="license noopener noreferrer" target="_blank">
+            {licence}
+          </a>
+          . Copy the HTML below into your page as it is: keep the headline, the byline, the credit and the link to this
+          page. It holds a 1-pixel image that tells us how often the copy is read.
+        </p>
+        <label htmlFor="republish-html" className="block font-semibold">
+          The story’s HTML
+        </label>
+        <textarea id="republish-html" readOnly rows={8} value={html} className="input font-mono text-xs" />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-secondary py-1" data-copy="republish-html">
+            Copy the HTML
+          </button>
+          <span data-copied role="status" />
+        </div>
+      </div>
+    </details>
   );
 }
 

@@ -109,6 +109,7 @@ export const articleSchema = articleRowSchema
     featured: true,
     trending: true,
     liveBlog: true,
+    republishable: true,
     author: true,
     sourceName: true,
     sourceUrl: true,
@@ -371,6 +372,21 @@ export const contactMessageListSchema = z.object({
 });
 
 export const contactSentSchema = z.object({ message: z.string(), _id: id });
+
+// ---- Republishing ----
+
+export const republicationListSchema = z.object({
+  pages: z.array(
+    z.object({
+      page: z.string().meta({ description: 'The page (or the site) that showed the copy.' }),
+      hits: count,
+      firstSeen: dateTime,
+      lastSeen: dateTime,
+    }),
+  ),
+  totalPages: count,
+  totalHits: count,
+});
 
 // ---- Media library ----
 

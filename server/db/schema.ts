@@ -114,6 +114,8 @@ export const articles = pgTable(
     breakingUntil: timestamp('breaking_until', { withTimezone: true, mode: 'date' }),
     /** A live blog: its page lists timestamped entries (live_entries) and updates itself (docs/product.md, 'Live blogs'). */
     liveBlog: boolean('live_blog').notNull().default(false),
+    /** Others may republish it under the site's licence (docs/product.md, 'Republishing'). */
+    republishable: boolean('republishable').notNull().default(false),
     /** When an editor ended the live coverage; null while it is live. */
     liveEndedAt: timestamp('live_ended_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -366,6 +368,25 @@ export const embedPreviews = pgTable('embed_previews', {
   imageHeight: integer('image_height'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Where a story free to republish was republished (docs/product.md, 'Republishing'): each page
+ * that loaded its tracking image, as the browser's Referer named it, and how often.
+ */
+export const republications = pgTable(
+  'republications',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The republishing page's address (or its origin alone, as most browsers send it). */
+    page: text('page').notNull(),
+    hits: integer('hits').notNull().default(1),
+    firstSeen: timestamp('first_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.page] })],
+);
 
 /**
  * The front page as an editor arranged it (docs/product.md, 'Front page'): stories pinned to

@@ -13,6 +13,13 @@ import { EMBED_ORIGINS } from '../news/sanitize';
  * over HTTPS…), and a 400 for an address holding what no field may.
  */
 export function addSecurityHeaders(app: Hono<AppEnv>, config: Config): void {
+  // Stories' pictures and a republished copy's counter appear on other sites' pages (a story
+  // republished in full: docs/product.md, 'Republishing'): they may be loaded cross-origin. Set
+  // after the security headers below have been (an outer middleware's work after `next` runs last).
+  app.use('*', async (c, next) => {
+    await next();
+    if (SHARED_ACROSS_SITES.test(c.req.path)) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     '*',
     secureHeaders({
@@ -55,6 +62,9 @@ export function unacceptableAddress(url: string): string | null {
   if (reason === 'surrogate') return 'The address is not valid: it holds bytes that are not UTF-8 text';
   return null;
 }
+
+/** What other sites may load: uploaded pictures, embeds' pictures, the republishing counter. */
+const SHARED_ACROSS_SITES = /^\/(?:uploads\/(?:images|embeds)\/|republished\/)/;
 
 /** The CSP source that allows the boot script (core/boot-script.ts) and nothing else inline. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -47,12 +47,31 @@ export function serveSitePaths(
     }
   });
 
+  // ---- A republished copy's counter (docs/product.md, 'Republishing') ----
+  // Loaded by other sites' pages: the picture is always answered (a copy never shows a broken
+  // image), may be shown anywhere (CORP cross-origin: server/http/security.ts), and is never
+  // kept, so each read counts.
+  app.get('/republished/:file', async (c) => {
+    const id = /^([0-9a-f-]{36})\.gif$/.exec(c.req.param('file'))?.[1];
+    if (!id) return c.notFound();
+    const actor = { viewer: null, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger };
+    await services.commands.republishing.count(actor, id, c.req.header('referer') ?? null);
+    return c.body(PIXEL, 200, {
+      'Content-Type': 'image/gif',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+
   // ---- Short category paths answer 301 (docs/product.md, 'Categories') ----
   for (const category of CATEGORIES) {
     const info = CATEGORY_INFO[category];
     app.get(`/${info.key}`, (c) => c.redirect(withSearch(c, info.path), 301));
   }
 }
+
+/** A transparent 1×1 GIF: the republished copy's counter. */
+const PIXEL = Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
 
 /** The path with the request's query. */
 export function withSearch(c: Context, pathname: string): string {

@@ -10,7 +10,7 @@ import { readBody } from '../lib/body';
 import { parseOr400 } from '../lib/validate';
 
 const LISTS = ['keywords', 'tags'] as const;
-const BOOLEANS = ['featured', 'trending', 'liveBlog'] as const;
+const BOOLEANS = ['featured', 'trending', 'liveBlog', 'republishable'] as const;
 const FIELDS = Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[];
 
 /** An empty new article: draft, India, not featured, not trending. */
@@ -24,6 +24,7 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   featured: NEW_ARTICLE_DEFAULTS.featured,
   trending: NEW_ARTICLE_DEFAULTS.trending,
   liveBlog: NEW_ARTICLE_DEFAULTS.liveBlog,
+  republishable: NEW_ARTICLE_DEFAULTS.republishable,
   metaTitle: null,
   metaDescription: null,
   keywords: [],
@@ -101,6 +102,7 @@ export const articleFormFields = z.object({
   featured: formField("'true' or 'false'"),
   trending: formField("'true' or 'false'"),
   liveBlog: formField("'true' or 'false': a live blog, whose page lists its entries (/api/news/{id}/live)."),
+  republishable: formField("'true' or 'false': free to republish under the site's licence (its page offers the HTML)."),
   keywords: formField('A JSON array of strings.'),
   tags: formField('A JSON array of strings.'),
   image: z

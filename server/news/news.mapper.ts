@@ -74,6 +74,7 @@ export function toItem(row: ItemRow): ArticleItem {
     featured: row.featured,
     trending: row.trending,
     liveBlog: row.liveBlog,
+    republishable: row.republishable,
     liveEndedAt: row.liveEndedAt?.toISOString() ?? null,
     author: row.author,
     sourceName: row.sourceName,

@@ -85,6 +85,7 @@ export class SiteSettingsService {
       navigation: v.navigation,
       faq: v.faq,
       breakingText: v.breakingText,
+      republishLicence: v.republishLicence,
       legalUpdatedAt: stored.legalUpdatedAt,
     };
   }
@@ -106,7 +107,7 @@ export class SiteSettingsService {
    * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
   async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
-    const { navigation, faq, breakingText, ...text } = parseOr400(siteSettingsInput, input);
+    const { navigation, faq, breakingText, republishLicence, ...text } = parseOr400(siteSettingsInput, input);
     const { stored: current } = await this.load();
     const before = current?.values ?? this.fromDefaults();
     const made: string[] = [];
@@ -130,6 +131,7 @@ export class SiteSettingsService {
         navigation: navigation ?? before.navigation,
         faq: faq ?? before.faq,
         breakingText: breakingText ?? before.breakingText,
+        republishLicence: republishLicence ?? before.republishLicence,
       };
       const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
@@ -201,6 +203,7 @@ export class SiteSettingsService {
       navigation: d.navigation,
       faq: d.faq,
       breakingText: d.breakingText,
+      republishLicence: d.republishLicence,
     };
   }
 }

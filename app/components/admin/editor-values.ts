@@ -29,6 +29,7 @@ export interface Values {
   featured: boolean;
   trending: boolean;
   liveBlog: boolean;
+  republishable: boolean;
 }
 
 /** The fields that hold text (the ones `Field` edits). */
@@ -61,6 +62,7 @@ export function valuesOf(article: Article | null, timeZone = 'UTC'): Values {
     featured: article?.featured ?? NEW_ARTICLE_DEFAULTS.featured,
     trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
     liveBlog: article?.liveBlog ?? NEW_ARTICLE_DEFAULTS.liveBlog,
+    republishable: article?.republishable ?? NEW_ARTICLE_DEFAULTS.republishable,
   };
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../core/dates';
 import { chosenImageProblem, IMAGE_TYPES } from '../../../core/upload-check';
 import { BREAKING_TEXT_MAX } from '../../../core/navigation';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
+import { LICENCE_NAMES } from '../../../core/republishing';
 import { FaqEditor, NavigationEditor } from '../../components/admin/menu-editor';
 import { StatusMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -54,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     navigation: json('navigation'),
     faq: json('faq'),
     breakingText: typeof breakingText === 'string' ? breakingText.replace(/\r\n?/g, '\n') : undefined,
+    republishLicence: form.has('republishLicence') ? text('republishLicence') : undefined,
   };
   const bytes = async (name: string) => {
     const value = form.get(name);
@@ -171,6 +173,29 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
           <NavigationEditor initial={values.navigation} categoriesWithStories={categoriesWithStories} errors={errors} />
         </Fieldset>
 
+        <Fieldset
+          legend="Republishing"
+          hint="Stories marked ‘Free to republish’ in the editor offer other publications their HTML, with a credit, a link back and a counter, under this licence. With none, nothing is offered."
+        >
+          <FieldFrame id="settings-republishLicence" label="Licence" error={errors.republishLicence}>
+            <select
+              id="settings-republishLicence"
+              name="republishLicence"
+              defaultValue={values.republishLicence}
+              aria-invalid={errors.republishLicence ? true : undefined}
+              aria-describedby={errors.republishLicence ? 'settings-republishLicence-error' : undefined}
+              className="input mt-1 w-auto"
+            >
+              <option value="">None: republishing is off</option>
+              {LICENCE_NAMES.map((licence) => (
+                <option key={licence} value={licence}>
+                  {licence}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        </Fieldset>
+
         <Fieldset legend="Sidebar and Contact page">
           <Field
             name="breakingText"
@@ -227,7 +252,7 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-type TextKey = Exclude<keyof SiteSettings, 'social' | 'logo' | 'favicon' | 'navigation' | 'faq'>;
+type TextKey = Exclude<keyof SiteSettings, 'social' | 'logo' | 'favicon' | 'navigation' | 'faq' | 'republishLicence'>;
 
 /** What every field of the form shares: its label, hint and error, tied to the control by id. */
 function FieldFrame({

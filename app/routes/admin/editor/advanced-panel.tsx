@@ -58,6 +58,22 @@ export function AdvancedPanel({
           in the Live updates panel below once the story is saved.
         </p>
       </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            checked={values.republishable}
+            onChange={(e) => set({ republishable: e.target.checked })}
+            aria-describedby="article-republish-hint"
+          />
+          Free to republish
+        </label>
+        <p id="article-republish-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+          Its page offers ‘Republish this story’: the HTML with a credit, a link to this page and a counter, under the
+          licence chosen in Site settings (with none chosen, nothing is offered). The story’s panel below shows where it
+          was republished.
+        </p>
+      </div>
       <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
     </>
   );

@@ -2,11 +2,12 @@ import type { Article } from '../../../../core/article';
 import { EditorLive } from '../../../components/admin/editor-live';
 import { EditorNotes } from '../../../components/admin/editor-notes';
 import { EditorPreview } from '../../../components/admin/editor-preview';
+import { EditorRepublished } from '../../../components/admin/editor-republished';
 import type { Values } from '../../../components/admin/editor-values';
 
 /**
- * Under the form of a saved article: its preview links, its live updates (a live blog), and
- * corrections and updates (published, for editors).
+ * Under the form of a saved article: its preview links, its live updates (a live blog),
+ * corrections and updates (published, for editors), and where it was republished (free to republish).
  */
 export function SavedArticlePanels({
   article,
@@ -41,6 +42,8 @@ export function SavedArticlePanels({
       {canPublish && saved.status === 'published' ? (
         <EditorNotes articleId={article._id} notes={article.notes} timeZone={timeZone} onAdded={onChanged} />
       ) : null}
+
+      {saved.republishable ? <EditorRepublished articleId={article._id} timeZone={timeZone} /> : null}
     </>
   );
 }
