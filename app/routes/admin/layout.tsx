@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-md px-2.5 py-2 text-sm font-semibold ${
+  return `block rounded-md px-2 py-2 text-sm font-semibold ${
     isActive
       ? 'bg-brand-700 text-white'
       : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
