@@ -58,11 +58,16 @@ async function dropPictures(page: Page, files: { name: string; bytes: Buffer }[]
   );
 }
 
+/**
+ * Describes the picture the dialog shows. The dialog of the one before stays (its fields disabled)
+ * until its description is saved: the fields are editable, and empty, once it is this one's.
+ */
 async function describe(page: Page, details: { alt: string; caption: string; credit: string }) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toBeVisible();
   const alt = dialog.getByLabel('What the picture shows (alt text)');
   await expect(alt).toBeEditable();
+  await expect(alt).toHaveValue('');
   await alt.fill(details.alt);
   await dialog.getByLabel('Caption').fill(details.caption);
   await dialog.getByLabel('Credit').fill(details.credit);

@@ -275,7 +275,8 @@ export function Describe({
         height={chosen.height ?? undefined}
         className="h-auto w-full rounded-md"
       />
-      <div className="space-y-3">
+      {/* Nothing changes while the description is being saved. */}
+      <fieldset disabled={busy} className="min-w-0 space-y-3">
         <div>
           <label htmlFor={altId} className="block text-sm font-semibold">
             What the picture shows (alt text)
@@ -313,11 +314,11 @@ export function Describe({
           <button type="button" className="btn-secondary" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button type="submit" className="btn-primary">
             {saveLabel ?? (inserting ? 'Insert picture' : 'Save')}
           </button>
         </div>
-      </div>
+      </fieldset>
     </form>
   );
 }
