@@ -118,6 +118,7 @@ describe('article input', () => {
       featured: false,
       trending: false,
       liveBlog: false,
+      republishable: false,
       keywords: [],
       tags: [],
     };

@@ -133,6 +133,9 @@ async function fillSite(db: Db, uploads: string) {
     credit: 'Photo: Asha',
   });
   await db.insert(schema.mediaUses).values({ mediaId: pictureId, articleId: stories[0]!._id });
+  await db
+    .insert(schema.republications)
+    .values({ articleId: stories[0]!._id, page: 'https://partner.example/monsoon', hits: 2 });
   await db.insert(schema.embedPreviews).values({
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     ok: true,

@@ -197,6 +197,9 @@ async function fillSource(database: Database) {
     credit: 'Photo: A. Rao',
   });
   await db.insert(schema.mediaUses).values({ mediaId: picture, articleId: first._id });
+  await db
+    .insert(schema.republications)
+    .values({ articleId: first._id, page: 'https://partner.example/news/vote', hits: 3 });
   await db.insert(schema.contactMessages).values([
     { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello', message: 'Two lines\nof text' },
     { name: 'Meena', email: 'meena@example.com', subject: 'Read', message: 'Done', readAt: new Date() },

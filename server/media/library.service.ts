@@ -164,10 +164,7 @@ export class MediaLibrary {
 
   /** The stories that show a picture (all of them), for redrawing their figures after a change. */
   async storiesUsing(id: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: mediaUses.articleId })
-      .from(mediaUses)
-      .where(eq(mediaUses.mediaId, id));
+    const rows = await this.db.select({ id: mediaUses.articleId }).from(mediaUses).where(eq(mediaUses.mediaId, id));
     return rows.map((row) => row.id);
   }
 
@@ -209,11 +206,18 @@ export class MediaLibrary {
    * called after every save of either. Pictures it stops showing, and no other story shows,
    * start their 30 days unused.
    */
-  async refreshUses(articleId: string): Promise<void> {
-    const [story] = await this.db
-      .select({ image: articles.image, content: articles.content })
-      .from(articles)
-      .where(eq(articles.id, articleId));
+  async refreshUses(
+    articleId: string,
+    /** The story as just saved, when the caller has it (not read again). */
+    saved?: { image: string | null; content: string },
+  ): Promise<void> {
+    const [story] = saved
+      ? [saved]
+      : await this.db
+          .select({ image: articles.image, content: articles.content })
+          .from(articles)
+          .where(eq(articles.id, articleId));
+    // Entries count even when the story is no longer a live blog: they are kept, and come back with it.
     const entries = story
       ? await this.db
           .select({ image: liveEntries.image, body: liveEntries.body })

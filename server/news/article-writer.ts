@@ -103,7 +103,7 @@ export class ArticleWriter {
         origin: origin ? 'fetched' : 'created',
         at: this.now(),
       });
-      await this.library.refreshUses(row.id);
+      await this.library.refreshUses(row.id, row);
       return row.id;
     } catch (error) {
       if (request.imageFile && image) await this.library.discard(image);
@@ -167,7 +167,7 @@ export class ArticleWriter {
         at: existing.updatedAt,
       },
     );
-    await this.library.refreshUses(existing.id);
+    await this.library.refreshUses(existing.id, saved);
   }
 
   /**
