@@ -58,7 +58,14 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
     expect(editor.unreadMessages).toBe(1);
 
     const author = await menu('author');
-    expect(author.pages.map((p) => p.label)).toEqual(['Dashboard', 'Articles', 'New article', 'Media', 'Analytics', 'SEO']);
+    expect(author.pages.map((p) => p.label)).toEqual([
+      'Dashboard',
+      'Articles',
+      'New article',
+      'Media',
+      'Analytics',
+      'SEO',
+    ]);
     expect(author.unreadMessages).toBeNull();
     expect(author.username).toMatch(/^author-/);
   });

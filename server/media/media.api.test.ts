@@ -70,7 +70,8 @@ function libraryTests(storage: 'local' | 's3') {
       uploadedBy: viewer.username,
       useCount: 0,
     });
-    for (const file of ['-480.avif', '-800.webp', '-1200.jpg']) expect((await fileAt(`${item.url}${file}`)).status).toBe(200);
+    for (const file of ['-480.avif', '-800.webp', '-1200.jpg'])
+      expect((await fileAt(`${item.url}${file}`)).status).toBe(200);
 
     const found = await json<MediaList>(await t.app.request('/api/media?q=kasimedu', { headers: auth }));
     expect(found.media.map((m) => m._id)).toEqual([item._id]);
@@ -85,7 +86,9 @@ function libraryTests(storage: 'local' | 's3') {
     expect(draft.content).toContain(`<figure data-media="${item._id}"><picture>`);
     expect(draft.content).toContain(`type="image/avif" srcset="/uploads/images/${item._id}-480.avif 480w,`);
     expect(draft.content).toContain(`width="1000" height="600"`);
-    expect(draft.content).toContain('<figcaption>Boats at Kasimedu <span class="credit">Photo: A. Rao</span></figcaption>');
+    expect(draft.content).toContain(
+      '<figcaption>Boats at Kasimedu <span class="credit">Photo: A. Rao</span></figcaption>',
+    );
     const used = await json<MediaItem>(await t.app.request(`/api/media/${item._id}`, { headers: auth }));
     expect(used.uses).toEqual([expect.objectContaining({ _id: draft._id, title: draft.title })]);
     expect((await json<MediaList>(await t.app.request('/api/media?unused=1', { headers: auth }))).total).toBe(0);
@@ -121,7 +124,8 @@ function libraryTests(storage: 'local' | 's3') {
     expect((await json<MediaList>(await t.app.request('/api/media?unused=1', { headers: auth }))).total).toBe(1);
     const deleted = await t.app.request(`/api/media/${item._id}`, { method: 'DELETE', headers: auth });
     expect(deleted.status).toBe(200);
-    for (const file of ['-480.avif', '-1600.webp', '-1200.jpg']) expect((await fileAt(`${item.url}${file}`)).status).toBe(404);
+    for (const file of ['-480.avif', '-1600.webp', '-1200.jpg'])
+      expect((await fileAt(`${item.url}${file}`)).status).toBe(404);
     expect(await t.database.db.select().from(media)).toEqual([]);
   });
 
@@ -199,17 +203,13 @@ describe('the media library refuses', () => {
         body: JSON.stringify(body),
       });
     expect((await patch(other.auth, { credit: 'Mine now' })).status).toBe(403);
-    expect((await t.app.request(`/api/media/${item._id}`, { method: 'DELETE', headers: other.auth })).status).toBe(
-      403,
-    );
+    expect((await t.app.request(`/api/media/${item._id}`, { method: 'DELETE', headers: other.auth })).status).toBe(403);
     expect((await patch(mine.auth, { caption: 'x'.repeat(501) })).status).toBe(400);
     expect((await patch(mine.auth, { decorative: 'yes' })).status).toBe(400);
     expect(await json<MediaItem>(await patch(editor.auth, { credit: 'Photo: Desk' }))).toMatchObject({
       credit: 'Photo: Desk',
     });
     expect((await t.app.request('/api/media/not-an-id', { headers: mine.auth })).status).toBe(404);
-    expect(
-      (await t.app.request('/api/media/clean-up', { method: 'POST', headers: mine.auth })).status,
-    ).toBe(403);
+    expect((await t.app.request('/api/media/clean-up', { method: 'POST', headers: mine.auth })).status).toBe(403);
   });
 });

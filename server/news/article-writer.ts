@@ -65,10 +65,7 @@ export const isUploadedImage = (image: string | null) => image !== null && UPLOA
 export class ArticleWriter {
   constructor(
     private readonly db: Db,
-    private readonly library: Pick<
-      MediaLibrary,
-      'add' | 'discard' | 'rows' | 'refreshUses' | 'usedBy' | 'markUnused'
-    >,
+    private readonly library: Pick<MediaLibrary, 'add' | 'discard' | 'rows' | 'refreshUses' | 'usedBy' | 'markUnused'>,
     private readonly embeds: Pick<EmbedService, 'previews'>,
     private readonly now: () => Date = () => new Date(),
     private readonly revisions: RevisionStore = new RevisionStore(db),

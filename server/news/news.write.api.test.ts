@@ -320,7 +320,12 @@ describe('uploaded pictures belong to the media library (security review, findin
   it("lets an author's draft show a library picture, and refuses an upload address that is not one", async () => {
     const { article: theirs } = await illustrated('editor');
     const author = await signedInAs(t.services, 'author');
-    const borrowed = await send('POST', '/api/news', valid({ title: 'Borrowed picture', image: theirs.image! }), author.auth);
+    const borrowed = await send(
+      'POST',
+      '/api/news',
+      valid({ title: 'Borrowed picture', image: theirs.image! }),
+      author.auth,
+    );
     expect(borrowed.status).toBe(201);
     const res = await send(
       'POST',
@@ -373,10 +378,13 @@ describe('uploaded pictures belong to the media library (security review, findin
     const input = articleInputSchema.parse(fieldsOf(article));
     vi.spyOn(t.services.library, 'refreshUses').mockRejectedValueOnce(new Error('database gone'));
     await expect(
-      t.services.writer.create({ input: { ...input, title: 'Another' }, imageFile: new Uint8Array(await photo()) }, {
-        id: null,
-        name: 'An editor',
-      }),
+      t.services.writer.create(
+        { input: { ...input, title: 'Another' }, imageFile: new Uint8Array(await photo()) },
+        {
+          id: null,
+          name: 'An editor',
+        },
+      ),
     ).rejects.toThrow('database gone');
     // Only the first story's picture is left, row and files.
     expect(uploads()).toHaveLength(9);

@@ -190,7 +190,9 @@ function PictureCard({
             .join(' · ')}
         </p>
         {needsAlt(item) ? (
-          <p className="font-semibold text-red-700 dark:text-red-300">No alt text yet: a story cannot go out with it.</p>
+          <p className="font-semibold text-red-700 dark:text-red-300">
+            No alt text yet: a story cannot go out with it.
+          </p>
         ) : null}
         {item.useCount === 0 ? (
           <p className={muted}>No story shows it.</p>
