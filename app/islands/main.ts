@@ -18,14 +18,19 @@ import './consent';
 import './ads';
 import './analytics';
 
-// Live blogs only: a module of its own, so other pages do not load it.
-if (document.querySelector('[data-live]')) void import('./live');
-// A story's galleries open their pictures in a viewer: only where there is one.
-if (document.querySelector('figure[data-gallery]')) void import('./gallery');
-// Embeds load their provider's frame when the reader asks: only where there is one.
-if (document.querySelector('figure[data-embed]')) void import('./embeds');
-// Live entries' '5 min ago': only where the page draws such times.
-if (document.querySelector('[data-relative]')) void import('./relative-time');
+// Islands of their own, loaded only on the pages that need them.
+const lazy: Promise<unknown>[] = [];
+// Live blogs.
+if (document.querySelector('[data-live]')) lazy.push(import('./live'));
+// A story's galleries open their pictures in a viewer.
+if (document.querySelector('figure[data-gallery]')) lazy.push(import('./gallery'));
+// Embeds load their provider's frame when the reader asks.
+if (document.querySelector('figure[data-embed]')) lazy.push(import('./embeds'));
+// Live entries' '5 min ago'.
+if (document.querySelector('[data-relative]')) lazy.push(import('./relative-time'));
 
-// Every island above has attached itself: browser tests wait for this mark (tests/e2e/support/axe.ts).
-document.documentElement.dataset.islands = 'ready';
+// Every island has attached itself, those loaded on demand included (a click before then is the
+// link's own): browser tests wait for this mark (tests/e2e/support/axe.ts).
+void Promise.allSettled(lazy).then(() => {
+  document.documentElement.dataset.islands = 'ready';
+});
