@@ -26,6 +26,8 @@ if (document.querySelector('[data-live]')) lazy.push(import('./live'));
 if (document.querySelector('figure[data-gallery]')) lazy.push(import('./gallery'));
 // Embeds load their provider's frame when the reader asks.
 if (document.querySelector('figure[data-embed]')) lazy.push(import('./embeds'));
+// 'Copy the HTML' of a story free to republish.
+if (document.querySelector('button[data-copy]')) lazy.push(import('./copy'));
 // Live entries' '5 min ago'.
 if (document.querySelector('[data-relative]')) lazy.push(import('./relative-time'));
 

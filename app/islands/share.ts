@@ -55,25 +55,3 @@ document.addEventListener('click', (event) => {
   if (target.closest('[data-share-button]')) void share(group);
   else if (target.closest('a[href]')) recordShare(sharedBy(group).id);
 });
-
-/**
- * 'Copy the HTML' of a story free to republish (docs/product.md, 'Republishing'): copies the
- * text of the field it names (`data-copy`, an id) and says so beside it; where the clipboard
- * cannot be written, selects the text for the reader to copy.
- */
-document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-copy]') : null;
-  const field = button ? document.getElementById(button.dataset.copy ?? '') : null;
-  if (!button || !(field instanceof HTMLTextAreaElement)) return;
-  const said = button.parentElement?.querySelector<HTMLElement>('[data-copied]');
-  navigator.clipboard.writeText(field.value).then(
-    () => {
-      if (said) said.textContent = 'Copied. Paste it into your page as it is.';
-    },
-    () => {
-      field.focus();
-      field.select();
-      if (said) said.textContent = 'Press Ctrl+C (⌘C on a Mac) to copy the selected HTML.';
-    },
-  );
-});

@@ -76,8 +76,9 @@ export class ArticleWriter {
     const fields = await this.prepare(request, null);
     if (!request.imageFile) await this.checkImageRef(fields.image, null);
     const image = request.imageFile ? await this.upload(request.imageFile, writer, fields.imageAlt) : fields.image;
+    let row: ArticleRow;
     try {
-      const row = await this.withUniqueSlug(fields.title, null, (slug) =>
+      row = await this.withUniqueSlug(fields.title, null, (slug) =>
         this.db
           .insert(articles)
           .values({
@@ -94,18 +95,19 @@ export class ArticleWriter {
           })
           .returning(articleRowColumns),
       );
-      // The first revision: as written, or as the news fetch brought it in.
-      await this.revisions.record(row.id, row, {
-        author: writer,
-        origin: origin ? 'fetched' : 'created',
-        at: this.now(),
-      });
-      await this.library.refreshUses(row.id, row);
-      return row.id;
     } catch (error) {
       if (request.imageFile && image) await this.library.discard(image);
       throw error;
     }
+    // Outside the clean-up above: once the row is saved, its picture must stay even if these fail.
+    // The first revision: as written, or as the news fetch brought it in.
+    await this.revisions.record(row.id, row, {
+      author: writer,
+      origin: origin ? 'fetched' : 'created',
+      at: this.now(),
+    });
+    await this.library.refreshUses(row.id, row);
+    return row.id;
   }
 
   /**

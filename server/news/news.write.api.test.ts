@@ -372,24 +372,29 @@ describe('uploaded pictures belong to the media library (security review, findin
     expect(imageFiles(author.article.image)).toHaveLength(9);
   });
 
-  it('takes back the picture a story brought when the story cannot be saved', async () => {
+  it('takes back the picture a story brought when the story cannot be saved, and keeps it once it is', async () => {
     const { article } = await illustrated('editor');
-    const existing = (await t.services.news.findRow(article._id))!;
     const input = articleInputSchema.parse(fieldsOf(article));
-    vi.spyOn(t.services.library, 'refreshUses').mockRejectedValueOnce(new Error('database gone'));
-    await expect(
+    const writer = t.services.writer as unknown as { withUniqueSlug: () => Promise<never> };
+    vi.spyOn(writer, 'withUniqueSlug').mockRejectedValueOnce(new Error('database gone'));
+    const bytes = new Uint8Array(await photo());
+    const send = () =>
       t.services.writer.create(
-        { input: { ...input, title: 'Another' }, imageFile: new Uint8Array(await photo()) },
-        {
-          id: null,
-          name: 'An editor',
-        },
-      ),
-    ).rejects.toThrow('database gone');
+        { input: { ...input, title: 'Another' }, imageFile: bytes },
+        { id: null, name: 'An editor' },
+      );
+    await expect(send()).rejects.toThrow('database gone');
     // Only the first story's picture is left, row and files.
     expect(uploads()).toHaveLength(9);
     expect((await t.services.library.list({ page: 1, limit: 10 })).total).toBe(1);
-    expect(existing.image).toBe(article.image);
+
+    // Saved, then a later step fails: the story keeps its picture.
+    vi.spyOn(t.services.library, 'refreshUses').mockRejectedValueOnce(new Error('disk full'));
+    await expect(send()).rejects.toThrow('disk full');
+    expect(uploads()).toHaveLength(18);
+    const saved = await t.services.news.find('another', { includeUnpublished: true });
+    expect(saved?.image).toMatch(/^\/uploads\/images\//);
+    expect(uploads().filter((name) => name.startsWith(saved!.image!.slice(-36)))).toHaveLength(9);
   });
 });
 

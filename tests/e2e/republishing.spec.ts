@@ -62,6 +62,11 @@ test(
     await expect(visitor.getByRole('link', { name: 'CC BY-ND 4.0' })).toBeVisible();
     await expectAccessible(visitor, 'a story free to republish, its HTML shown');
     const html = await visitor.getByLabel('The story’s HTML').inputValue();
+    // 'Copy the HTML' copies it, or, where the page may not write the clipboard, selects it to copy by hand.
+    await visitor.getByRole('button', { name: 'Copy the HTML' }).click();
+    await expect(visitor.locator('[data-copied]')).toHaveText(
+      /^(Copied\. Paste it into your page as it is\.|Press Ctrl\+C)/,
+    );
     expect(html).toContain(`<link rel="canonical" href="${SITE}/news/${story.slug}">`);
     expect(html).toContain(`<img src="${SITE}/republished/${story._id}.gif"`);
 
