@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
-import { articlePath, authorName, RELATED_COUNT, toTeaser } from '../../core/article';
+import { articlePath, authorName, RELATED_COUNT, toTeaser, type Article } from '../../core/article';
 import { tagPath, tagSlug } from '../../core/tags';
 import { authorPath } from '../../core/authors';
 import { CATEGORY_INFO } from '../../core/categories';
@@ -32,17 +32,7 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
-    const [related, picture] = await Promise.all([
-      context.queries.news.related(article, RELATED_COUNT),
-      context.queries.media.credit(context.actor, article.image),
-    ]);
-    return {
-      article,
-      related: related.map(toTeaser),
-      picture,
-      live: article.liveBlog ? await liveOf(context, article, url) : null,
-      preview,
-    };
+    return { ...(await storyPage(context, article, url)), preview };
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
@@ -50,17 +40,21 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   if (!article) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
-  const [related, picture] = await Promise.all([
+  return { ...(await storyPage(context, article, url)), preview: null };
+}
+
+/** What the page shows beside the story, read at once: related stories, its picture's credit, its live entries. */
+async function storyPage<A extends Parameters<typeof liveOf>[1] & Article>(
+  context: Route.LoaderArgs['context'],
+  article: A,
+  url: URL,
+) {
+  const [related, picture, live] = await Promise.all([
     context.queries.news.related(article, RELATED_COUNT),
     context.queries.media.credit(context.actor, article.image),
+    article.liveBlog ? liveOf(context, article, url) : null,
   ]);
-  return {
-    article,
-    related: related.map(toTeaser),
-    picture,
-    live: article.liveBlog ? await liveOf(context, article, url) : null,
-    preview: null,
-  };
+  return { article, related: related.map(toTeaser), picture, live };
 }
 
 /** A live blog's entries for its page: the newest 100, or the 100 before `?before=` (docs/product.md, 'Live blogs'). */
