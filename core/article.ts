@@ -1,4 +1,6 @@
 import type { Category } from './categories';
+import { authorPath } from './authors';
+import { reporters, type Byline } from './bylines';
 import type { ArticleNote } from './corrections';
 
 /**
@@ -77,6 +79,11 @@ export interface Article {
   notes: ArticleNote[];
   /** The writer's username, for the byline's link to their author page (core/authors.ts); null for fetched stories. */
   authorUsername: string | null;
+  /**
+   * Who the story credits, in order: its byline and 'With reporting by' line (core/bylines.ts).
+   * Empty for a story that credits no account or contributor: `author` is its byline.
+   */
+  bylines: Byline[];
 }
 
 /** An editor's note on a story sent back from review. */
@@ -88,7 +95,7 @@ export interface ReviewNote {
 }
 
 /** List items leave out the body: a list of 50 does not need 50 bodies. */
-export type ArticleSummary = Omit<Article, 'content' | 'notes' | 'authorUsername'>;
+export type ArticleSummary = Omit<Article, 'content' | 'notes' | 'authorUsername' | 'bylines'>;
 
 export interface Pagination {
   page: number;
@@ -149,5 +156,25 @@ export function toTeaser(a: Teaser): Teaser {
     isSample: a.isSample,
     publishedAt: a.publishedAt,
     createdAt: a.createdAt,
+  };
+}
+
+/**
+ * What a story's page credits: its byline (at least one name: 'World News Team' when it credits
+ * nobody) and those who reported for it. A story without credit rows (fetched, or older than
+ * bylines) shows its `author` text, linked to its writer's page while they write here.
+ */
+export function storyCredits(article: Pick<Article, 'author' | 'authorUsername' | 'bylines'>): {
+  authors: Byline[];
+  reporters: Byline[];
+} {
+  if (article.bylines.length === 0) {
+    const path = article.authorUsername ? authorPath(article.authorUsername) : null;
+    return { authors: [{ name: authorName(article), role: 'author', path, guest: false }], reporters: [] };
+  }
+  const authors = article.bylines.filter((b) => b.role === 'author');
+  return {
+    authors: authors.length ? authors : [{ name: DEFAULT_AUTHOR, role: 'author', path: null, guest: false }],
+    reporters: reporters(article.bylines),
   };
 }

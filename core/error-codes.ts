@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   last_admin: 409,
   self_delete: 409,
   media_in_use: 409,
+  contributor_in_use: 409,
   self_password: 409,
   saved_limit: 409,
   run_in_progress: 409,

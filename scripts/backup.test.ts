@@ -136,6 +136,14 @@ async function fillSite(db: Db, uploads: string) {
   await db
     .insert(schema.republications)
     .values({ articleId: stories[0]!._id, page: 'https://partner.example/monsoon', hits: 2 });
+  const [guest] = await db
+    .insert(schema.contributors)
+    .values({ slug: 'meera-iyer', name: 'Meera Iyer', bio: 'A photographer in Kochi.' })
+    .returning();
+  await db.insert(schema.articleBylines).values([
+    { articleId: stories[0]!._id, position: 0, role: 'author', userId: editor._id },
+    { articleId: stories[0]!._id, position: 1, role: 'reporting', contributorId: guest!.id },
+  ]);
   await db.insert(schema.embedPreviews).values({
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     ok: true,

@@ -13,6 +13,7 @@ import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { mediaRoutes } from './media/media.routes';
+import { contributorRoutes } from './contributors/contributors.routes';
 import { republishingRoutes } from './news/republishing.routes';
 import { invalidUtf8Field } from './lib/body';
 import { clientIp } from './lib/client-ip';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/search', searchRoutes(cachedPages));
   api.route('/contact', contactRoutes());
   api.route('/media', mediaRoutes());
+  api.route('/contributors', contributorRoutes());
   api.route('/scheduler', schedulerRoutes());
   api.route('/newsletter', newsletterRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' } satisfies ErrorBody, 404));

@@ -7,7 +7,10 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { LATEST_TAG, PageCache } from './cache/page-cache';
-import { HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
+import { AUTHOR_PAGES_TAG, HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
+import { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
+import { ContributorStore } from './contributors/contributors.service';
+import { BylineStore } from './news/bylines';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsQueries } from './analytics/analytics.queries';
@@ -130,6 +133,10 @@ export interface Services {
   media: MediaService;
   /** The media library: every uploaded picture's row, its description and the stories that show it. */
   library: MediaLibrary;
+  /** Guest contributors: people without accounts whom stories credit. */
+  contributors: ContributorStore;
+  /** Who stories credit, in order (their bylines). */
+  bylines: BylineStore;
   /** The uploads no row refers to (npm run media:orphans). */
   orphanUploads: OrphanUploads;
   /** Last article counted per reading session: a reload is not a second view. */
@@ -204,6 +211,7 @@ export function createServices(
     cdnPurge?.purge([LATEST_TAG]);
   });
   events.on('users.changed', (event) => drop(tagsChangedByUsers(event)));
+  events.on('contributors.changed', () => drop([AUTHOR_PAGES_TAG]));
   // Pins and flags are on the home page alone.
   events.on('frontpage.changed', () => drop([HOME_TAG]));
   // A 'Most read' list read anew and changed: the pages that show it.
@@ -272,6 +280,8 @@ export function createServices(
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
     library,
+    contributors: new ContributorStore(database.db),
+    bylines: new BylineStore(database.db),
     orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
     cdnPurge,
@@ -342,6 +352,7 @@ export function createServices(
     scheduler: new SchedulerCommands(domain),
     settings: new SettingsCommands(domain),
     media: new MediaCommands(domain),
+    contributors: new ContributorCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
@@ -357,6 +368,7 @@ export function createServices(
     staff: new StaffQueries(domain),
     contact: new ContactQueries(domain),
     media: new MediaQueries(domain),
+    contributors: new ContributorQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     republishing: new RepublishingQueries(domain),

@@ -16,6 +16,7 @@ import type { SchedulerQueries } from './ingest/scheduler.queries';
 import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
 import type { MediaCommands } from './media/media.commands';
+import type { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
 import type { LiveCommands } from './news/live.commands';
@@ -70,6 +71,8 @@ export interface Commands {
   settings: SettingsCommands;
   /** The media library (pictures added, described, deleted, the unused cleared out) and the uploads' upkeep (npm run media:orphans). */
   media: MediaCommands;
+  /** Guest contributors (added, changed, deleted by editors). */
+  contributors: ContributorCommands;
 }
 
 /**
@@ -102,6 +105,8 @@ export interface Queries {
   contact: ContactQueries;
   /** The media library's pages and pictures (staff who write). */
   media: MediaQueries;
+  /** Guest contributors, for the editor's byline. */
+  contributors: ContributorQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

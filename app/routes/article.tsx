@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
-import { articlePath, authorName, RELATED_COUNT, toTeaser, type Article } from '../../core/article';
+import { articlePath, DEFAULT_AUTHOR, RELATED_COUNT, storyCredits, toTeaser, type Article } from '../../core/article';
 import { tagPath, tagSlug } from '../../core/tags';
-import { authorPath } from '../../core/authors';
+import { joinNames, type Byline } from '../../core/bylines';
+import { BylineNames, ReportingLine } from '../components/byline';
 import { CATEGORY_INFO } from '../../core/categories';
 import { NOTE_LABELS } from '../../core/corrections';
 import { formatDate, formatDateTime } from '../../core/dates';
@@ -98,6 +99,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
   const image = shareImage(article.image, publicUrl);
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
+  const credits = storyCredits(article);
   // The SEO report judges these same tags (core/seo.ts effectiveMeta).
   const tags = effectiveMeta(article);
   return pageMeta(root, {
@@ -145,13 +147,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
         dateModified: article.updatedAt,
         articleSection: article.category,
         keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
-        author: [
-          {
-            '@type': article.author ? 'Person' : 'Organization',
-            name: authorName(article),
-            ...(article.authorUsername ? { url: `${publicUrl}${authorPath(article.authorUsername)}` } : {}),
-          },
-        ],
+        author: credits.authors.map((person) => personJsonLd(person, publicUrl)),
+        ...(credits.reporters.length
+          ? { contributor: credits.reporters.map((person) => personJsonLd(person, publicUrl)) }
+          : {}),
         publisher: {
           '@type': 'NewsMediaOrganization',
           name: siteName,
@@ -191,6 +190,12 @@ function liveJsonLd(coverage: LiveCoverage, started: string, pageUrl: string) {
   };
 }
 
+/** A credited person in the story's JSON-LD: a Person with their page, or the newsroom when nobody is named. */
+function personJsonLd(person: Byline, publicUrl: string) {
+  if (!person.path && person.name === DEFAULT_AUTHOR) return { '@type': 'Organization', name: person.name };
+  return { '@type': 'Person', name: person.name, ...(person.path ? { url: `${publicUrl}${person.path}` } : {}) };
+}
+
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
@@ -198,6 +203,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const { article, related, live, preview, picture } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
+  const credits = storyCredits(article);
   return (
     <div>
       {preview ? <PreviewBanner preview={preview} article={article} timeZone={timeZone} /> : null}
@@ -217,20 +223,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </h1>
           <p className="text-lg leading-8 text-neutral-700 dark:text-neutral-300">{article.description}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
-            <span>
-              By{' '}
-              {article.authorUsername ? (
-                <a
-                  href={authorPath(article.authorUsername)}
-                  rel="author"
-                  className="font-semibold text-neutral-900 underline decoration-neutral-400 underline-offset-2 hover:decoration-2 dark:text-white"
-                >
-                  {authorName(article)}
-                </a>
-              ) : (
-                <strong className="font-semibold text-neutral-900 dark:text-white">{authorName(article)}</strong>
-              )}
-            </span>
+            <BylineNames authors={credits.authors} />
             <time dateTime={published} suppressHydrationWarning>
               {formatDateTime(published, timeZone)}
             </time>
@@ -238,6 +231,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
             </span>
           </div>
+          <ReportingLine reporters={credits.reporters} />
           {article.notes.length > 0 ? (
             <aside
               aria-label="Corrections and updates"
@@ -353,7 +347,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
               {
                 id: article._id,
                 title: article.title,
-                byline: authorName(article),
+                byline: joinNames(credits.authors.map((person) => person.name)),
                 url: `${publicUrl}${articlePath(article)}`,
                 published: formatDate(published, timeZone),
                 content: article.content,

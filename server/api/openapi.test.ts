@@ -14,7 +14,7 @@ import type { SearchResult } from '../search/search.service';
 import type { UserListItem } from '../users/users.service';
 import type { Invitation } from '../users/staff.service';
 import * as s from './schemas';
-import { media } from '../db/schema';
+import { articleBylines, contributors, media } from '../db/schema';
 
 interface Parameter {
   name: string;
@@ -155,6 +155,24 @@ async function concrete(path: string, operation: Operation): Promise<string> {
       .insert(media)
       .values({ id, uploadedBy: accounts.author._id, originalName: 'sweep.jpg', width: 800, height: 600 });
     out = out.replace('{id}', id);
+  }
+  if (out.startsWith('/api/authors/contributors/')) {
+    // A guest contributor the published story credits: their page answers.
+    const [guest] = await t.database.db
+      .insert(contributors)
+      .values({ slug: `sweep-${article._id.slice(0, 8)}`, name: 'Sweep Guest' })
+      .returning();
+    await t.database.db
+      .insert(articleBylines)
+      .values({ articleId: article._id, position: 0, role: 'author', contributorId: guest!.id });
+    out = `/api/authors/contributors/${guest!.slug}`;
+  }
+  if (out.startsWith('/api/contributors/{id}')) {
+    const [guest] = await t.database.db
+      .insert(contributors)
+      .values({ slug: `sweep-${article._id.slice(0, 8)}`, name: 'Sweep Guest' })
+      .returning();
+    out = out.replace('{id}', guest!.id);
   }
   expect(out, 'every path parameter has a value').not.toMatch(/[{}]/);
   return out;

@@ -6,6 +6,7 @@
  * and the answers the app really gives. What the API takes is not here: each route declares its
  * use case's own schema.
  */
+import { BYLINE_ROLES } from '../../core/bylines';
 import { createSelectSchema } from 'drizzle-zod';
 // zod with `.openapi(name)`: a named shape is one component of the document, referred to by name.
 import { z } from '@hono/zod-openapi';
@@ -143,6 +144,21 @@ export const articleSchema = articleRowSchema
     authorUsername: z.string().nullable().meta({
       description: "The writer's username: their author page is `/author/{username}`. Null for fetched stories.",
     }),
+    bylines: z
+      .array(
+        z.object({
+          name: z.string(),
+          role: z
+            .enum(BYLINE_ROLES)
+            .meta({ description: "'author': in the byline; 'reporting': 'With reporting by'." }),
+          path: z.string().nullable().meta({ description: 'Their author or contributor page.' }),
+          guest: z.boolean().meta({ description: 'A guest contributor (no account).' }),
+        }),
+      )
+      .meta({
+        description:
+          'Who the story credits, in order. Empty when it credits nobody on the site: `author` is its byline.',
+      }),
   })
   .openapi('Article');
 
@@ -173,7 +189,12 @@ export const previewLinkSchema = z.object({
 export const previewRevokedSchema = z.object({ revokedAt: dateTime });
 
 /** A list item: the article without its body and notes (core/article.ts `ArticleSummary`). */
-export const articleSummarySchema = articleSchema.omit({ content: true, notes: true, authorUsername: true });
+export const articleSummarySchema = articleSchema.omit({
+  content: true,
+  notes: true,
+  authorUsername: true,
+  bylines: true,
+});
 
 /** A story as the front page lists it: a list item without its views, shares and likes. */
 const frontPageStorySchema = articleSummarySchema.omit({ views: true, shares: true, likes: true });
@@ -582,3 +603,17 @@ export const newsletterPreviewSchema = z.object({
     }),
   ),
 });
+
+/** A guest contributor (core/bylines.ts `Contributor`). */
+export const contributorSchema = z
+  .object({
+    _id: id,
+    slug: z.string().meta({ description: 'Their page is `/contributor/{slug}`.' }),
+    name: z.string(),
+    bio: z.string().nullable().meta({ description: 'Plain text; line breaks kept.' }),
+    avatar: z.string().nullable().meta({ description: 'Their photo (256 px WebP), or null.' }),
+    stories: count.meta({ description: 'Stories that credit them, any status.' }),
+    createdAt: dateTime,
+  })
+  .openapi('Contributor');
+export const contributorListSchema = z.object({ contributors: z.array(contributorSchema) });

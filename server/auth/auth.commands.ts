@@ -1,3 +1,4 @@
+import { renamedEvent, type BylineStore } from '../news/bylines';
 import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
 import type { Actor } from '../lib/actor';
@@ -29,6 +30,8 @@ export interface AuthCommandDeps {
   events: EventBus;
   /** A changed address gets its verification link (AccountCommands.addressChanged). */
   account: Pick<AccountCommands, 'addressChanged'>;
+  /** A new name is written into the bylines that credit the person. */
+  bylines: Pick<BylineStore, 'renamed'>;
 }
 
 /** POST /api/users/register and the sign-up form: the account, and on a new site the setup token. */
@@ -116,6 +119,11 @@ export class AuthCommands {
     const fields = (['firstName', 'lastName', 'email', 'bio'] as const).filter((k) => viewer[k] !== updated[k]);
     await this.deps.audit.record(actor, { action: 'user.profile', target: userTarget(viewer), details: { fields } });
     this.deps.events.emit('users.changed', { ids: [viewer._id], change: 'updated' });
+    const renamed =
+      fields.includes('firstName') || fields.includes('lastName')
+        ? renamedEvent(await this.deps.bylines.renamed({ user: viewer._id }))
+        : null;
+    if (renamed) this.deps.events.emit('articles.changed', renamed);
     if (fields.includes('email')) {
       await this.deps.account.addressChanged({ ...actor, viewer: updated }, updated);
     }

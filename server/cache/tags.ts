@@ -12,7 +12,10 @@ export const HOME_TAG = 'home';
 export const FEEDS_TAG = 'feeds';
 /** Tag pages and their feeds: an edit may add or remove a story's tags, which no id names. */
 export const TAG_PAGES_TAG = 'tags';
-/** Author pages, their feeds and sitemap: they show a writer's name, photo and bio besides the stories. */
+/**
+ * Author and contributor pages, their feeds and sitemap: they show a writer's name, photo and bio
+ * besides the stories.
+ */
 export const AUTHOR_PAGES_TAG = 'authors';
 /** Pages with a 'Most read' list (home and articles: the site's; a category page: its own). */
 export const mostReadTag = (scope: MostReadScope) => (scope === 'all' ? 'most-read' : `most-read:${scope}`);
@@ -57,14 +60,19 @@ export function pageTags(routeKey: string): string[] {
   const live = /^\/news\/([^/]+)\/live$/.exec(routeKey)?.[1];
   if (live) tags.push(slugTag(live));
   if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
-  if (routeKey.startsWith('/author/')) tags.push(AUTHOR_PAGES_TAG);
+  if (routeKey.startsWith('/author/') || routeKey.startsWith('/contributor/')) tags.push(AUTHOR_PAGES_TAG);
   return tags;
 }
 
-/** Feeds, sitemaps and robots.txt: `latest`, `feeds`, and `authors` for an author's feed and the authors' sitemap. */
+/**
+ * Feeds, sitemaps and robots.txt: `latest`, `feeds`, and `authors` for an author's or a
+ * contributor's feed and the authors' sitemap.
+ */
 export function feedTags(path: string): string[] {
   const tags = [LATEST_TAG, FEEDS_TAG];
-  if (path.startsWith('/author/') || path === '/sitemaps/authors.xml') tags.push(AUTHOR_PAGES_TAG);
+  if (path.startsWith('/author/') || path.startsWith('/contributor/') || path === '/sitemaps/authors.xml') {
+    tags.push(AUTHOR_PAGES_TAG);
+  }
   return tags;
 }
 

@@ -200,6 +200,14 @@ async function fillSource(database: Database) {
   await db
     .insert(schema.republications)
     .values({ articleId: first._id, page: 'https://partner.example/news/vote', hits: 3 });
+  const [guest] = await db
+    .insert(schema.contributors)
+    .values({ slug: 'meera-iyer', name: 'Meera Iyer', bio: 'A photographer in Kochi.' })
+    .returning();
+  await db.insert(schema.articleBylines).values([
+    { articleId: first._id, position: 0, role: 'author', userId: author.id },
+    { articleId: first._id, position: 1, role: 'reporting', contributorId: guest!.id },
+  ]);
   await db.insert(schema.contactMessages).values([
     { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello', message: 'Two lines\nof text' },
     { name: 'Meena', email: 'meena@example.com', subject: 'Read', message: 'Done', readAt: new Date() },

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_STATUSES } from '../../core/article';
+import { BYLINE_ROLES } from '../../core/bylines';
 import { CATEGORIES } from '../../core/categories';
 import { NOTE_KINDS } from '../../core/corrections';
 import { FRONT_PAGE_SLOTS } from '../../core/front-page';
@@ -386,6 +388,47 @@ export const republications = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.page] })],
+);
+
+/**
+ * Guest contributors (docs/product.md, 'Bylines and contributors'): people without an account a
+ * story credits, kept by editors; their page is `/contributor/<slug>`.
+ */
+export const contributors = pgTable('contributors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  bio: text('bio'),
+  /** A square photo made as avatars are (`/uploads/avatars/…`). */
+  avatar: text('avatar'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Who a story credits, in order: its byline ('author') and its 'With reporting by' line
+ * ('reporting'), each a staff account or a guest contributor. A story without rows shows its
+ * `author` text (a fetched story's byline, or one whose writer's account was deleted).
+ */
+export const articleBylines = pgTable(
+  'article_bylines',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    role: text('role', { enum: BYLINE_ROLES }).notNull(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** A contributor named on a story cannot be deleted (the admin says which stories). */
+    contributorId: uuid('contributor_id').references(() => contributors.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.position] }),
+    index('article_bylines_user_idx').on(t.userId),
+    index('article_bylines_contributor_idx').on(t.contributorId),
+    check('article_bylines_one_person', sql`(${t.userId} is null) <> (${t.contributorId} is null)`),
+    check('article_bylines_role_check', oneOf(t.role, BYLINE_ROLES)),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import { CATEGORIES, CATEGORY_INFO, parseCategory, type Category } from '../../c
 import { imageSources, shareImage } from '../../core/images';
 import { parseTagSlug, tagSlug } from '../../core/tags';
 import { authorPath, parseAuthorParam } from '../../core/authors';
+import { contributorPath, parseContributorParam } from '../../core/bylines';
 import type { PublicConfig } from '../config';
 import type { AppEnv } from '../app-env';
 import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
@@ -151,7 +152,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     if (file === 'authors.xml') {
       return serveCached(c, async () => {
         const authors = await c.var.queries.feeds.authorsInUse(AUTHOR_SITEMAP_MAX);
-        const urls = authors.map((a) => ({ loc: `${publicUrl}${authorPath(a.username)}`, lastmod: a.lastmod }));
+        const urls = authors.map((a) => ({ loc: `${publicUrl}${a.path}`, lastmod: a.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
@@ -217,6 +218,20 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
       // A writer whose stories are all samples (never in a feed) has a page, so an empty feed.
       if (latest.length === 0 && !(await c.var.queries.news.byAuthor(writer.username, 1, 1))) return notFound();
       const channel = await pageChannel(c, writer.name, `by ${writer.name}`, path);
+      return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
+    }),
+  );
+
+  // A guest contributor's feed (docs/product.md, 'Bylines and contributors'): 404 where their page is.
+  app.get('/contributor/:slug/rss.xml', (c) =>
+    serveCached(c, async () => {
+      const slug = parseContributorParam(c.req.param('slug'));
+      const guest = slug ? await c.var.queries.news.byContributor(slug, 1, 1) : null;
+      if (!guest) return notFound();
+      const path = contributorPath(guest.author.username);
+      const { name } = guest.author;
+      const latest = await c.var.queries.feeds.latestByContributor(slug!, FEED_SIZE);
+      const channel = await pageChannel(c, name, `by ${name}`, path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     }),
   );

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { WRITER_ROLES } from '../../core/authors';
+import { authorPath, WRITER_ROLES } from '../../core/authors';
+import { contributorPath } from '../../core/bylines';
 import type { Category } from '../../core/categories';
 import type { Db } from '../db/client';
-import { articles, users } from '../db/schema';
+import { articleBylines, articles, contributors, users } from '../db/schema';
+import { creditsContributor, creditsUser } from '../news/bylines';
 import { newestFirst, oldestFirst, publicationDate } from '../news/article-filters';
 import { SITEMAP_PAGE_SIZE, sitemapPageOffset } from './sitemap-xml';
 
@@ -94,9 +96,15 @@ export class FeedsService {
     return this.newest(and(listed(), sql`${articles.tagSlugs} @> array[${slug}]::text[]`), limit);
   }
 
-  /** The newest listed articles a writer wrote (by their account's id): the author's feed. */
+  /** The newest listed articles that credit a writer (by their account's id): the author's feed. */
   async latestByAuthor(authorId: string, limit: number): Promise<FeedArticle[]> {
-    return this.newest(and(listed(), eq(articles.authorId, authorId)), limit);
+    return this.newest(and(listed(), creditsUser(authorId)), limit);
+  }
+
+  /** The newest listed articles that credit a guest contributor (by their page's slug): their feed. */
+  async latestByContributor(slug: string, limit: number): Promise<FeedArticle[]> {
+    const guest = sql`(select ${contributors.id} from ${contributors} where ${contributors.slug} = ${slug})`;
+    return this.newest(and(listed(), creditsContributor(guest)), limit);
   }
 
   private async newest(where: SQL | undefined, limit: number): Promise<FeedArticle[]> {
@@ -110,20 +118,38 @@ export class FeedsService {
   }
 
   /**
-   * The writers with listed articles (readers' old stories have no page), the latest active
-   * first (at most `limit`), with their newest story's time: the authors' sitemap.
+   * The pages of the writers and guest contributors listed articles credit (readers' old
+   * stories have no page), the latest active first (at most `limit`), with their newest story's
+   * time: the authors' sitemap.
    */
-  async authorsInUse(limit: number): Promise<{ username: string; lastmod: Date }[]> {
+  async authorsInUse(limit: number): Promise<{ path: string; lastmod: Date }[]> {
     const lastmod = sql<Date>`max(${articles.updatedAt})`;
-    const rows = await this.db
-      .select({ username: users.username, lastmod })
-      .from(articles)
-      .innerJoin(users, eq(users.id, articles.authorId))
-      .where(and(listed(), inArray(users.role, [...WRITER_ROLES])))
-      .groupBy(users.id, users.username)
-      .orderBy(desc(lastmod), users.username)
-      .limit(limit);
-    return rows.map((r) => ({ username: r.username, lastmod: new Date(r.lastmod) }));
+    const [writers, guests] = await Promise.all([
+      this.db
+        .select({ username: users.username, lastmod })
+        .from(articleBylines)
+        .innerJoin(articles, eq(articles.id, articleBylines.articleId))
+        .innerJoin(users, eq(users.id, articleBylines.userId))
+        .where(and(listed(), inArray(users.role, [...WRITER_ROLES])))
+        .groupBy(users.id, users.username)
+        .orderBy(desc(lastmod), users.username)
+        .limit(limit),
+      this.db
+        .select({ slug: contributors.slug, lastmod })
+        .from(articleBylines)
+        .innerJoin(articles, eq(articles.id, articleBylines.articleId))
+        .innerJoin(contributors, eq(contributors.id, articleBylines.contributorId))
+        .where(listed())
+        .groupBy(contributors.id, contributors.slug)
+        .orderBy(desc(lastmod), contributors.slug)
+        .limit(limit),
+    ]);
+    return [
+      ...writers.map((r) => ({ path: authorPath(r.username), lastmod: new Date(r.lastmod) })),
+      ...guests.map((r) => ({ path: contributorPath(r.slug), lastmod: new Date(r.lastmod) })),
+    ]
+      .sort((a, b) => b.lastmod.getTime() - a.lastmod.getTime() || a.path.localeCompare(b.path))
+      .slice(0, limit);
   }
 
   /**

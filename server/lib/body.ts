@@ -20,6 +20,34 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   throw new AppError(415, 'unsupported_type', 'Send the request body as JSON or a form');
 }
 
+/**
+ * A multipart form with one file field: its text fields, and the file's bytes (null when none
+ * was chosen: an empty file is none) and name. Not multipart: `orElse` says what to do (JSON
+ * bodies answer their fields); a form that cannot be read is a 400.
+ */
+export async function readFormWithFile(
+  c: Context,
+  fileField: string,
+  orElse: () => Promise<Record<string, unknown>>,
+): Promise<{ fields: Record<string, unknown>; file: Uint8Array | null; fileName: string | null }> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    return { fields: await orElse(), file: null, fileName: null };
+  }
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch (error) {
+    throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
+  }
+  const fields: Record<string, unknown> = {};
+  let file: File | null = null;
+  for (const [key, value] of Object.entries(form)) {
+    if (key === fileField && value instanceof File) file = value.size > 0 ? value : null;
+    else if (typeof value === 'string') fields[key] = value;
+  }
+  return { fields, file: file ? new Uint8Array(await file.arrayBuffer()) : null, fileName: file?.name ?? null };
+}
+
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 function isUtf8(bytes: Uint8Array): boolean {

@@ -211,6 +211,8 @@ function reducedPayload(name: RelayedEventName, payload: unknown): unknown {
     }
     case 'users.changed':
       return { ...(payload as DomainEvents['users.changed']), ids: [] };
+    case 'contributors.changed':
+      return { ids: [] };
     case 'settings.changed':
       return { keys: [] };
     case 'scheduler.changed':

@@ -30,6 +30,8 @@ export interface DomainEvents {
   };
   /** Accounts were created, changed (profile, role, password) or removed. */
   'users.changed': { ids: string[]; change: 'created' | 'updated' | 'role' | 'deleted' };
+  /** Guest contributors were added, changed or deleted (their pages and feeds show them). */
+  'contributors.changed': { ids: string[] };
   /** The site settings changed (name, words, contact details, logo, icon). */
   'settings.changed': { keys: string[] };
   /** Contact messages arrived, were read or were deleted. */
@@ -63,6 +65,7 @@ export const RELAYED_EVENTS = [
   'articles.changed',
   'settings.changed',
   'users.changed',
+  'contributors.changed',
   'scheduler.changed',
   'frontpage.changed',
 ] as const;

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../core/media';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
 import { mediaCleanUpSchema, mediaItemSchema, mediaListSchema, messageSchema } from '../api/schemas';
 import type { AppEnv } from '../app-env';
-import { readBody } from '../lib/body';
+import { readBody, readFormWithFile } from '../lib/body';
 import { AppError } from '../lib/errors';
 import type { MediaUpload } from './media.commands';
 
@@ -97,24 +97,11 @@ const cleanUp = createRoute({
 
 /** The multipart upload: its file (an empty file is none) and text fields; the file's own name unless one is given. */
 async function readUpload(c: Context<AppEnv>): Promise<MediaUpload> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) {
+  const { fields, file, fileName } = await readFormWithFile(c, 'file', () => {
     throw new AppError(415, 'unsupported_type', 'Send the picture as a multipart form (field `file`)');
-  }
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch (error) {
-    throw new AppError(400, 'invalid_form', 'The form could not be read', { cause: error });
-  }
-  const fields: Record<string, unknown> = {};
-  let file: File | null = null;
-  for (const [key, value] of Object.entries(form)) {
-    if (key === 'file' && value instanceof File) file = value.size > 0 ? value : null;
-    else if (typeof value === 'string') fields[key] = value;
-  }
-  if (file && fields.originalName === undefined) fields.originalName = file.name;
-  return { file: file ? new Uint8Array(await file.arrayBuffer()) : null, fields };
+  });
+  if (file && fields.originalName === undefined) fields.originalName = fileName;
+  return { file, fields };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MediaStorage } from './storage';
 import { isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, liveEntries, media, settings, users } from '../db/schema';
+import { articles, contributors, liveEntries, media, settings, users } from '../db/schema';
 
 /** A file younger than this may belong to an upload whose row is being saved: never an orphan. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -54,23 +54,25 @@ function uploadValuesIn(value: unknown, found: string[] = []): string[] {
 
 /**
  * The uploads some row refers to: the media library's pictures, articles' and live entries'
- * pictures (and any `/uploads/` address in their text), users' avatars, and the settings' values
+ * pictures (and any `/uploads/` address in their text), users' avatars and guest contributors' photos, and the settings' values
  * (the site's logo and icon).
  */
 export async function referencedUploads(db: Db): Promise<Set<string>> {
-  const [library, images, texts, liveImages, liveTexts, avatars, stored] = await Promise.all([
+  const [library, images, texts, liveImages, liveTexts, avatars, photos, stored] = await Promise.all([
     db.select({ id: media.id }).from(media),
     db.select({ value: articles.image }).from(articles).where(like(articles.image, '/uploads/%')),
     db.select({ value: articles.content }).from(articles).where(like(articles.content, '%/uploads/%')),
     db.select({ value: liveEntries.image }).from(liveEntries).where(like(liveEntries.image, '/uploads/%')),
     db.select({ value: liveEntries.body }).from(liveEntries).where(like(liveEntries.body, '%/uploads/%')),
     db.select({ value: users.avatar }).from(users).where(isNotNull(users.avatar)),
+    db.select({ value: contributors.avatar }).from(contributors).where(isNotNull(contributors.avatar)),
     db.select({ value: settings.value }).from(settings),
   ]);
   const values = [
     ...images.map((r) => r.value),
     ...liveImages.map((r) => r.value),
     ...avatars.map((r) => r.value),
+    ...photos.map((r) => r.value),
     ...[...texts, ...liveTexts].flatMap((r) => r.value.match(/\/uploads\/[A-Za-z0-9/._-]+/g) ?? []),
     ...stored.flatMap((r) => uploadValuesIn(r.value)),
   ];

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { ARTICLE_STATUSES, type Article } from '../../core/article';
 import { articleInputSchema, NEW_ARTICLE_DEFAULTS, type ArticleInput } from '../../core/article-input';
+import { bylinesInputSchema, MAX_BYLINES, type BylineInput } from '../../core/bylines';
 import { CATEGORIES } from '../../core/categories';
 import { LIVE_BODY_MAX, LIVE_TITLE_MAX } from '../../core/live';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
@@ -105,11 +106,34 @@ export const articleFormFields = z.object({
   republishable: formField("'true' or 'false': free to republish under the site's licence (its page offers the HTML)."),
   keywords: formField('A JSON array of strings.'),
   tags: formField('A JSON array of strings.'),
+  bylines: formField(
+    `Who the story credits, in order: a JSON array of \`{ "user": <account id> }\` or \`{ "contributor": <contributor id> }\`, each with \`"role": "author"\` (the byline, the default) or \`"reporting"\` ('With reporting by'); at most ${MAX_BYLINES}. Left out, they stay as they are (a new story credits its writer).`,
+  ),
   image: z
     .union([z.file().mime(IMAGE_TYPES), z.string()])
     .optional()
     .meta({ type: 'string', description: `An image file (at most ${MB} MB), or the URL of an image.` }),
 });
+
+const bylinesField = z.object({ bylines: bylinesInputSchema });
+
+/**
+ * The credits a form sends (`bylines`: a JSON list, or the list itself in a JSON body), checked
+ * by core's rule; absent when the form leaves them as they are.
+ */
+export function bylinesOver(form: ArticleForm): BylineInput[] | undefined {
+  const value = form.fields.bylines;
+  if (value === undefined || value === null || value === 'null') return undefined;
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw new ValidationError('bylines: must be a JSON list', { bylines: 'must be a JSON list' });
+    }
+  }
+  return parseOr400(bylinesField, { bylines: list }).bylines;
+}
 
 /** The multipart form of a live entry (POST and PUT /api/news/{id}/live…), as live.commands.ts reads it. */
 export const liveEntryFormFields = z.object({

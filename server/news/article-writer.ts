@@ -15,6 +15,8 @@ import { embedLinksIn, type EmbedService } from '../embeds/embeds.service';
 import { RevisionStore } from './revisions';
 import { DEFAULT_AUTHOR } from '../../core/article';
 import { writtenMeta } from '../../core/seo';
+import { bylineText, type BylineInput } from '../../core/bylines';
+import { BylineStore, type ResolvedByline } from './bylines';
 
 /** Who writes: their account and the byline they get. */
 export interface Writer {
@@ -41,6 +43,8 @@ export interface WriteRequest {
    * site's time zone (core/schedule.ts). Ignored for any other status.
    */
   publishAt?: Date | null;
+  /** Who the story credits, in order (core/bylines.ts); absent keeps them (a new story credits its writer). */
+  bylines?: readonly BylineInput[];
 }
 
 /** Stories whose figures were drawn again, as `articles.changed` names them. */
@@ -63,17 +67,22 @@ export const isUploadedImage = (image: string | null) => image !== null && UPLOA
  * story names which it shows (`media_uses`, refreshed by every save) and never removes them.
  */
 export class ArticleWriter {
+  private readonly bylines: BylineStore;
+
   constructor(
     private readonly db: Db,
     private readonly library: Pick<MediaLibrary, 'add' | 'discard' | 'rows' | 'refreshUses' | 'usedBy' | 'markUnused'>,
     private readonly embeds: Pick<EmbedService, 'previews'>,
     private readonly now: () => Date = () => new Date(),
     private readonly revisions: RevisionStore = new RevisionStore(db),
-  ) {}
+  ) {
+    this.bylines = new BylineStore(db);
+  }
 
   /** Answers the new article's id. */
   async create(request: WriteRequest, writer: Writer, origin?: StoryOrigin): Promise<string> {
     const fields = await this.prepare(request, null);
+    const credits = await this.creditsFor(request, writer);
     if (!request.imageFile) await this.checkImageRef(fields.image, null);
     const image = request.imageFile ? await this.upload(request.imageFile, writer, fields.imageAlt) : fields.image;
     let row: ArticleRow;
@@ -85,7 +94,7 @@ export class ArticleWriter {
             ...fields,
             image,
             slug,
-            author: writer.name,
+            author: credits ? bylineText(credits) : writer.name,
             authorId: writer.id,
             sourceName: origin?.sourceName ?? null,
             sourceUrl: origin?.sourceUrl ?? null,
@@ -100,6 +109,7 @@ export class ArticleWriter {
       throw error;
     }
     // Outside the clean-up above: once the row is saved, its picture must stay even if these fail.
+    if (credits) await this.bylines.save(row.id, credits);
     // The first revision: as written, or as the news fetch brought it in.
     await this.revisions.record(row.id, row, {
       author: writer,
@@ -122,6 +132,7 @@ export class ArticleWriter {
     restoredFrom: number | null = null,
   ): Promise<void> {
     const fields = await this.prepare(request, existing);
+    const credits = request.bylines ? await this.bylines.resolve(request.bylines) : null;
     if (!request.imageFile) await this.checkImageRef(fields.image, existing);
     const image = request.imageFile ? await this.upload(request.imageFile, by, fields.imageAlt) : fields.image;
     let saved: ArticleRow;
@@ -132,6 +143,7 @@ export class ArticleWriter {
       const values = {
         ...fields,
         image,
+        ...(credits ? { author: bylineText(credits) } : {}),
         updatedAt: now,
         publishedAt: existing.publishedAt ?? (fields.status === 'published' ? now : null),
         // In review since it was submitted (saved again in review, it keeps its place in the queue).
@@ -154,6 +166,7 @@ export class ArticleWriter {
       if (request.imageFile && image) await this.library.discard(image);
       throw error;
     }
+    if (credits) await this.bylines.save(existing.id, credits);
     // A story from before revisions gets its first from how it was.
     await this.revisions.record(
       existing.id,
@@ -214,6 +227,15 @@ export class ArticleWriter {
       redrawn.public ||= row.status === 'published';
     }
     return redrawn;
+  }
+
+  /**
+   * Who a new story credits: the bylines sent, else its writer (a staff account); null for a
+   * fetched story, whose `author` is its source's byline.
+   */
+  private async creditsFor(request: WriteRequest, writer: Writer): Promise<ResolvedByline[] | null> {
+    if (request.bylines) return this.bylines.resolve(request.bylines);
+    return writer.id ? [{ user: writer.id, role: 'author', name: writer.name }] : null;
   }
 
   /** A featured picture sent with the story: into the library, its alt text the story's image description. */

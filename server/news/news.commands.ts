@@ -33,7 +33,7 @@ import {
   OWN_DRAFTS_ONLY,
   revisionOf,
 } from './article-access';
-import { articleInputOver, BLANK, fieldsOf, type ArticleForm } from './article-form';
+import { articleInputOver, BLANK, bylinesOver, fieldsOf, type ArticleForm } from './article-form';
 import { isUploadedImage, type ArticleWriter } from './article-writer';
 import type { DueStory, NewsService } from './news.service';
 import { toNote } from './news.mapper';
@@ -187,7 +187,7 @@ export class NewsCommands {
     const publishAt = this.scheduledTime(input);
     const { writer, news } = this.deps;
     const id = await writer.create(
-      { input, imageFile: form.imageFile, publishAt },
+      { input, imageFile: form.imageFile, publishAt, bylines: bylinesOver(form) },
       { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(id, { includeUnpublished: true });
@@ -243,7 +243,7 @@ export class NewsCommands {
     const { writer, news } = this.deps;
     await writer.update(
       existing,
-      { input, imageFile: form.imageFile, publishAt },
+      { input, imageFile: form.imageFile, publishAt, bylines: bylinesOver(form) },
       { id: viewer._id, name: personName(viewer) },
     );
     const article = await news.find(existing.id, { includeUnpublished: true });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
+import type { Byline } from '../../core/bylines';
 import type { ArticleNote } from '../../core/corrections';
 import { writtenMeta } from '../../core/seo';
 import { readingTime } from '../../core/text';
@@ -96,8 +97,15 @@ export function toItem(row: ItemRow): ArticleItem {
 export function toArticle(
   row: Omit<ArticleRow, 'search' | 'searchHead'> & Engagement & { authorUsername: string | null },
   notes: ArticleNoteRow[],
+  bylines: Byline[] = [],
 ): Article {
-  return { ...toSummary(row), content: row.content, notes: notes.map(toNote), authorUsername: row.authorUsername };
+  return {
+    ...toSummary(row),
+    content: row.content,
+    notes: notes.map(toNote),
+    authorUsername: row.authorUsername,
+    bylines,
+  };
 }
 
 export function toNote(row: ArticleNoteRow): ArticleNote {

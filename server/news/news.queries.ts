@@ -1,3 +1,6 @@
+import { bylineKey, type BylineChoice, type BylineEntry } from '../../core/bylines';
+import { personName } from '../../core/authors';
+import type { BylineStore } from './bylines';
 import { z } from 'zod';
 import {
   ARTICLE_STATUSES,
@@ -151,6 +154,10 @@ export interface EditorStart {
   accountId: string;
   /** A writer without a name signs as their username: a new article asks them for their name. */
   unnamedByline: string | null;
+  /** Who the story credits, as the Bylines field edits them (a new story: its writer). */
+  bylines: BylineEntry[];
+  /** Everyone the Bylines field may add: the writers, then the guest contributors. */
+  bylineChoices: BylineChoice[];
 }
 
 /**
@@ -247,6 +254,7 @@ export interface NewsQueryDeps {
   news: NewsService;
   analytics: Pick<AnalyticsService, 'dashboardFigures'>;
   revisions: Pick<RevisionStore, 'list' | 'get'>;
+  bylines: Pick<BylineStore, 'entriesOf' | 'choices'>;
 }
 
 /**
@@ -296,6 +304,11 @@ export class NewsQueries {
   /** A page of a writer's published stories with the writer; null for no such writer or no story. */
   byAuthor(username: string, page: number, limit: number): ReturnType<NewsService['byAuthor']> {
     return this.deps.news.byAuthor(username, page, limit);
+  }
+
+  /** A page of a guest contributor's published stories with the contributor; null for no such page. */
+  byContributor(slug: string, page: number, limit: number): ReturnType<NewsService['byContributor']> {
+    return this.deps.news.byContributor(slug, page, limit);
   }
 
   /** The account that writes under `username`, as its author page shows it; null for a reader. */
@@ -381,14 +394,19 @@ export class NewsQueries {
   async forEditing(actor: Actor, id: string | null): Promise<EditorStart> {
     const viewer = authorize(actor, 'articles:create');
     const canPublish = allows(actor, 'articles:publish');
+    const bylineChoices = await this.deps.bylines.choices();
     if (!id) {
       const unnamedByline = viewer.firstName || viewer.lastName ? null : viewer.username;
-      return { article: null, mode: 'full', canPublish, accountId: viewer._id, unnamedByline };
+      const bylines: BylineEntry[] = [
+        { key: bylineKey({ user: viewer._id }), name: personName(viewer), guest: false, role: 'author' },
+      ];
+      return { article: null, mode: 'full', canPublish, accountId: viewer._id, unnamedByline, bylines, bylineChoices };
     }
     const { row, article } = await existingArticle(this.deps.news, id);
     const mode = editorModeOf(actor, viewer, row);
     if (!mode) throw new AppError(403, 'forbidden', OWN_DRAFTS_ONLY);
-    return { article, mode, canPublish, accountId: viewer._id, unnamedByline: null };
+    const bylines = await this.deps.bylines.entriesOf(row.id);
+    return { article, mode, canPublish, accountId: viewer._id, unnamedByline: null, bylines, bylineChoices };
   }
 
   /**

@@ -14,7 +14,15 @@ import type { TrendingTag } from '../../core/navigation';
 import { totalPagesFor } from '../../core/pagination';
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
-import { articleCounts, articleDailyStats, articleNotes, articles, users, type ArticleNoteRow } from '../db/schema';
+import {
+  articleCounts,
+  articleDailyStats,
+  articleNotes,
+  articles,
+  contributors,
+  users,
+  type ArticleNoteRow,
+} from '../db/schema';
 import type { DomainEvents } from '../lib/events';
 import { newestFirst, publicationDate, visibleTo, type ListQuery } from './article-filters';
 import { encodeListCursor, type ListCursor } from './list-cursor';
@@ -22,6 +30,7 @@ import { articleColumns, itemColumns, toArticle, toItem, toSummary, type Article
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
 import { MostRead, type MostReadLists, type MostReadOptions } from './most-read';
 import { TrendingTags } from './trending-tags';
+import { BylineStore, creditsContributor, creditsUser } from './bylines';
 import type { MostReadScope } from '../../core/most-read';
 
 const NO_ENGAGEMENT = { views: 0, shares: 0, likes: 0 };
@@ -83,6 +92,9 @@ export class NewsReading {
   /** The sidebar's Trending Topics, in memory (trending-tags.ts). */
   private readonly trendingTagList: TrendingTags;
 
+  /** Who stories credit (bylines.ts). */
+  protected readonly bylines: BylineStore;
+
   constructor(
     protected readonly db: Db,
     readModel: ReadModelOptions = {},
@@ -97,6 +109,7 @@ export class NewsReading {
     );
     this.mostReadLists = new MostRead(db, mostRead);
     this.trendingTagList = new TrendingTags(db, mostRead.now ?? (() => new Date()));
+    this.bylines = new BylineStore(db);
   }
 
   /** The tags most used by the stories of the last 24 hours, read at most once a minute. */
@@ -321,10 +334,31 @@ export class NewsReading {
   ): Promise<{ author: AuthorProfile; news: ArticleItem[]; pagination: Pagination } | null> {
     const user = await this.writer(username);
     if (!user) return null;
-    const where = and(eq(articles.status, 'published'), eq(articles.authorId, user.id));
+    const where = and(eq(articles.status, 'published'), creditsUser(user.id));
     const { rows, total } = await this.newestPage(where, page, limit);
     if (total === 0) return null;
     const { id: _id, ...author } = user;
+    return { author, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
+  }
+
+  /**
+   * A page of a guest contributor's published stories, newest first, with the contributor as
+   * their page shows them; null for an unknown slug or a contributor no published story credits.
+   */
+  async byContributor(
+    slug: string,
+    page: number,
+    limit: number,
+  ): Promise<{ author: AuthorProfile; news: ArticleItem[]; pagination: Pagination } | null> {
+    const [guest] = await this.db.select().from(contributors).where(eq(contributors.slug, slug)).limit(1);
+    if (!guest) return null;
+    const { rows, total } = await this.newestPage(
+      and(eq(articles.status, 'published'), creditsContributor(guest.id)),
+      page,
+      limit,
+    );
+    if (total === 0) return null;
+    const author = { username: guest.slug, name: guest.name, avatar: guest.avatar, bio: guest.bio };
     return { author, news: rows.map(toItem), pagination: paginationOf({ page, limit }, total) };
   }
 
@@ -393,7 +427,9 @@ export class NewsReading {
     const key = isUuid(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug);
     const where = options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
     const [row] = await this.db.select(articleColumns).from(articles).where(where).limit(1);
-    return row ? toArticle(row, await this.notesOf(row.id)) : null;
+    if (!row) return null;
+    const [notes, bylines] = await Promise.all([this.notesOf(row.id), this.bylines.of(row.id)]);
+    return toArticle(row, notes, bylines);
   }
 
   /** An article's corrections and updates, oldest first. */

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { articleInputSchema } from '../../core/article-input';
+import { bylinesInputSchema } from '../../core/bylines';
 import { bulkInput } from '../../core/article-list';
 import { articleNoteInput } from '../../core/corrections';
 import { breakingFlagInput } from '../../core/front-page';
@@ -53,7 +54,12 @@ const liveEntry = z.object({
 });
 
 /** What POST and PUT /api/news take as JSON: core's editor rules; a field left out keeps its value (PUT) or the default (POST). */
-const articleJson = articleInputSchema.partial();
+const articleJson = articleInputSchema.partial().extend({
+  bylines: bylinesInputSchema.optional().meta({
+    description:
+      "Who the story credits, in order: each `{ user }` (an account that writes) or `{ contributor }`, with `role` 'author' (the byline) or 'reporting' ('With reporting by'). Left out, they stay as they are (a new story credits its writer).",
+  }),
+});
 /** A live entry as JSON (the picture only as a multipart file). */
 const liveEntryJson = liveEntryInput.extend({
   removeImage: z.boolean().optional().meta({ description: 'On a change: take the picture off.' }),

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { media } from '../../server/db/schema';
+import { contributors, media } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertArticle, signedInAs } from '../helpers/factories';
 
@@ -34,6 +34,8 @@ let messageId: string;
 let userId: string;
 /** A media library row (no files are needed to describe it). */
 const mediaId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+/** A guest contributor to change. */
+const contributorId = '7a2d3b0f-4c5e-4f60-9b8c-0d1e2f3a4b5c';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -52,6 +54,7 @@ beforeAll(async () => {
   });
   messageId = ((await sent.json()) as { id: string }).id;
   await t.database.db.insert(media).values({ id: mediaId, originalName: 'harbour.jpg', width: 800, height: 600 });
+  await t.database.db.insert(contributors).values({ id: contributorId, slug: 'meera-iyer', name: 'Meera Iyer' });
 });
 afterAll(() => t.close());
 
@@ -108,6 +111,7 @@ function concrete(route: string): string {
     .replace('/api/news/{id}', `/api/news/${articleId}`)
     .replace('/api/contact/{id}', `/api/contact/${messageId}`)
     .replace('/api/media/{id}', `/api/media/${mediaId}`)
+    .replace('/api/contributors/{id}', `/api/contributors/${contributorId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
     .replace('{entry}', '1')
     .replace('{slot}', 'featured')
@@ -123,6 +127,7 @@ describe('hostile text in an API body', () => {
   it('finds every write operation of the document', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'PATCH /api/contact/{id}',
+      'PATCH /api/contributors/{id}',
       'PATCH /api/front-page/{slot}/{articleId}',
       'PATCH /api/media/{id}',
       'PATCH /api/users/me',
@@ -131,6 +136,7 @@ describe('hostile text in an API body', () => {
       'POST /api/auth/reset',
       'POST /api/auth/verify-email',
       'POST /api/contact',
+      'POST /api/contributors',
       'POST /api/front-page/{slot}',
       'POST /api/news',
       'POST /api/news/bulk',
@@ -373,6 +379,7 @@ describe('bidirectional overrides in names and titles', () => {
 /** Every page route file with an action, and an address that reaches it. */
 const PAGE_ACTIONS: Record<string, string> = {
   'admin/articles.tsx': '/admin/articles',
+  'admin/contributors.tsx': '/admin/contributors',
   'admin/dashboard.tsx': '/admin',
   'admin/front-page.tsx': '/admin/front-page',
   'admin/media.tsx': '/admin/media',

@@ -1,5 +1,6 @@
 import type { Article, ArticleStatus } from '../../../core/article';
 import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
+import { bylineFromKey, type BylineEntry } from '../../../core/bylines';
 import type { Category } from '../../../core/categories';
 import { HttpError } from '../../../core/query';
 import { scheduleFieldValue } from '../../../core/schedule';
@@ -30,6 +31,8 @@ export interface Values {
   trending: boolean;
   liveBlog: boolean;
   republishable: boolean;
+  /** Who the story credits, in order (core/bylines.ts). */
+  bylines: BylineEntry[];
 }
 
 /** The fields that hold text (the ones `Field` edits). */
@@ -37,8 +40,11 @@ export type TextField = {
   [K in keyof Values]: Values[K] extends string ? K : never;
 }[keyof Values];
 
-/** The form's values for an article, or for a new one (`null`); times shown in `timeZone`. */
-export function valuesOf(article: Article | null, timeZone = 'UTC'): Values {
+/**
+ * The form's values for an article, or for a new one (`null`); times shown in `timeZone`. Its
+ * credits come from the editor's loader (an article as the API answers it names them without ids).
+ */
+export function valuesOf(article: Article | null, timeZone = 'UTC', bylines: BylineEntry[] = []): Values {
   return {
     title: article?.title ?? '',
     category: article?.category ?? NEW_ARTICLE_DEFAULTS.category,
@@ -63,6 +69,7 @@ export function valuesOf(article: Article | null, timeZone = 'UTC'): Values {
     trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
     liveBlog: article?.liveBlog ?? NEW_ARTICLE_DEFAULTS.liveBlog,
     republishable: article?.republishable ?? NEW_ARTICLE_DEFAULTS.republishable,
+    bylines,
   };
 }
 
@@ -75,7 +82,9 @@ export const BLANK: Values = valuesOf(null);
  */
 export function formDataOf(values: Values, imageFile: File | null, status: ArticleStatus): FormData {
   const body = new FormData();
-  for (const [key, value] of Object.entries({ ...values, status })) {
+  const { bylines, ...fields } = values;
+  body.append('bylines', JSON.stringify(bylines.map((entry) => bylineFromKey(entry.key, entry.role))));
+  for (const [key, value] of Object.entries({ ...fields, status })) {
     if (Array.isArray(value)) body.append(key, JSON.stringify(value));
     else if (typeof value === 'boolean') body.append(key, String(value));
     else if (key !== 'image') body.append(key, value);

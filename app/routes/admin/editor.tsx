@@ -66,13 +66,13 @@ function LiveOnlyRoute({ article, matches }: { article: Article; matches: Route.
  * corrections). Saving is `useArticleSave`; the browser's copy of unsaved work `useUnsavedCopy`.
  */
 function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
-  const { article, canPublish, accountId, unnamedByline, publicUrl } = loaderData;
+  const { article, canPublish, accountId, unnamedByline, publicUrl, bylines, bylineChoices } = loaderData;
   const timeZone = siteTimeZone(matches);
   const navigate = useNavigate();
   // After a save the loader is read again: the article's review note and times, and the admin menu's counts.
   const revalidator = useRevalidator();
   const publishAtRef = useRef<HTMLInputElement>(null);
-  const [saved, setSaved] = useState(() => valuesOf(article, timeZone));
+  const [saved, setSaved] = useState(() => valuesOf(article, timeZone, bylines));
   const [values, setValues] = useState(saved);
   const [imageFile, setImageFile] = useState<File | null>(null);
   // Said at the field as soon as it is chosen or refused (docs/product.md, 'Admin: article editor').
@@ -89,7 +89,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const tabsId = useId();
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const dirty = imageFile !== null || JSON.stringify(values) !== JSON.stringify(saved);
-  const copy = useUnsavedCopy({ accountId, article, timeZone, values, dirty, leaving });
+  const copy = useUnsavedCopy({ accountId, article, timeZone, bylines, values, dirty, leaving });
 
   /** The form starts again from `next`, as saved (or restored from a revision). */
   const reset = (next: Values) => {
@@ -104,14 +104,15 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
     savedStatus: saved.status,
     onSaved: (result) => {
       copy.forget();
-      reset(valuesOf(result, timeZone));
+      // The credits as sent are the credits saved.
+      reset(valuesOf(result, timeZone, values.bylines));
       if (!article) {
         leaving.current = true;
         void navigate(`/admin/news/${result._id}/edit`, { replace: true });
       } else void revalidator.revalidate();
     },
     onSentBack: (result) => {
-      setSaved(valuesOf(result, timeZone));
+      setSaved(valuesOf(result, timeZone, saved.bylines));
       setValues((v) => ({ ...v, status: result.status }));
       void revalidator.revalidate();
     },
@@ -180,7 +181,8 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         <UnsavedCopyBanner
           copy={copy.restorable}
           onRestore={() => {
-            setValues(copy.restorable!.values);
+            // A copy kept before bylines were in the form keeps the story's.
+            setValues({ ...saved, ...copy.restorable!.values });
             copy.dismiss();
           }}
           onDiscard={copy.discard}
@@ -226,7 +228,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         </TabPanel>
 
         <TabPanel tabsId={tabsId} name="Advanced" tab={tab} className="space-y-5">
-          <AdvancedPanel values={values} set={set} canPublish={canPublish} />
+          <AdvancedPanel values={values} set={set} canPublish={canPublish} bylineChoices={bylineChoices} />
         </TabPanel>
 
         {article ? (
@@ -236,7 +238,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
                 article={article}
                 timeZone={timeZone}
                 onRestored={(restored) => {
-                  reset(valuesOf(restored, timeZone));
+                  reset(valuesOf(restored, timeZone, saved.bylines));
                   setGeneration((g) => g + 1);
                   void revalidator.revalidate();
                 }}

@@ -1,16 +1,20 @@
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../../../core/article';
 import type { Values } from '../../../components/admin/editor-values';
 import { TagInput } from '../../../components/admin/tag-input';
+import { BylineField } from '../../../components/admin/byline-field';
+import type { BylineChoice } from '../../../../core/bylines';
 
-/** The Advanced tab: the status (editors and admins), Featured, Trending, Live blog and the tags. */
+/** The Advanced tab: the status (editors and admins), Featured, Trending, Live blog, the tags and the bylines. */
 export function AdvancedPanel({
   values,
   set,
   canPublish,
+  bylineChoices,
 }: {
   values: Values;
   set: (patch: Partial<Values>) => void;
   canPublish: boolean;
+  bylineChoices: BylineChoice[];
 }) {
   return (
     <>
@@ -75,6 +79,7 @@ export function AdvancedPanel({
         </p>
       </div>
       <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
+      <BylineField entries={values.bylines} choices={bylineChoices} onChange={(bylines) => set({ bylines })} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { BylineEntry } from '../../../../core/bylines';
 import { useEffect, useState, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import type { Article } from '../../../../core/article';
@@ -21,11 +22,13 @@ export function useUnsavedCopy(options: {
   accountId: string;
   article: Article | null;
   timeZone: string;
+  /** The story's credits as saved. */
+  bylines: BylineEntry[];
   values: Values;
   dirty: boolean;
   leaving: RefObject<boolean>;
 }) {
-  const { accountId, article, timeZone, values, dirty, leaving } = options;
+  const { accountId, article, timeZone, bylines, values, dirty, leaving } = options;
   const [restorable, setRestorable] = useState<KeptCopy | null>(null);
   const draftKey = editorDraftKey(accountId, article?._id ?? null);
   // A sign-out after this editor opened removed its copy; it must not write it back.
@@ -38,14 +41,15 @@ export function useUnsavedCopy(options: {
         const stored = localStorage.getItem(draftKey);
         if (!stored) return;
         const parsed = JSON.parse(stored) as KeptCopy;
-        if (JSON.stringify(parsed.values) !== JSON.stringify(valuesOf(article, timeZone))) setRestorable(parsed);
+        const saved = valuesOf(article, timeZone, bylines);
+        if (JSON.stringify({ ...saved, ...parsed.values }) !== JSON.stringify(saved)) setRestorable(parsed);
         else localStorage.removeItem(draftKey);
       } catch {
         // Unreadable or no storage: nothing to restore.
       }
     });
     return () => clearTimeout(timer);
-  }, [draftKey, article, timeZone]);
+  }, [draftKey, article, timeZone, bylines]);
 
   // Keep what is typed, a moment after each change.
   useEffect(() => {

@@ -1,0 +1,108 @@
+import type { Pagination as PageInfo, Teaser } from '../../core/article';
+import type { AuthorProfile } from '../../core/authors';
+import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone, type RootData } from '../lib/meta';
+import { Breadcrumb } from './breadcrumb';
+import { PersonPhoto } from './person-photo';
+import { PagedStories, StoryCount } from './story-list';
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** What an author or contributor page's loader answers. */
+export interface PersonPageData {
+  path: string;
+  author: Pick<AuthorProfile, 'name' | 'avatar' | 'bio'>;
+  page: number;
+  pagination: PageInfo;
+  news: Teaser[];
+}
+
+/**
+ * The head of an author page (`/author/:username`) or a guest contributor's (`/contributor/:slug`;
+ * docs/product.md, 'Author pages', 'Bylines and contributors'): its title, description, feed link,
+ * and `ProfilePage` JSON-LD with the person.
+ */
+export function personPageMeta(
+  root: RootData | undefined,
+  data: PersonPageData | null,
+  person: { alternateName?: string } = {},
+) {
+  if (!data) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  const { author, page, path, news } = data;
+  const publicUrl = root?.site.publicUrl ?? '';
+  const absolute = (src: string) => (/^https?:\/\//i.test(src) ? src : `${publicUrl}${src}`);
+  return pageMeta(root, {
+    title: `${author.name}${page > 1 ? ` — Page ${page}` : ''}`,
+    description:
+      author.bio?.replace(/\s+/g, ' ').slice(0, 160) ??
+      `Stories by ${author.name}: ${news
+        .slice(0, 3)
+        .map((a) => a.title)
+        .join(' · ')}`,
+    path: page > 1 ? `${path}?page=${page}` : path,
+    extra: [
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${author.name} RSS`,
+        href: `${path}/rss.xml`,
+      },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: `${publicUrl}${path}`,
+        mainEntity: {
+          '@type': 'Person',
+          name: author.name,
+          ...(person.alternateName ? { alternateName: person.alternateName } : {}),
+          url: `${publicUrl}${path}`,
+          ...(author.avatar ? { image: absolute(author.avatar) } : {}),
+          ...(author.bio ? { description: author.bio } : {}),
+        },
+      },
+      breadcrumbJsonLd(publicUrl, [
+        { name: 'Home', path: '/' },
+        { name: author.name, path },
+      ]),
+    ],
+  });
+}
+
+/** An author or contributor page: who they are, how many stories, their feed, and their stories 12 a page. */
+export function PersonPage({
+  author,
+  news,
+  pagination,
+  page,
+  path,
+  kind,
+  matches,
+}: PersonPageData & { kind: 'Author' | 'Contributor'; matches: Matches }) {
+  const timeZone = siteTimeZone(matches);
+  return (
+    <div>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: author.name }]} />
+      <header className="mt-4 flex flex-wrap items-start gap-5 border-b border-neutral-200 pb-5 dark:border-neutral-800">
+        <PersonPhoto src={author.avatar} name={author.name} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">{kind}</p>
+          <h1 className="font-serif text-3xl font-black sm:text-4xl">{author.name}</h1>
+          {author.bio ? (
+            <p className="mt-2 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{author.bio}</p>
+          ) : null}
+          <StoryCount total={pagination.totalItems} feed={`${path}/rss.xml`} feedOf={`${author.name}’s stories`} />
+        </div>
+      </header>
+      <PagedStories
+        news={news}
+        timeZone={timeZone}
+        mediaUrl={rootDataOf(matches)?.site.mediaUrl}
+        page={page}
+        pagination={pagination}
+        path={path}
+      />
+    </div>
+  );
+}
