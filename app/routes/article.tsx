@@ -222,16 +222,18 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
             {article.title}
           </h1>
           <p className="text-lg leading-8 text-neutral-700 dark:text-neutral-300">{article.description}</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
-            <BylineNames authors={credits.authors} />
-            <time dateTime={published} suppressHydrationWarning>
-              {formatDateTime(published, timeZone)}
-            </time>
-            <span className="flex items-center gap-1">
-              <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
-            </span>
+          <div className="space-y-1">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
+              <BylineNames authors={credits.authors} />
+              <time dateTime={published} suppressHydrationWarning>
+                {formatDateTime(published, timeZone)}
+              </time>
+              <span className="flex items-center gap-1">
+                <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
+              </span>
+            </div>
+            <ReportingLine reporters={credits.reporters} />
           </div>
-          <ReportingLine reporters={credits.reporters} />
           {article.notes.length > 0 ? (
             <aside
               aria-label="Corrections and updates"

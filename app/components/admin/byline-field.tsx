@@ -61,7 +61,7 @@ export function BylineField({
               key={entry.key}
               className="flex flex-wrap items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 dark:border-neutral-700"
             >
-              <span className="min-w-0 flex-1 font-medium">
+              <span className="min-w-0 basis-full font-medium sm:flex-1 sm:basis-0">
                 {entry.name}
                 {entry.guest ? (
                   <span className="ml-2 rounded bg-neutral-200 px-1.5 py-0.5 text-xs font-semibold text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100">
