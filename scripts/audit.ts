@@ -21,12 +21,23 @@ interface AuditPage {
   path: string;
   /** Search results are noindex: then SEO is not scored for them. */
   mayBeNoindex?: boolean;
+  /** Nothing may move once drawn (Cumulative Layout Shift 0): its pictures and embeds have their sizes. */
+  noLayoutShift?: boolean;
+  /** Its JavaScript (transferred before any click) at most this many KB more than the named page's. */
+  scriptsOver?: { page: string; extraKB: number };
 }
 
 const PAGES: AuditPage[] = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/technology-news' },
   { name: 'article', path: '{article}' },
+  // 10 library pictures and 5 embeds (scripts/site-server.ts): the embeds' players load only on a click.
+  {
+    name: 'media story',
+    path: '{mediaArticle}',
+    noLayoutShift: true,
+    scriptsOver: { page: 'article', extraKB: 2 },
+  },
   { name: 'search', path: '/search?q=market', mayBeNoindex: true },
   { name: 'about', path: '/about' },
 ];
@@ -56,7 +67,17 @@ const CHROME_FLAGS = [
 interface Lhr {
   lighthouseVersion: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 interface PageScores {
@@ -126,7 +147,8 @@ function scoresOf(lhr: Lhr): Partial<Record<CategoryId, number>> {
 }
 
 async function auditPage(site: ServedSite, page: AuditPage, chrome: LaunchedChrome): Promise<PageScores> {
-  const url = site.origin + page.path.replace('{article}', site.articlePath);
+  const url =
+    site.origin + page.path.replace('{article}', site.articlePath).replace('{mediaArticle}', site.mediaArticlePath);
   const started = Date.now();
   // Asked once first, as a reader before would have: the page is measured as served from the page
   // cache (as public pages mostly are), not as its first render on a just-started server, which made
@@ -164,8 +186,29 @@ function losses(lhr: Lhr, category: CategoryId): string {
     .join('; ');
 }
 
-function failuresOf(result: PageScores): string[] {
+/** The JavaScript a page transferred, in bytes (Lighthouse's resource summary). */
+function scriptBytes(lhr: Lhr): number {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+}
+
+function failuresOf(result: PageScores, all: PageScores[]): string[] {
   const failures: string[] = [];
+  const shift = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  if (result.page.noLayoutShift && shift > 0) {
+    failures.push(`${result.page.name}: layout shift ${shift.toFixed(4)} > 0 (a picture or an embed without its size)`);
+  }
+  const over = result.page.scriptsOver;
+  const base = over ? all.find((r) => r.page.name === over.page) : undefined;
+  if (over && base) {
+    const extra = scriptBytes(result.lhr) - scriptBytes(base.lhr);
+    console.log(
+      `\n${result.page.name}: JavaScript ${(scriptBytes(result.lhr) / 1024).toFixed(1)} KB, ${(extra / 1024).toFixed(1)} KB over the ${over.page} page's (at most ${over.extraKB}); layout shift ${shift}`,
+    );
+    if (extra > over.extraKB * 1024) {
+      failures.push(`${result.page.name}: ${(extra / 1024).toFixed(1)} KB of JavaScript over the ${over.page} page's`);
+    }
+  }
   if (result.noindex && !result.page.mayBeNoindex) {
     failures.push(`${result.page.name}: the page is noindex, but it is an indexable page`);
   }
@@ -219,7 +262,7 @@ export async function runAudit(shared?: ServedSite): Promise<number> {
   for (const r of results.filter((x) => x.noindex && x.page.mayBeNoindex)) {
     console.log(`\n${r.page.name} (${r.page.path}) is noindex: its SEO is not scored.`);
   }
-  const failures = results.flatMap(failuresOf);
+  const failures = results.flatMap((result) => failuresOf(result, results));
   for (const line of failures) console.error(`\n✖ ${line}`);
   const thresholds = `performance ≥ ${THRESHOLDS.performance}, accessibility, best practices, SEO 100`;
   console.log(`\naudit: ${results.length} pages, ${failures.length} below the thresholds (${thresholds})`);

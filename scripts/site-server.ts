@@ -13,7 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { articles } from '../server/db/schema';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { articles, embedPreviews } from '../server/db/schema';
 import { createApp } from '../server/http';
 import { withTimedLoaders } from '../server/http/timed-loaders';
 import { createLogger } from '../server/lib/logger';
@@ -26,10 +28,128 @@ export interface ServedSite {
   origin: string;
   /** Path of the real article: published, not a sample, so crawlers may index it. */
   articlePath: string;
+  /** Path of a story with 10 library pictures (two of them a gallery) and 5 embeds in its text. */
+  mediaArticlePath: string;
   close(): Promise<void>;
 }
 
 export const REAL_ARTICLE_SLUG = 'city-council-approves-new-cycle-lanes';
+
+/** The links the media story embeds: four providers' (previews kept as if read) and one page's bookmark card. */
+const MEDIA_STORY_EMBEDS = [
+  { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'The flood, from the air', siteName: 'YouTube' },
+  { url: 'https://vimeo.com/76979871', title: 'Boats at first light', siteName: 'Vimeo' },
+  { url: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk', title: 'The monsoon podcast', siteName: 'Spotify' },
+  { url: 'https://www.datawrapper.de/_/aBc12/', title: 'Rainfall by district', siteName: 'Datawrapper' },
+  { url: 'https://weather.example.org/monsoon-2026', title: 'Monsoon tracker 2026', siteName: 'Weather Desk' },
+];
+
+/**
+ * A story as a newsroom writes one on a big day (issue 36's speed goal): 10 pictures from the
+ * media library (8 on their own, 2 as a gallery) and 5 embeds between its paragraphs, saved through
+ * the article writer as the editor saves it. Its embeds' previews are kept beforehand (no provider
+ * is reached), each with a thumbnail as a provider's answer would give.
+ */
+async function writeMediaStory(services: ReturnType<typeof createServices>, database: Database): Promise<string> {
+  const colours = [
+    '#0369a1',
+    '#9f1239',
+    '#15803d',
+    '#a16207',
+    '#6d28d9',
+    '#0f766e',
+    '#b91c1c',
+    '#1d4ed8',
+    '#4d7c0f',
+    '#c2410c',
+  ];
+  const pictures = [];
+  for (const [i, background] of colours.entries()) {
+    const bytes = await sharp({ create: { width: 1200, height: i % 3 === 1 ? 1500 : 800, channels: 3, background } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    pictures.push(
+      await services.library.add(bytes, null, {
+        alt: `Picture ${i + 1} of the flood`,
+        caption: `Scene ${i + 1}`,
+        credit: 'Photo: Newsdesk',
+      }),
+    );
+  }
+  for (const [i, embed] of MEDIA_STORY_EMBEDS.entries()) {
+    const thumbnail = await sharp({ create: { width: 640, height: 360, channels: 3, background: colours[i]! } })
+      .jpeg()
+      .toBuffer();
+    const image = await services.media.saveEmbedImage(thumbnail, `${'a'.repeat(15)}${i}`);
+    await database.db
+      .insert(embedPreviews)
+      .values({
+        url: embed.url,
+        ok: true,
+        title: embed.title,
+        siteName: embed.siteName,
+        image: image.url,
+        imageWidth: image.width,
+        imageHeight: image.height,
+      })
+      .onConflictDoNothing();
+  }
+  const paragraph = (n: number) =>
+    `<p>Paragraph ${n}: the river crossed the danger mark before dawn, and the district moved families from the low-lying wards to the schools on the ridge.</p>`;
+  const single = pictures.slice(0, 8).map((p) => `<figure data-media="${p._id}"></figure>`);
+  const embeds = MEDIA_STORY_EMBEDS.map((e) => `<figure data-embed="${e.url}"></figure>`);
+  const gallery = `<figure data-gallery="2"><figure data-media="${pictures[8]!._id}"></figure><figure data-media="${pictures[9]!._id}"></figure></figure>`;
+  const blocks = [
+    ...single.slice(0, 4),
+    embeds[0],
+    single[4],
+    embeds[1],
+    gallery,
+    single[5],
+    embeds[2],
+    single[6],
+    embeds[3],
+    single[7],
+    embeds[4],
+  ];
+  const content = blocks.map((block, i) => `${paragraph(i + 1)}${block}`).join('') + paragraph(blocks.length + 1);
+  const id = await services.writer.create(
+    {
+      input: {
+        ...MEDIA_STORY_FIELDS,
+        content,
+      },
+    },
+    { id: null, name: 'Newsdesk staff' },
+  );
+  const [row] = await database.db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
+  return `/news/${row!.slug}`;
+}
+
+const MEDIA_STORY_FIELDS = {
+  title: 'Floodwaters reach the old town as the river breaks its banks',
+  category: 'India' as const,
+  description: 'Pictures, video and charts from a day the river rose faster than forecast.',
+  excerpt: null,
+  status: 'published' as const,
+  publishAt: null,
+  featured: false,
+  trending: false,
+  liveBlog: false,
+  republishable: false,
+  metaTitle: null,
+  metaDescription: null,
+  keywords: [],
+  focusKeyword: null,
+  canonicalUrl: null,
+  ogTitle: null,
+  ogDescription: null,
+  twitterTitle: null,
+  twitterDescription: null,
+  tags: ['Floods'],
+  image: null,
+  imageAlt: null,
+};
 
 /** Three paragraphs and a picture: an ordinary news story, unlike the noindex samples. */
 const REAL_ARTICLE = {
@@ -93,19 +213,22 @@ export async function serveBuiltSite(options: { pageCacheSize?: number; template
     // each story, and is measured with them. Nothing here sends mail, so nothing listens there.
     SMTP_URL: 'smtp://127.0.0.1:9',
   });
+  const services = createServices(database, config);
   const app = createApp({
     config,
     database,
     logger: createLogger('silent'),
-    services: createServices(database, config),
+    services,
     renderPage: (request, context) => handler(request, context),
     staticRoot: path.resolve('build/client'),
   });
+  const mediaArticlePath = await writeMediaStory(services, database);
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     origin,
     articlePath: `/news/${REAL_ARTICLE_SLUG}`,
+    mediaArticlePath,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -3,18 +3,19 @@ import { BookmarkIcon } from './icons';
 /**
  * The article page's Save button (docs/product.md, 'Saved stories and offline reading'). The page
  * is shared and cached, so whether this reader saved the story is known only in the browser: the
- * button is drawn `hidden` and the save island (app/islands/save.ts) sets `aria-pressed` from the
- * reader's list and shows it, reading 'Saved' when pressed. Without JavaScript it is never shown. Story cards carry a smaller
+ * button is drawn disabled, in its place (so nothing moves when it comes alive), and the save
+ * island (app/islands/save.ts) sets `aria-pressed` from the reader's list and enables it, reading
+ * 'Saved' when pressed. Without JavaScript it is not shown (`noscript:hidden`). Story cards carry a smaller
  * one (`CardSaveButton`, app/components/article-card.tsx).
  */
 export function SaveButton({ slug }: { slug: string }) {
   return (
     <button
       type="button"
-      hidden
+      disabled
       aria-pressed="false"
       data-save={slug}
-      className="group save btn border border-neutral-300 text-neutral-800 hover:bg-neutral-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:border-neutral-700 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:aria-pressed:border-red-400 dark:aria-pressed:bg-red-950 dark:aria-pressed:text-red-200"
+      className="group save btn noscript:hidden border border-neutral-300 text-neutral-800 hover:bg-neutral-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:border-neutral-700 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:aria-pressed:border-red-400 dark:aria-pressed:bg-red-950 dark:aria-pressed:text-red-200"
     >
       <BookmarkIcon className="h-4 w-4 group-aria-pressed:hidden" />
       <BookmarkIcon className="hidden h-4 w-4 group-aria-pressed:block" filled />

@@ -3,14 +3,13 @@
  * provider's page carrying the frame's address (`data-frame`); nothing comes from the provider
  * until the reader clicks it. Then the link becomes the provider's frame (a video starts
  * playing), allowed by the Content Security Policy's frame-src and no other. Without JavaScript
- * it stays a link. Loaded only on pages with an embed (app/islands/main.ts).
+ * it stays a link. Loaded on the reader's first click on an embed (app/islands/main.ts), so a page
+ * with embeds costs no script until then.
  */
-document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('figure[data-embed] a[data-frame]');
-  const figure = link?.closest<HTMLElement>('figure[data-embed]');
-  if (!link || !figure) return;
-  event.preventDefault();
+/** Puts the provider's frame in place of the embed's link (its figure's `data-kind` says whether it is a video). */
+export function play(link: HTMLAnchorElement): void {
+  const figure = link.closest<HTMLElement>('figure[data-embed]');
+  if (!figure) return;
   const frame = document.createElement('iframe');
   const src = new URL(link.dataset.frame!);
   if (figure.dataset.kind === 'video') src.searchParams.set('autoplay', '1');
@@ -25,7 +24,4 @@ document.addEventListener('click', (event) => {
   );
   link.replaceWith(frame);
   frame.focus();
-});
-
-// A module of its own, imported by main.ts only where a page has an embed.
-export {};
+}

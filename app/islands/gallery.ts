@@ -3,7 +3,7 @@
  * link to its largest size, which is where it leads without JavaScript. Here a click opens it in
  * a viewer instead: a modal dialog with the picture, its caption and credit, 'Previous' and
  * 'Next' (and the arrow keys), 'Close' (and Escape), focus kept inside and given back after.
- * Loaded only on pages with a gallery (app/islands/main.ts).
+ * Loaded on the reader's first click on a gallery's picture (app/islands/main.ts).
  */
 interface Slide {
   href: string;
@@ -66,12 +66,10 @@ function made(): HTMLDialogElement {
   return viewer;
 }
 
-document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('figure[data-gallery] a[data-viewer]');
-  const gallery = link?.closest('figure[data-gallery]');
-  if (!link || !gallery) return;
-  event.preventDefault();
+/** Opens the viewer at `link`'s picture, with its gallery's pictures to page through. */
+export function open(link: HTMLAnchorElement): void {
+  const gallery = link.closest('figure[data-gallery]');
+  if (!gallery) return;
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-viewer]')];
   slides = links.map((one) => ({
     href: one.href,
@@ -81,7 +79,4 @@ document.addEventListener('click', (event) => {
   const dialog = made();
   show(links.indexOf(link));
   dialog.showModal();
-});
-
-// A module of its own, imported by main.ts only where a page has a gallery.
-export {};
+}

@@ -22,10 +22,19 @@ import './analytics';
 const lazy: Promise<unknown>[] = [];
 // Live blogs.
 if (document.querySelector('[data-live]')) lazy.push(import('./live'));
-// A story's galleries open their pictures in a viewer.
-if (document.querySelector('figure[data-gallery]')) lazy.push(import('./gallery'));
-// Embeds load their provider's frame when the reader asks.
-if (document.querySelector('figure[data-embed]')) lazy.push(import('./embeds'));
+// A gallery's picture opens in a viewer, an embed becomes its provider's frame: their islands load
+// on that first click, so pictures and embeds cost no script before it (should one fail to
+// load, the link leads where it does without JavaScript).
+document.addEventListener('click', (event) => {
+  // `data-frame`: an embed's link (its provider's frame); `data-viewer`: a gallery picture's.
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-frame],a[data-viewer]');
+  if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  (link.dataset.frame
+    ? import('./embeds').then((m) => m.play(link))
+    : import('./gallery').then((m) => m.open(link))
+  ).catch(() => location.assign(link.href));
+});
 // 'Copy the HTML' of a story free to republish.
 if (document.querySelector('button[data-copy]')) lazy.push(import('./copy'));
 // Live entries' '5 min ago'.

@@ -165,7 +165,9 @@ function draw(): void {
     if (saved) button.title = 'Remove from saved';
     else button.removeAttribute('title');
     button.setAttribute('aria-pressed', String(saved));
+    // A card's button is drawn hidden, the article page's disabled in its place.
     button.hidden = false;
+    button.disabled = false;
   }
   const list = document.querySelector<HTMLElement>('[data-saved-list]');
   if (list) drawList(list);
