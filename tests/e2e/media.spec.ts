@@ -75,100 +75,97 @@ async function describe(page: Page, details: { alt: string; caption: string; cre
 }
 
 test.describe('pictures in the story and the media library', () => {
-  test(
-    'a writer drops two pictures into a story, describes them, picks a third from the library; readers see all three',
-    { tag: ONCE },
-    async ({ page }) => {
-      test.slow();
-      const mark = uniqueMark();
-      const api = await editorApi();
-      const picked = await libraryPicture(api, `lighthouse-${mark}.jpg`, {
-        alt: 'The lighthouse at Marina beach',
-        credit: 'Photo: Desk archive',
-      });
-      await signInThroughApi(page, E2E_USERS.editor);
-      await page.goto('/admin/news/new');
-      await hydrated(page);
-      const title = `Boats come home at dawn ${mark}`;
-      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-      await page
-        .getByRole('textbox', { name: 'Description', exact: true })
-        .fill('Fishing boats unload at first light as the market opens.');
-      await page.getByRole('textbox', { name: 'Content' }).click();
-      await page.keyboard.type('Before dawn the boats come in, one after another. '.repeat(6));
+  // On the phone too: dropping files and the dialogs are the writer's hands on the screen.
+  test('a writer drops two pictures into a story, describes them, picks a third from the library; readers see all three', async ({
+    page,
+  }) => {
+    test.slow();
+    const mark = uniqueMark();
+    const api = await editorApi();
+    const picked = await libraryPicture(api, `lighthouse-${mark}.jpg`, {
+      alt: 'The lighthouse at Marina beach',
+      credit: 'Photo: Desk archive',
+    });
+    await signInThroughApi(page, E2E_USERS.editor);
+    await page.goto('/admin/news/new');
+    await hydrated(page);
+    const title = `Boats come home at dawn ${mark}`;
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Fishing boats unload at first light as the market opens.');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Before dawn the boats come in, one after another. '.repeat(6));
 
-      await dropPictures(page, [
-        { name: `boats-${mark}.jpg`, bytes: await photo('#0369a1') },
-        { name: `market-${mark}.jpg`, bytes: await photo('#9f1239', 1200, 1600) },
-      ]);
-      // Each dropped picture is described in turn.
-      await describe(page, {
-        alt: 'Fishing boats moored at sunrise',
-        caption: 'Boats at Kasimedu, 5 a.m.',
-        credit: 'Photo: A. Rao',
-      });
-      await describe(page, {
-        alt: 'Baskets of fish on the market floor',
-        caption: 'The market opens at five',
-        credit: 'Photo: S. Iyer',
-      });
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.locator('#article-content figure[data-media]')).toHaveCount(2);
+    await dropPictures(page, [
+      { name: `boats-${mark}.jpg`, bytes: await photo('#0369a1') },
+      { name: `market-${mark}.jpg`, bytes: await photo('#9f1239', 1200, 1600) },
+    ]);
+    // Each dropped picture is described in turn.
+    await describe(page, {
+      alt: 'Fishing boats moored at sunrise',
+      caption: 'Boats at Kasimedu, 5 a.m.',
+      credit: 'Photo: A. Rao',
+    });
+    await describe(page, {
+      alt: 'Baskets of fish on the market floor',
+      caption: 'The market opens at five',
+      credit: 'Photo: S. Iyer',
+    });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#article-content figure[data-media]')).toHaveCount(2);
 
-      // The third from the library, found by its file name.
-      await page.getByRole('textbox', { name: 'Content' }).press('End');
-      await page.getByRole('button', { name: 'Add a picture' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Or choose one from the media library').fill(`lighthouse-${mark}`);
-      await dialog.getByRole('button', { name: 'The lighthouse at Marina beach' }).click();
-      await expect(dialog.getByLabel('What the picture shows (alt text)')).toHaveValue(
-        'The lighthouse at Marina beach',
-      );
-      await dialog.getByLabel('Caption').fill('Marina beach at dusk');
-      await dialog.getByRole('button', { name: 'Insert picture' }).click();
-      await expect(page.locator('#article-content figure[data-media]')).toHaveCount(3);
+    // The third from the library, found by its file name.
+    await page.getByRole('textbox', { name: 'Content' }).press('End');
+    await page.getByRole('button', { name: 'Add a picture' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Or choose one from the media library').fill(`lighthouse-${mark}`);
+    await dialog.getByRole('button', { name: 'The lighthouse at Marina beach' }).click();
+    await expect(dialog.getByLabel('What the picture shows (alt text)')).toHaveValue('The lighthouse at Marina beach');
+    await dialog.getByLabel('Caption').fill('Marina beach at dusk');
+    await dialog.getByRole('button', { name: 'Insert picture' }).click();
+    await expect(page.locator('#article-content figure[data-media]')).toHaveCount(3);
 
-      await page.getByRole('button', { name: 'Publish Article' }).click();
-      await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}\/edit$/);
-      const id = page.url().split('/').at(-2)!;
-      const story = (await (await api.get(`/api/news/${id}`)).json()) as { slug: string; status: string };
-      expect(story.status).toBe('published');
+    await page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}\/edit$/);
+    const id = page.url().split('/').at(-2)!;
+    const story = (await (await api.get(`/api/news/${id}`)).json()) as { slug: string; status: string };
+    expect(story.status).toBe('published');
 
-      await page.goto(`/news/${story.slug}`);
-      const figures = page.locator('article figure');
-      await expect(figures).toHaveCount(3);
-      await expect(figures.nth(0).getByRole('img', { name: 'Fishing boats moored at sunrise' })).toBeVisible();
-      await expect(figures.nth(0).locator('figcaption')).toHaveText('Boats at Kasimedu, 5 a.m. Photo: A. Rao');
-      await expect(figures.nth(1).locator('img')).toHaveAttribute('width', '1200');
-      await expect(figures.nth(1).locator('img')).toHaveAttribute('height', '1600');
-      await expect(figures.nth(2).locator('figcaption')).toHaveText('Marina beach at dusk Photo: Desk archive');
-      await expect(figures.nth(2).locator('source[type="image/avif"]')).toHaveAttribute(
-        'srcset',
-        new RegExp(`/uploads/images/${picked}-480\\.avif 480w`),
-      );
-      // The browser loaded a rendition the server made.
-      await figures.nth(0).scrollIntoViewIfNeeded();
-      await expect
-        .poll(() =>
-          figures
-            .nth(0)
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.currentSrc),
-        )
-        .toMatch(/\/uploads\/images\/[0-9a-f-]{36}-\d+\.(avif|webp)$/);
+    await page.goto(`/news/${story.slug}`);
+    const figures = page.locator('article figure');
+    await expect(figures).toHaveCount(3);
+    await expect(figures.nth(0).getByRole('img', { name: 'Fishing boats moored at sunrise' })).toBeVisible();
+    await expect(figures.nth(0).locator('figcaption')).toHaveText('Boats at Kasimedu, 5 a.m. Photo: A. Rao');
+    await expect(figures.nth(1).locator('img')).toHaveAttribute('width', '1200');
+    await expect(figures.nth(1).locator('img')).toHaveAttribute('height', '1600');
+    await expect(figures.nth(2).locator('figcaption')).toHaveText('Marina beach at dusk Photo: Desk archive');
+    await expect(figures.nth(2).locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/uploads/images/${picked}-480\\.avif 480w`),
+    );
+    // The browser loaded a rendition the server made.
+    await figures.nth(0).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        figures
+          .nth(0)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/\/uploads\/images\/[0-9a-f-]{36}-\d+\.(avif|webp)$/);
 
-      // The library: a picture a story shows is not deleted, and the story is named.
-      await page.goto(`/admin/media?q=lighthouse-${mark}`);
-      await hydrated(page);
-      const card = page.getByRole('article', { name: `lighthouse-${mark}.jpg` });
-      await expect(card.getByRole('link', { name: title })).toBeVisible();
-      page.once('dialog', (question) => void question.accept());
-      await card.getByRole('button', { name: /^Delete/ }).click();
-      await expect(page.getByRole('status').first()).toContainText(`This picture is used by “${title}”`);
-      await expect(card).toBeVisible();
-      await api.dispose();
-    },
-  );
+    // The library: a picture a story shows is not deleted, and the story is named.
+    await page.goto(`/admin/media?q=lighthouse-${mark}`);
+    await hydrated(page);
+    const card = page.getByRole('article', { name: `lighthouse-${mark}.jpg` });
+    await expect(card.getByRole('link', { name: title })).toBeVisible();
+    page.once('dialog', (question) => void question.accept());
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByRole('status').first()).toContainText(`This picture is used by “${title}”`);
+    await expect(card).toBeVisible();
+    await api.dispose();
+  });
 
   test('a writer makes a gallery from the library; readers page through it in the viewer', async ({ page }) => {
     test.slow();

@@ -5,7 +5,6 @@ import { E2E_PASSWORD, E2E_USERS, signInThroughApi } from './support/accounts';
 import { expectAccessible, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { uniqueMark } from './support/stories';
-import { ONCE } from './support/tags';
 
 /**
  * Another publication's site, played by a local server: it serves the page its HTML was pasted
@@ -25,7 +24,8 @@ async function republisherSite(html: string): Promise<{ origin: string; close: (
 
 test(
   'a story free to republish: its HTML copied into another site counts one republication, shown in the editor',
-  { tag: ONCE },
+  // On the phone too: the reader's 'Republish this story' panel and its copy button.
+  {},
   async ({ page, browser }) => {
     test.slow();
     const mark = uniqueMark();
