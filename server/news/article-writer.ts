@@ -132,7 +132,7 @@ export class ArticleWriter {
     restoredFrom: number | null = null,
   ): Promise<void> {
     const fields = await this.prepare(request, existing);
-    const credits = request.bylines ? await this.bylines.resolve(request.bylines) : null;
+    const credits = request.bylines ? await this.bylines.resolve(request.bylines, existing.id) : null;
     if (!request.imageFile) await this.checkImageRef(fields.image, existing);
     const image = request.imageFile ? await this.upload(request.imageFile, by, fields.imageAlt) : fields.image;
     let saved: ArticleRow;

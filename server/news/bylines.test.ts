@@ -50,6 +50,7 @@ describe('bylines and guest contributors', () => {
   let editor: Awaited<ReturnType<typeof signedInAs>>;
   let writer: Awaited<ReturnType<typeof signedInAs>>;
   let reporter: Awaited<ReturnType<typeof signedInAs>>;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
   beforeAll(async () => {
     t = await createTestApp({
       env: { PUBLIC_URL: 'https://news.example' },
@@ -62,6 +63,7 @@ describe('bylines and guest contributors', () => {
     editor = await signedInAs(t.services, 'editor', 'desk-editor');
     writer = await signedInAs(t.services, 'author', 'asha');
     reporter = await signedInAs(t.services, 'author', 'ravi');
+    admin = await signedInAs(t.services, 'admin', 'site-admin');
     for (const [who, firstName, lastName] of [
       [writer, 'Asha', 'Rao'],
       [reporter, 'Ravi', 'Menon'],
@@ -231,6 +233,39 @@ describe('bylines and guest contributors', () => {
     const none = (await (await t.app.request(`/api/news/${created._id}`)).json()) as Article;
     expect([none.author, none.bylines]).toEqual([null, []]);
     expect(storyCredits(none).authors[0]?.name).toBe('World News Team');
+  });
+
+  it('keeps a writer since made a reader on the stories that credit them, unlinked, and saves them as they were', async () => {
+    const former = await signedInAs(t.services, 'author', 'former-writer');
+    const res = await save(editor.auth, {
+      title: 'Harbour dues rise',
+      bylines: JSON.stringify([{ user: former.viewer._id }, { user: writer.viewer._id }]),
+    });
+    const story = (await res.json()) as Article;
+    const demoted = await t.app.request(
+      `/api/users/${former.viewer._id}`,
+      json(admin.auth, 'PATCH', { role: 'reader' }),
+    );
+    expect(demoted.status).toBe(200);
+    const shown = (await (await t.app.request(`/api/news/${story._id}`)).json()) as Article;
+    expect(shown.bylines[0]).toEqual({ name: 'former-writer', role: 'author', path: null, guest: false });
+    // The editor sends the credits back as they were: saved; a reader newly added is still refused.
+    const again = await save(
+      editor.auth,
+      {
+        title: 'Harbour dues rise again',
+        bylines: JSON.stringify([{ user: former.viewer._id }, { user: writer.viewer._id }]),
+      },
+      story._id,
+    );
+    expect(again.status).toBe(200);
+    const other = (await (await save(editor.auth, { title: 'Another story' })).json()) as Article;
+    const refused = await save(
+      editor.auth,
+      { title: 'Another story', bylines: JSON.stringify([{ user: former.viewer._id }]) },
+      other._id,
+    );
+    expect(refused.status).toBe(400);
   });
 
   it('lets editors keep guest contributors, writers see them, and refuses to delete one a story credits', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { authorPath, personName, WRITER_ROLES } from '../../core/authors';
 import {
   bylineKey,
@@ -12,10 +12,13 @@ import {
 } from '../../core/bylines';
 import type { ArticleStatus } from '../../core/article';
 import type { Category } from '../../core/categories';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { articleBylines, articles, contributors, users } from '../db/schema';
 import { ValidationError } from '../lib/errors';
 import type { DomainEvents } from '../lib/events';
+
+/** Stories whose byline text one statement writes again after a rename. */
+const RENAME_BATCH = 1000;
 
 /** A byline entry checked against the accounts and contributors: who, and the name it shows. */
 export interface ResolvedByline extends BylineInput {
@@ -68,18 +71,22 @@ export class BylineStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Checks a byline sent by the editor: each account a writer's (author, editor or admin), each
-   * contributor one that exists. Answers the entries with their names; refuses the list otherwise.
+   * Checks a byline sent by the editor: each account a writer's (author, editor or admin; or one
+   * the story already credits, whatever its role now), each contributor one that exists. Answers
+   * the entries with their names; refuses the list otherwise.
    */
-  async resolve(list: readonly BylineInput[]): Promise<ResolvedByline[]> {
+  async resolve(list: readonly BylineInput[], storyId: string | null = null): Promise<ResolvedByline[]> {
     const userIds = list.flatMap((b) => (b.user ? [b.user] : []));
+    const credited = storyId
+      ? sql`${users.id} in (select ${articleBylines.userId} from ${articleBylines} where ${articleBylines.articleId} = ${storyId})`
+      : sql`false`;
     const contributorIds = list.flatMap((b) => (b.contributor ? [b.contributor] : []));
     const [writers, guests] = await Promise.all([
       userIds.length
         ? this.db
             .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
             .from(users)
-            .where(and(inArray(users.id, userIds), inArray(users.role, [...WRITER_ROLES])))
+            .where(and(inArray(users.id, userIds), or(inArray(users.role, [...WRITER_ROLES]), credited)))
         : [],
       contributorIds.length
         ? this.db
@@ -158,26 +165,33 @@ export class BylineStore {
   }
 
   /**
-   * Writes the `author` text again of the stories crediting this person (renamed); answers
-   * those whose text changed, as `articles.changed` names them.
+   * Writes the `author` text again of the stories crediting this person (renamed), a thousand
+   * stories a statement; answers those whose text changed, as `articles.changed` names them.
    */
   async renamed(who: { user: string } | { contributor: string }) {
     const credited = await this.db
       .selectDistinct({ id: articleBylines.articleId })
       .from(articleBylines)
       .where('user' in who ? eq(articleBylines.userId, who.user) : eq(articleBylines.contributorId, who.contributor));
-    const ids = credited.map((row) => row.id);
     const changed: { id: string; slug: string; category: Category; status: ArticleStatus }[] = [];
-    if (ids.length === 0) return changed;
-    const rows = await this.rows(ids);
-    for (const id of ids) {
-      const text = bylineText(rows.filter((row) => row.articleId === id).map((row) => ({ ...row, name: nameOf(row) })));
-      const [row] = await this.db
-        .update(articles)
-        .set({ author: text })
-        .where(and(eq(articles.id, id), sql`${articles.author} is distinct from ${text}`))
-        .returning({ id: articles.id, slug: articles.slug, category: articles.category, status: articles.status });
-      if (row) changed.push(row);
+    for (let i = 0; i < credited.length; i += RENAME_BATCH) {
+      const ids = credited.slice(i, i + RENAME_BATCH).map((row) => row.id);
+      const rows = await this.rows(ids);
+      const texts = ids.map((id) => {
+        const text = bylineText(
+          rows.filter((row) => row.articleId === id).map((row) => ({ ...row, name: nameOf(row) })),
+        );
+        return sql`(${id}::uuid, ${text}::text)`;
+      });
+      const updated = await queryRows<{ id: string; slug: string; category: Category; status: ArticleStatus }>(
+        this.db,
+        sql`
+        update ${articles} set author = v.text
+        from (values ${sql.join(texts, sql`, `)}) as v(id, text)
+        where ${articles.id} = v.id and ${articles.author} is distinct from v.text
+        returning ${articles.id} as id, ${articles.slug} as slug, ${articles.category} as category, ${articles.status} as status`,
+      );
+      changed.push(...updated);
     }
     return changed;
   }
