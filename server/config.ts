@@ -220,6 +220,20 @@ const schema = z
         .optional(),
     ),
     NEWSLETTER_FROM: optionalText.pipe(z.email('must be an email address').optional()),
+    // Reader revenue (README, 'Reader revenue'): paid tiers and donations through Stripe, off until both are set.
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    STRIPE_API_BASE: optionalUrl,
     NEWSLETTER_CRON: cronExpression(DEFAULT_NEWSLETTER_CRON),
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
     // How often scheduled stories are checked: every minute; whole seconds for tests.
@@ -255,6 +269,13 @@ const schema = z
   .superRefine((e, ctx) => {
     if (e.STORAGE === 's3' && !e.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither: paid tiers off)',
+      });
     }
     const needs: Record<(typeof CDN_PURGE_PROVIDERS)[number], (keyof typeof e)[]> = {
       none: [],
@@ -392,7 +413,16 @@ export interface Config {
   storage: StorageConfig;
   ingest: IngestConfig;
   newsletter: NewsletterConfig;
+  /** Stripe, for paid tiers and donations; null: they are off (README, 'Reader revenue'). */
+  payments: PaymentsConfig | null;
   public: PublicConfig;
+}
+
+/** Stripe's keys, and its API's address (a Stripe-compatible gateway, or a local stand-in in tests). */
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -464,6 +494,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cron: e.SCHEDULER_CRON,
       timeZone: e.SCHEDULER_TZ,
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
     newsletter: {
       smtpUrl: e.SMTP_URL,
       from: e.NEWSLETTER_FROM ?? `newsletter@${new URL(publicUrl).hostname}`,

@@ -11,6 +11,9 @@ import { AUTHOR_PAGES_TAG, HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUs
 import { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
 import { ContributorStore } from './contributors/contributors.service';
 import { BylineStore } from './news/bylines';
+import { MemberCommands, MemberQueries } from './members/members.commands';
+import { MemberStore } from './members/members.service';
+import { StripeGateway, type PaymentGateway } from './members/stripe-gateway';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
 import { AnalyticsQueries } from './analytics/analytics.queries';
@@ -137,6 +140,12 @@ export interface Services {
   contributors: ContributorStore;
   /** Who stories credit, in order (their bylines). */
   bylines: BylineStore;
+  /** Paid tiers and readers' memberships. */
+  members: MemberStore;
+  /** Stripe, or null when paid membership is off (no STRIPE_SECRET_KEY). */
+  payments: PaymentGateway | null;
+  /** The site's address (the pages a payment provider sends readers back to). */
+  publicUrl: string;
   /** The uploads no row refers to (npm run media:orphans). */
   orphanUploads: OrphanUploads;
   /** Last article counted per reading session: a reload is not a second view. */
@@ -187,11 +196,16 @@ export interface ServiceOptions {
   search?: SearchOptions;
   /** Tests point the embed providers' oEmbed endpoints at local stand-ins, and trust their addresses. */
   embeds?: Pick<EmbedOptions, 'endpoints' | 'trustedOrigins' | 'timeoutMs'>;
+  /** Tests may give the payment gateway (null: off) instead of the one config.payments makes. */
+  payments?: PaymentGateway | null;
 }
 
 export function createServices(
   database: Database,
-  config: Pick<Config, 'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge'>,
+  config: Pick<
+    Config,
+    'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge' | 'payments'
+  >,
   options: ServiceOptions = {},
 ): Services {
   const events = new EventBus(options.logger);
@@ -281,6 +295,10 @@ export function createServices(
     media,
     library,
     contributors: new ContributorStore(database.db),
+    members: new MemberStore(database.db),
+    payments:
+      options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,
+    publicUrl: config.public.publicUrl,
     bylines: new BylineStore(database.db),
     orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
@@ -353,6 +371,7 @@ export function createServices(
     settings: new SettingsCommands(domain),
     media: new MediaCommands(domain),
     contributors: new ContributorCommands(domain),
+    members: new MemberCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
@@ -369,6 +388,7 @@ export function createServices(
     contact: new ContactQueries(domain),
     media: new MediaQueries(domain),
     contributors: new ContributorQueries(domain),
+    members: new MemberQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     republishing: new RepublishingQueries(domain),

@@ -17,6 +17,7 @@ import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
 import type { MediaCommands } from './media/media.commands';
 import type { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
+import type { MemberCommands, MemberQueries } from './members/members.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
 import type { LiveCommands } from './news/live.commands';
@@ -73,6 +74,8 @@ export interface Commands {
   media: MediaCommands;
   /** Guest contributors (added, changed, deleted by editors). */
   contributors: ContributorCommands;
+  /** Paid tiers (admins), checkout and billing (readers), and Stripe's events. */
+  members: MemberCommands;
 }
 
 /**
@@ -107,6 +110,8 @@ export interface Queries {
   media: MediaQueries;
   /** Guest contributors, for the editor's byline. */
   contributors: ContributorQueries;
+  /** The tiers offered and a reader's membership. */
+  members: MemberQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

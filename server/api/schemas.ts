@@ -7,6 +7,7 @@
  * use case's own schema.
  */
 import { BYLINE_ROLES } from '../../core/bylines';
+import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
 import { createSelectSchema } from 'drizzle-zod';
 // zod with `.openapi(name)`: a named shape is one component of the document, referred to by name.
 import { z } from '@hono/zod-openapi';
@@ -617,3 +618,37 @@ export const contributorSchema = z
   })
   .openapi('Contributor');
 export const contributorListSchema = z.object({ contributors: z.array(contributorSchema) });
+
+/** A paid tier (core/members.ts `Tier`). */
+export const tierSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    description: z.string(),
+    benefits: z.array(z.string()),
+    currency: z.enum(CURRENCIES),
+    monthlyPrice: count
+      .nullable()
+      .meta({ description: "In the currency's minor unit (paise, cents); null: not offered monthly." }),
+    yearlyPrice: count.nullable(),
+    active: z.boolean().meta({ description: 'Offered to new members.' }),
+    position: count,
+  })
+  .openapi('Tier');
+export const tierListSchema = z.object({
+  tiers: z.array(tierSchema),
+  paymentsOn: z.boolean().meta({ description: 'Whether paid membership is open (Stripe is set up).' }),
+});
+/** A reader's membership (core/members.ts `Membership`). */
+export const membershipSchema = z.object({
+  tier: z.object({ _id: id, name: z.string() }).nullable().meta({ description: 'Null: a free member.' }),
+  status: z.enum([...MEMBERSHIP_STATUSES, 'free']),
+  interval: z.enum(INTERVALS).nullable(),
+  renewsAt: dateTime
+    .nullable()
+    .meta({ description: 'When the period paid for ends: the renewal, or the end of access once cancelled.' }),
+  cancelAtPeriodEnd: z.boolean(),
+  manageable: z
+    .boolean()
+    .meta({ description: "Whether 'Manage billing' (POST /api/members/portal) opens Stripe's portal." }),
+});

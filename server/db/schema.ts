@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_STATUSES } from '../../core/article';
 import { BYLINE_ROLES } from '../../core/bylines';
+import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
 import { CATEGORIES } from '../../core/categories';
 import { NOTE_KINDS } from '../../core/corrections';
 import { FRONT_PAGE_SLOTS } from '../../core/front-page';
@@ -389,6 +390,64 @@ export const republications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.page] })],
 );
+
+/** Paid tiers an admin defines (docs/product.md, 'Members and tiers'); prices in minor units. */
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    monthlyPrice: integer('monthly_price'),
+    yearlyPrice: integer('yearly_price'),
+    /** Offered to new members; an archived tier keeps the members it has. */
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tiers_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('tiers_price_check', sql`${t.monthlyPrice} is not null or ${t.yearlyPrice} is not null`),
+  ],
+);
+
+/**
+ * A reader's paid membership (none: a free member), kept only from Stripe's signed events
+ * (server/members/webhooks.ts) or an admin's complimentary grant. `last_event_at`: the creation
+ * time of the newest event applied, so an older one arriving late changes nothing.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    tierId: uuid('tier_id').references(() => tiers.id),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
+    interval: text('interval', { enum: INTERVALS }),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('memberships_status_check', oneOf(t.status, MEMBERSHIP_STATUSES)),
+    check('memberships_interval_check', sql`${t.interval} is null or ${oneOf(t.interval, INTERVALS)}`),
+  ],
+);
+
+/** Stripe events already applied, by id: a delivery repeated (Stripe retries) is applied once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * Guest contributors (docs/product.md, 'Bylines and contributors'): people without an account a

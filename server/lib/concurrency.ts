@@ -2,9 +2,12 @@ import { AppError } from './errors';
 
 /** The server has more of one kind of costly work queued than it will take: try again shortly. */
 export class BusyError extends AppError {
-  readonly retryAfterSeconds = 2;
-  constructor() {
-    super(503, 'busy', 'The server is busy. Please try again in a moment.');
+  constructor(
+    message = 'The server is busy. Please try again in a moment.',
+    readonly retryAfterSeconds = 2,
+    options?: { cause?: unknown },
+  ) {
+    super(503, 'busy', message, options);
   }
 }
 

@@ -1,0 +1,173 @@
+/**
+ * Members and paid tiers (docs/product.md, 'Members and tiers'): every reader account is a free
+ * member; an admin defines paid tiers, each with a monthly and a yearly price; a paid
+ * membership comes only from the payment provider's signed events. Used by the pages, the
+ * admin and the server's checks.
+ */
+import { z } from './zod';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
+
+/** The currencies a tier may be priced in. */
+export const CURRENCIES = ['INR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** How often a paid membership renews. */
+export const INTERVALS = ['month', 'year'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/**
+ * A membership's state, as Stripe names a subscription's (`active`, `trialing`, `past_due`,
+ * `canceled`, …), and `comp` for one an admin gave.
+ */
+export const MEMBERSHIP_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+  'paused',
+  'comp',
+] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** States that give a tier's access (a late payment keeps it while Stripe retries). */
+const ENTITLED: readonly MembershipStatus[] = ['active', 'trialing', 'past_due', 'comp'];
+
+export const TIER_NAME_MAX = 60;
+export const TIER_DESCRIPTION_MAX = 300;
+export const TIER_BENEFITS_MAX = 10;
+export const TIER_BENEFIT_MAX = 120;
+/** Far above any real price, so a typing slip is refused: 10 lakh rupees or dollars. */
+export const PRICE_MAX = 1_000_000;
+
+/** A paid tier as readers and the admin see it. Prices in the currency's minor unit (paise, cents). */
+export interface Tier {
+  _id: string;
+  name: string;
+  description: string;
+  benefits: string[];
+  currency: Currency;
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+  /** Offered to new members; an archived tier keeps its members. */
+  active: boolean;
+  position: number;
+}
+
+/** A reader's membership: free (no tier), or a tier with its state and renewal. */
+export interface Membership {
+  tier: Pick<Tier, '_id' | 'name'> | null;
+  status: MembershipStatus | 'free';
+  interval: Interval | null;
+  /** When the period paid for ends (UTC, ISO 8601): the renewal, or the end of access once cancelled. */
+  renewsAt: string | null;
+  /** Cancelled: access goes on to `renewsAt` and stops there. */
+  cancelAtPeriodEnd: boolean;
+  /** Whether the reader can open Stripe's page for cards, plan and cancelling. */
+  manageable: boolean;
+}
+
+/** Whether a membership's state gives its tier's access at `now`. */
+export function entitled(state: { status: string; periodEnd: Date | null }, now: Date): boolean {
+  if (!(ENTITLED as readonly string[]).includes(state.status)) return false;
+  return state.status === 'comp' || state.periodEnd === null || state.periodEnd.getTime() > now.getTime();
+}
+
+/** Minor units from what an admin typed ('499', '499.50', '1,299'); null for empty. */
+function minorUnits(value: unknown): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  const text = String(value).replace(/[,\s]/g, '');
+  if (text === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 100);
+}
+
+const price = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const minor = minorUnits(value);
+    if (minor === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'must be an amount such as 499 or 4.99' });
+      return z.NEVER;
+    }
+    if (minor !== null && (minor < 100 || minor > PRICE_MAX * 100)) {
+      ctx.addIssue({ code: 'custom', message: `must be between 1 and ${PRICE_MAX.toLocaleString('en')}` });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+const plainText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} is at most ${max} characters`)
+    .refine((v) => !hasBidiControl(v), `${what} ${BIDI_CONTROL_MESSAGE}`);
+
+/** What an admin writes about a tier; prices in major units as typed, stored in minor units. */
+export const tierInputSchema = z
+  .object({
+    name: plainText(TIER_NAME_MAX, 'The name').pipe(z.string().min(1, 'Enter a name')),
+    description: plainText(TIER_DESCRIPTION_MAX, 'The description').default(''),
+    benefits: z
+      .union([z.array(z.string()), z.string()])
+      .default([])
+      .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((b) => b.trim()).filter(Boolean))
+      .pipe(
+        z
+          .array(plainText(TIER_BENEFIT_MAX, 'A benefit'))
+          .max(TIER_BENEFITS_MAX, `At most ${TIER_BENEFITS_MAX} benefits`),
+      ),
+    currency: z.enum(CURRENCIES, { message: `must be ${CURRENCIES.join(' or ')}` }),
+    monthlyPrice: price,
+    yearlyPrice: price,
+    active: z
+      .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+      .default(true)
+      .transform((v) => v === true || v === 'true' || v === 'on'),
+  })
+  .refine((t) => t.monthlyPrice !== null || t.yearlyPrice !== null, {
+    message: 'Give a monthly or a yearly price (or both)',
+    path: ['monthlyPrice'],
+  });
+export type TierInput = z.infer<typeof tierInputSchema>;
+
+/** A price as the reader's locale writes it: '₹499', '$4.99', 'US$4.99'. */
+export function formatPrice(minor: number, currency: Currency, locale = 'en-IN'): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}
+
+/** '₹499 a month', '$49 a year'. */
+export function priceLine(minor: number, currency: Currency, interval: Interval, locale?: string): string {
+  return `${formatPrice(minor, currency, locale)} a ${interval}`;
+}
+
+/** The reader's preferred locale from an Accept-Language header, if Intl knows it; else 'en-IN'. */
+export function localeOf(acceptLanguage: string | null | undefined): string {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf([tag]);
+      if (supported) return supported;
+    } catch {
+      // Not a language tag: the next one.
+    }
+  }
+  return 'en-IN';
+}
+
+/** What a checkout asks for: a tier and how often it renews. */
+export const checkoutInputSchema = z.object({
+  tier: z.uuid('must be a tier id'),
+  interval: z.enum(INTERVALS, { message: 'must be month or year' }),
+});

@@ -1,0 +1,145 @@
+import { checkoutInputSchema, tierInputSchema, type Membership, type Tier } from '../../core/members';
+import type { AuditLog } from '../audit/audit.service';
+import { authorize } from '../auth/authorize';
+import type { Actor } from '../lib/actor';
+import { AppError, NotFoundError } from '../lib/errors';
+import { parseOr400 } from '../lib/validate';
+import type { MemberStore } from './members.service';
+import type { PaymentGateway } from './stripe-gateway';
+
+/** What the members' use cases use (wired in server/services.ts). */
+export interface MemberCommandDeps {
+  members: MemberStore;
+  /** Stripe, or null when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set. */
+  payments: PaymentGateway | null;
+  audit: AuditLog;
+  /** The site's address, for the pages Stripe sends the reader back to. */
+  publicUrl: string;
+}
+
+/** Said when paid tiers are off on this site. */
+export const PAYMENTS_OFF =
+  'Paid membership is not open on this site yet: its payment provider is not set up (STRIPE_SECRET_KEY).';
+const NO_TIER = 'Tier not found';
+
+/**
+ * Members and paid tiers (docs/product.md, 'Members and tiers'). Admins (`settings:manage`) define
+ * the tiers; a signed-in reader starts a subscription on Stripe's hosted Checkout and manages it
+ * on Stripe's Customer Portal; Stripe's signed events, and nothing else, make a membership.
+ */
+export class MemberCommands {
+  constructor(private readonly deps: MemberCommandDeps) {}
+
+  async createTier(actor: Actor, input: unknown): Promise<Tier> {
+    authorize(actor, 'settings:manage');
+    const tier = await this.deps.members.createTier(parseOr400(tierInputSchema, input));
+    await this.deps.audit.record(actor, {
+      action: 'tier.create',
+      target: { type: 'tier', id: tier._id, label: tier.name },
+    });
+    return tier;
+  }
+
+  /** Changes a tier (its members keep the price they pay: Stripe holds it); `active: false` stops offering it. */
+  async updateTier(actor: Actor, id: string, input: unknown): Promise<Tier> {
+    authorize(actor, 'settings:manage');
+    if (!(await this.deps.members.tier(id))) throw new NotFoundError(NO_TIER);
+    const tier = await this.deps.members.updateTier(id, parseOr400(tierInputSchema, input));
+    if (!tier) throw new NotFoundError(NO_TIER);
+    await this.deps.audit.record(actor, { action: 'tier.update', target: { type: 'tier', id, label: tier.name } });
+    return tier;
+  }
+
+  /** The address of Stripe's hosted checkout for a tier, monthly or yearly: any signed-in reader. */
+  async checkout(actor: Actor, input: unknown): Promise<{ url: string }> {
+    const viewer = authorize(actor, 'profile:edit');
+    const payments = this.payments();
+    const { tier: tierId, interval } = parseOr400(checkoutInputSchema, input);
+    const tier = await this.deps.members.tier(tierId);
+    if (!tier?.active) throw new NotFoundError(NO_TIER);
+    if ((interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice) === null) {
+      throw new AppError(
+        400,
+        'invalid_input',
+        `${tier.name} is not offered ${interval === 'month' ? 'monthly' : 'yearly'}`,
+      );
+    }
+    const current = await this.deps.members.membershipOf(viewer._id);
+    if (current.tier) {
+      throw new AppError(
+        409,
+        'conflict',
+        `You are already a member (${current.tier.name}): change your plan with ‘Manage billing’.`,
+      );
+    }
+    const url = await payments.subscriptionCheckout({
+      tier,
+      interval,
+      account: { id: viewer._id, email: viewer.emailVerified ? viewer.email : null, customerId: current.customerId },
+      successUrl: `${this.deps.publicUrl}/account?welcome=1`,
+      cancelUrl: `${this.deps.publicUrl}/membership`,
+    });
+    return { url };
+  }
+
+  /** The address of Stripe's Customer Portal for the reader's card, plan and cancelling. */
+  async billingPortal(actor: Actor): Promise<{ url: string }> {
+    const viewer = authorize(actor, 'profile:edit');
+    const payments = this.payments();
+    const { customerId } = await this.deps.members.membershipOf(viewer._id);
+    if (!customerId) throw new AppError(409, 'conflict', 'You have no paid membership to manage.');
+    return { url: await payments.billingPortal(customerId, `${this.deps.publicUrl}/account`) };
+  }
+
+  /**
+   * A webhook delivery from Stripe: its signature checked (400 otherwise, nothing changed), its
+   * event applied once. Answers whether it was new; Stripe retries a delivery that failed.
+   */
+  async receiveEvent(actor: Actor, payload: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
+    const payments = this.payments();
+    if (!signature) throw new AppError(400, 'invalid_input', 'The Stripe-Signature header is missing');
+    const event = await payments.verify(payload, signature);
+    const outcome = await this.deps.members.apply(event);
+    if (outcome.duplicate) return { duplicate: true };
+    // Recorded as the system's: Stripe's event did it (its address is not a person's).
+    for (const userId of outcome.changed) {
+      await this.deps.audit.record(
+        { ...actor, ip: null },
+        {
+          action: 'member.subscription',
+          target: { type: 'user', id: userId },
+          details: { event: event.type, id: event.id },
+        },
+      );
+    }
+    return { duplicate: false };
+  }
+
+  private payments(): PaymentGateway {
+    if (!this.deps.payments) throw new AppError(409, 'conflict', PAYMENTS_OFF);
+    return this.deps.payments;
+  }
+}
+
+/** The tiers readers are offered, and one's own membership. */
+export class MemberQueries {
+  constructor(private readonly deps: Pick<MemberCommandDeps, 'members' | 'payments'>) {}
+
+  /** The tiers offered, and whether paid membership is open (Stripe set up). Public. */
+  async offer(_actor: Actor): Promise<{ tiers: Tier[]; paymentsOn: boolean }> {
+    return { tiers: await this.deps.members.tiers(), paymentsOn: this.deps.payments !== null };
+  }
+
+  /** Every tier, archived ones too: admins. */
+  async allTiers(actor: Actor): Promise<{ tiers: Tier[]; paymentsOn: boolean }> {
+    authorize(actor, 'settings:manage');
+    return { tiers: await this.deps.members.tiers(true), paymentsOn: this.deps.payments !== null };
+  }
+
+  /** The signed-in reader's membership. */
+  async mine(actor: Actor): Promise<Membership> {
+    const viewer = authorize(actor, 'profile:edit');
+    const { customerId: _customer, periodEnd: _end, ...membership } = await this.deps.members.membershipOf(viewer._id);
+    return { ...membership, manageable: membership.manageable && this.deps.payments !== null };
+  }
+}

@@ -1,0 +1,197 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  INTERVALS,
+  MEMBERSHIP_STATUSES,
+  type Interval,
+  type Membership,
+  type MembershipStatus,
+  type Tier,
+  type TierInput,
+} from '../../core/members';
+import { isUuid } from '../../core/slug';
+import type { Db } from '../db/client';
+import { memberships, stripeEvents, tiers, users } from '../db/schema';
+
+type TierRow = typeof tiers.$inferSelect;
+
+function toTier(row: TierRow): Tier {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    benefits: row.benefits,
+    currency: row.currency,
+    monthlyPrice: row.monthlyPrice,
+    yearlyPrice: row.yearlyPrice,
+    active: row.active,
+    position: row.position,
+  };
+}
+
+/** What applying an event did: its id was seen before, it changed a membership, or it named nobody here. */
+export type EventOutcome = { duplicate: true } | { duplicate: false; changed: string[] };
+
+/** A string field of a Stripe object (its ids may come expanded). */
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Paid tiers and memberships (docs/product.md, 'Members and tiers'). A membership is written only
+ * by `apply`, from a Stripe event whose signature was checked (StripeGateway.verify): each event
+ * id once, and an event older than the last one applied to a membership changes nothing.
+ */
+export class MemberStore {
+  constructor(private readonly db: Db) {}
+
+  /** The tiers in their order; only those offered to new members unless `all`. */
+  async tiers(all = false): Promise<Tier[]> {
+    const rows = await this.db
+      .select()
+      .from(tiers)
+      .where(all ? undefined : eq(tiers.active, true))
+      .orderBy(asc(tiers.position), asc(tiers.createdAt));
+    return rows.map(toTier);
+  }
+
+  async tier(id: string): Promise<Tier | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.select().from(tiers).where(eq(tiers.id, id)).limit(1);
+    return row ? toTier(row) : null;
+  }
+
+  async createTier(input: TierInput): Promise<Tier> {
+    const [last] = await this.db.select({ n: sql<number>`coalesce(max(${tiers.position}), -1)::int` }).from(tiers);
+    const [row] = await this.db
+      .insert(tiers)
+      .values({ ...input, position: (last?.n ?? -1) + 1 })
+      .returning();
+    return toTier(row!);
+  }
+
+  async updateTier(id: string, input: TierInput): Promise<Tier | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db
+      .update(tiers)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(tiers.id, id))
+      .returning();
+    return row ? toTier(row) : null;
+  }
+
+  /** A reader's membership as their account page shows it (free when they have none). */
+  async membershipOf(userId: string): Promise<Membership & { customerId: string | null; periodEnd: Date | null }> {
+    const [row] = await this.db
+      .select({ m: memberships, tierName: tiers.name })
+      .from(memberships)
+      .leftJoin(tiers, eq(tiers.id, memberships.tierId))
+      .where(eq(memberships.userId, userId))
+      .limit(1);
+    if (!row || row.m.tierId === null || row.m.status === 'canceled' || row.m.status === 'incomplete_expired') {
+      return {
+        tier: null,
+        status: 'free',
+        interval: null,
+        renewsAt: null,
+        cancelAtPeriodEnd: false,
+        manageable: Boolean(row?.m.stripeCustomerId),
+        customerId: row?.m.stripeCustomerId ?? null,
+        periodEnd: null,
+      };
+    }
+    return {
+      tier: { _id: row.m.tierId, name: row.tierName ?? '' },
+      status: row.m.status,
+      interval: row.m.interval,
+      renewsAt: row.m.periodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row.m.cancelAtPeriodEnd,
+      manageable: Boolean(row.m.stripeCustomerId),
+      customerId: row.m.stripeCustomerId,
+      periodEnd: row.m.periodEnd,
+    };
+  }
+
+  /**
+   * Applies a verified Stripe event once: a finished checkout names the reader's Stripe customer,
+   * a subscription's creation, change or end sets their tier, state and period. Answers the
+   * accounts whose membership changed. Other event types are recorded and ignored.
+   */
+  async apply(event: Stripe.Event): Promise<EventOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (!fresh) return { duplicate: true as const };
+      const at = new Date(event.created * 1000);
+      const exists = async (userId: string | null | undefined) => {
+        if (!userId || !isUuid(userId)) return false;
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+        return Boolean(user);
+      };
+      if (event.type === 'checkout.session.completed') {
+        const session = event.data.object;
+        const userId = session.client_reference_id;
+        const customer = idOf(session.customer);
+        if (session.mode !== 'subscription' || !customer || !(await exists(userId))) {
+          return { duplicate: false as const, changed: [] };
+        }
+        // The customer, so 'Manage billing' works; the state comes with the subscription's own events.
+        await tx
+          .insert(memberships)
+          .values({ userId: userId!, status: 'incomplete', stripeCustomerId: customer })
+          .onConflictDoUpdate({
+            target: memberships.userId,
+            set: { stripeCustomerId: customer, updatedAt: new Date() },
+          });
+        return { duplicate: false as const, changed: [userId!] };
+      }
+      if (
+        event.type === 'customer.subscription.created' ||
+        event.type === 'customer.subscription.updated' ||
+        event.type === 'customer.subscription.deleted'
+      ) {
+        const subscription = event.data.object;
+        const userId = subscription.metadata?.userId;
+        const tierId = subscription.metadata?.tierId;
+        if (!(await exists(userId)) || !tierId || !isUuid(tierId)) return { duplicate: false as const, changed: [] };
+        const [tier] = await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.id, tierId)).limit(1);
+        if (!tier) return { duplicate: false as const, changed: [] };
+        const item = subscription.items?.data?.[0];
+        const periodEnd =
+          (subscription as { current_period_end?: number }).current_period_end ?? item?.current_period_end;
+        const interval = item?.price?.recurring?.interval ?? subscription.metadata?.interval;
+        const status: MembershipStatus =
+          event.type === 'customer.subscription.deleted'
+            ? 'canceled'
+            : (MEMBERSHIP_STATUSES as readonly string[]).includes(subscription.status)
+              ? (subscription.status as MembershipStatus)
+              : 'incomplete';
+        const values = {
+          tierId,
+          status,
+          interval: (INTERVALS as readonly string[]).includes(interval ?? '') ? (interval as Interval) : null,
+          periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+          cancelAtPeriodEnd: subscription.cancel_at_period_end,
+          stripeCustomerId: idOf(subscription.customer),
+          stripeSubscriptionId: subscription.id,
+          lastEventAt: at,
+          updatedAt: new Date(),
+        };
+        // An event older than the one last applied (Stripe does not keep their order) changes nothing.
+        const [written] = await tx
+          .insert(memberships)
+          .values({ userId: userId!, ...values })
+          .onConflictDoUpdate({
+            target: memberships.userId,
+            set: values,
+            setWhere: sql`${memberships.lastEventAt} is null or ${memberships.lastEventAt} <= ${at}`,
+          })
+          .returning({ userId: memberships.userId });
+        return { duplicate: false as const, changed: written ? [written.userId] : [] };
+      }
+      return { duplicate: false as const, changed: [] };
+    });
+  }
+}

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitled, formatPrice, localeOf, tierInputSchema, type Membership, type Tier } from '../../core/members';
+import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { signedInAs } from '../../tests/helpers/factories';
+import {
+  signedDelivery,
+  startFakeStripe,
+  stripeEvent,
+  subscriptionObject,
+  TEST_WEBHOOK_SECRET,
+} from '../../tests/helpers/fake-stripe';
+import { auditLog, memberships } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { PAYMENTS_OFF } from './members.commands';
+import { PROVIDER_DOWN } from './stripe-gateway';
+
+/**
+ * Members and paid tiers (docs/product.md, 'Members and tiers'): tiers an admin defines, Stripe's
+ * hosted Checkout and Customer Portal, and memberships made only by Stripe's signed events,
+ * each applied once and in order.
+ */
+describe('tiers and prices', () => {
+  it('reads prices as an admin types them, in minor units, and refuses what is not a price', () => {
+    const ok = tierInputSchema.parse({ name: ' Supporter ', currency: 'INR', monthlyPrice: '1,299', yearlyPrice: 4.5 });
+    expect(ok).toMatchObject({
+      name: 'Supporter',
+      monthlyPrice: 129_900,
+      yearlyPrice: 450,
+      benefits: [],
+      active: true,
+    });
+    expect(
+      tierInputSchema.parse({
+        name: 'A',
+        currency: 'USD',
+        monthlyPrice: '',
+        yearlyPrice: '49',
+        benefits: 'One\n\nTwo ',
+      }),
+    ).toMatchObject({ monthlyPrice: null, yearlyPrice: 4900, benefits: ['One', 'Two'] });
+    expect(tierInputSchema.safeParse({ name: 'A', currency: 'USD', monthlyPrice: '', yearlyPrice: null }).success).toBe(
+      false,
+    );
+    expect(tierInputSchema.safeParse({ name: 'A', currency: 'EUR', monthlyPrice: '5' }).success).toBe(false);
+    expect(tierInputSchema.safeParse({ name: 'A', currency: 'USD', monthlyPrice: '-5' }).success).toBe(false);
+    expect(tierInputSchema.safeParse({ name: 'A', currency: 'USD', monthlyPrice: '0.5' }).success).toBe(false);
+    expect(tierInputSchema.safeParse({ name: 'A', currency: 'USD', monthlyPrice: '4.999' }).success).toBe(false);
+  });
+
+  it("shows prices in the reader's locale", () => {
+    expect(formatPrice(49_900, 'INR', 'en-IN')).toBe('₹499');
+    expect(formatPrice(499, 'USD', 'en-US')).toBe('$4.99');
+    expect(formatPrice(129_900_00, 'INR', 'en-IN')).toBe('₹1,29,900');
+    expect(formatPrice(499, 'USD', 'en-IN')).toBe('$4.99');
+    expect(formatPrice(49_900, 'INR', 'hi-IN')).toBe('₹499');
+    expect(localeOf('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(localeOf('*')).toBe('en-IN');
+    expect(localeOf(undefined)).toBe('en-IN');
+  });
+
+  it('gives access while paid for, to the end of a cancelled period, and never after', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const later = new Date('2026-12-28T12:00:00Z');
+    const earlier = new Date('2026-10-28T12:00:00Z');
+    expect(entitled({ status: 'active', periodEnd: later }, now)).toBe(true);
+    expect(entitled({ status: 'past_due', periodEnd: later }, now)).toBe(true);
+    expect(entitled({ status: 'active', periodEnd: earlier }, now)).toBe(false);
+    expect(entitled({ status: 'canceled', periodEnd: later }, now)).toBe(false);
+    expect(entitled({ status: 'incomplete', periodEnd: later }, now)).toBe(false);
+    expect(entitled({ status: 'comp', periodEnd: earlier }, now)).toBe(true);
+  });
+});
+
+describe('without Stripe', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('offers the tiers but says paid membership is off, and refuses a checkout and any webhook', async () => {
+    const admin = await signedInAs(t.services, 'admin');
+    const made = await t.app.request('/api/tiers', {
+      method: 'POST',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Supporter', currency: 'INR', monthlyPrice: '199' }),
+    });
+    expect(made.status).toBe(201);
+    const offer = (await (await t.app.request('/api/tiers')).json()) as { tiers: Tier[]; paymentsOn: boolean };
+    expect([offer.paymentsOn, offer.tiers.map((x) => x.name)]).toEqual([false, ['Supporter']]);
+    const reader = await signedInAs(t.services, 'reader');
+    const res = await t.app.request('/api/members/checkout', {
+      method: 'POST',
+      headers: { ...reader.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ tier: offer.tiers[0]!._id, interval: 'month' }),
+    });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([409, PAYMENTS_OFF]);
+    const hook = await t.app.request('/api/payments/stripe', { method: 'POST', body: '{}' });
+    expect(hook.status).toBe(409);
+  });
+});
+
+describe('with Stripe', () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  let reader: Awaited<ReturnType<typeof signedInAs>>;
+  let supporter: Tier;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({ env: { ...stripe.env, PUBLIC_URL: 'https://news.example' } });
+    admin = await signedInAs(t.services, 'admin');
+    reader = await signedInAs(t.services, 'reader', 'member-meera');
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const send = (auth: Record<string, string>, method: string, path: string, body?: unknown) =>
+    t.app.request(path, {
+      method,
+      headers: { ...auth, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const deliver = (event: object, options: Parameters<typeof signedDelivery>[1] = {}) => {
+    const { payload, header } = signedDelivery(event, options);
+    return t.app.request('/api/payments/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+  };
+  const membership = async (auth = reader.auth) =>
+    (await (await t.app.request('/api/members/me', { headers: auth })).json()) as Membership;
+
+  it('lets admins alone define tiers; readers see those offered', async () => {
+    const refused = await send(reader.auth, 'POST', '/api/tiers', { name: 'X', currency: 'INR', monthlyPrice: '1' });
+    expect(refused.status).toBe(403);
+    const bad = await send(admin.auth, 'POST', '/api/tiers', { name: 'Supporter', currency: 'INR' });
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      400,
+      'monthlyPrice: Give a monthly or a yearly price (or both)',
+    ]);
+    const made = await send(admin.auth, 'POST', '/api/tiers', {
+      name: 'Supporter',
+      description: 'Keep the newsroom going.',
+      benefits: ['No ads', 'The weekly briefing'],
+      currency: 'INR',
+      monthlyPrice: '199',
+      yearlyPrice: '1999',
+    });
+    expect(made.status).toBe(201);
+    supporter = (await made.json()) as Tier;
+    expect(supporter).toMatchObject({ monthlyPrice: 19_900, yearlyPrice: 199_900, position: 0, active: true });
+    const old = (await (
+      await send(admin.auth, 'POST', '/api/tiers', { name: 'Old', currency: 'USD', monthlyPrice: '5' })
+    ).json()) as Tier;
+    const archived = await send(admin.auth, 'PUT', `/api/tiers/${old._id}`, {
+      name: 'Old',
+      currency: 'USD',
+      monthlyPrice: '5',
+      active: false,
+    });
+    expect(archived.status).toBe(200);
+    const offer = (await (await t.app.request('/api/tiers')).json()) as { tiers: Tier[]; paymentsOn: boolean };
+    expect([offer.paymentsOn, offer.tiers.map((x) => x.name)]).toEqual([true, ['Supporter']]);
+    const all = (await (await t.app.request('/api/tiers/all', { headers: admin.auth })).json()) as { tiers: Tier[] };
+    expect(all.tiers.map((x) => [x.name, x.active])).toEqual([
+      ['Supporter', true],
+      ['Old', false],
+    ]);
+    expect(
+      (
+        await send(admin.auth, 'PUT', `/api/tiers/${crypto.randomUUID()}`, {
+          name: 'N',
+          currency: 'USD',
+          monthlyPrice: '5',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("sends a reader to Stripe's checkout with the tier's price, and says so plainly when Stripe is down", async () => {
+    expect((await send({}, 'POST', '/api/members/checkout', { tier: supporter._id, interval: 'month' })).status).toBe(
+      401,
+    );
+    const res = await send(reader.auth, 'POST', '/api/members/checkout', { tier: supporter._id, interval: 'year' });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${stripe.origin}/pay/cs_test_\\d+$`));
+    const call = stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.fields).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: reader.viewer._id,
+      'line_items[0][price_data][currency]': 'inr',
+      'line_items[0][price_data][unit_amount]': '199900',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'line_items[0][price_data][product_data][name]': 'Supporter',
+      'subscription_data[metadata][userId]': reader.viewer._id,
+      'subscription_data[metadata][tierId]': supporter._id,
+      success_url: 'https://news.example/account?welcome=1',
+      cancel_url: 'https://news.example/membership',
+    });
+    // An unknown tier, an interval not offered, bad input: refused.
+    expect(
+      (await send(reader.auth, 'POST', '/api/members/checkout', { tier: crypto.randomUUID(), interval: 'month' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await send(reader.auth, 'POST', '/api/members/checkout', { tier: supporter._id, interval: 'week' })).status,
+    ).toBe(400);
+
+    stripe.failNext(3);
+    const down = await send(reader.auth, 'POST', '/api/members/checkout', { tier: supporter._id, interval: 'month' });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('30');
+    expect(((await down.json()) as { message: string }).message).toBe(PROVIDER_DOWN);
+    expect((await membership()).status).toBe('free');
+  });
+
+  it("makes a membership from Stripe's signed events alone, each once and in order", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const periodEnd = now + 30 * 86_400;
+    const subscription = (status: string, extra: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
+      subscriptionObject({
+        id: 'sub_meera',
+        customer: 'cus_meera',
+        status,
+        userId: reader.viewer._id,
+        tierId: supporter._id,
+        periodEnd,
+        ...extra,
+      });
+    // Not Stripe's: no signature, another secret, a body changed after signing, an old delivery replayed.
+    const unsigned = await t.app.request('/api/payments/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(stripeEvent('customer.subscription.created', subscription('active'))),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(
+      (await deliver(stripeEvent('customer.subscription.created', subscription('active')), { secret: 'whsec_other' }))
+        .status,
+    ).toBe(400);
+    const signed = signedDelivery(stripeEvent('customer.subscription.created', subscription('active')));
+    const tampered = await t.app.request('/api/payments/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
+      body: signed.payload.replace('"active"', '"trialing"'),
+    });
+    expect(tampered.status).toBe(400);
+    const replayed = await deliver(stripeEvent('customer.subscription.created', subscription('active')), {
+      timestamp: now - 600,
+    });
+    expect(replayed.status).toBe(400);
+    expect((await membership()).status).toBe('free');
+
+    // The checkout finished: the customer is known; the subscription's event makes the membership.
+    const completed = stripeEvent('checkout.session.completed', {
+      id: 'cs_test_done',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: reader.viewer._id,
+      customer: 'cus_meera',
+      subscription: 'sub_meera',
+    });
+    expect(await (await deliver(completed)).json()).toEqual({ received: true, duplicate: false });
+    expect(await membership()).toMatchObject({ status: 'free', manageable: true });
+    const created = stripeEvent('customer.subscription.created', subscription('active'), { created: now - 5 });
+    expect((await deliver(created)).status).toBe(200);
+    expect(await membership()).toEqual({
+      tier: { _id: supporter._id, name: 'Supporter' },
+      status: 'active',
+      interval: 'month',
+      renewsAt: new Date(periodEnd * 1000).toISOString(),
+      cancelAtPeriodEnd: false,
+      manageable: true,
+    });
+    // Stripe delivers again: applied once.
+    expect(await (await deliver(created)).json()).toEqual({ received: true, duplicate: true });
+    // The reader cancels in the portal: access to the end of the period.
+    const cancelled = stripeEvent(
+      'customer.subscription.updated',
+      subscription('active', { cancelAtPeriodEnd: true }),
+      {
+        created: now,
+      },
+    );
+    await deliver(cancelled);
+    // An older event arriving late (past_due, from before the cancellation) changes nothing.
+    await deliver(stripeEvent('customer.subscription.updated', subscription('past_due'), { created: now - 3 }));
+    expect(await membership()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    // Unknown event types are taken and ignored; a subscription naming a deleted account changes nothing.
+    expect((await deliver(stripeEvent('invoice.finalized', { id: 'in_1', object: 'invoice' }))).status).toBe(200);
+    const gone = await signedInAs(t.services, 'reader');
+    await t.services.users.delete(gone.viewer._id, admin.viewer._id);
+    const orphan = await deliver(
+      stripeEvent('customer.subscription.created', subscription('active', { id: 'sub_gone', userId: gone.viewer._id })),
+    );
+    expect(orphan.status).toBe(200);
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, gone.viewer._id))).toEqual([]);
+
+    // Billing: the member opens Stripe's portal; a reader with nothing to manage is told so.
+    const portal = await send(reader.auth, 'POST', '/api/members/portal');
+    expect(((await portal.json()) as { url: string }).url).toBe(`${stripe.origin}/portal/cus_meera`);
+    expect(stripe.calls.findLast((c) => c.path === '/v1/billing_portal/sessions')?.fields).toEqual({
+      customer: 'cus_meera',
+      return_url: 'https://news.example/account',
+    });
+    const stranger = await signedInAs(t.services, 'reader');
+    expect((await send(stranger.auth, 'POST', '/api/members/portal')).status).toBe(409);
+    // A member does not buy twice.
+    expect(
+      (await send(reader.auth, 'POST', '/api/members/checkout', { tier: supporter._id, interval: 'month' })).status,
+    ).toBe(409);
+
+    // The period ends: Stripe deletes the subscription, and the reader is a free member again.
+    await deliver(stripeEvent('customer.subscription.deleted', subscription('canceled'), { created: now + 1 }));
+    expect(await membership()).toMatchObject({ tier: null, status: 'free' });
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'member.subscription'))
+      .orderBy(asc(auditLog.at));
+    expect(audited.map((r) => [r.actorName, r.targetId, (r.details as { event: string }).event])).toEqual([
+      ['system', reader.viewer._id, 'checkout.session.completed'],
+      ['system', reader.viewer._id, 'customer.subscription.created'],
+      ['system', reader.viewer._id, 'customer.subscription.updated'],
+      ['system', reader.viewer._id, 'customer.subscription.deleted'],
+    ]);
+    expect(TEST_WEBHOOK_SECRET).toMatch(/^whsec_/);
+  });
+});
