@@ -14,7 +14,7 @@ import type { SearchResult } from '../search/search.service';
 import type { UserListItem } from '../users/users.service';
 import type { Invitation } from '../users/staff.service';
 import * as s from './schemas';
-import { articleBylines, contributors, media } from '../db/schema';
+import { articleBylines, contributors, media, tiers } from '../db/schema';
 
 interface Parameter {
   name: string;
@@ -166,6 +166,13 @@ async function concrete(path: string, operation: Operation): Promise<string> {
       .insert(articleBylines)
       .values({ articleId: article._id, position: 0, role: 'author', contributorId: guest!.id });
     out = `/api/authors/contributors/${guest!.slug}`;
+  }
+  if (out.startsWith('/api/tiers/{id}')) {
+    const [tier] = await t.database.db
+      .insert(tiers)
+      .values({ name: `Sweep ${article._id.slice(0, 8)}`, currency: 'INR', monthlyPrice: 19_900 })
+      .returning();
+    out = out.replace('{id}', tier!.id);
   }
   if (out.startsWith('/api/contributors/{id}')) {
     const [guest] = await t.database.db

@@ -200,6 +200,22 @@ async function fillSource(database: Database) {
   await db
     .insert(schema.republications)
     .values({ articleId: first._id, page: 'https://partner.example/news/vote', hits: 3 });
+  const [tier] = await db
+    .insert(schema.tiers)
+    .values({ name: 'Supporter', currency: 'INR', monthlyPrice: 19_900, benefits: ['No ads'] })
+    .returning();
+  await db.insert(schema.memberships).values({
+    userId: author.id,
+    tierId: tier!.id,
+    status: 'active',
+    interval: 'month',
+    periodEnd: new Date('2027-01-01T00:00:00Z'),
+    stripeCustomerId: 'cus_1',
+    stripeSubscriptionId: 'sub_1',
+  });
+  await db
+    .insert(schema.stripeEvents)
+    .values({ id: 'evt_1', type: 'customer.subscription.created', createdAt: new Date('2026-11-28T00:00:00Z') });
   const [guest] = await db
     .insert(schema.contributors)
     .values({ slug: 'meera-iyer', name: 'Meera Iyer', bio: 'A photographer in Kochi.' })

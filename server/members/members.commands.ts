@@ -5,7 +5,7 @@ import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import type { MemberStore } from './members.service';
-import type { PaymentGateway } from './stripe-gateway';
+import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
 
 /** What the members' use cases use (wired in server/services.ts). */
 export interface MemberCommandDeps {
@@ -53,8 +53,8 @@ export class MemberCommands {
   /** The address of Stripe's hosted checkout for a tier, monthly or yearly: any signed-in reader. */
   async checkout(actor: Actor, input: unknown): Promise<{ url: string }> {
     const viewer = authorize(actor, 'profile:edit');
-    const payments = this.payments();
     const { tier: tierId, interval } = parseOr400(checkoutInputSchema, input);
+    const payments = this.payments();
     const tier = await this.deps.members.tier(tierId);
     if (!tier?.active) throw new NotFoundError(NO_TIER);
     if ((interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice) === null) {
@@ -96,6 +96,14 @@ export class MemberCommands {
    * event applied once. Answers whether it was new; Stripe retries a delivery that failed.
    */
   async receiveEvent(actor: Actor, payload: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
+    // The body first, as any other: JSON with an event's envelope and no text a field may not hold.
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      throw new AppError(400, 'invalid_json', 'The request body is not valid JSON');
+    }
+    parseOr400(stripeEventEnvelope, body);
     const payments = this.payments();
     if (!signature) throw new AppError(400, 'invalid_input', 'The Stripe-Signature header is missing');
     const event = await payments.verify(payload, signature);

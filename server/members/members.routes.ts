@@ -4,6 +4,8 @@ import { checkoutInputSchema, CURRENCIES } from '../../core/members';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
 import { membershipSchema, tierListSchema, tierSchema } from '../api/schemas';
 import { readBody } from '../lib/body';
+import { AppError } from '../lib/errors';
+import { stripeEventEnvelope } from './stripe-gateway';
 
 const TAGS = ['Members'];
 const tierId = z.object({ id: param.uuid('tier') });
@@ -111,11 +113,11 @@ const webhook = createRoute({
   ),
   request: {
     headers: z.object({ 'stripe-signature': z.string().optional() }),
-    body: { required: true, content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    body: { required: true, content: { 'application/json': { schema: stripeEventEnvelope } } },
   },
   responses: {
     200: json(z.object({ received: z.boolean(), duplicate: z.boolean() }), 'Taken.'),
-    ...refusals(400, 409, 413),
+    ...refusals(400, 409, 413, 415),
   },
 });
 
@@ -137,6 +139,9 @@ export function memberRoutes() {
   mount(app, checkout, async (c) => c.json(await c.var.commands.members.checkout(c.var.actor, await readBody(c))));
   mount(app, portal, async (c) => c.json(await c.var.commands.members.billingPortal(c.var.actor)));
   mount(app, webhook, async (c) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
+      throw new AppError(415, 'unsupported_type', 'Stripe sends its events as JSON');
+    }
     const { duplicate } = await c.var.commands.members.receiveEvent(
       c.var.actor,
       await c.req.text(),

@@ -95,7 +95,12 @@ describe('without Stripe', () => {
       body: JSON.stringify({ tier: offer.tiers[0]!._id, interval: 'month' }),
     });
     expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([409, PAYMENTS_OFF]);
-    const hook = await t.app.request('/api/payments/stripe', { method: 'POST', body: '{}' });
+    const event = JSON.stringify(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
+    const hook = await t.app.request('/api/payments/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+      body: event,
+    });
     expect(hook.status).toBe(409);
   });
 });
@@ -239,6 +244,14 @@ describe('with Stripe', () => {
       body: JSON.stringify(stripeEvent('customer.subscription.created', subscription('active'))),
     });
     expect(unsigned.status).toBe(400);
+    const notJson = await t.app.request('/api/payments/stripe', { method: 'POST', body: 'id=evt_1' });
+    expect(notJson.status).toBe(415);
+    const broken = await t.app.request('/api/payments/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id": ',
+    });
+    expect([broken.status, ((await broken.json()) as { code: string }).code]).toEqual([400, 'invalid_json']);
     expect(
       (await deliver(stripeEvent('customer.subscription.created', subscription('active')), { secret: 'whsec_other' }))
         .status,

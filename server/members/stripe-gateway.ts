@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Interval, Tier } from '../../core/members';
 import type { PaymentsConfig } from '../config';
 import { BusyError } from '../lib/concurrency';
@@ -19,6 +20,16 @@ export interface PaymentGateway {
   /** The event a webhook delivered, its signature checked; throws when it is not the provider's. */
   verify(payload: string, signature: string): Promise<Stripe.Event>;
 }
+
+/** A Stripe event's envelope: what the webhook checks of a body before its signature. */
+export const stripeEventEnvelope = z
+  .object({
+    id: z.string().meta({ description: "The event's id (`evt_…`): applied once." }),
+    type: z.string().meta({ description: "'checkout.session.completed', 'customer.subscription.updated', …" }),
+    created: z.number().meta({ description: 'Unix time: an event older than one applied changes nothing.' }),
+    data: z.object({ object: z.object({}).passthrough() }).passthrough(),
+  })
+  .passthrough();
 
 /** Said to the reader when Stripe does not answer: nothing was charged. */
 export const PROVIDER_DOWN = 'The payment service did not answer. Nothing was charged: try again in a few minutes.';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { contributors, media } from '../../server/db/schema';
+import { contributors, media, tiers } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertArticle, signedInAs } from '../helpers/factories';
 
@@ -36,6 +36,8 @@ let userId: string;
 const mediaId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 /** A guest contributor to change. */
 const contributorId = '7a2d3b0f-4c5e-4f60-9b8c-0d1e2f3a4b5c';
+/** A paid tier to change. */
+const tierId = '8b3e4c1a-5d6f-4a71-8c9d-1e2f3a4b5c6d';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -55,6 +57,7 @@ beforeAll(async () => {
   messageId = ((await sent.json()) as { id: string }).id;
   await t.database.db.insert(media).values({ id: mediaId, originalName: 'harbour.jpg', width: 800, height: 600 });
   await t.database.db.insert(contributors).values({ id: contributorId, slug: 'meera-iyer', name: 'Meera Iyer' });
+  await t.database.db.insert(tiers).values({ id: tierId, name: 'Supporter', currency: 'INR', monthlyPrice: 19_900 });
 });
 afterAll(() => t.close());
 
@@ -112,6 +115,7 @@ function concrete(route: string): string {
     .replace('/api/contact/{id}', `/api/contact/${messageId}`)
     .replace('/api/media/{id}', `/api/media/${mediaId}`)
     .replace('/api/contributors/{id}', `/api/contributors/${contributorId}`)
+    .replace('/api/tiers/{id}', `/api/tiers/${tierId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
     .replace('{entry}', '1')
     .replace('{slot}', 'featured')
@@ -138,6 +142,7 @@ describe('hostile text in an API body', () => {
       'POST /api/contact',
       'POST /api/contributors',
       'POST /api/front-page/{slot}',
+      'POST /api/members/checkout',
       'POST /api/news',
       'POST /api/news/bulk',
       'POST /api/news/{id}/live',
@@ -147,7 +152,9 @@ describe('hostile text in an API body', () => {
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/subscribe',
       'POST /api/newsletter/unsubscribe',
+      'POST /api/payments/stripe',
       'POST /api/saved/merge',
+      'POST /api/tiers',
       'POST /api/users',
       'POST /api/users/invitations',
       'POST /api/users/invitations/accept',
@@ -158,6 +165,7 @@ describe('hostile text in an API body', () => {
       'PUT /api/news/{id}',
       'PUT /api/news/{id}/breaking',
       'PUT /api/news/{id}/live/{entry}',
+      'PUT /api/tiers/{id}',
     ]);
     for (const operation of operations) expect(operation.fields.length).toBeGreaterThan(0);
   });
