@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newWriter } from './support/accounts';
 import { expectAccessibleInThemes, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { A11Y, ONCE } from './support/tags';
@@ -9,30 +9,6 @@ import { A11Y, ONCE } from './support/tags';
  * story's byline links to their page, which shows their name, bio and stories and offers their
  * feed. Each test makes its own writer, so other specs' accounts and pages do not change.
  */
-
-/** A new account made an editor by the admin (through `admin`, a context of its own), signed in on `page`. */
-async function newWriter(page: Page, admin: APIRequestContext): Promise<string> {
-  const username = `writer-${Math.random().toString(36).slice(2, 8)}`;
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  const registered = await page.request.post('/api/users/register', {
-    data: { username, password: E2E_PASSWORD },
-    // An address of its own: sign-ups are limited per address.
-    headers: { origin: SITE, 'x-forwarded-for': `198.19.${n()}.${n()}` },
-  });
-  expect(registered.status(), 'sign-up').toBe(201);
-  const { _id } = (await registered.json()) as { _id: string };
-  expect(
-    (
-      await admin.post('/api/users/login', {
-        data: { username: E2E_USERS.admin, password: E2E_PASSWORD },
-        headers: { origin: SITE },
-      })
-    ).status(),
-  ).toBe(200);
-  const promoted = await admin.patch(`/api/users/${_id}`, { data: { role: 'editor' }, headers: { origin: SITE } });
-  expect(promoted.status(), 'made an editor').toBe(200);
-  return username;
-}
 
 async function publishStory(page: Page, title: string): Promise<{ _id: string; slug: string }> {
   const res = await page.request.post('/api/news', {
@@ -57,7 +33,7 @@ test(
   'a writer’s bio from the profile shows on the author page their byline links to',
   { tag: ONCE },
   async ({ page, request }) => {
-    const username = await newWriter(page, request);
+    const username = await newWriter(page.request, request);
     await page.goto('/profile');
     await hydrated(page);
     await page.getByLabel('First name').fill('Kavya');
@@ -89,7 +65,7 @@ test(
 );
 
 test('an author page has no serious or critical violations', { tag: A11Y }, async ({ page, request }, testInfo) => {
-  const username = await newWriter(page, request);
+  const username = await newWriter(page.request, request);
   const story = await publishStory(page, `Tide tables ${username}`);
   await page.context().clearCookies();
   await page.goto(`/author/${username}`);

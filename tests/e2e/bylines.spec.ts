@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_USERS, signInThroughApi } from './support/accounts';
+import { newWriter } from './support/accounts';
 import { expectAccessible, expectAccessibleInThemes, hydrated } from './support/axe';
 import { uniqueMark } from './support/stories';
 import { A11Y } from './support/tags';
@@ -14,11 +14,13 @@ test(
   {
     tag: A11Y,
   },
-  async ({ page }, testInfo) => {
+  async ({ page, request }, testInfo) => {
     test.slow();
     const mark = uniqueMark();
     const guest = `Meera Iyer ${mark}`;
-    await signInThroughApi(page, E2E_USERS.editor);
+    // Writers of this test's own (signed in: the editor on the page), so no other spec renames them.
+    const editor = await newWriter(page.request, request);
+    const colleague = await newWriter(await playwrightRequest.newContext(), request, 'author');
 
     // The editor adds the guest, with a bio and a photo.
     await page.goto('/admin/contributors');
@@ -53,20 +55,20 @@ test(
     await page.getByRole('tab', { name: 'Advanced' }).click();
     const bylines = page.getByRole('group', { name: 'Bylines' });
     const credited = bylines.getByRole('list', { name: 'Credited, in order' }).getByRole('listitem');
-    await expect(credited).toHaveText([new RegExp(`^${E2E_USERS.editor}`)]);
-    await bylines.getByLabel('Add a person').selectOption({ label: E2E_USERS.author });
+    await expect(credited).toHaveText([new RegExp(`^${editor}`)]);
+    await bylines.getByLabel('Add a person').selectOption({ label: colleague });
     await bylines.getByRole('button', { name: 'Add', exact: true }).click();
-    await bylines.getByRole('button', { name: `Move ${E2E_USERS.author} up` }).click();
+    await bylines.getByRole('button', { name: `Move ${colleague} up` }).click();
     await bylines.getByLabel('Add a person').selectOption({ label: guest });
     await bylines.getByRole('button', { name: 'Add', exact: true }).click();
     await bylines.getByLabel(`Role of ${guest}`).selectOption('With reporting by');
     await expect(credited).toHaveText([
-      new RegExp(`^${E2E_USERS.author}`),
-      new RegExp(`^${E2E_USERS.editor}`),
+      new RegExp(`^${colleague}`),
+      new RegExp(`^${editor}`),
       new RegExp(`^${guest}Guest`),
     ]);
     await expect(bylines.getByText('Readers see:')).toHaveText(
-      `Readers see: By ${E2E_USERS.author} and ${E2E_USERS.editor} · With reporting by ${guest}`,
+      `Readers see: By ${colleague} and ${editor} · With reporting by ${guest}`,
     );
     await expectAccessible(page, 'the editor’s bylines (light)');
     await page.getByRole('button', { name: 'Publish Article' }).click();
@@ -88,22 +90,16 @@ test(
     ).slug;
     await page.goto(`/news/${slug}`);
     const header = page.locator('article header');
-    await expect(header.getByText(/^By /)).toHaveText(`By ${E2E_USERS.author} and ${E2E_USERS.editor}`);
-    await expect(header.getByRole('link', { name: E2E_USERS.author })).toHaveAttribute(
-      'href',
-      `/author/${E2E_USERS.author}`,
-    );
-    await expect(header.getByRole('link', { name: E2E_USERS.editor })).toHaveAttribute(
-      'href',
-      `/author/${E2E_USERS.editor}`,
-    );
+    await expect(header.getByText(/^By /)).toHaveText(`By ${colleague} and ${editor}`);
+    await expect(header.getByRole('link', { name: colleague })).toHaveAttribute('href', `/author/${colleague}`);
+    await expect(header.getByRole('link', { name: editor })).toHaveAttribute('href', `/author/${editor}`);
     await expect(header.getByText(/^With reporting by/)).toHaveText(`With reporting by ${guest}`);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
       author: { name: string; url: string }[];
       contributor: { name: string; url: string }[];
     };
-    expect(ld.author.map((a) => a.name)).toEqual([E2E_USERS.author, E2E_USERS.editor]);
-    expect(ld.author[0]!.url).toMatch(new RegExp(`/author/${E2E_USERS.author}$`));
+    expect(ld.author.map((a) => a.name)).toEqual([colleague, editor]);
+    expect(ld.author[0]!.url).toMatch(new RegExp(`/author/${colleague}$`));
     expect(ld.contributor.map((a) => a.name)).toEqual([guest]);
     await expectAccessibleInThemes(page, testInfo, 'a story with three bylines');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -116,7 +112,7 @@ test(
     await expect(page.getByText('A freelance photographer in Kochi.')).toBeVisible();
     await expect(page.locator('#main').getByRole('link', { name: title })).toBeVisible();
     await expectAccessibleInThemes(page, testInfo, 'a guest contributor’s page');
-    await page.goto(`/author/${E2E_USERS.author}`);
+    await page.goto(`/author/${colleague}`);
     await expect(page.locator('#main').getByRole('link', { name: title })).toBeVisible();
   },
 );

@@ -1,4 +1,4 @@
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { SITE } from './ports';
 
 export const E2E_PASSWORD = 'e2e correct horse battery';
@@ -80,4 +80,36 @@ export async function tokenOf(
   } finally {
     await context.dispose();
   }
+}
+
+/**
+ * A new account of its own, made `role` by the admin (through `admin`, a context of its own),
+ * signed in through `registrar` (a page's request context signs the page in): for a test whose
+ * names and pages other specs must not change. Answers the username.
+ */
+export async function newWriter(
+  registrar: APIRequestContext,
+  admin: APIRequestContext,
+  role: 'author' | 'editor' = 'editor',
+): Promise<string> {
+  const username = `writer-${Math.random().toString(36).slice(2, 8)}`;
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  const registered = await registrar.post(`${SITE}/api/users/register`, {
+    data: { username, password: E2E_PASSWORD },
+    // An address of its own: sign-ups are limited per address.
+    headers: { origin: SITE, 'x-forwarded-for': `198.19.${n()}.${n()}` },
+  });
+  expect(registered.status(), 'sign-up').toBe(201);
+  const { _id } = (await registered.json()) as { _id: string };
+  expect(
+    (
+      await admin.post(`${SITE}/api/users/login`, {
+        data: { username: E2E_USERS.admin, password: E2E_PASSWORD },
+        headers: { origin: SITE },
+      })
+    ).status(),
+  ).toBe(200);
+  const promoted = await admin.patch(`${SITE}/api/users/${_id}`, { data: { role }, headers: { origin: SITE } });
+  expect(promoted.status(), `made an ${role}`).toBe(200);
+  return username;
 }
