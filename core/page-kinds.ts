@@ -35,12 +35,15 @@ export const PAGE_SECTIONS = {
     '/forgot-password',
     '/reset-password',
     '/verify-email',
+    '/account',
   ],
   private: [
     // Any query's results: a cache key per query that no reader shares.
     '/search',
     // A story not out yet, for staff or a preview link's holder (docs/product.md, 'Preview').
     '/preview',
+    // Prices in the reader's own locale (Accept-Language), and what a signed-in reader may buy.
+    '/membership',
     // Their addresses carry a subscriber's token.
     '/newsletter/confirm',
     '/newsletter/unsubscribe',

@@ -14,7 +14,7 @@ function DefaultAvatar() {
 const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 /**
- * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Saved stories, Sign Out,
+ * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Saved stories, Membership, Sign Out,
  * and Dashboard for admins and editors. Pure markup: it opens on hover and while keyboard focus is in
  * it with CSS alone; the menus island (app/islands/menus.ts) adds the click, Escape and outside click
  * (`data-open`, `data-dismissed` on the wrapper, aria-expanded on the button). Sign Out is a POST form
@@ -76,6 +76,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             <li>
               <a href="/saved" className={ITEM}>
                 Saved stories
+              </a>
+            </li>
+            <li>
+              <a href="/account" className={ITEM}>
+                Membership
               </a>
             </li>
             <li>

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitled, formatPrice, localeOf, tierInputSchema, type Membership, type Tier } from '../../core/members';
+import * as accountPage from '../../app/routes/account';
+import * as tiersPage from '../../app/routes/admin/tiers';
+import * as membershipPage from '../../app/routes/membership';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import { signedInAs } from '../../tests/helpers/factories';
 import {
   signedDelivery,
@@ -343,5 +347,45 @@ describe('with Stripe', () => {
       ['system', reader.viewer._id, 'customer.subscription.deleted'],
     ]);
     expect(TEST_WEBHOOK_SECRET).toMatch(/^whsec_/);
+  });
+  it('serves the pages: the offer with its buttons, the checkout and the billing portal, the admin', async () => {
+    const buyer = await signedInAs(t.services, 'reader');
+    const signedOut = await callLoader(membershipPage.loader, t, null, '/membership');
+    expect(signedOut).toMatchObject({ paymentsOn: true, signedIn: false, memberOf: null, locale: 'en-IN' });
+    expect(signedOut.tiers.map((x) => x.name)).toEqual(['Supporter']);
+    const thrown = await callAction(membershipPage.action, t, buyer.viewer, '/membership', {
+      tier: supporter._id,
+      interval: 'month',
+    }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toMatch(new RegExp(`^${stripe.origin}/pay/cs_test_`));
+    const refused = answerOf(
+      await callAction(membershipPage.action, t, buyer.viewer, '/membership', { tier: 'nope', interval: 'month' }),
+    );
+    expect(refused.status).toBe(400);
+
+    const account = await callLoader(accountPage.loader, t, buyer.viewer, '/account?welcome=1');
+    expect(account).toMatchObject({ welcome: true, membership: { status: 'free', manageable: false } });
+    expect(answerOf(await callAction(accountPage.action, t, buyer.viewer, '/account', {})).status).toBe(409);
+
+    const added = answerOf(
+      await callAction(tiersPage.action, t, admin.viewer, '/admin/tiers', {
+        name: 'Patron',
+        currency: 'USD',
+        monthlyPrice: '',
+        yearlyPrice: '120',
+        benefits: 'Dinner with the editor\nThe annual report',
+        active: 'on',
+      }),
+    );
+    expect(added.body).toEqual({ ok: true, message: 'Patron added.' });
+    const listed = await callLoader(tiersPage.loader, t, admin.viewer, '/admin/tiers');
+    expect(listed.tiers.find((x) => x.name === 'Patron')).toMatchObject({
+      yearlyPrice: 12_000,
+      monthlyPrice: null,
+      benefits: ['Dinner with the editor', 'The annual report'],
+    });
+    const notAdmin = await callLoader(tiersPage.loader, t, buyer.viewer, '/admin/tiers').catch((e: unknown) => e);
+    expect(notAdmin).toMatchObject({ init: { status: 403 } });
   });
 });

@@ -386,6 +386,7 @@ describe('bidirectional overrides in names and titles', () => {
 
 /** Every page route file with an action, and an address that reaches it. */
 const PAGE_ACTIONS: Record<string, string> = {
+  'account.tsx': '/account',
   'admin/articles.tsx': '/admin/articles',
   'admin/contributors.tsx': '/admin/contributors',
   'admin/dashboard.tsx': '/admin',
@@ -395,12 +396,14 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/newsletter.tsx': '/admin/newsletter',
   'admin/scheduler.tsx': '/admin/scheduler',
   'admin/site-settings.tsx': '/admin/settings',
+  'admin/tiers.tsx': '/admin/tiers',
   'admin/users.tsx': '/admin/users',
   'contact.tsx': '/contact',
   'forgot-password.tsx': '/forgot-password',
   'invite.tsx': '/invite/an-invitation-token-of-forty-three-chars',
   'login.tsx': '/login',
   'logout.tsx': '/logout',
+  'membership.tsx': '/membership',
   'newsletter-confirm.tsx': '/newsletter/confirm',
   'newsletter.tsx': '/newsletter',
   'profile.tsx': '/profile',

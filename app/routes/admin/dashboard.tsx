@@ -35,6 +35,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/analytics', label: 'Analytics', needs: null },
   { to: '/admin/seo', label: 'SEO report', needs: null },
   { to: '/admin/users', label: 'Manage users', needs: 'canManageUsers' },
+  { to: '/admin/tiers', label: 'Paid tiers', needs: 'canManageUsers' },
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');

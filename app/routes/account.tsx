@@ -1,0 +1,104 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/account';
+import { formatDate } from '../../core/dates';
+import type { Membership } from '../../core/members';
+import { formMessage } from '../components/status-message';
+import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { forForm, forPage } from '../lib/use-case.server';
+
+/** `/account` (docs/product.md, 'Members and tiers'): the signed-in reader's plan and its renewal. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const membership = await forPage(request, () => context.queries.members.mine(context.actor));
+  return { membership, welcome: url.searchParams.get('welcome') === '1' };
+}
+
+/** 'Manage billing': to Stripe's Customer Portal, or the refusal said on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await forForm(request, () => context.commands.members.billingPortal(context.actor));
+  if ('url' in answer) throw redirect(answer.url);
+  return answer;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: 'Your membership',
+    description: 'Your plan.',
+    path: '/account',
+    noindex: true,
+  });
+
+const STATUS_TEXT: Partial<Record<Membership['status'], string>> = {
+  past_due: 'Your last payment did not go through: Stripe will try again. Update your card with ‘Manage billing’.',
+  unpaid: 'Your payments did not go through: update your card with ‘Manage billing’.',
+  incomplete: 'Your payment is not complete yet.',
+  trialing: 'You are on a free trial.',
+  comp: 'A complimentary membership from the newsroom.',
+};
+
+export default function AccountPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { membership, welcome } = loaderData;
+  const timeZone = siteTimeZone(matches);
+  const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
+  const paid = membership.tier !== null;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="font-serif text-3xl font-black">Your membership</h1>
+      {welcome ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          Thank you for joining. Your membership starts as soon as Stripe confirms the payment, usually within a few
+          seconds: reload this page if it does not show yet.
+        </p>
+      ) : null}
+      {refusal ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <section
+        aria-labelledby="plan"
+        className="mt-6 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        <h2 id="plan" className="text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
+          Plan
+        </h2>
+        <p className="mt-1 text-2xl font-bold">{paid ? membership.tier!.name : 'Free member'}</p>
+        {paid && membership.interval ? (
+          <p className="mt-1">Billed {membership.interval === 'month' ? 'monthly' : 'yearly'}.</p>
+        ) : null}
+        {paid && membership.renewsAt ? (
+          <p className="mt-1">
+            {membership.cancelAtPeriodEnd
+              ? `Cancelled: your membership ends on ${formatDate(membership.renewsAt, timeZone)}.`
+              : `Renews on ${formatDate(membership.renewsAt, timeZone)}.`}
+          </p>
+        ) : null}
+        {STATUS_TEXT[membership.status] ? <p className="mt-1">{STATUS_TEXT[membership.status]}</p> : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {membership.manageable ? (
+            <form method="post">
+              <button type="submit" className="btn-secondary">
+                Manage billing
+              </button>
+            </form>
+          ) : null}
+          {!paid ? (
+            <a href="/membership" className="btn-primary">
+              Become a member
+            </a>
+          ) : null}
+        </div>
+        {membership.manageable ? (
+          <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">
+            ‘Manage billing’ opens Stripe’s page for your card, your plan, your invoices and cancelling.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
