@@ -10,7 +10,9 @@ import {
   PORT,
   PROVIDERS_PORT,
   SMTP_PORT,
+  STRIPE_SITE,
 } from './tests/e2e/support/ports';
+import { TEST_WEBHOOK_SECRET } from './tests/helpers/fake-stripe';
 
 /**
  * Browser tests against the built site, on Debian's Chromium (no browser download).
@@ -167,6 +169,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
         NEWSLETTER_FROM: 'briefing@newsdesk.test',
         NEWSLETTER_CRON: '*/5 * * * * *',
+        // Reader revenue through the Stripe stand-in (tests/e2e/members.spec.ts).
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_API_BASE: STRIPE_SITE,
         ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       }),
     },

@@ -81,6 +81,13 @@ function contentSecurityPolicy(config: Config) {
   const analytics = config.public.analyticsId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
     : [];
+  const payments = config.payments
+    ? [
+        'https://checkout.stripe.com',
+        'https://billing.stripe.com',
+        ...(config.payments.apiBase ? [new URL(config.payments.apiBase).origin] : []),
+      ]
+    : [];
   return {
     defaultSrc: ["'self'"],
     // No inline script runs unless allowed: the boot script (theme, consent) by its hash, on
@@ -97,7 +104,10 @@ function contentSecurityPolicy(config: Config) {
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // 'Subscribe' and 'Manage billing' post here and are sent on to Stripe's hosted pages (a form's
+    // redirect is held to form-action too): Checkout and the Customer Portal, or the pages of the
+    // Stripe-compatible gateway STRIPE_API_BASE names.
+    formAction: ["'self'", ...payments],
     frameAncestors: ["'self'"],
   };
 }

@@ -76,15 +76,119 @@ export function subscriptionObject(fields: {
  * and the Customer Portal with Stripe's object and error shapes, and records them. `failNext`
  * makes the next call fail as Stripe does when it is down.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(
+  options: {
+    /** A fixed port (the browser tests'); a free one by default. */
+    port?: number;
+    /** Where the hosted pages deliver their events, signed (the site's /api/payments/stripe). */
+    webhookUrl?: string;
+  } = {},
+) {
   const calls: StripeCall[] = [];
+  /** Checkout sessions made, by id: what the hosted page sells and where it goes after. */
+  const sessions = new Map<string, Record<string, string>>();
+  /** Subscriptions paid for, by customer: what the portal changes. */
+  const subscriptions = new Map<string, ReturnType<typeof subscriptionObject>>();
+  const deliver = async (event: object) => {
+    if (!options.webhookUrl) return;
+    const { payload, header } = signedDelivery(event);
+    const res = await fetch(options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+    if (!res.ok) throw new Error(`the site refused the event: ${res.status} ${await res.text()}`);
+  };
+  const page = (res: ServerResponse, title: string, body: string) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
+    );
+  };
+  /** The hosted pages a browser test goes through: Checkout's payment and the Customer Portal. */
+  const hosted = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    const pay = /^\/pay\/(cs_test_\d+)$/.exec(path);
+    const session = pay ? sessions.get(pay[1]!) : undefined;
+    if (session && req.method === 'GET') {
+      const amount = Number(session['line_items[0][price_data][unit_amount]']) / 100;
+      const currency = session['line_items[0][price_data][currency]']?.toUpperCase();
+      const name = session['line_items[0][price_data][product_data][name]'];
+      const interval = session['line_items[0][price_data][recurring][interval]'];
+      page(
+        res,
+        'Test checkout',
+        `<p>${name}: ${currency} ${amount} a ${interval}</p><form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label><button>Pay</button></form>`,
+      );
+      return true;
+    }
+    if (session && req.method === 'POST') {
+      const customer = `cus_${pay![1]}`;
+      const now = Math.floor(Date.now() / 1000);
+      const subscription = subscriptionObject({
+        id: `sub_${pay![1]}`,
+        customer,
+        status: 'active',
+        userId: session['subscription_data[metadata][userId]']!,
+        tierId: session['subscription_data[metadata][tierId]']!,
+        interval: session['line_items[0][price_data][recurring][interval]'] === 'year' ? 'year' : 'month',
+        periodEnd: now + 30 * 86_400,
+      });
+      subscriptions.set(customer, subscription);
+      await deliver(
+        stripeEvent('checkout.session.completed', {
+          id: pay![1],
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: session.client_reference_id,
+          customer,
+          subscription: subscription.id,
+        }),
+      );
+      await deliver(stripeEvent('customer.subscription.created', subscription));
+      res.writeHead(303, { location: session.success_url! });
+      res.end();
+      return true;
+    }
+    const portal = /^\/portal\/(cus_[\w]+)$/.exec(path);
+    const subscription = portal ? subscriptions.get(portal[1]!) : undefined;
+    const returnTo = portal ? portalReturns.get(portal[1]!) : undefined;
+    if (subscription && req.method === 'GET') {
+      page(
+        res,
+        'Test billing portal',
+        `<p>Your plan renews each ${subscription.items.data[0]!.price.recurring.interval}.</p><form method="post"><button>Cancel plan</button></form><p><a href="${returnTo}">Return</a></p>`,
+      );
+      return true;
+    }
+    if (subscription && req.method === 'POST') {
+      subscription.cancel_at_period_end = true;
+      await deliver(stripeEvent('customer.subscription.updated', subscription));
+      res.writeHead(303, { location: returnTo ?? '/' });
+      res.end();
+      return true;
+    }
+    return false;
+  };
+  const portalReturns = new Map<string, string>();
   let failures = 0;
   let sequence = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = (req.url ?? '/').split('?')[0]!;
+      if (!path.startsWith('/v1/')) {
+        try {
+          if (await hosted(req, res, path)) return;
+        } catch (error) {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(String(error));
+          return;
+        }
+        res.writeHead(404);
+        res.end();
+        return;
+      }
       const fields = Object.fromEntries(new URLSearchParams(body));
       calls.push({ method: req.method ?? 'GET', path, fields });
       const send = (status: number, value: object) => {
@@ -98,6 +202,7 @@ export async function startFakeStripe() {
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++sequence}`;
+        sessions.set(id, fields);
         send(200, {
           id,
           object: 'checkout.session',
@@ -109,6 +214,7 @@ export async function startFakeStripe() {
         return;
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        if (fields.customer && fields.return_url) portalReturns.set(fields.customer, fields.return_url);
         send(200, {
           id: `bps_${++sequence}`,
           object: 'billing_portal.session',
@@ -122,7 +228,7 @@ export async function startFakeStripe() {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

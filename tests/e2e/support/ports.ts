@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
  * The browser tests' servers listen on ports chosen when the run starts, so a second
  * suite (or anything else) holding a port never stops this one. Picked once, in the
  * process that reads playwright.config.ts; its workers and web servers inherit them
- * through E2E_PORTS. Set E2E_PORTS="a,b,c,d,e" to choose them yourself.
+ * through E2E_PORTS. Set E2E_PORTS="a,b,c,d,e,f" to choose them yourself.
  */
 function freePorts(count: number): string {
   // The operating system hands out free ports for port 0; all are held until each is known,
@@ -18,8 +18,9 @@ function freePorts(count: number): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-process.env.E2E_PORTS ??= freePorts(5);
-const [main, empty, ingest, providers, smtp] = process.env.E2E_PORTS.split(',').map(Number) as [
+process.env.E2E_PORTS ??= freePorts(6);
+const [main, empty, ingest, providers, smtp, stripe] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
   number,
   number,
   number,
@@ -47,3 +48,9 @@ export const INGEST_SETUP_TOKEN = 'e2e-setup-token-for-the-news-fetch-site';
  * own worker (tests/helpers/smtp-server.ts) and reads what arrives; the site connects only to send.
  */
 export const SMTP_PORT = smtp;
+/**
+ * A Stripe-shaped server (tests/helpers/fake-stripe.ts, started with the providers): the main
+ * site's STRIPE_API_BASE, with hosted checkout and portal pages that deliver signed events to it.
+ */
+export const STRIPE_PORT = stripe;
+export const STRIPE_SITE = `http://127.0.0.1:${STRIPE_PORT}`;

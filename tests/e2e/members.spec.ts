@@ -1,0 +1,79 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { expectAccessible, expectAccessibleInThemes, hydrated } from './support/axe';
+import { SITE, STRIPE_SITE } from './support/ports';
+import { uniqueMark } from './support/stories';
+import { A11Y } from './support/tags';
+
+/**
+ * Members and tiers (docs/product.md, 'Members and tiers'): a reader subscribes on Stripe's hosted
+ * checkout (the Stripe stand-in, tests/helpers/fake-stripe.ts, which delivers signed events to the
+ * site as Stripe does), sees the plan on their account page, and cancels in the billing portal.
+ */
+test(
+  'a reader subscribes through the checkout, sees the plan, and cancels in the portal',
+  { tag: A11Y },
+  async ({ page }, testInfo) => {
+    test.slow();
+    const mark = uniqueMark();
+    const tierName = `Supporter ${mark}`;
+    // An admin offers a tier.
+    const admin = await playwrightRequest.newContext({ baseURL: SITE, extraHTTPHeaders: { origin: SITE } });
+    await admin.post('/api/users/login', { data: { username: E2E_USERS.admin, password: E2E_PASSWORD } });
+    const tier = await admin.post('/api/tiers', {
+      data: {
+        name: tierName,
+        description: 'Keep the newsroom reporting.',
+        benefits: ['The weekly briefing', 'Our thanks'],
+        currency: 'INR',
+        monthlyPrice: '199',
+        yearlyPrice: '1999',
+      },
+    });
+    expect(tier.status()).toBe(201);
+    await admin.dispose();
+
+    // A new reader of this test's own, signed in on the page.
+    const n = () => Math.floor(Math.random() * 250) + 1;
+    const registered = await page.request.post(`${SITE}/api/users/register`, {
+      data: { username: `member-${mark}`, password: E2E_PASSWORD },
+      headers: { origin: SITE, 'x-forwarded-for': `198.18.${n()}.${n()}` },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/membership');
+    const card = page.getByRole('article', { name: tierName });
+    await expect(card).toContainText('₹199 a month or ₹1,999 a year');
+    await expect(card.getByRole('listitem')).toHaveText(['The weekly briefing', 'Our thanks']);
+    await expectAccessibleInThemes(page, testInfo, 'the membership page');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Stripe's hosted checkout: the price asked, then paid.
+    await card.getByRole('button', { name: `Subscribe monthly (${tierName})` }).click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE_SITE}/pay/cs_test_\\d+$`));
+    await expect(page.getByText(`${tierName}: INR 199 a month`)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the site: the plan, from Stripe's signed events.
+    await expect(page).toHaveURL(/\/account\?welcome=1$/);
+    await hydrated(page);
+    await expect(page.getByRole('status')).toContainText('Thank you for joining.');
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan).toContainText(tierName);
+    await expect(plan).toContainText('Billed monthly.');
+    await expect(plan).toContainText(/Renews on \d{1,2} \w{3} \d{4}\./);
+    await expectAccessible(page, 'the account page of a member (light)');
+
+    // The billing portal: the reader cancels; the membership runs to the end of the period.
+    await plan.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE_SITE}/portal/cus_`));
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(plan).toContainText(/Cancelled: your membership ends on \d{1,2} \w{3} \d{4}\./);
+
+    // A member is not offered a second subscription.
+    await page.goto('/membership');
+    await expect(page.getByText(`You are a member (${tierName}): thank you.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Subscribe (monthly|yearly)/ })).toHaveCount(0);
+  },
+);
