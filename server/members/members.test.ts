@@ -106,6 +106,8 @@ describe('without Stripe', () => {
       body: event,
     });
     expect(hook.status).toBe(409);
+    // Forms post to the site alone.
+    expect((await t.app.request('/api/tiers')).headers.get('content-security-policy')).toContain("form-action 'self';");
   });
 });
 
@@ -188,6 +190,12 @@ describe('with Stripe', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("lets 'Subscribe' and 'Manage billing' go on to Stripe's hosted pages", async () => {
+    expect((await t.app.request('/api/tiers')).headers.get('content-security-policy')).toContain(
+      `form-action 'self' https://checkout.stripe.com https://billing.stripe.com ${stripe.origin};`,
+    );
   });
 
   it("sends a reader to Stripe's checkout with the tier's price, and says so plainly when Stripe is down", async () => {
