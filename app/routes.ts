@@ -21,6 +21,7 @@ export default [
     route('offline', 'routes/offline.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     route('membership', 'routes/membership.tsx'),
+    route('donate', 'routes/donate.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),

@@ -171,3 +171,55 @@ export const checkoutInputSchema = z.object({
   tier: z.uuid('must be a tier id'),
   interval: z.enum(INTERVALS, { message: 'must be month or year' }),
 });
+
+/** How often a donation is given: once, or each month until cancelled. */
+export const DONATION_FREQUENCIES = ['once', 'month'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
+
+/** The amounts the donation page offers first, per currency (major units). */
+export const DONATION_AMOUNTS: Record<Currency, readonly number[]> = {
+  INR: [500, 1000, 2500],
+  USD: [10, 25, 50],
+};
+/** The smallest and largest donation (major units): below, card fees eat it; above, a typing slip. */
+export const DONATION_MIN = 10;
+export const DONATION_MAX = 500_000;
+
+/** What the donation form sends: an amount (a choice or 'other' with its own), a currency, a frequency. */
+export const donationInputSchema = z
+  .object({
+    amount: z.string().trim().max(20).default(''),
+    other: z.string().trim().max(20).default(''),
+    currency: z.enum(CURRENCIES, { message: `must be ${CURRENCIES.join(' or ')}` }).default('INR'),
+    frequency: z.enum(DONATION_FREQUENCIES, { message: 'must be once or month' }).default('once'),
+  })
+  .transform((input, ctx) => {
+    const typed = input.amount === 'other' || input.amount === '' ? input.other : input.amount;
+    const minor = minorUnits(typed);
+    if (minor === null || minor === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['other'], message: 'Choose or type an amount, such as 500' });
+      return z.NEVER;
+    }
+    if (minor < DONATION_MIN * 100 || minor > DONATION_MAX * 100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['other'],
+        message: `Give between ${DONATION_MIN} and ${DONATION_MAX.toLocaleString('en-IN')}`,
+      });
+      return z.NEVER;
+    }
+    return { amount: minor, currency: input.currency, frequency: input.frequency };
+  });
+export type DonationInput = z.infer<typeof donationInputSchema>;
+
+/** A payment as the account page lists it: a membership's invoice or a donation. */
+export interface Payment {
+  _id: string;
+  kind: 'membership' | 'donation';
+  description: string;
+  amount: number;
+  currency: Currency;
+  paidAt: string;
+  /** Stripe's page for the receipt (invoices), or null. */
+  receiptUrl: string | null;
+}

@@ -44,6 +44,7 @@ export const PAGE_SECTIONS = {
     '/preview',
     // Prices in the reader's own locale (Accept-Language), and what a signed-in reader may buy.
     '/membership',
+    '/donate',
     // Their addresses carry a subscriber's token.
     '/newsletter/confirm',
     '/newsletter/unsubscribe',

@@ -163,6 +163,8 @@ export interface Services {
   limits: {
     /** Contact form posts per client address. */
     contact: RateLimiter;
+    /** Donation checkouts started per client address. */
+    donations: RateLimiter;
     /** View, share and like calls per client address. */
     engagement: RateLimiter;
     /** Newsletter sign-ups per client address. */
@@ -323,6 +325,7 @@ export function createServices(
     },
     limits: {
       contact: rateLimits.limiter('contact', 5, 10 * 60_000),
+      donations: rateLimits.limiter('donations', 10, 10 * 60_000),
       engagement: rateLimits.limiter('engagement', 120, 60_000),
       newsletter: rateLimits.limiter('newsletter', 5, 10 * 60_000),
       newsletterTests: rateLimits.limiter('newsletter-test', NEWSLETTER_TESTS_PER_HOUR, HOUR),

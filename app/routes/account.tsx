@@ -1,15 +1,18 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/account';
 import { formatDate } from '../../core/dates';
-import type { Membership } from '../../core/members';
+import { formatPrice, type Membership } from '../../core/members';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
 
 /** `/account` (docs/product.md, 'Members and tiers'): the signed-in reader's plan and its renewal. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const membership = await forPage(request, () => context.queries.members.mine(context.actor));
-  return { membership, welcome: url.searchParams.get('welcome') === '1' };
+  const [membership, payments] = await Promise.all([
+    forPage(request, () => context.queries.members.mine(context.actor)),
+    forPage(request, () => context.queries.members.myPayments(context.actor)),
+  ]);
+  return { membership, payments, welcome: url.searchParams.get('welcome') === '1' };
 }
 
 /** 'Manage billing': to Stripe's Customer Portal, or the refusal said on the page. */
@@ -36,7 +39,7 @@ const STATUS_TEXT: Partial<Record<Membership['status'], string>> = {
 };
 
 export default function AccountPage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { membership, welcome } = loaderData;
+  const { membership, payments, welcome } = loaderData;
   const timeZone = siteTimeZone(matches);
   const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
   const paid = membership.tier !== null;
@@ -98,6 +101,56 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
             ‘Manage billing’ opens Stripe’s page for your card, your plan, your invoices and cancelling.
           </p>
         ) : null}
+      </section>
+      <section aria-labelledby="payments" className="mt-6">
+        <h2 id="payments" className="text-xl font-bold">
+          Payments
+        </h2>
+        {payments.length === 0 ? (
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            No payments yet.{' '}
+            <a href="/donate" className="font-semibold underline">
+              Donate
+            </a>
+          </p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-neutral-300 dark:border-neutral-700">
+                <th scope="col" className="py-2 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  For
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="py-2">
+                  Receipt
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment._id} className="border-b border-neutral-200 dark:border-neutral-800">
+                  <td className="py-2 pr-3">{formatDate(payment.paidAt, timeZone)}</td>
+                  <td className="py-2 pr-3">{payment.description}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(payment.amount, payment.currency)}</td>
+                  <td className="py-2">
+                    {payment.receiptUrl ? (
+                      <a href={payment.receiptUrl} className="underline" rel="noopener noreferrer">
+                        Receipt<span className="sr-only"> of {formatDate(payment.paidAt, timeZone)}</span>
+                      </a>
+                    ) : (
+                      'Mailed by Stripe'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
     </div>
   );

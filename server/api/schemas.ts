@@ -652,3 +652,13 @@ export const membershipSchema = z.object({
     .boolean()
     .meta({ description: "Whether 'Manage billing' (POST /api/members/portal) opens Stripe's portal." }),
 });
+/** A payment Stripe reported (core/members.ts `Payment`). */
+export const paymentSchema = z.object({
+  _id: z.string().meta({ description: "Stripe's id of the invoice or the checkout." }),
+  kind: z.enum(['membership', 'donation']),
+  description: z.string(),
+  amount: count.meta({ description: "In the currency's minor unit." }),
+  currency: z.enum(CURRENCIES),
+  paidAt: dateTime,
+  receiptUrl: z.string().nullable().meta({ description: "Stripe's receipt page, or null." }),
+});

@@ -213,6 +213,16 @@ async function fillSource(database: Database) {
     stripeCustomerId: 'cus_1',
     stripeSubscriptionId: 'sub_1',
   });
+  await db.insert(schema.payments).values({
+    id: 'in_1',
+    userId: author.id,
+    kind: 'membership',
+    description: 'Supporter, monthly',
+    amount: 19_900,
+    currency: 'INR',
+    receiptUrl: 'https://invoice.stripe.example/in_1',
+    paidAt: new Date('2026-11-28T00:00:00Z'),
+  });
   await db
     .insert(schema.stripeEvents)
     .values({ id: 'evt_1', type: 'customer.subscription.created', createdAt: new Date('2026-11-28T00:00:00Z') });

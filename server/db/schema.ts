@@ -441,6 +441,32 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * Payments Stripe reported (docs/product.md, 'Members and tiers'): a membership's paid invoices and
+ * donations, each once by its Stripe id (the invoice's, or a one-time checkout's), for the
+ * account page's receipts and the money screens.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['membership', 'donation'] }).notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    email: text('email'),
+    receiptUrl: text('receipt_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.paidAt),
+    index('payments_paid_idx').on(t.paidAt),
+    check('payments_kind_check', sql`${t.kind} in ('membership', 'donation')`),
+    check('payments_currency_check', oneOf(t.currency, CURRENCIES)),
+  ],
+);
+
 /** Stripe events already applied, by id: a delivery repeated (Stripe retries) is applied once. */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),

@@ -1,8 +1,16 @@
-import { checkoutInputSchema, tierInputSchema, type Membership, type Tier } from '../../core/members';
+import {
+  checkoutInputSchema,
+  donationInputSchema,
+  tierInputSchema,
+  type Membership,
+  type Payment,
+  type Tier,
+} from '../../core/members';
 import type { AuditLog } from '../audit/audit.service';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import { AppError, NotFoundError } from '../lib/errors';
+import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
+import type { RateLimiter } from '../lib/rate-limit';
 import { parseOr400 } from '../lib/validate';
 import type { MemberStore } from './members.service';
 import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
@@ -15,6 +23,7 @@ export interface MemberCommandDeps {
   audit: AuditLog;
   /** The site's address, for the pages Stripe sends the reader back to. */
   publicUrl: string;
+  limits: { donations: RateLimiter };
 }
 
 /** Said when paid tiers are off on this site. */
@@ -82,6 +91,26 @@ export class MemberCommands {
     return { url };
   }
 
+  /**
+   * The address of Stripe's hosted checkout for a donation, once or monthly: anyone, signed in or
+   * not (a signed-in donor's gifts are on their account page). Limited per client address.
+   */
+  async donate(actor: Actor, input: unknown): Promise<{ url: string }> {
+    const donation = parseOr400(donationInputSchema, input);
+    const payments = this.payments();
+    const wait = await this.deps.limits.donations.consume(actor.ip ?? 'system');
+    if (wait > 0) throw new RateLimitedError('Too many donations started from here: try again in a few minutes.', wait);
+    const viewer = actor.viewer;
+    const customerId = viewer ? (await this.deps.members.membershipOf(viewer._id)).customerId : null;
+    const url = await payments.donationCheckout({
+      donation,
+      account: viewer ? { id: viewer._id, email: viewer.emailVerified ? viewer.email : null, customerId } : null,
+      successUrl: `${this.deps.publicUrl}/donate?thanks=1`,
+      cancelUrl: `${this.deps.publicUrl}/donate`,
+    });
+    return { url };
+  }
+
   /** The address of Stripe's Customer Portal for the reader's card, plan and cancelling. */
   async billingPortal(actor: Actor): Promise<{ url: string }> {
     const viewer = authorize(actor, 'profile:edit');
@@ -142,6 +171,12 @@ export class MemberQueries {
   async allTiers(actor: Actor): Promise<{ tiers: Tier[]; paymentsOn: boolean }> {
     authorize(actor, 'settings:manage');
     return { tiers: await this.deps.members.tiers(true), paymentsOn: this.deps.payments !== null };
+  }
+
+  /** The signed-in reader's payments, newest first: their receipts. */
+  async myPayments(actor: Actor): Promise<Payment[]> {
+    const viewer = authorize(actor, 'profile:edit');
+    return this.deps.members.paymentsOf(viewer._id);
   }
 
   /** The signed-in reader's membership. */

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { checkoutInputSchema, CURRENCIES } from '../../core/members';
+import { checkoutInputSchema, CURRENCIES, DONATION_FREQUENCIES } from '../../core/members';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
-import { membershipSchema, tierListSchema, tierSchema } from '../api/schemas';
+import { membershipSchema, paymentSchema, tierListSchema, tierSchema } from '../api/schemas';
 import { readBody } from '../lib/body';
 import { AppError } from '../lib/errors';
 import { stripeEventEnvelope } from './stripe-gateway';
@@ -102,6 +102,40 @@ const portal = createRoute({
   },
 });
 
+const donate = createRoute({
+  method: 'post',
+  path: '/members/donate',
+  tags: TAGS,
+  summary: "Give a donation, once or monthly, on Stripe's hosted Checkout",
+  ...access(
+    'optional',
+    "Anyone may give; a signed-in donor's gifts are listed on their account page. Answers the checkout page's address. 409 when payments are off; 429 past 10 a client address in 10 minutes; 503 when Stripe does not answer.",
+  ),
+  request: {
+    body: body(
+      z.object({
+        amount: z.string().optional().meta({ description: "An amount in major units ('500'), or 'other'." }),
+        other: z.string().optional().meta({ description: "The amount when `amount` is 'other' or empty." }),
+        currency: z.enum(CURRENCIES).optional(),
+        frequency: z.enum(DONATION_FREQUENCIES).optional().meta({ description: "'once' (the default) or 'month'." }),
+      }),
+    ),
+  },
+  responses: {
+    200: json(z.object({ url: z.string() }), 'Where to send the donor.'),
+    ...refusals(400, 409, 413, 415, 429, 503),
+  },
+});
+
+const myPayments = createRoute({
+  method: 'get',
+  path: '/members/me/payments',
+  tags: TAGS,
+  summary: "The signed-in reader's payments: membership invoices and donations",
+  ...access('signed-in'),
+  responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), 'Newest first.'), ...refusals(401) },
+});
+
 const webhook = createRoute({
   method: 'post',
   path: '/payments/stripe',
@@ -138,6 +172,8 @@ export function memberRoutes() {
   mount(app, mine, async (c) => c.json(await c.var.queries.members.mine(c.var.actor)));
   mount(app, checkout, async (c) => c.json(await c.var.commands.members.checkout(c.var.actor, await readBody(c))));
   mount(app, portal, async (c) => c.json(await c.var.commands.members.billingPortal(c.var.actor)));
+  mount(app, donate, async (c) => c.json(await c.var.commands.members.donate(c.var.actor, await readBody(c))));
+  mount(app, myPayments, async (c) => c.json({ payments: await c.var.queries.members.myPayments(c.var.actor) }));
   mount(app, webhook, async (c) => {
     if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
       throw new AppError(415, 'unsupported_type', 'Stripe sends its events as JSON');

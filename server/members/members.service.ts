@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
+  CURRENCIES,
   INTERVALS,
   MEMBERSHIP_STATUSES,
   type Interval,
@@ -8,10 +9,12 @@ import {
   type MembershipStatus,
   type Tier,
   type TierInput,
+  type Currency,
+  type Payment,
 } from '../../core/members';
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
-import { memberships, stripeEvents, tiers, users } from '../db/schema';
+import { memberships, payments, stripeEvents, tiers, users } from '../db/schema';
 
 type TierRow = typeof tiers.$inferSelect;
 
@@ -134,6 +137,28 @@ export class MemberStore {
         const session = event.data.object;
         const userId = session.client_reference_id;
         const customer = idOf(session.customer);
+        if (session.mode === 'payment' && session.metadata?.kind === 'donation') {
+          // A one-time donation (a monthly one is paid by its invoices, above).
+          const currency = (session.currency ?? '').toUpperCase();
+          if (session.payment_status !== 'paid' || !(CURRENCIES as readonly string[]).includes(currency)) {
+            return { duplicate: false as const, changed: [] };
+          }
+          const donor = (await exists(userId)) ? userId! : null;
+          await tx
+            .insert(payments)
+            .values({
+              id: session.id,
+              userId: donor,
+              kind: 'donation',
+              description: 'One-time donation',
+              amount: session.amount_total ?? 0,
+              currency: currency as Currency,
+              email: session.customer_details?.email ?? null,
+              paidAt: at,
+            })
+            .onConflictDoNothing();
+          return { duplicate: false as const, changed: donor ? [donor] : [] };
+        }
         if (session.mode !== 'subscription' || !customer || !(await exists(userId))) {
           return { duplicate: false as const, changed: [] };
         }
@@ -155,6 +180,7 @@ export class MemberStore {
         const subscription = event.data.object;
         const userId = subscription.metadata?.userId;
         const tierId = subscription.metadata?.tierId;
+        // A monthly donation is a subscription too, but no membership: its invoices are its record.
         if (!(await exists(userId)) || !tierId || !isUuid(tierId)) return { duplicate: false as const, changed: [] };
         const [tier] = await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.id, tierId)).limit(1);
         if (!tier) return { duplicate: false as const, changed: [] };
@@ -191,7 +217,57 @@ export class MemberStore {
           .returning({ userId: memberships.userId });
         return { duplicate: false as const, changed: written ? [written.userId] : [] };
       }
+      if (event.type === 'invoice.paid') {
+        const invoice = event.data.object;
+        const details = invoice.parent?.subscription_details?.metadata ?? {};
+        const donation = details.kind === 'donation';
+        const userId = (await exists(details.userId)) ? details.userId! : null;
+        const currency = invoice.currency.toUpperCase();
+        if (!invoice.id || !(CURRENCIES as readonly string[]).includes(currency)) {
+          return { duplicate: false as const, changed: [] };
+        }
+        const [tier] =
+          !donation && details.tierId && isUuid(details.tierId)
+            ? await tx.select({ name: tiers.name }).from(tiers).where(eq(tiers.id, details.tierId)).limit(1)
+            : [];
+        await tx
+          .insert(payments)
+          .values({
+            id: invoice.id,
+            userId,
+            kind: donation ? 'donation' : 'membership',
+            description: donation
+              ? 'Monthly donation'
+              : `${tier?.name ?? 'Membership'}, ${details.interval === 'year' ? 'yearly' : 'monthly'}`,
+            amount: invoice.amount_paid,
+            currency: currency as Currency,
+            email: invoice.customer_email ?? null,
+            receiptUrl: invoice.hosted_invoice_url ?? null,
+            paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000),
+          })
+          .onConflictDoNothing();
+        return { duplicate: false as const, changed: userId ? [userId] : [] };
+      }
       return { duplicate: false as const, changed: [] };
     });
+  }
+
+  /** A reader's payments, newest first (at most `limit`): the account page's receipts. */
+  async paymentsOf(userId: string, limit = 24): Promise<Payment[]> {
+    const rows = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.paidAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      description: row.description,
+      amount: row.amount,
+      currency: row.currency,
+      paidAt: row.paidAt.toISOString(),
+      receiptUrl: row.receiptUrl,
+    }));
   }
 }

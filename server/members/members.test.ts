@@ -396,4 +396,118 @@ describe('with Stripe', () => {
     const notAdmin = await callLoader(tiersPage.loader, t, buyer.viewer, '/admin/tiers').catch((e: unknown) => e);
     expect(notAdmin).toMatchObject({ init: { status: 403 } });
   });
+  it("takes donations from anyone, once or monthly, and lists a donor's payments with their receipts", async () => {
+    // Signed out, once: a payment-mode checkout for the amount chosen.
+    const once = await send({}, 'POST', '/api/members/donate', { amount: '1000', currency: 'INR', frequency: 'once' });
+    expect(once.status).toBe(200);
+    expect(stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')?.fields).toMatchObject({
+      mode: 'payment',
+      submit_type: 'donate',
+      'line_items[0][price_data][unit_amount]': '100000',
+      'line_items[0][price_data][currency]': 'inr',
+      'metadata[kind]': 'donation',
+      success_url: 'https://news.example/donate?thanks=1',
+    });
+    // Signed in, monthly, another amount: a subscription that names the donor.
+    const donor = await signedInAs(t.services, 'reader', 'donor-devi');
+    const monthly = await send(donor.auth, 'POST', '/api/members/donate', {
+      amount: 'other',
+      other: '750.50',
+      frequency: 'month',
+    });
+    expect(monthly.status).toBe(200);
+    expect(stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')?.fields).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: donor.viewer._id,
+      'line_items[0][price_data][unit_amount]': '75050',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'subscription_data[metadata][kind]': 'donation',
+      'subscription_data[metadata][userId]': donor.viewer._id,
+    });
+    for (const [body, message] of [
+      [{ amount: 'other', other: '' }, 'other: Choose or type an amount, such as 500'],
+      [{ amount: '5' }, 'other: Give between 10 and 5,00,000'],
+      [{ amount: '100', frequency: 'week' }, 'frequency: must be once or month'],
+    ] as const) {
+      const res = await send({}, 'POST', '/api/members/donate', body);
+      expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, message]);
+    }
+
+    // Stripe reports: the one-time gift's checkout, the monthly gift's invoice (no membership), a membership invoice.
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        {
+          id: 'cs_test_gift',
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: 100_000,
+          currency: 'inr',
+          client_reference_id: donor.viewer._id,
+          customer: null,
+          customer_details: { email: 'devi@example.com' },
+          metadata: { kind: 'donation', userId: donor.viewer._id },
+        },
+        { created: Math.floor(Date.now() / 1000) - 120 },
+      ),
+    );
+    await deliver(
+      stripeEvent('customer.subscription.created', {
+        ...subscriptionObject({
+          id: 'sub_gift',
+          customer: 'cus_devi',
+          status: 'active',
+          userId: donor.viewer._id,
+          tierId: 'none',
+          periodEnd: 2_000_000_000,
+        }),
+        metadata: { kind: 'donation', userId: donor.viewer._id },
+      }),
+    );
+    const invoice = (id: string, amount: number, metadata: Record<string, string>, paidAt: number) => ({
+      id,
+      object: 'invoice',
+      amount_paid: amount,
+      currency: 'inr',
+      customer: 'cus_devi',
+      customer_email: 'devi@example.com',
+      hosted_invoice_url: `https://invoice.stripe.example/${id}`,
+      status_transitions: { paid_at: paidAt },
+      parent: { type: 'subscription_details', subscription_details: { metadata, subscription: 'sub_x' } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(
+      stripeEvent('invoice.paid', invoice('in_gift', 75_050, { kind: 'donation', userId: donor.viewer._id }, now - 60)),
+    );
+    const paid = stripeEvent(
+      'invoice.paid',
+      invoice('in_member', 19_900, { userId: donor.viewer._id, tierId: supporter._id, interval: 'month' }, now),
+    );
+    await deliver(paid);
+    expect(await (await deliver(paid)).json()).toEqual({ received: true, duplicate: true });
+    expect((await membership(donor.auth)).status).toBe('free');
+    const listed = (await (await t.app.request('/api/members/me/payments', { headers: donor.auth })).json()) as {
+      payments: { _id: string; description: string; amount: number; receiptUrl: string | null }[];
+    };
+    expect(listed.payments.map((p) => [p._id, p.description, p.amount, p.receiptUrl])).toEqual([
+      ['in_member', 'Supporter, monthly', 19_900, 'https://invoice.stripe.example/in_member'],
+      ['in_gift', 'Monthly donation', 75_050, 'https://invoice.stripe.example/in_gift'],
+      ['cs_test_gift', 'One-time donation', 100_000, null],
+    ]);
+    const page = await callLoader(accountPage.loader, t, donor.viewer, '/account');
+    expect(page.payments).toHaveLength(3);
+    expect((await t.app.request('/api/members/me/payments')).status).toBe(401);
+
+    // Past 10 checkouts from one address in 10 minutes: refused, saying when to try again.
+    let last: Response | undefined;
+    for (let i = 0; i < 10; i++) {
+      last = await t.app.request('/api/members/donate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ amount: '500' }),
+      });
+    }
+    expect(last?.status).toBe(429);
+  });
 });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Interval, Tier } from '../../core/members';
+import type { DonationInput, Interval, Tier } from '../../core/members';
 import type { PaymentsConfig } from '../config';
 import { BusyError } from '../lib/concurrency';
 import { AppError } from '../lib/errors';
@@ -12,6 +12,13 @@ export interface PaymentGateway {
     tier: Tier;
     interval: Interval;
     account: { id: string; email: string | null; customerId: string | null };
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
+  /** A hosted checkout page for a donation, once or monthly; its address. Anyone may give. */
+  donationCheckout(request: {
+    donation: DonationInput;
+    account: { id: string; email: string | null; customerId: string | null } | null;
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
@@ -84,6 +91,40 @@ export class StripeGateway implements PaymentGateway {
         ],
         metadata,
         subscription_data: { metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      }),
+    );
+    if (!session.url) throw new BusyError(PROVIDER_DOWN, 30);
+    return session.url;
+  }
+
+  async donationCheckout(request: Parameters<PaymentGateway['donationCheckout']>[0]): Promise<string> {
+    const { donation, account } = request;
+    const monthly = donation.frequency === 'month';
+    const metadata = { kind: 'donation', ...(account ? { userId: account.id } : {}) };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create({
+        mode: monthly ? 'subscription' : 'payment',
+        ...(account ? { client_reference_id: account.id } : {}),
+        ...(account?.customerId
+          ? { customer: account.customerId }
+          : account?.email
+            ? { customer_email: account.email }
+            : {}),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: donation.currency.toLowerCase(),
+              unit_amount: donation.amount,
+              ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
+              product_data: { name: monthly ? 'Monthly donation' : 'Donation' },
+            },
+          },
+        ],
+        metadata,
+        ...(monthly ? { subscription_data: { metadata } } : { submit_type: 'donate' as const }),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       }),

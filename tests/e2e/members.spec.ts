@@ -62,6 +62,10 @@ test(
     await expect(plan).toContainText(tierName);
     await expect(plan).toContainText('Billed monthly.');
     await expect(plan).toContainText(/Renews on \d{1,2} \w{3} \d{4}\./);
+    // The first invoice is the first receipt.
+    const receipts = page.getByRole('region', { name: 'Payments' });
+    await expect(receipts.getByRole('row').nth(1)).toContainText(`${tierName}, monthly`);
+    await expect(receipts.getByRole('row').nth(1)).toContainText('₹199');
     await expectAccessible(page, 'the account page of a member (light)');
 
     // The billing portal: the reader cancels; the membership runs to the end of the period.
@@ -77,3 +81,17 @@ test(
     await expect(page.getByRole('button', { name: /^Subscribe (monthly|yearly)/ })).toHaveCount(0);
   },
 );
+
+test('anyone gives a donation on the checkout and is thanked', { tag: A11Y }, async ({ page }, testInfo) => {
+  await page.goto('/donate');
+  await expectAccessibleInThemes(page, testInfo, 'the donation page');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('radio', { name: 'Another amount' }).check();
+  await page.getByLabel(/^Another amount \(INR/).fill('750');
+  await page.getByRole('button', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_SITE}/pay/cs_test_\\d+$`));
+  await expect(page.getByText('Donation: INR 750')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/donate\?thanks=1$/);
+  await expect(page.getByRole('status')).toHaveText('Thank you for your donation. Stripe emails your receipt.');
+});

@@ -117,8 +117,28 @@ export async function startFakeStripe(
       page(
         res,
         'Test checkout',
-        `<p>${name}: ${currency} ${amount} a ${interval}</p><form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label><button>Pay</button></form>`,
+        `<p>${name}: ${currency} ${amount}${interval ? ` a ${interval}` : ''}</p><form method="post"><label>Card number <input name="card" value="4242 4242 4242 4242"></label><button>Pay</button></form>`,
       );
+      return true;
+    }
+    if (session && req.method === 'POST' && session.mode === 'payment') {
+      // A one-time payment (a donation): paid at once.
+      await deliver(
+        stripeEvent('checkout.session.completed', {
+          id: pay![1],
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: Number(session['line_items[0][price_data][unit_amount]']),
+          currency: session['line_items[0][price_data][currency]'],
+          client_reference_id: session.client_reference_id ?? null,
+          customer: null,
+          customer_details: { email: session.customer_email ?? 'donor@example.com' },
+          metadata: { kind: session['metadata[kind]'], userId: session['metadata[userId]'] },
+        }),
+      );
+      res.writeHead(303, { location: session.success_url! });
+      res.end();
       return true;
     }
     if (session && req.method === 'POST') {
@@ -133,6 +153,13 @@ export async function startFakeStripe(
         interval: session['line_items[0][price_data][recurring][interval]'] === 'year' ? 'year' : 'month',
         periodEnd: now + 30 * 86_400,
       });
+      // The metadata the checkout gave the subscription, as Stripe copies it.
+      subscription.metadata = Object.fromEntries(
+        Object.entries(session).flatMap(([key, value]) => {
+          const name = /^subscription_data\[metadata\]\[(\w+)\]$/.exec(key)?.[1];
+          return name ? [[name, value]] : [];
+        }),
+      ) as typeof subscription.metadata;
       subscriptions.set(customer, subscription);
       await deliver(
         stripeEvent('checkout.session.completed', {
@@ -145,6 +172,23 @@ export async function startFakeStripe(
         }),
       );
       await deliver(stripeEvent('customer.subscription.created', subscription));
+      // The first invoice, paid: the account page's receipt.
+      await deliver(
+        stripeEvent('invoice.paid', {
+          id: `in_${pay![1]}`,
+          object: 'invoice',
+          amount_paid: Number(session['line_items[0][price_data][unit_amount]']),
+          currency: session['line_items[0][price_data][currency]'],
+          customer,
+          customer_email: session.customer_email ?? null,
+          hosted_invoice_url: `${origin}/receipt/in_${pay![1]}`,
+          status_transitions: { paid_at: now },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+          },
+        }),
+      );
       res.writeHead(303, { location: session.success_url! });
       res.end();
       return true;

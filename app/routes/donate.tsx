@@ -1,0 +1,123 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/donate';
+import { DONATION_AMOUNTS, DONATION_MAX, DONATION_MIN, formatPrice, localeOf, type Currency } from '../../core/members';
+import { Breadcrumb } from '../components/breadcrumb';
+import { formMessage } from '../components/status-message';
+import { pageMeta, rootDataOf } from '../lib/meta';
+import { forForm, forPage } from '../lib/use-case.server';
+
+/**
+ * `/donate` (docs/product.md, 'Donations'): a gift once or monthly, of an amount offered or one's
+ * own, on Stripe's hosted checkout; anyone may give. Made for each request (page-kinds: private):
+ * amounts follow the reader's language.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { paymentsOn, tiers } = await forPage(request, () => context.queries.members.offer(context.actor));
+  return {
+    paymentsOn,
+    locale: localeOf(request.headers.get('accept-language')),
+    // The newsroom's currency: its first tier's, else rupees.
+    currency: (tiers[0]?.currency ?? 'INR') as Currency,
+    thanks: url.searchParams.get('thanks') === '1',
+  };
+}
+
+/** 'Donate': to Stripe's hosted checkout, or the refusal said on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = Object.fromEntries(
+    ['amount', 'other', 'currency', 'frequency'].map((key) => [key, String(form.get(key) ?? '')]),
+  );
+  const answer = await forForm(request, () => context.commands.members.donate(context.actor, input));
+  if ('url' in answer) throw redirect(answer.url);
+  return answer;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  return pageMeta(rootDataOf(matches), {
+    title: 'Donate',
+    description: `Support ${siteName}'s independent journalism with a donation.`,
+    path: '/donate',
+  });
+};
+
+export default function DonatePage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { paymentsOn, locale, currency, thanks } = loaderData;
+  const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
+  const amounts = DONATION_AMOUNTS[currency];
+  return (
+    <div className="max-w-2xl">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Donate' }]} />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">Support our journalism</h1>
+      <p className="mt-2 text-lg text-neutral-700 dark:text-neutral-300">
+        {siteName} is free to read for everyone. A donation, once or every month, pays for the reporting.
+      </p>
+      {thanks ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          Thank you for your donation. Stripe emails your receipt.
+        </p>
+      ) : null}
+      {refusal ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      {paymentsOn ? (
+        <form
+          method="post"
+          className="mt-6 space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <input type="hidden" name="currency" value={currency} />
+          <fieldset>
+            <legend className="font-semibold">How often</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              <label className="flex items-center gap-2">
+                <input type="radio" name="frequency" value="once" defaultChecked /> Once
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="frequency" value="month" /> Every month
+              </label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="font-semibold">Amount</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {amounts.map((amount, i) => (
+                <label key={amount} className="flex items-center gap-2">
+                  <input type="radio" name="amount" value={String(amount)} defaultChecked={i === 1} />
+                  {formatPrice(amount * 100, currency, locale)}
+                </label>
+              ))}
+              <label className="flex items-center gap-2">
+                <input type="radio" name="amount" value="other" /> Another amount
+              </label>
+            </div>
+            <label htmlFor="donation-other" className="mt-3 block text-sm font-semibold">
+              Another amount ({currency}, {DONATION_MIN} to {DONATION_MAX.toLocaleString(locale)})
+            </label>
+            <input id="donation-other" name="other" inputMode="decimal" className="input mt-1 w-40" />
+          </fieldset>
+          <button type="submit" className="btn-primary">
+            Donate
+          </button>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            Stripe takes the payment: your card details never reach {siteName}. A monthly donation is cancelled from
+            Stripe’s page, linked from your account page or Stripe’s receipt.
+          </p>
+        </form>
+      ) : (
+        <p className="mt-6 rounded-lg border border-neutral-300 p-3 dark:border-neutral-700">
+          Donations are not open yet.
+        </p>
+      )}
+    </div>
+  );
+}
