@@ -333,6 +333,8 @@ export interface PublicConfig {
   legalUpdatedAt: string | null;
   /** Whether the morning newsletter can be sent (SMTP_URL set): the subscribe forms show only then. */
   newsletter: boolean;
+  /** Whether readers can pay (Stripe set up): the footer offers 'Donate' and 'Become a member' only then. */
+  payments: boolean;
 }
 
 /** The morning newsletter: SMTP_URL turns it on (server/newsletter). */
@@ -528,6 +530,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...DEFAULT_SITE_CONTENT,
       legalUpdatedAt: null,
       newsletter: e.SMTP_URL !== undefined,
+      payments: Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET),
     },
   };
 }

@@ -14,6 +14,12 @@ const COMPANY = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ];
 
+/** Reader revenue (docs/product.md, 'Members and tiers', 'Donations'), when Stripe is set up. */
+const SUPPORT = [
+  { to: '/membership', label: 'Become a member' },
+  { to: '/donate', label: 'Donate' },
+];
+
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
@@ -43,6 +49,7 @@ export function Footer({
   social,
   cookieChoices,
   newsletter,
+  payments,
   links,
 }: {
   siteName: string;
@@ -54,6 +61,8 @@ export function Footer({
   cookieChoices: boolean;
   /** Whether the site sends the morning newsletter (SMTP_URL): then the footer offers it. */
   newsletter: boolean;
+  /** Whether readers can pay (Stripe set up): then the footer offers 'Support us' links. */
+  payments: boolean;
   /** The footer's 'Content' links, as set on /admin/settings. */
   links: MenuLink[];
 }) {
@@ -74,6 +83,7 @@ export function Footer({
           {newsletter ? <NewsletterSignup id="footer-newsletter" siteName={siteName} variant="footer" /> : null}
         </div>
         <LinkList title="Company" links={COMPANY} />
+        {payments ? <LinkList title="Support us" links={SUPPORT} /> : null}
         {links.length > 0 ? (
           <LinkList title="Content" links={links.map((link) => ({ to: linkHref(link), label: link.label }))} />
         ) : null}

@@ -82,6 +82,7 @@ const FALLBACK_SITE: RootData['site'] = {
   ...DEFAULT_SITE_CONTENT,
   legalUpdatedAt: null,
   newsletter: false,
+  payments: false,
 };
 
 /** Title, description (cut at 160), canonical, Open Graph and Twitter tags for a page. */

@@ -78,6 +78,7 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         social={site?.social ?? []}
         cookieChoices={Boolean(site?.adsClient || site?.analyticsId)}
         newsletter={site?.newsletter ?? false}
+        payments={site?.payments ?? false}
         links={site?.navigation.footer ?? DEFAULT_NAVIGATION.footer}
       />
       <Analytics id={site?.analyticsId ?? null} />
