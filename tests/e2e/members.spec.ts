@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { E2E_PASSWORD, E2E_USERS, signInThroughApi } from './support/accounts';
 import { expectAccessible, expectAccessibleInThemes, hydrated } from './support/axe';
 import { SITE, STRIPE_SITE } from './support/ports';
 import { uniqueMark } from './support/stories';
@@ -97,4 +97,12 @@ test('anyone gives a donation on the checkout and is thanked', { tag: A11Y }, as
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/donate\?thanks=1$/);
   await expect(page.getByRole('status')).toHaveText('Thank you for your donation. Stripe emails your receipt.');
+});
+
+test('the paid tiers screen passes the accessibility scan', { tag: A11Y }, async ({ page }, testInfo) => {
+  await signInThroughApi(page, E2E_USERS.admin);
+  await page.goto('/admin/tiers');
+  await hydrated(page);
+  await expect(page.getByText('Stripe is set up: readers can subscribe.')).toBeVisible();
+  await expectAccessibleInThemes(page, testInfo, 'the paid tiers screen');
 });
