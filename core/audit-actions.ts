@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = {
   'tier.create': 'A paid tier added.',
   'tier.update': "A paid tier's name, prices or offer changed.",
   'member.subscription': "A reader's paid membership started, changed or ended (a Stripe event).",
+  'member.comp': 'A reader given a tier for free by an admin.',
+  'member.comp-end': "A reader's complimentary membership ended by an admin.",
   'media.upload': 'A picture added to the media library.',
   'media.describe': "A library picture's alt text, caption or credit changed.",
   'media.delete': 'A picture no story used deleted from the media library, with its files.',

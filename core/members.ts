@@ -72,8 +72,44 @@ export interface Membership {
 /** Whether a membership's state gives its tier's access at `now`. */
 export function entitled(state: { status: string; periodEnd: Date | null }, now: Date): boolean {
   if (!(ENTITLED as readonly string[]).includes(state.status)) return false;
-  return state.status === 'comp' || state.periodEnd === null || state.periodEnd.getTime() > now.getTime();
+  return state.periodEnd === null || state.periodEnd.getTime() > now.getTime();
 }
+
+/** What an admin gives: a tier, free, until a day (YYYY-MM-DD, the end of it in UTC) or for good. */
+export const compInputSchema = z.object({
+  tier: z.uuid('must be a tier id'),
+  until: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be a date such as 2027-03-31')
+    .transform((v) => (v ? new Date(`${v}T23:59:59Z`) : null))
+    .refine((v) => v === null || !Number.isNaN(v.getTime()), 'must be a real date'),
+});
+
+/** A member as the admin lists them. */
+export interface MemberRow {
+  userId: string;
+  username: string;
+  name: string;
+  email: string | null;
+  tier: string | null;
+  status: MembershipStatus;
+  interval: Interval | null;
+  /** Renewal, end of a cancelled period, or end of a complimentary membership; null: none. */
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** Paid through Stripe, or given by an admin. */
+  source: 'stripe' | 'comp';
+}
+
+/** The admin's member list filter. */
+export const memberListQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  tier: z.union([z.uuid(), z.literal('')]).default(''),
+  status: z.union([z.enum(MEMBERSHIP_STATUSES), z.literal('')]).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 
 /** Minor units from what an admin typed ('499', '499.50', '1,299'); null for empty. */
 function minorUnits(value: unknown): number | null | undefined {

@@ -131,7 +131,7 @@ async function concrete(path: string, operation: Operation): Promise<string> {
     );
     out = out.replace('{id}', String((invited.body.invitation as { _id: string })._id));
   }
-  if (out.startsWith('/api/users/{id}')) {
+  if (out.startsWith('/api/users/{id}') || out.startsWith('/api/members/{id}')) {
     const user = await t.services.auth.register(
       { username: `sweep-${article._id.slice(0, 8)}`, password: 'correct horse battery' },
       null,

@@ -662,3 +662,16 @@ export const paymentSchema = z.object({
   paidAt: dateTime,
   receiptUrl: z.string().nullable().meta({ description: "Stripe's receipt page, or null." }),
 });
+/** A member as the admin lists them (core/members.ts `MemberRow`). */
+export const memberRowSchema = z.object({
+  userId: id,
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  tier: z.string().nullable(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  interval: z.enum(INTERVALS).nullable(),
+  periodEnd: dateTime.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  source: z.enum(['stripe', 'comp']),
+});

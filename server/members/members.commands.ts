@@ -1,6 +1,9 @@
 import {
   checkoutInputSchema,
+  compInputSchema,
   donationInputSchema,
+  memberListQuery,
+  type MemberRow,
   tierInputSchema,
   type Membership,
   type Payment,
@@ -9,8 +12,10 @@ import {
 import type { AuditLog } from '../audit/audit.service';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import { AppError, NotFoundError, RateLimitedError } from '../lib/errors';
+import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 import type { RateLimiter } from '../lib/rate-limit';
+import { isUuid } from '../../core/slug';
+import type { UsersService } from '../users/users.service';
 import { parseOr400 } from '../lib/validate';
 import type { MemberStore } from './members.service';
 import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
@@ -24,6 +29,7 @@ export interface MemberCommandDeps {
   /** The site's address, for the pages Stripe sends the reader back to. */
   publicUrl: string;
   limits: { donations: RateLimiter };
+  users: Pick<UsersService, 'find'>;
 }
 
 /** Said when paid tiers are off on this site. */
@@ -111,6 +117,46 @@ export class MemberCommands {
     return { url };
   }
 
+  /**
+   * Gives a reader a tier for free, until a day or for good (admins); refused (409) for a reader
+   * Stripe bills, whose membership is changed in Stripe.
+   */
+  async comp(actor: Actor, userId: string, input: unknown): Promise<Membership> {
+    authorize(actor, 'users:manage');
+    const { tier: tierId, until } = parseOr400(compInputSchema, input);
+    const user = isUuid(userId) ? await this.deps.users.find(userId) : null;
+    if (!user) throw new NotFoundError('Account not found');
+    const tier = await this.deps.members.tier(tierId);
+    if (!tier) throw new NotFoundError(NO_TIER);
+    if (!(await this.deps.members.comp(userId, tierId, until))) {
+      throw new AppError(409, 'conflict', `${user.username} pays through Stripe: change their plan there.`);
+    }
+    await this.deps.audit.record(actor, {
+      action: 'member.comp',
+      target: { type: 'user', id: userId, label: user.username },
+      details: { tier: tier.name, until: until?.toISOString() ?? null },
+    });
+    const { customerId: _c, periodEnd: _p, ...membership } = await this.deps.members.membershipOf(userId);
+    return membership;
+  }
+
+  /** `comp` for the account a username names (the admin page's form). */
+  async compByUsername(actor: Actor, username: string, input: unknown): Promise<Membership> {
+    authorize(actor, 'users:manage');
+    const userId = await this.deps.members.accountNamed(username);
+    if (!userId) throw new ValidationError(`No account is named ${username}`, { username: 'No such account' });
+    return this.comp(actor, userId, input);
+  }
+
+  /** Ends a reader's complimentary membership (admins); 404 when they have none. */
+  async endComp(actor: Actor, userId: string): Promise<void> {
+    authorize(actor, 'users:manage');
+    if (!isUuid(userId) || !(await this.deps.members.endComp(userId))) {
+      throw new NotFoundError('No complimentary membership to end');
+    }
+    await this.deps.audit.record(actor, { action: 'member.comp-end', target: { type: 'user', id: userId } });
+  }
+
   /** The address of Stripe's Customer Portal for the reader's card, plan and cancelling. */
   async billingPortal(actor: Actor): Promise<{ url: string }> {
     const viewer = authorize(actor, 'profile:edit');
@@ -158,7 +204,25 @@ export class MemberCommands {
   }
 }
 
-/** The tiers readers are offered, and one's own membership. */
+/** Members a page of the admin's list. */
+export const MEMBERS_PAGE_SIZE = 50;
+
+/**
+ * A CSV line (RFC 4180): each field quoted where it holds a comma, a quote or a line break; one
+ * that a spreadsheet would run as a formula ('=', '+', '-', '@') is prefixed with an apostrophe.
+ */
+export function csvLine(fields: readonly string[]): string {
+  return (
+    fields
+      .map((field) => {
+        const safe = /^[=+\-@\t\r]/.test(field) ? `'${field}` : field;
+        return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+      })
+      .join(',') + '\r\n'
+  );
+}
+
+/** The tiers offered, and one's own membership; the members list and its export for admins. */
 export class MemberQueries {
   constructor(private readonly deps: Pick<MemberCommandDeps, 'members' | 'payments'>) {}
 
@@ -171,6 +235,41 @@ export class MemberQueries {
   async allTiers(actor: Actor): Promise<{ tiers: Tier[]; paymentsOn: boolean }> {
     authorize(actor, 'settings:manage');
     return { tiers: await this.deps.members.tiers(true), paymentsOn: this.deps.payments !== null };
+  }
+
+  /** Members (paid and complimentary, past ones too), filtered, 50 a page: admins (they see e-mails). */
+  async list(
+    actor: Actor,
+    input: unknown,
+  ): Promise<{ members: MemberRow[]; total: number; page: number; pages: number }> {
+    authorize(actor, 'users:manage');
+    const query = parseOr400(memberListQuery, input);
+    const { members, total } = await this.deps.members.list(query, MEMBERS_PAGE_SIZE);
+    return { members, total, page: query.page, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)) };
+  }
+
+  /** Every member the filter picks, as CSV lines (a header first), a batch at a time: admins. */
+  async *exportCsv(actor: Actor, input: unknown): AsyncGenerator<string> {
+    authorize(actor, 'users:manage');
+    const query = parseOr400(memberListQuery, input);
+    yield csvLine(['username', 'name', 'email', 'tier', 'status', 'billing', 'period_end', 'cancelled', 'source']);
+    for await (const rows of this.deps.members.allMembers(query)) {
+      yield rows
+        .map((m) =>
+          csvLine([
+            m.username,
+            m.name,
+            m.email ?? '',
+            m.tier ?? '',
+            m.status,
+            m.interval ?? '',
+            m.periodEnd ?? '',
+            m.cancelAtPeriodEnd ? 'yes' : 'no',
+            m.source,
+          ]),
+        )
+        .join('');
+    }
   }
 
   /** The signed-in reader's payments, newest first: their receipts. */

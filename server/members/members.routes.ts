@@ -1,8 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { checkoutInputSchema, CURRENCIES, DONATION_FREQUENCIES } from '../../core/members';
+import { checkoutInputSchema, CURRENCIES, DONATION_FREQUENCIES, memberListQuery } from '../../core/members';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
-import { membershipSchema, paymentSchema, tierListSchema, tierSchema } from '../api/schemas';
+import {
+  memberRowSchema,
+  membershipSchema,
+  messageSchema,
+  paymentSchema,
+  tierListSchema,
+  tierSchema,
+} from '../api/schemas';
 import { readBody } from '../lib/body';
 import { AppError } from '../lib/errors';
 import { stripeEventEnvelope } from './stripe-gateway';
@@ -136,6 +143,68 @@ const myPayments = createRoute({
   responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), 'Newest first.'), ...refusals(401) },
 });
 
+const memberId = z.object({ id: param.uuid('account') });
+
+const listMembers = createRoute({
+  method: 'get',
+  path: '/members',
+  tags: TAGS,
+  summary: 'Members: paid and complimentary, past ones too, 50 a page',
+  ...access('users:manage', 'Filtered by `tier` and `status`, searched by `q` in username, name and email.'),
+  request: { query: memberListQuery },
+  responses: {
+    200: json(
+      z.object({ members: z.array(memberRowSchema), total: z.int().min(0), page: z.int(), pages: z.int() }),
+      'A page of members.',
+    ),
+    ...refusals(400, 401, 403),
+  },
+});
+
+const exportMembers = createRoute({
+  method: 'get',
+  path: '/members/export.csv',
+  tags: TAGS,
+  summary: 'Every member the filter picks, as CSV',
+  ...access('users:manage', 'Streamed, a batch at a time; the same filter as the list.'),
+  request: { query: memberListQuery.omit({ page: true }) },
+  responses: {
+    200: { description: 'CSV (RFC 4180), a header line first.', content: { 'text/csv': { schema: z.string() } } },
+    ...refusals(400, 401, 403),
+  },
+});
+
+const comp = createRoute({
+  method: 'post',
+  path: '/members/{id}/comp',
+  tags: TAGS,
+  summary: 'Give a reader a tier for free, until a day or for good',
+  ...access('users:manage', '409 for a reader Stripe bills: change their plan in Stripe.'),
+  request: {
+    params: memberId,
+    body: body(
+      z.object({
+        tier: z.string(),
+        until: z
+          .string()
+          .optional()
+          .meta({ description: "'YYYY-MM-DD' (to the end of that day, UTC); empty: for good." }),
+      }),
+    ),
+  },
+  responses: { 200: json(membershipSchema, 'Their membership now.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const endComp = createRoute({
+  method: 'delete',
+  path: '/members/{id}/comp',
+  tags: TAGS,
+  summary: "End a reader's complimentary membership",
+  ...access('users:manage'),
+  request: { params: memberId },
+  responses: { 200: json(messageSchema, 'Ended.'), ...refusals(401, 403, 404) },
+});
+
 const webhook = createRoute({
   method: 'post',
   path: '/payments/stripe',
@@ -170,6 +239,35 @@ export function memberRoutes() {
     c.json(await c.var.commands.members.updateTier(c.var.actor, c.req.param('id'), await readBody(c))),
   );
   mount(app, mine, async (c) => c.json(await c.var.queries.members.mine(c.var.actor)));
+  mount(app, listMembers, async (c) => c.json(await c.var.queries.members.list(c.var.actor, c.req.query())));
+  mount(app, exportMembers, async (c) => {
+    const lines = c.var.queries.members.exportCsv(c.var.actor, c.req.query());
+    // The first line is asked for before answering, so a refusal is the usual JSON answer.
+    const first = await lines.next();
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (!first.done) controller.enqueue(encoder.encode(first.value));
+      },
+      async pull(controller) {
+        const next = await lines.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    });
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="members.csv"',
+      'cache-control': 'no-store',
+    });
+  });
+  mount(app, comp, async (c) =>
+    c.json(await c.var.commands.members.comp(c.var.actor, c.req.param('id'), await readBody(c))),
+  );
+  mount(app, endComp, async (c) => {
+    await c.var.commands.members.endComp(c.var.actor, c.req.param('id'));
+    return c.json({ message: 'Complimentary membership ended' });
+  });
   mount(app, checkout, async (c) => c.json(await c.var.commands.members.checkout(c.var.actor, await readBody(c))));
   mount(app, portal, async (c) => c.json(await c.var.commands.members.billingPortal(c.var.actor)));
   mount(app, donate, async (c) => c.json(await c.var.commands.members.donate(c.var.actor, await readBody(c))));

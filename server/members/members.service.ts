@@ -1,4 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { personName } from '../../core/authors';
+import { usernameKey } from '../../core/roles';
 import type Stripe from 'stripe';
 import {
   CURRENCIES,
@@ -10,8 +12,13 @@ import {
   type Tier,
   type TierInput,
   type Currency,
+  type MemberRow,
   type Payment,
+  type memberListQuery,
 } from '../../core/members';
+import type { z } from 'zod';
+
+type MemberListQuery = z.infer<typeof memberListQuery>;
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
 import { memberships, payments, stripeEvents, tiers, users } from '../db/schema';
@@ -90,7 +97,14 @@ export class MemberStore {
       .leftJoin(tiers, eq(tiers.id, memberships.tierId))
       .where(eq(memberships.userId, userId))
       .limit(1);
-    if (!row || row.m.tierId === null || row.m.status === 'canceled' || row.m.status === 'incomplete_expired') {
+    const expiredComp = row?.m.status === 'comp' && row.m.periodEnd !== null && row.m.periodEnd.getTime() <= Date.now();
+    if (
+      !row ||
+      row.m.tierId === null ||
+      row.m.status === 'canceled' ||
+      row.m.status === 'incomplete_expired' ||
+      expiredComp
+    ) {
       return {
         tier: null,
         status: 'free',
@@ -250,6 +264,116 @@ export class MemberStore {
       }
       return { duplicate: false as const, changed: [] };
     });
+  }
+
+  /**
+   * Members as the admin lists them (a paid or complimentary membership, past ones too), by
+   * name: filtered by tier and state, searched in username, name and email; `limit` a page.
+   */
+  async list(query: MemberListQuery, limit = 50): Promise<{ members: MemberRow[]; total: number }> {
+    const where = this.memberFilter(query);
+    const [rows, [counted]] = await Promise.all([
+      this.memberRows(where, limit, (query.page - 1) * limit),
+      this.db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+    ]);
+    return { members: rows, total: counted?.n ?? 0 };
+  }
+
+  /** Every member the filter picks, `batch` at a time: the CSV export, streamed. */
+  async *allMembers(query: MemberListQuery, batch = 500): AsyncGenerator<MemberRow[]> {
+    const where = this.memberFilter(query);
+    for (let offset = 0; ; offset += batch) {
+      const rows = await this.memberRows(where, batch, offset);
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < batch) return;
+    }
+  }
+
+  /**
+   * Gives a reader a tier for free, until `until` (null: for good). Refused for a reader Stripe
+   * bills (their membership is Stripe's to change): answers false then.
+   */
+  async comp(userId: string, tierId: string, until: Date | null): Promise<boolean> {
+    const values = {
+      tierId,
+      status: 'comp' as const,
+      interval: null,
+      periodEnd: until,
+      cancelAtPeriodEnd: false,
+      updatedAt: new Date(),
+    };
+    const [written] = await this.db
+      .insert(memberships)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({
+        target: memberships.userId,
+        set: values,
+        setWhere: sql`${memberships.stripeSubscriptionId} is null or ${memberships.status} in ('canceled', 'incomplete_expired')`,
+      })
+      .returning({ userId: memberships.userId });
+    return Boolean(written);
+  }
+
+  /** The account a username names (any letter case), for the admin's forms. */
+  async accountNamed(username: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.usernameKey, usernameKey(username.trim())))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Ends a complimentary membership; answers whether there was one. */
+  async endComp(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(memberships)
+      .set({ status: 'canceled', periodEnd: new Date(), updatedAt: new Date() })
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'comp')))
+      .returning({ userId: memberships.userId });
+    return Boolean(row);
+  }
+
+  private memberFilter(query: MemberListQuery): SQL | undefined {
+    const filters: SQL[] = [];
+    if (query.tier) filters.push(eq(memberships.tierId, query.tier));
+    if (query.status) filters.push(eq(memberships.status, query.status));
+    if (query.q) {
+      const like = `%${query.q.replace(/[%_\\]/g, '\\$&')}%`;
+      filters.push(
+        or(
+          ilike(users.username, like),
+          ilike(users.email, like),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like),
+        )!,
+      );
+    }
+    return filters.length ? and(...filters) : undefined;
+  }
+
+  private async memberRows(where: SQL | undefined, limit: number, offset: number): Promise<MemberRow[]> {
+    const rows = await this.db
+      .select({ m: memberships, u: users, tierName: tiers.name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(tiers, eq(tiers.id, memberships.tierId))
+      .where(where)
+      .orderBy(asc(users.usernameKey))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ m, u, tierName }) => ({
+      userId: u.id,
+      username: u.username,
+      name: personName(u),
+      email: u.email,
+      tier: tierName,
+      status: m.status,
+      interval: m.interval,
+      periodEnd: m.periodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+      source: m.stripeSubscriptionId ? 'stripe' : 'comp',
+    }));
   }
 
   /** A reader's payments, newest first (at most `limit`): the account page's receipts. */

@@ -3,6 +3,7 @@ import { entitled, formatPrice, localeOf, tierInputSchema, type Membership, type
 import * as accountPage from '../../app/routes/account';
 import * as tiersPage from '../../app/routes/admin/tiers';
 import * as membershipPage from '../../app/routes/membership';
+import * as membersPage from '../../app/routes/admin/members';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import { signedInAs } from '../../tests/helpers/factories';
@@ -71,7 +72,9 @@ describe('tiers and prices', () => {
     expect(entitled({ status: 'active', periodEnd: earlier }, now)).toBe(false);
     expect(entitled({ status: 'canceled', periodEnd: later }, now)).toBe(false);
     expect(entitled({ status: 'incomplete', periodEnd: later }, now)).toBe(false);
-    expect(entitled({ status: 'comp', periodEnd: earlier }, now)).toBe(true);
+    expect(entitled({ status: 'comp', periodEnd: null }, now)).toBe(true);
+    expect(entitled({ status: 'comp', periodEnd: later }, now)).toBe(true);
+    expect(entitled({ status: 'comp', periodEnd: earlier }, now)).toBe(false);
   });
 });
 
@@ -509,5 +512,119 @@ describe('with Stripe', () => {
       });
     }
     expect(last?.status).toBe(429);
+  });
+  it('lets admins give and end complimentary memberships, list members and download them as CSV', async () => {
+    const guest = await signedInAs(t.services, 'reader', 'comp-kiran');
+    await t.app.request('/api/users/me', {
+      method: 'PATCH',
+      headers: { ...guest.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: '=HYPERLINK("x")', lastName: 'Shah', email: 'kiran@example.com' }),
+    });
+    // Readers and editors may not; an unknown tier, a bad date, an unknown account: refused.
+    const editor = await signedInAs(t.services, 'editor');
+    expect(
+      (await send(editor.auth, 'POST', `/api/members/${guest.viewer._id}/comp`, { tier: supporter._id })).status,
+    ).toBe(403);
+    expect(
+      (await send(admin.auth, 'POST', `/api/members/${guest.viewer._id}/comp`, { tier: crypto.randomUUID() })).status,
+    ).toBe(404);
+    expect(
+      (
+        await send(admin.auth, 'POST', `/api/members/${guest.viewer._id}/comp`, {
+          tier: supporter._id,
+          until: '31/03/2027',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await send(admin.auth, 'POST', `/api/members/${crypto.randomUUID()}/comp`, { tier: supporter._id })).status,
+    ).toBe(404);
+
+    const given = await send(admin.auth, 'POST', `/api/members/${guest.viewer._id}/comp`, {
+      tier: supporter._id,
+      until: '2099-03-31',
+    });
+    expect(await given.json()).toMatchObject({
+      tier: { name: 'Supporter' },
+      status: 'comp',
+      renewsAt: '2099-03-31T23:59:59.000Z',
+    });
+    expect((await membership(guest.auth)).status).toBe('comp');
+    // A member who pays through Stripe is changed in Stripe, not here.
+    const payer = await signedInAs(t.services, 'reader');
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_payer',
+          customer: 'cus_payer',
+          status: 'active',
+          userId: payer.viewer._id,
+          tierId: supporter._id,
+          periodEnd: Math.floor(Date.now() / 1000) + 86_400,
+        }),
+      ),
+    );
+    const billed = await send(admin.auth, 'POST', `/api/members/${payer.viewer._id}/comp`, { tier: supporter._id });
+    expect(billed.status).toBe(409);
+    expect((await membership(payer.auth)).status).toBe('active');
+
+    const listed = (await (await t.app.request('/api/members?status=comp', { headers: admin.auth })).json()) as {
+      members: { username: string; email: string | null; tier: string; source: string }[];
+      total: number;
+    };
+    expect(listed.members.map((m) => [m.username, m.email, m.tier, m.source])).toEqual([
+      ['comp-kiran', 'kiran@example.com', 'Supporter', 'comp'],
+    ]);
+    expect((await t.app.request('/api/members', { headers: editor.auth })).status).toBe(403);
+    const found = (await (await t.app.request('/api/members?q=KIRAN@example', { headers: admin.auth })).json()) as {
+      total: number;
+    };
+    expect(found.total).toBe(1);
+
+    const csv = await t.app.request('/api/members/export.csv?status=comp', { headers: admin.auth });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="members.csv"');
+    expect((await csv.text()).split('\r\n')).toEqual([
+      'username,name,email,tier,status,billing,period_end,cancelled,source',
+      `comp-kiran,"'=HYPERLINK(""x"") Shah",kiran@example.com,Supporter,comp,,2099-03-31T23:59:59.000Z,no,comp`,
+      '',
+    ]);
+    expect((await t.app.request('/api/members/export.csv', { headers: editor.auth })).status).toBe(403);
+
+    // The admin page: the same list, and its forms.
+    const page = await callLoader(membersPage.loader, t, admin.viewer, '/admin/members?q=kiran');
+    expect(page.members.map((m) => m.username)).toEqual(['comp-kiran']);
+    const ended = answerOf(
+      await callAction(membersPage.action, t, admin.viewer, '/admin/members', {
+        intent: 'end-comp',
+        id: guest.viewer._id,
+      }),
+    );
+    expect(ended.body).toEqual({ ok: true, message: 'Complimentary membership ended.' });
+    expect((await membership(guest.auth)).status).toBe('free');
+    const again = answerOf(
+      await callAction(membersPage.action, t, admin.viewer, '/admin/members', {
+        username: 'COMP-KIRAN',
+        tier: supporter._id,
+        until: '',
+      }),
+    );
+    expect(again.body).toEqual({ ok: true, message: 'COMP-KIRAN is a complimentary member now.' });
+    expect((await membership(guest.auth)).renewsAt).toBeNull();
+    const nobody = answerOf(
+      await callAction(membersPage.action, t, admin.viewer, '/admin/members', {
+        username: 'nobody-here',
+        tier: supporter._id,
+      }),
+    );
+    expect(nobody.status).toBe(400);
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, guest.viewer._id));
+    expect(audited.map((r) => r.action).sort()).toEqual([
+      'member.comp',
+      'member.comp',
+      'member.comp-end',
+      'user.profile',
+    ]);
   });
 });

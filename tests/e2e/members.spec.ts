@@ -99,10 +99,16 @@ test('anyone gives a donation on the checkout and is thanked', { tag: A11Y }, as
   await expect(page.getByRole('status')).toHaveText('Thank you for your donation. Stripe emails your receipt.');
 });
 
-test('the paid tiers screen passes the accessibility scan', { tag: A11Y }, async ({ page }, testInfo) => {
+test('the paid tiers and members screens pass the accessibility scan', { tag: A11Y }, async ({ page }, testInfo) => {
   await signInThroughApi(page, E2E_USERS.admin);
   await page.goto('/admin/tiers');
   await hydrated(page);
   await expect(page.getByText('Stripe is set up: readers can subscribe.')).toBeVisible();
   await expectAccessibleInThemes(page, testInfo, 'the paid tiers screen');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectAccessibleInThemes(page, testInfo, 'the members screen');
 });

@@ -116,6 +116,7 @@ function concrete(route: string): string {
     .replace('/api/media/{id}', `/api/media/${mediaId}`)
     .replace('/api/contributors/{id}', `/api/contributors/${contributorId}`)
     .replace('/api/tiers/{id}', `/api/tiers/${tierId}`)
+    .replace('/api/members/{id}', `/api/members/${userId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
     .replace('{entry}', '1')
     .replace('{slot}', 'featured')
@@ -144,6 +145,7 @@ describe('hostile text in an API body', () => {
       'POST /api/front-page/{slot}',
       'POST /api/members/checkout',
       'POST /api/members/donate',
+      'POST /api/members/{id}/comp',
       'POST /api/news',
       'POST /api/news/bulk',
       'POST /api/news/{id}/live',
@@ -393,6 +395,7 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/dashboard.tsx': '/admin',
   'admin/front-page.tsx': '/admin/front-page',
   'admin/media.tsx': '/admin/media',
+  'admin/members.tsx': '/admin/members',
   'admin/messages.tsx': '/admin/messages',
   'admin/newsletter.tsx': '/admin/newsletter',
   'admin/scheduler.tsx': '/admin/scheduler',

@@ -36,6 +36,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/seo', label: 'SEO report', needs: null },
   { to: '/admin/users', label: 'Manage users', needs: 'canManageUsers' },
   { to: '/admin/tiers', label: 'Paid tiers', needs: 'canManageUsers' },
+  { to: '/admin/members', label: 'Members', needs: 'canManageUsers' },
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');

@@ -46,7 +46,11 @@ export default function TiersPage({ loaderData, actionData }: Route.ComponentPro
         <a href="/membership" className="underline">
           membership page
         </a>
-        . A change of price applies to new members; members keep the price they pay.
+        . A change of price applies to new members; members keep the price they pay. Who has which:{' '}
+        <a href="/admin/members" className="underline">
+          Members
+        </a>
+        .
       </p>
       <p
         className={`mt-3 max-w-prose rounded-lg border p-3 ${paymentsOn ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100' : 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'}`}
