@@ -320,6 +320,18 @@ describe.skipIf(!onPglite)('a statement past its time limit on PGlite', () => {
     await expect(db.execute(sql`select pg_sleep(20)`)).rejects.toMatchObject({ cause: { code: '57014' } });
     await db.execute(sql.raw('reset statement_timeout'));
   });
+
+  it('replaces a timed-out worker once, and opens the directory only after the old one stopped', async () => {
+    const { db } = database;
+    const before = restarts.length;
+    await db.execute(sql.raw('set statement_timeout = 200'));
+    await expect(db.execute(sql`select pg_sleep(20)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+    await db.execute(sql.raw('reset statement_timeout'));
+    // The stopped worker's exit comes after: it is no second crash to recover from.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(restarts.slice(before).map((e) => (e as { code?: string }).code)).toEqual(['57014']);
+    expect(await queryRows(db, sql`select count(*)::int as n from users`)).toEqual([{ n: 2 }]);
+  });
 });
 
 describe.skipIf(!onPglite)('the server while PGlite runs a slow statement', () => {

@@ -223,6 +223,9 @@ interface Pending {
 export class PGliteThread {
   /** PGlite's parsers by type OID, with the array types this database has (read at start). */
   readonly parsers: Parsers = { ...(types.parsers as Parsers) };
+  /** Workers this thread stopped itself: their exit is expected, not a crash to recover from. */
+  readonly #retired = new WeakSet<Worker>();
+
   /** How many times the worker was replaced since the database was opened. */
   restarts = 0;
 
@@ -625,7 +628,8 @@ export class PGliteThread {
 
   /** The worker went away on its own (a crash in WebAssembly, out of memory). */
   #died(worker: Worker, error: Error): void {
-    if (worker !== this.#worker || this.#closed) return;
+    // A worker this thread stopped itself (replaced) exits too: that is no second death.
+    if (worker !== this.#worker || this.#closed || this.#retired.has(worker)) return;
     this.#replace(error);
   }
 
@@ -638,11 +642,19 @@ export class PGliteThread {
     const pending = this.#pending;
     this.#pending = null;
     this.#generation += 1;
-    void this.#worker.terminate().then(undefined, () => undefined);
+    const old = this.#worker;
+    this.#retired.add(old);
+    const stopped = old.terminate().then(
+      () => undefined,
+      () => undefined,
+    );
     const restart = !this.#closed && this.#init.dataDir !== undefined;
     if (restart) {
       this.restarts += 1;
-      this.#start().catch(() => undefined);
+      // The new worker opens the data directory once the old one has stopped: two PostgreSQLs
+      // on one directory at once (the old one still running its statement) break it.
+      this.#ready = stopped.then(() => this.#start());
+      this.#ready.catch(() => undefined);
     } else if (!this.#closed) {
       this.#lost = new Error(
         `PGliteThread: the database thread stopped (${reason.message}) and this database was in its memory ` +
