@@ -122,3 +122,56 @@ export function renderSentBack(site: Site & { title: string; note: string; by: s
     footer: `You get this email because you wrote this story on ${site.siteName} and verified your email address.`,
   });
 }
+
+/** Where a member's emails send them: their account page (plan, billing, receipts). */
+type MemberMail = Site & { tier: string; accountUrl: string };
+
+/** A paid membership began (docs/product.md, 'Members and tiers'). */
+export function renderMemberWelcome(site: MemberMail & { renews: string | null }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Welcome, member of ${site.siteName}`,
+    heading: `Thank you for joining as a ${site.tier} member`,
+    paragraphs: [
+      `Your ${site.tier} membership of ${site.siteName} has begun. It pays for the reporting, and keeps our stories open to readers who cannot pay.`,
+      ...(site.renews ? [`It renews on ${site.renews}; Stripe emails each receipt.`] : []),
+    ],
+    button: 'See your membership',
+    url: site.accountUrl,
+    footer: `You get this email because you became a member of ${site.siteName}. Change your card or plan, or cancel, from your account page.`,
+  });
+}
+
+/** A member cancelled: access to the end of the period paid for. */
+export function renderMemberCancelled(site: MemberMail & { ends: string | null }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Your ${site.tier} membership is cancelled`,
+    heading: 'Your membership is cancelled',
+    paragraphs: [
+      site.ends
+        ? `Your ${site.tier} membership stays until ${site.ends}, and is not renewed after.`
+        : `Your ${site.tier} membership is not renewed.`,
+      'Changed your mind? You can take it up again from your account page.',
+    ],
+    button: 'See your membership',
+    url: site.accountUrl,
+    footer: `You get this email because you cancelled your membership of ${site.siteName}.`,
+  });
+}
+
+/** A renewal's payment failed: Stripe tries again; the member may update their card. */
+export function renderPaymentFailed(site: MemberMail): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Your ${site.tier} membership: the payment did not go through`,
+    heading: 'The payment did not go through',
+    paragraphs: [
+      `Stripe could not take the payment for your ${site.tier} membership of ${site.siteName}. It will try again over the next days; your membership goes on meanwhile.`,
+      'To use another card, open your account page and choose ‘Manage billing’.',
+    ],
+    button: 'Update your card',
+    url: site.accountUrl,
+    footer: `You get this email because you are a member of ${site.siteName}.`,
+  });
+}

@@ -17,7 +17,10 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { isUuid } from '../../core/slug';
 import type { UsersService } from '../users/users.service';
 import { parseOr400 } from '../lib/validate';
-import type { MemberStore } from './members.service';
+import type { MemberNotice, MemberStore } from './members.service';
+import type { AccountMail } from '../mail/account-mail';
+import { renderMemberCancelled, renderMemberWelcome, renderPaymentFailed } from '../mail/account-mails';
+import { formatDate } from '../../core/dates';
 import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
 
 /** What the members' use cases use (wired in server/services.ts). */
@@ -30,6 +33,7 @@ export interface MemberCommandDeps {
   publicUrl: string;
   limits: { donations: RateLimiter };
   users: Pick<UsersService, 'find'>;
+  accountMail: Pick<AccountMail, 'later'>;
 }
 
 /** Said when paid tiers are off on this site. */
@@ -184,6 +188,7 @@ export class MemberCommands {
     const event = await payments.verify(payload, signature);
     const outcome = await this.deps.members.apply(event);
     if (outcome.duplicate) return { duplicate: true };
+    for (const notice of outcome.notices ?? []) this.mail(actor, notice);
     // Recorded as the system's: Stripe's event did it (its address is not a person's).
     for (const userId of outcome.changed) {
       await this.deps.audit.record(
@@ -196,6 +201,31 @@ export class MemberCommands {
       );
     }
     return { duplicate: false };
+  }
+
+  /**
+   * A member's email about their membership, at their verified address, after the answer
+   * (AccountMail.later: a failing mail server never fails Stripe's delivery, which is applied).
+   */
+  private mail(actor: Actor, notice: MemberNotice): void {
+    this.deps.accountMail.later(actor.log, notice.kind, async (site) => {
+      const user = await this.deps.users.find(notice.userId);
+      if (!user?.email || !user.emailVerified) return null;
+      const mail = {
+        siteName: site.siteName,
+        publicUrl: site.publicUrl,
+        tier: notice.tier,
+        accountUrl: `${site.publicUrl}/account`,
+      };
+      const day = notice.periodEnd ? formatDate(notice.periodEnd, site.timeZone) : null;
+      const rendered =
+        notice.kind === 'welcome'
+          ? renderMemberWelcome({ ...mail, renews: day })
+          : notice.kind === 'cancelled'
+            ? renderMemberCancelled({ ...mail, ends: day })
+            : renderPaymentFailed(mail);
+      return { to: user.email, ...rendered };
+    });
   }
 
   private payments(): PaymentGateway {

@@ -39,8 +39,20 @@ function toTier(row: TierRow): Tier {
   };
 }
 
-/** What applying an event did: its id was seen before, it changed a membership, or it named nobody here. */
-export type EventOutcome = { duplicate: true } | { duplicate: false; changed: string[] };
+/** An email a membership's change calls for (server/mail/account-mails.tsx). */
+export interface MemberNotice {
+  userId: string;
+  kind: 'welcome' | 'cancelled' | 'payment-failed';
+  tier: string;
+  /** The renewal, or the end of access once cancelled. */
+  periodEnd: Date | null;
+}
+
+/**
+ * What applying an event did: its id was seen before; or the accounts whose membership or
+ * payments changed, and the emails that calls for.
+ */
+export type EventOutcome = { duplicate: true } | { duplicate: false; changed: string[]; notices?: MemberNotice[] };
 
 /** A string field of a Stripe object (its ids may come expanded). */
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -219,6 +231,14 @@ export class MemberStore {
           lastEventAt: at,
           updatedAt: new Date(),
         };
+        const [previous] = await tx
+          .select({
+            status: memberships.status,
+            cancelAtPeriodEnd: memberships.cancelAtPeriodEnd,
+            subscription: memberships.stripeSubscriptionId,
+          })
+          .from(memberships)
+          .where(eq(memberships.userId, userId!));
         // An event older than the one last applied (Stripe does not keep their order) changes nothing.
         const [written] = await tx
           .insert(memberships)
@@ -229,7 +249,35 @@ export class MemberStore {
             setWhere: sql`${memberships.lastEventAt} is null or ${memberships.lastEventAt} <= ${at}`,
           })
           .returning({ userId: memberships.userId });
-        return { duplicate: false as const, changed: written ? [written.userId] : [] };
+        if (!written) return { duplicate: false as const, changed: [] };
+        const [named] = await tx.select({ name: tiers.name }).from(tiers).where(eq(tiers.id, tierId));
+        const notice = (kind: MemberNotice['kind']): MemberNotice[] => [
+          { userId: userId!, kind, tier: named?.name ?? 'Membership', periodEnd: values.periodEnd },
+        ];
+        const wasMember =
+          previous?.subscription === subscription.id && ['active', 'trialing', 'past_due'].includes(previous.status);
+        const notices =
+          (status === 'active' || status === 'trialing') && !wasMember
+            ? notice('welcome')
+            : values.cancelAtPeriodEnd && wasMember && !previous?.cancelAtPeriodEnd
+              ? notice('cancelled')
+              : [];
+        return { duplicate: false as const, changed: [written.userId], notices };
+      }
+      if (event.type === 'invoice.payment_failed') {
+        const invoice = event.data.object;
+        const details = invoice.parent?.subscription_details?.metadata ?? {};
+        if (details.kind === 'donation' || !(await exists(details.userId))) {
+          return { duplicate: false as const, changed: [] };
+        }
+        const membership = await this.membershipOfTx(tx, details.userId!);
+        return {
+          duplicate: false as const,
+          changed: [],
+          notices: membership
+            ? [{ userId: details.userId!, kind: 'payment-failed' as const, tier: membership, periodEnd: null }]
+            : [],
+        };
       }
       if (event.type === 'invoice.paid') {
         const invoice = event.data.object;
@@ -374,6 +422,16 @@ export class MemberStore {
       cancelAtPeriodEnd: m.cancelAtPeriodEnd,
       source: m.stripeSubscriptionId ? 'stripe' : 'comp',
     }));
+  }
+
+  /** The tier's name of a reader's membership, within a transaction; null when none. */
+  private async membershipOfTx(tx: Pick<Db, 'select'>, userId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ name: tiers.name })
+      .from(memberships)
+      .innerJoin(tiers, eq(tiers.id, memberships.tierId))
+      .where(eq(memberships.userId, userId));
+    return row?.name ?? null;
   }
 
   /** A reader's payments, newest first (at most `limit`): the account page's receipts. */

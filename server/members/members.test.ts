@@ -5,6 +5,7 @@ import * as tiersPage from '../../app/routes/admin/tiers';
 import * as membershipPage from '../../app/routes/membership';
 import * as membersPage from '../../app/routes/admin/members';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { startSmtpServer } from '../../tests/helpers/smtp-server';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import { signedInAs } from '../../tests/helpers/factories';
 import {
@@ -14,7 +15,7 @@ import {
   subscriptionObject,
   TEST_WEBHOOK_SECRET,
 } from '../../tests/helpers/fake-stripe';
-import { auditLog, memberships } from '../db/schema';
+import { auditLog, memberships, users } from '../db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENTS_OFF } from './members.commands';
 import { PROVIDER_DOWN } from './stripe-gateway';
@@ -120,15 +121,19 @@ describe('with Stripe', () => {
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   let reader: Awaited<ReturnType<typeof signedInAs>>;
   let supporter: Tier;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp({ env: { ...stripe.env, PUBLIC_URL: 'https://news.example' } });
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: { ...stripe.env, ...smtp.env, PUBLIC_URL: 'https://news.example' } });
     admin = await signedInAs(t.services, 'admin');
     reader = await signedInAs(t.services, 'reader', 'member-meera');
   });
   afterAll(async () => {
+    await t.services.accountMail.idle();
     await t.close();
     await stripe.close();
+    await smtp.close();
   });
 
   const send = (auth: Record<string, string>, method: string, path: string, body?: unknown) =>
@@ -626,5 +631,58 @@ describe('with Stripe', () => {
       'member.comp-end',
       'user.profile',
     ]);
+  });
+  it('emails a member when the membership begins, when it is cancelled, and when a payment fails', async () => {
+    const reader2 = await signedInAs(t.services, 'reader', 'mail-member');
+    await t.database.db
+      .update(users)
+      .set({ email: 'asha@example.com', emailVerifiedAt: new Date() })
+      .where(eq(users.id, reader2.viewer._id));
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 15, 12) / 1000);
+    const sub = (extra: Partial<Parameters<typeof subscriptionObject>[0]> = {}) =>
+      subscriptionObject({
+        id: 'sub_mail',
+        customer: 'cus_mail',
+        status: 'active',
+        userId: reader2.viewer._id,
+        tierId: supporter._id,
+        periodEnd,
+        ...extra,
+      });
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(stripeEvent('customer.subscription.created', sub(), { created: now - 10 }));
+    // A change that is neither a start nor a cancellation mails nothing.
+    await deliver(stripeEvent('customer.subscription.updated', sub(), { created: now - 9 }));
+    await deliver(stripeEvent('customer.subscription.updated', sub({ cancelAtPeriodEnd: true }), { created: now - 8 }));
+    await deliver(
+      stripeEvent('invoice.payment_failed', {
+        id: 'in_failed',
+        object: 'invoice',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { metadata: { userId: reader2.viewer._id, tierId: supporter._id } },
+        },
+      }),
+    );
+    await t.services.accountMail.idle();
+    const mails = smtp.to('asha@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Welcome, member of Newsdesk',
+      'Your Supporter membership is cancelled',
+      'Your Supporter membership: the payment did not go through',
+    ]);
+    expect(mails[0]!.text).toContain('It renews on 15 Jan 2027');
+    expect(mails[0]!.text).toContain('https://news.example/account');
+    expect(mails[1]!.text).toContain('Your Supporter membership stays until 15 Jan 2027, and is not renewed after.');
+    expect(mails[2]!.html).toContain('Update your card');
+    // No verified address: nothing is mailed, and the membership stands.
+    const mailed = smtp.received.length;
+    const silent = await signedInAs(t.services, 'reader');
+    await deliver(
+      stripeEvent('customer.subscription.created', { ...sub({ id: 'sub_silent', userId: silent.viewer._id }) }),
+    );
+    await t.services.accountMail.idle();
+    expect(smtp.received).toHaveLength(mailed);
+    expect((await membership(silent.auth)).status).toBe('active');
   });
 });
