@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/account';
 import { formatDate } from '../../core/dates';
 import { formatPrice, type Membership } from '../../core/members';
+import { Notice } from '../components/notice';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -47,21 +48,15 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
     <div className="mx-auto max-w-2xl">
       <h1 className="font-serif text-3xl font-black">Your membership</h1>
       {welcome ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-        >
+        <Notice tone="good" role="status">
           Thank you for joining. Your membership starts as soon as Stripe confirms the payment, usually within a few
           seconds: reload this page if it does not show yet.
-        </p>
+        </Notice>
       ) : null}
       {refusal ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Notice tone="bad" role="alert">
           {refusal}
-        </p>
+        </Notice>
       ) : null}
       <section
         aria-labelledby="plan"

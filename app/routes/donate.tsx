@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/donate';
 import { DONATION_AMOUNTS, DONATION_MAX, DONATION_MIN, formatPrice, localeOf, type Currency } from '../../core/members';
 import { Breadcrumb } from '../components/breadcrumb';
+import { Notice } from '../components/notice';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -55,20 +56,14 @@ export default function DonatePage({ loaderData, actionData, matches }: Route.Co
         {siteName} is free to read for everyone. A donation, once or every month, pays for the reporting.
       </p>
       {thanks ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-        >
+        <Notice tone="good" role="status">
           Thank you for your donation. Stripe emails your receipt.
-        </p>
+        </Notice>
       ) : null}
       {refusal ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Notice tone="bad" role="alert">
           {refusal}
-        </p>
+        </Notice>
       ) : null}
       {paymentsOn ? (
         <form

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/membership';
 import { INTERVALS, localeOf, priceLine, type Interval, type Tier } from '../../core/members';
 import { Breadcrumb } from '../components/breadcrumb';
+import { Notice } from '../components/notice';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -55,12 +56,9 @@ export default function MembershipPage({ loaderData, actionData, matches }: Rout
         everyone who cannot pay.
       </p>
       {refusal ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Notice tone="bad" role="alert">
           {refusal}
-        </p>
+        </Notice>
       ) : null}
       {!paymentsOn ? (
         <p className="mt-4 rounded-lg border border-neutral-300 p-3 dark:border-neutral-700">
@@ -68,13 +66,13 @@ export default function MembershipPage({ loaderData, actionData, matches }: Rout
         </p>
       ) : null}
       {memberOf ? (
-        <p className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+        <Notice tone="good">
           You are a member ({memberOf}): thank you. Your plan is on{' '}
           <a href="/account" className="font-semibold underline">
             your account page
           </a>
           .
-        </p>
+        </Notice>
       ) : null}
       {tiers.length === 0 ? (
         <p className="mt-6">There are no paid tiers yet.</p>
