@@ -1,9 +1,14 @@
-import type { Pagination as PageInfo, Teaser } from '../../core/article';
+import { redirect } from 'react-router';
+import { toTeaser, type Pagination as PageInfo, type Teaser } from '../../core/article';
+import { pageRedirect } from '../../core/pagination';
 import type { AuthorProfile } from '../../core/authors';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone, type RootData } from '../lib/meta';
 import { Breadcrumb } from './breadcrumb';
 import { PersonPhoto } from './person-photo';
 import { PagedStories, StoryCount } from './story-list';
+
+/** A list item a person page shows (what `toTeaser` takes). */
+type ArticleItemLike = Parameters<typeof toTeaser>[0];
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -14,6 +19,21 @@ export interface PersonPageData {
   page: number;
   pagination: PageInfo;
   news: Teaser[];
+}
+
+/**
+ * What an author or contributor page's loader answers for a page of `found` at `path`; a page
+ * past the last is sent to the last (core/pagination.ts `pageRedirect`).
+ */
+export function personPageData(
+  found: { author: AuthorProfile; news: ArticleItemLike[]; pagination: PageInfo },
+  requested: number,
+  path: string,
+  url: URL,
+): PersonPageData & { author: AuthorProfile } {
+  const moved = pageRedirect(url.searchParams, requested, Math.max(1, found.pagination.totalPages), path);
+  if (moved) throw redirect(moved);
+  return { path, author: found.author, page: requested, pagination: found.pagination, news: found.news.map(toTeaser) };
 }
 
 /**

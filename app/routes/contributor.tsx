@@ -1,10 +1,9 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/contributor';
-import { toTeaser } from '../../core/article';
 import { AUTHOR_PAGE_SIZE } from '../../core/authors';
 import { contributorPath, parseContributorParam } from '../../core/bylines';
-import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
-import { PersonPage, personPageMeta } from '../components/person-page';
+import { maxPageFor, parsePageParam } from '../../core/pagination';
+import { PersonPage, personPageData, personPageMeta } from '../components/person-page';
 import { rootDataOf } from '../lib/meta';
 
 /**
@@ -18,16 +17,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const found = await context.queries.news.byContributor(slug, requested, AUTHOR_PAGE_SIZE);
   if (!found) throw data(null, { status: 404 });
   const path = contributorPath(found.author.username);
-  const last = Math.max(1, found.pagination.totalPages);
-  const moved = pageRedirect(url.searchParams, requested, last, path);
-  if (moved) throw redirect(moved);
-  return {
-    path,
-    author: found.author,
-    page: requested,
-    pagination: found.pagination,
-    news: found.news.map(toTeaser),
-  };
+  return personPageData(found, requested, path, url);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

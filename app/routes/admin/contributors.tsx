@@ -5,6 +5,7 @@ import { BIO_MAX } from '../../../core/authors';
 import { CONTRIBUTOR_NAME_MAX, contributorPath, type Contributor } from '../../../core/bylines';
 import { UPLOAD_TYPES } from '../../../core/media';
 import { PersonPhoto } from '../../components/person-photo';
+import { DeleteForm } from '../../components/admin/delete-form';
 import { StatusMessage, type FormResult } from '../../components/status-message';
 import { adminMeta } from '../../lib/meta';
 import { changeContributors, contributorsPage } from './contributors.server';
@@ -168,21 +169,12 @@ function ContributorCard({
               </button>
             </fetcher.Form>
           </details>
-          <fetcher.Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`Delete ${person.name}? This cannot be undone.`)) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={person._id} />
-            <button
-              type="submit"
-              className="btn border border-red-300 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-            >
-              Delete<span className="sr-only"> {person.name}</span>
-            </button>
-          </fetcher.Form>
+          <DeleteForm
+            fetcher={fetcher}
+            id={person._id}
+            name={person.name}
+            question={`Delete ${person.name}? This cannot be undone.`}
+          />
         </>
       ) : null}
     </article>

@@ -14,6 +14,7 @@ import {
 import { UPLOAD_TYPES } from '../../../core/media';
 import type { MediaItem } from '../../../server/media/library.service';
 import { Pagination } from '../../components/pagination';
+import { DeleteForm } from '../../components/admin/delete-form';
 import { StatusMessage, type FormResult } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
 import { changeLibrary, libraryPage } from './media.server';
@@ -232,21 +233,12 @@ function PictureCard({
             </button>
           </fetcher.Form>
         </details>
-        <fetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(`Delete “${name}” and its files? This cannot be undone.`)) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={item._id} />
-          <button
-            type="submit"
-            className="btn border border-red-300 py-1 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-          >
-            Delete<span className="sr-only"> {name}</span>
-          </button>
-        </fetcher.Form>
+        <DeleteForm
+          fetcher={fetcher}
+          id={item._id}
+          name={name}
+          question={`Delete “${name}” and its files? This cannot be undone.`}
+        />
       </div>
     </article>
   );
