@@ -119,6 +119,8 @@ describe('article input', () => {
       trending: false,
       liveBlog: false,
       republishable: false,
+      access: 'default',
+      accessTiers: [],
       keywords: [],
       tags: [],
     };

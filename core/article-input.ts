@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
+import { MAX_STORY_TIERS, STORY_ACCESS } from './access';
 import { CHARACTER_LIMITS, effectiveMeta, type MetaField, type MetaSource } from './seo';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 
@@ -193,6 +194,13 @@ export const articleInputSchema = z.object({
   liveBlog: z.boolean(),
   /** Free to republish under the site's licence (core/republishing.ts): the 'Advanced' tab's option. */
   republishable: z.boolean(),
+  /** Who may read it in full (core/access.ts): the 'Advanced' tab's Access. */
+  access: z.enum(STORY_ACCESS, { message: 'must be default, public, registered or members' }),
+  /** With `members`: the tiers that open it (none: any paid tier). */
+  accessTiers: z
+    .array(z.uuid('must be tier ids'))
+    .max(MAX_STORY_TIERS, `at most ${MAX_STORY_TIERS} tiers`)
+    .transform((ids) => [...new Set(ids)]),
   metaTitle: optionalTitle(),
   metaDescription: optionalText(),
   keywords: list,
@@ -218,6 +226,7 @@ export const NEW_ARTICLE_DEFAULTS = {
   trending: false,
   liveBlog: false,
   republishable: false,
+  access: 'default',
 } as const;
 
 /** Title, description and content are required; content counts only when it has text or media. */

@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import type { StoryAccess } from './access';
 import { authorPath } from './authors';
 import { reporters, type Byline } from './bylines';
 import type { ArticleNote } from './corrections';
@@ -56,6 +57,10 @@ export interface Article {
   liveBlog: boolean;
   /** Others may republish it under the site's licence (docs/product.md, 'Republishing'). */
   republishable: boolean;
+  /** Who may read it in full (core/access.ts): `default` follows its category's, else the site's, setting. */
+  access: StoryAccess;
+  /** With `members`: the tiers that open it; empty: any paid tier. */
+  accessTiers: string[];
   /** When an editor ended the live coverage (UTC, ISO 8601); null while live, or for any other story. */
   liveEndedAt: string | null;
   author: string | null;

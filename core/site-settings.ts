@@ -11,6 +11,7 @@ import {
 } from './navigation';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 import { LICENCE_NAMES, type RepublishLicence } from './republishing';
+import { DEFAULT_PAYWALL, paywallInput, type PaywallSettings } from './access';
 
 /**
  * What an admin sets on /admin/settings: the site's name and words, how to reach
@@ -60,14 +61,20 @@ export interface SiteSettings {
   breakingText: string;
   /** The licence stories free to republish are offered under (core/republishing.ts); empty: none is offered. */
   republishLicence: RepublishLicence | '';
+  /** Who may read stories by default, and the meter (core/access.ts). */
+  paywall: PaywallSettings;
 }
 
 /** What a site has before an admin edits its menus and texts (and what an older saved row lacks). */
-export const DEFAULT_SITE_CONTENT: Pick<SiteSettings, 'navigation' | 'faq' | 'breakingText' | 'republishLicence'> = {
+export const DEFAULT_SITE_CONTENT: Pick<
+  SiteSettings,
+  'navigation' | 'faq' | 'breakingText' | 'republishLicence' | 'paywall'
+> = {
   navigation: DEFAULT_NAVIGATION,
   faq: [...DEFAULT_FAQ],
   breakingText: DEFAULT_BREAKING_TEXT,
   republishLicence: '',
+  paywall: DEFAULT_PAYWALL,
 };
 
 export const DEFAULT_TAGLINE =
@@ -116,6 +123,7 @@ export const siteSettingsInput = z.object({
   republishLicence: z
     .enum(['', ...LICENCE_NAMES], { error: `Choose one of ${LICENCE_NAMES.join(', ')}, or none` })
     .optional(),
+  paywall: paywallInput.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -137,6 +137,8 @@ const MEDIA_STORY_FIELDS = {
   trending: false,
   liveBlog: false,
   republishable: false,
+  access: 'default' as const,
+  accessTiers: [],
   metaTitle: null,
   metaDescription: null,
   keywords: [],

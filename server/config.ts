@@ -8,6 +8,7 @@ import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
 import type { FaqItem, Navigation } from '../core/navigation';
 import type { RepublishLicence } from '../core/republishing';
+import type { PaywallSettings } from '../core/access';
 import {
   addressLines,
   DEFAULT_CONTACT_HOURS,
@@ -329,6 +330,8 @@ export interface PublicConfig {
   breakingText: string;
   /** The licence stories free to republish are offered under; empty: none is offered. */
   republishLicence: RepublishLicence | '';
+  /** Who may read stories by default, and the meter (core/access.ts). */
+  paywall: PaywallSettings;
   /** When the legal pages' organisation was last changed on /admin/settings (ISO date), or null. */
   legalUpdatedAt: string | null;
   /** Whether the morning newsletter can be sent (SMTP_URL set): the subscribe forms show only then. */

@@ -2,6 +2,7 @@ import type { PublicConfig } from './config';
 import type { Actor } from './lib/actor';
 import type { Logger } from './lib/logger';
 import type { Viewer } from './auth/auth.service';
+import type { AccessGrant } from './members/access-gate';
 import type { Commands, Queries } from './use-cases';
 
 /** What React Router loaders and actions receive as `context`. */
@@ -30,6 +31,12 @@ export interface LoadContext {
    * one request; absent on shared cached pages, whose one inline script is allowed by its hash.
    */
   cspNonce?: string;
+  /**
+   * On a locked story's page: who may read it in full, decided before the page cache was asked
+   * (server/members/access-gate.ts). Absent on any other page; a story page without it, or with
+   * another story's, shows a locked story's preview only.
+   */
+  access?: AccessGrant;
 }
 
 declare module 'react-router' {

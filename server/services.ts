@@ -13,6 +13,8 @@ import { ContributorStore } from './contributors/contributors.service';
 import { BylineStore } from './news/bylines';
 import { MemberCommands, MemberQueries } from './members/members.commands';
 import { MemberStore } from './members/members.service';
+import { AccessGate } from './members/access-gate';
+import { AccessQueries } from './members/access.queries';
 import { StripeGateway, type PaymentGateway } from './members/stripe-gateway';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
@@ -142,6 +144,8 @@ export interface Services {
   bylines: BylineStore;
   /** Paid tiers and readers' memberships. */
   members: MemberStore;
+  /** Who may read a locked story in full: decided per page request, before the page cache. */
+  access: AccessGate;
   /** Stripe, or null when paid membership is off (no STRIPE_SECRET_KEY). */
   payments: PaymentGateway | null;
   /** The site's address (the pages a payment provider sends readers back to). */
@@ -234,6 +238,19 @@ export function createServices(
   events.on('mostread.changed', (event) => drop(event.scopes.map(mostReadTag)));
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
+  const members = new MemberStore(database.db);
+  const access = new AccessGate({
+    db: database.db,
+    members,
+    paywall: async () => (await site.publicConfig()).paywall,
+    timeZone: config.public.timeZone,
+    secureCookies: config.public.publicUrl.startsWith('https://'),
+    now: () => clock.now(),
+  });
+  // A story's lock follows its own setting and the site's defaults; a reader's, their membership.
+  events.on('articles.changed', () => access.forgetStories());
+  events.on('settings.changed', () => access.forgetStories());
+  events.on('members.changed', (event) => access.forgetReaders(event.ids));
   const revisions = new RevisionStore(database.db);
   const library = new MediaLibrary(database.db, media, () => clock.now());
   const embeds = new EmbedService(database.db, media, {
@@ -275,7 +292,10 @@ export function createServices(
       clock,
       options.logger,
     ),
-    search: new SearchService(database.db, options.search),
+    search: new SearchService(database.db, {
+      ...options.search,
+      paywall: async () => (await site.publicConfig()).paywall,
+    }),
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
     auth: new AuthService(database.db, {
@@ -297,7 +317,8 @@ export function createServices(
     media,
     library,
     contributors: new ContributorStore(database.db),
-    members: new MemberStore(database.db),
+    members,
+    access,
     payments:
       options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,
     publicUrl: config.public.publicUrl,
@@ -392,6 +413,7 @@ export function createServices(
     media: new MediaQueries(domain),
     contributors: new ContributorQueries(domain),
     members: new MemberQueries(domain),
+    access: new AccessQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     republishing: new RepublishingQueries(domain),

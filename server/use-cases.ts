@@ -17,6 +17,7 @@ import type { Clock } from './ingest/scheduler';
 import type { AccountMail } from './mail/account-mail';
 import type { MediaCommands } from './media/media.commands';
 import type { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
+import type { AccessQueries } from './members/access.queries';
 import type { MemberCommands, MemberQueries } from './members/members.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
@@ -112,6 +113,8 @@ export interface Queries {
   contributors: ContributorQueries;
   /** The tiers offered and a reader's membership. */
   members: MemberQueries;
+  /** Locked stories as each reader may have them. */
+  access: AccessQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

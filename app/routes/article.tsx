@@ -28,20 +28,26 @@ import { NewsletterSignup } from '../components/newsletter-signup';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { PreviewBanner, PreviewRefusalPanel, previewRefusalOf } from '../components/preview-banner';
 import { previewData } from './article-preview.server';
+import { LOCKED_PART_CLASS } from '../../core/access';
+import { MeterNote, PaywallPanel } from '../components/paywall-panel';
 
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
-    return { ...(await storyPage(context, article, url)), preview };
+    return { ...(await storyPage(context, article, url, true)), preview, lock: null, lockedPart: null };
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
-  const article = await context.queries.news.find(key);
-  if (!article) throw data(null, { status: 404 });
+  const found = await context.queries.news.find(key);
+  if (!found) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
-  if (isUuid(key) || article.slug !== key) throw redirect(articlePath(article), 301);
-  return { ...(await storyPage(context, article, url)), preview: null };
+  if (isUuid(key) || found.slug !== key) throw redirect(articlePath(found), 301);
+  // A locked story: its preview, and the rest only for a reader with access (decided before the page cache).
+  const gated = await context.queries.access.forPage(found, context.access);
+  const article = { ...found, content: gated.content };
+  const page = await storyPage(context, article, url, gated.lock === null || gated.lockedPart !== null);
+  return { ...page, preview: null, lock: gated.lock, lockedPart: gated.lockedPart };
 }
 
 /** What the page shows beside the story, read at once: related stories, its picture's credit, its live entries. */
@@ -49,11 +55,13 @@ async function storyPage<A extends Parameters<typeof liveOf>[1] & Article>(
   context: Route.LoaderArgs['context'],
   article: A,
   url: URL,
+  /** The reader may read it all: a locked live blog's entries are for those who may. */
+  open: boolean,
 ) {
   const [related, picture, live] = await Promise.all([
     context.queries.news.related(article, RELATED_COUNT),
     context.queries.media.credit(context.actor, article.image),
-    article.liveBlog ? liveOf(context, article, url) : null,
+    article.liveBlog && open ? liveOf(context, article, url) : null,
   ]);
   return { article, related: related.map(toTeaser), picture, live };
 }
@@ -158,6 +166,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
           logo: { '@type': 'ImageObject', url: `${publicUrl}/logo.png`, width: 512, height: 512 },
         },
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${publicUrl}${articlePath(article)}` },
+        // Paywalled content as Google asks it to be marked: the part readers without access do not get.
+        ...(loaderData.lock
+          ? {
+              isAccessibleForFree: false,
+              hasPart: {
+                '@type': 'WebPageElement',
+                isAccessibleForFree: false,
+                cssSelector: `.${LOCKED_PART_CLASS}`,
+              },
+            }
+          : {}),
       },
       breadcrumbJsonLd(publicUrl, [
         { name: 'Home', path: '/' },
@@ -200,10 +219,11 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related, live, preview, picture } = loaderData;
+  const { article, related, live, preview, picture, lock, lockedPart } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   const credits = storyCredits(article);
+  const metered = lock?.result.full && lock.result.metered ? lock.result : null;
   return (
     <div>
       {preview ? <PreviewBanner preview={preview} article={article} timeZone={timeZone} /> : null}
@@ -295,7 +315,19 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </p>
         ) : null}
 
+        {metered ? <MeterNote left={metered.left} level={lock!.level} /> : null}
+
         <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+        {lockedPart !== null ? (
+          <div className={`prose mt-5 ${LOCKED_PART_CLASS}`} dangerouslySetInnerHTML={{ __html: lockedPart }} />
+        ) : null}
+        {lock && !lock.result.full ? (
+          <PaywallPanel
+            lock={{ ...lock, result: lock.result }}
+            storyPath={articlePath(article)}
+            donations={root?.site.payments ?? false}
+          />
+        ) : null}
 
         {live ? (
           <LiveBlog
@@ -343,7 +375,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </ul>
         ) : null}
 
-        {article.republishable && root?.site.republishLicence && !preview ? (
+        {article.republishable && root?.site.republishLicence && !preview && !lock ? (
           <Republish
             html={republishHtml(
               {

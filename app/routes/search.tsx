@@ -8,6 +8,8 @@ import { ArticleImage, hasImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
+import { storyLock } from '../../core/access';
+import { LockBadge } from '../components/paywall-panel';
 import { isSearchTimeout } from '../lib/use-case.server';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -24,6 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         titleHighlighted: hit.titleHighlighted,
         descriptionHighlighted: hit.descriptionHighlighted,
         snippet: hit.snippet,
+        locked: storyLock(hit, context.config.paywall)?.level ?? null,
       })),
     };
   } catch (error) {
@@ -147,6 +150,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                     <div className="flex flex-wrap gap-2">
                       <CategoryBadge category={hit.category} />
                       {hit.isSample ? <SampleBadge /> : null}
+                      {hit.locked ? <LockBadge level={hit.locked} /> : null}
                     </div>
                     <h2 className="font-serif text-lg leading-snug font-bold sm:text-xl">
                       <a

@@ -112,6 +112,8 @@ export const articleSchema = articleRowSchema
     trending: true,
     liveBlog: true,
     republishable: true,
+    access: true,
+    accessTiers: true,
     author: true,
     sourceName: true,
     sourceUrl: true,

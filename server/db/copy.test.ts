@@ -223,6 +223,7 @@ async function fillSource(database: Database) {
     receiptUrl: 'https://invoice.stripe.example/in_1',
     paidAt: new Date('2026-11-28T00:00:00Z'),
   });
+  await db.insert(schema.meterReads).values({ userId: author.id, month: '2026-11', articleId: first._id });
   await db
     .insert(schema.stripeEvents)
     .values({ id: 'evt_1', type: 'customer.subscription.created', createdAt: new Date('2026-11-28T00:00:00Z') });

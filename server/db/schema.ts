@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_STATUSES } from '../../core/article';
+import { STORY_ACCESS } from '../../core/access';
 import { BYLINE_ROLES } from '../../core/bylines';
 import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
 import { CATEGORIES } from '../../core/categories';
@@ -121,6 +122,12 @@ export const articles = pgTable(
     republishable: boolean('republishable').notNull().default(false),
     /** When an editor ended the live coverage; null while it is live. */
     liveEndedAt: timestamp('live_ended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Who may read it in full (core/access.ts): `default` (its category's setting, else the
+     * site's), `public`, `registered` or `members`; for members, the tiers that open it (none: any).
+     */
+    access: text('access', { enum: STORY_ACCESS }).notNull().default('default'),
+    accessTiers: jsonb('access_tiers').$type<string[]>().notNull().default([]),
     ...timestamps,
     /**
      * Full-text search document: the words of the title (weight A), description (B) and body (C,
@@ -209,6 +216,7 @@ export const articles = pgTable(
     index('articles_created_idx').on(t.createdAt),
     check('articles_category_check', oneOf(t.category, CATEGORIES)),
     check('articles_status_check', oneOf(t.status, ARTICLE_STATUSES)),
+    check('articles_access_check', oneOf(t.access, STORY_ACCESS)),
   ],
 );
 
@@ -957,4 +965,23 @@ export const articleCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.category, t.status] })],
+);
+
+/**
+ * The locked stories a signed-in reader read in full on the meter (docs/product.md, 'Metering'):
+ * one row a story a month, so reading it again costs nothing and the month's count is a count.
+ */
+export const meterReads = pgTable(
+  'meter_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.articleId] }), index('meter_reads_article_idx').on(t.articleId)],
 );

@@ -16,6 +16,7 @@ import { BusyError, type Lane, Semaphore } from '../lib/concurrency';
 import { measureRender, renderedTiming, runTimed, startTiming, type RequestTiming } from '../lib/request-timing';
 import { unacceptableTextError, type UnacceptableText } from '../lib/validate';
 import type { Services } from '../services';
+import type { GateDecision } from '../members/access-gate';
 import { cspNonce } from './security';
 import { withSearch } from './site';
 
@@ -23,6 +24,8 @@ export type RenderPage = (request: Request, context: AppLoadContext) => Promise<
 
 /** Pages made for one person (or asked with credentials): no shared cache, no browser history copy. */
 const PRIVATE = 'private, no-store';
+/** A locked story from the page cache: the browser revalidates it, no shared cache keeps it (it depends on the meter). */
+const GATED = 'private, max-age=0, must-revalidate';
 /** Page renders at once (each awaits the database between bursts of CPU), and how many may wait. */
 export const RENDERS_AT_ONCE = Math.max(4, availableParallelism() * 2);
 export const RENDERS_QUEUED = 64;
@@ -83,8 +86,13 @@ export function servePages(
     if (!isCacheable(c)) {
       const { token } = credentials(c);
       const viewer = token ? await services.auth.viewerFor(token) : null;
+      const gate = method === 'POST' ? null : await decideAccess(c, services, viewer);
       // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
-      const context = { ...(await loadContext(c, services, viewer, token)), cspNonce: cspNonce(c) };
+      const context = {
+        ...(await loadContext(c, services, viewer, token)),
+        cspNonce: cspNonce(c),
+        ...(gate ? { access: gate.grant } : {}),
+      };
       const [response, renderMs] = await measureRender(timing, () => renderPage(pageRequest, context, 'normal'));
       response.headers.set('Server-Timing', renderedTiming(timing, renderMs));
       if (isPreview(c.req.path)) {
@@ -96,12 +104,21 @@ export function servePages(
     // Shared pages are anonymous: no viewer. A HEAD is drawn as a GET, so the page kept has its body.
     const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
     const lane: Lane = hasOnlyPageParameters(c) ? 'first' : 'normal';
+    // A locked story is kept once per access result (preview, full, full with N free left), never per reader.
+    const gate = await decideAccess(c, services, null);
     const produce: Produce = async (tags) => {
       const recording = { commands: services.commands, queries: recordingQueries(services.queries, tags) };
-      return withPageHeaders(await renderPage(request, await loadContext(c, recording, null), lane));
+      const context = { ...(await loadContext(c, recording, null)), ...(gate ? { access: gate.grant } : {}) };
+      return withPageHeaders(await renderPage(request, context, lane));
     };
     const tags = pageTags(pageRouteKey(c.req.path));
-    return cachedPages.serve(c, cacheKey(c), produce, { tags, storable: isStorable });
+    const key = gate ? `${cacheKey(c)}#${gate.variant}` : cacheKey(c);
+    const response = await cachedPages.serve(c, key, produce, { tags, storable: isStorable });
+    if (!gate) return response;
+    // What this reader got depends on their meter: no shared cache downstream keeps it.
+    response.headers.set('Cache-Control', GATED);
+    if (gate.setCookie && method === 'GET') response.headers.append('Set-Cookie', gate.setCookie);
+    return response;
   };
   app.all('*', (c) => {
     const timing = startTiming();
@@ -109,6 +126,19 @@ export function servePages(
       if (!(error instanceof BusyError)) throw error;
       return c.text(BUSY_PAGE, 503, { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' });
     });
+  });
+}
+
+/**
+ * A locked story's access for this request (server/members/access-gate.ts), or null for every
+ * other page. Who reads is the signed-in viewer, else a signed-out reader with their meter cookie.
+ */
+function decideAccess(c: Context<AppEnv>, services: Services, viewer: Viewer | null): Promise<GateDecision | null> {
+  return services.access.decide({
+    path: new URL(c.req.url).pathname,
+    viewer,
+    cookie: c.req.header('cookie'),
+    userAgent: c.req.header('user-agent'),
   });
 }
 

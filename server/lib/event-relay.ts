@@ -212,6 +212,7 @@ function reducedPayload(name: RelayedEventName, payload: unknown): unknown {
     case 'users.changed':
       return { ...(payload as DomainEvents['users.changed']), ids: [] };
     case 'contributors.changed':
+    case 'members.changed':
       return { ids: [] };
     case 'settings.changed':
       return { keys: [] };
@@ -242,19 +243,23 @@ export function decodeMessage(text: string): Message | null {
  */
 export async function startEventRelay(
   database: Database,
-  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler' | 'frontPage'>,
+  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler' | 'frontPage' | 'access'>,
   options: Omit<EventRelayOptions, 'onLost' | 'onRestored'> = {},
 ): Promise<EventRelay | null> {
   if (database.kind !== 'postgres' || !database.sessionClient) return null;
   const relay = new EventRelay(database, services.events, {
     ...options,
-    onLost: () => services.pageCache.suspend(),
+    onLost: () => {
+      services.pageCache.suspend();
+      services.access.suspend();
+    },
     onRestored: () => {
       // Changes made meanwhile were not heard: every copy held in memory is read again.
       services.news.resetReadModel();
       services.frontPage.forget();
       services.site.forget();
       services.pageCache.resume();
+      services.access.resume();
       // A Start or Stop elsewhere may have been missed too: the timer follows the stored state.
       services.scheduler.refresh().catch((error: unknown) => {
         options.logger?.error({ err: error }, 'events: the scheduler could not re-read its state');

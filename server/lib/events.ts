@@ -32,6 +32,8 @@ export interface DomainEvents {
   'users.changed': { ids: string[]; change: 'created' | 'updated' | 'role' | 'deleted' };
   /** Guest contributors were added, changed or deleted (their pages and feeds show them). */
   'contributors.changed': { ids: string[] };
+  /** Readers' memberships changed (a Stripe event, a complimentary membership): what they may read. */
+  'members.changed': { ids: string[] };
   /** The site settings changed (name, words, contact details, logo, icon). */
   'settings.changed': { keys: string[] };
   /** Contact messages arrived, were read or were deleted. */
@@ -66,6 +68,7 @@ export const RELAYED_EVENTS = [
   'settings.changed',
   'users.changed',
   'contributors.changed',
+  'members.changed',
   'scheduler.changed',
   'frontpage.changed',
 ] as const;

@@ -10,6 +10,7 @@ import {
   type Tier,
 } from '../../core/members';
 import type { AuditLog } from '../audit/audit.service';
+import type { EventBus } from '../lib/events';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
@@ -34,6 +35,7 @@ export interface MemberCommandDeps {
   limits: { donations: RateLimiter };
   users: Pick<UsersService, 'find'>;
   accountMail: Pick<AccountMail, 'later'>;
+  events: EventBus;
 }
 
 /** Said when paid tiers are off on this site. */
@@ -140,6 +142,7 @@ export class MemberCommands {
       target: { type: 'user', id: userId, label: user.username },
       details: { tier: tier.name, until: until?.toISOString() ?? null },
     });
+    this.deps.events.emit('members.changed', { ids: [userId] });
     const { customerId: _c, periodEnd: _p, ...membership } = await this.deps.members.membershipOf(userId);
     return membership;
   }
@@ -159,6 +162,7 @@ export class MemberCommands {
       throw new NotFoundError('No complimentary membership to end');
     }
     await this.deps.audit.record(actor, { action: 'member.comp-end', target: { type: 'user', id: userId } });
+    this.deps.events.emit('members.changed', { ids: [userId] });
   }
 
   /** The address of Stripe's Customer Portal for the reader's card, plan and cancelling. */
@@ -189,6 +193,7 @@ export class MemberCommands {
     const outcome = await this.deps.members.apply(event);
     if (outcome.duplicate) return { duplicate: true };
     for (const notice of outcome.notices ?? []) this.mail(actor, notice);
+    if (outcome.changed.length) this.deps.events.emit('members.changed', { ids: outcome.changed });
     // Recorded as the system's: Stripe's event did it (its address is not a person's).
     for (const userId of outcome.changed) {
       await this.deps.audit.record(

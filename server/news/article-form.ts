@@ -4,13 +4,14 @@ import { ARTICLE_STATUSES, type Article } from '../../core/article';
 import { articleInputSchema, NEW_ARTICLE_DEFAULTS, type ArticleInput } from '../../core/article-input';
 import { bylinesInputSchema, MAX_BYLINES, type BylineInput } from '../../core/bylines';
 import { CATEGORIES } from '../../core/categories';
+import { STORY_ACCESS } from '../../core/access';
 import { LIVE_BODY_MAX, LIVE_TITLE_MAX } from '../../core/live';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { AppError, ValidationError } from '../lib/errors';
 import { readBody } from '../lib/body';
 import { parseOr400 } from '../lib/validate';
 
-const LISTS = ['keywords', 'tags'] as const;
+const LISTS = ['keywords', 'tags', 'accessTiers'] as const;
 const BOOLEANS = ['featured', 'trending', 'liveBlog', 'republishable'] as const;
 const FIELDS = Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[];
 
@@ -26,6 +27,8 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   trending: NEW_ARTICLE_DEFAULTS.trending,
   liveBlog: NEW_ARTICLE_DEFAULTS.liveBlog,
   republishable: NEW_ARTICLE_DEFAULTS.republishable,
+  access: NEW_ARTICLE_DEFAULTS.access,
+  accessTiers: [],
   metaTitle: null,
   metaDescription: null,
   keywords: [],
@@ -104,6 +107,11 @@ export const articleFormFields = z.object({
   trending: formField("'true' or 'false'"),
   liveBlog: formField("'true' or 'false': a live blog, whose page lists its entries (/api/news/{id}/live)."),
   republishable: formField("'true' or 'false': free to republish under the site's licence (its page offers the HTML)."),
+  access: z.enum(STORY_ACCESS).optional().meta({
+    description:
+      "Who may read it in full: 'default' (its category's setting, else the site's), 'public', 'registered' or 'members'.",
+  }),
+  accessTiers: formField("With access 'members': a JSON array of the tier ids that open it (none: any paid tier)."),
   keywords: formField('A JSON array of strings.'),
   tags: formField('A JSON array of strings.'),
   bylines: formField(

@@ -6,7 +6,7 @@ import { isUuid, slugify } from '../../core/slug';
 import { countWords, htmlToText } from '../../core/text';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { articleRowColumns, articles, type ArticleRow } from '../db/schema';
+import { articleRowColumns, articles, tiers, type ArticleRow } from '../db/schema';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { ALT_REQUIRED, needsAlt } from '../../core/media-library';
 import { figureIdsIn, type MediaLibrary } from '../media/library.service';
@@ -277,7 +277,15 @@ export class ArticleWriter {
     ) {
       throw new ValidationError(ALT_REQUIRED, { content: ALT_REQUIRED });
     }
-    const filled = { ...input, ...writtenMeta(input, existing) };
+    // Only members-only stories name tiers, and only tiers that exist (archived ones included).
+    const accessTiers = input.access === 'members' ? input.accessTiers : [];
+    if (accessTiers.length) {
+      const found = await this.db.select({ id: tiers.id }).from(tiers).where(inArray(tiers.id, accessTiers));
+      if (found.length !== accessTiers.length) {
+        throw new ValidationError('accessTiers: not a tier of this site', { accessTiers: 'not a tier of this site' });
+      }
+    }
+    const filled = { ...input, accessTiers, ...writtenMeta(input, existing) };
     // Only a scheduled story has a time to go out (a check in the database says so too).
     const publishAt = input.status === 'scheduled' ? (request.publishAt ?? null) : null;
     if (input.status === 'scheduled' && !publishAt) throw new ValidationError('A scheduled story needs its time');

@@ -76,6 +76,8 @@ export function toItem(row: ItemRow): ArticleItem {
     trending: row.trending,
     liveBlog: row.liveBlog,
     republishable: row.republishable,
+    access: row.access,
+    accessTiers: row.accessTiers,
     liveEndedAt: row.liveEndedAt?.toISOString() ?? null,
     author: row.author,
     sourceName: row.sourceName,

@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import type { Article } from '../../core/article';
+import type { AppEnv } from '../app-env';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { articleInputSchema } from '../../core/article-input';
@@ -338,6 +341,16 @@ const one = createRoute({
 });
 
 /**
+ * A story as the caller may read it (docs/product.md, 'Access and the paywall'): a locked story's
+ * `content` is its public preview unless the caller's account or tier opens it. A visitor's
+ * answer is shared: the preview.
+ */
+async function readable(c: Context<AppEnv>, article: Article): Promise<Article> {
+  const { content } = await c.var.queries.access.forActor(c.var.actor, article);
+  return { ...article, content };
+}
+
+/**
  * The news API: adapters over NewsCommands (docs/decisions/004-use-case-layer.md) and the public
  * reads, which a visitor is answered from the page cache (server/api/shared-answer.ts).
  */
@@ -360,7 +373,7 @@ export function newsRoutes(cache: CachedPages) {
     return sharedJson(c, cache, [LATEST_TAG, slugTag(slug)], async () => {
       const article = await c.var.queries.news.find(slug);
       if (!article || article.slug !== slug) throw new NotFoundError('News article not found');
-      return article;
+      return readable(c, article);
     });
   });
 
@@ -445,7 +458,7 @@ export function newsRoutes(cache: CachedPages) {
     return sharedJson(c, cache, [LATEST_TAG, slugTag(key)], async () => {
       const article = await c.var.queries.news.find(key);
       if (!article) throw new NotFoundError('News article not found');
-      return article;
+      return readable(c, article);
     });
   });
 

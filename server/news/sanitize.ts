@@ -45,6 +45,11 @@ function purify(): DOMPurify {
     if (data.attrName === 'data-media' && (node.nodeName !== 'FIGURE' || !UUID.test(value))) data.keepAttr = false;
     if (data.attrName === 'data-gallery' && node.nodeName !== 'FIGURE') data.keepAttr = false;
     if (data.attrName === 'data-embed' && (node.nodeName !== 'FIGURE' || !httpUrl(value))) data.keepAttr = false;
+    // Where a locked story's public preview ends (core/access.ts): a rule of its own, empty.
+    if (data.attrName === 'data-preview-end') {
+      if (node.nodeName === 'HR') data.attrValue = '';
+      else data.keepAttr = false;
+    }
   });
 
   made.addHook('afterSanitizeAttributes', (node) => {
@@ -121,6 +126,7 @@ const ALLOWED_ATTR = [
   'data-media',
   'data-gallery',
   'data-embed',
+  'data-preview-end',
 ];
 
 /**
@@ -328,4 +334,34 @@ function figureParts(doc: Document, picture: FigurePicture, sizes = FIGURE_SIZES
     parts.push(caption);
   }
   return parts;
+}
+
+/**
+ * A locked story's body in two (docs/product.md, 'Access and the paywall'): the public preview,
+ * up to its `<hr data-preview-end>` divider (or, without one, its first `paragraphs` top-level
+ * paragraphs, and never all of them), and the rest. The divider itself is dropped.
+ */
+export function splitAtPreviewEnd(html: string, paragraphs: number): { preview: string; rest: string } {
+  purify();
+  const box = page!.createElement('template');
+  box.innerHTML = html;
+  const nodes = [...box.content.childNodes];
+  let cut = nodes.findIndex((node) => node.nodeName === 'HR' && (node as Element).hasAttribute('data-preview-end'));
+  let skip = 1;
+  if (cut === -1) {
+    skip = 0;
+    const shown = Math.min(paragraphs, nodes.filter((node) => node.nodeName === 'P').length - 1);
+    let seen = 0;
+    cut = 0;
+    if (shown > 0) {
+      cut = nodes.findIndex((node) => node.nodeName === 'P' && ++seen === shown) + 1;
+    }
+  }
+  const serialize = (part: ChildNode[]) => {
+    const out = page!.createElement('template');
+    for (const node of part) out.content.appendChild(node);
+    return out.innerHTML.trim();
+  };
+  const rest = serialize(nodes.slice(cut + skip));
+  return { preview: serialize(nodes.slice(0, cut)), rest };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYWALL, storyLock, type PaywallSettings } from '../../core/access';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ArticleSummary } from '../../core/article';
 import { totalPagesFor } from '../../core/pagination';
@@ -187,6 +188,8 @@ export interface SearchOptions {
   recentWindow?: number;
   /** SEARCH_TIMEOUT_MS unless given (a test's shorter wait). */
   timeoutMs?: number;
+  /** The site's access settings: a locked story's hit has no snippet (docs/product.md, 'Access and the paywall'). */
+  paywall?: () => Promise<Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>>;
 }
 
 export class SearchService {
@@ -198,7 +201,7 @@ export class SearchService {
 
   constructor(
     private readonly db: Db,
-    options: SearchOptions = {},
+    private readonly options: SearchOptions = {},
   ) {
     this.recentWindow = options.recentWindow ?? RECENT_WINDOW;
     this.timeoutMs = Math.round(options.timeoutMs ?? SEARCH_TIMEOUT_MS);
@@ -349,15 +352,19 @@ export class SearchService {
         )})`,
       );
     const byId = new Map(rows.map((r) => [r.row.id, r]));
+    const paywall = (await this.options.paywall?.()) ?? DEFAULT_PAYWALL;
     return ids.flatMap((id) => {
       const hit = byId.get(id);
       if (!hit) return [];
+      const summary = toSummary(hit.row);
+      // A locked story is found by all its words, but shows none past its headline and description.
+      const shown = hit.snippet.includes(HIGHLIGHT_START) && !storyLock(summary, paywall);
       return [
         {
-          ...toSummary(hit.row),
+          ...summary,
           titleHighlighted: hit.titleHighlighted,
           descriptionHighlighted: hit.descriptionHighlighted,
-          snippet: hit.snippet.includes(HIGHLIGHT_START) ? decodeEntities(hit.snippet).replace(/\s+/g, ' ').trim() : '',
+          snippet: shown ? decodeEntities(hit.snippet).replace(/\s+/g, ' ').trim() : '',
         },
       ];
     });

@@ -86,6 +86,7 @@ export class SiteSettingsService {
       faq: v.faq,
       breakingText: v.breakingText,
       republishLicence: v.republishLicence,
+      paywall: v.paywall,
       legalUpdatedAt: stored.legalUpdatedAt,
     };
   }
@@ -107,7 +108,7 @@ export class SiteSettingsService {
    * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
   async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
-    const { navigation, faq, breakingText, republishLicence, ...text } = parseOr400(siteSettingsInput, input);
+    const { navigation, faq, breakingText, republishLicence, paywall, ...text } = parseOr400(siteSettingsInput, input);
     const { stored: current } = await this.load();
     const before = current?.values ?? this.fromDefaults();
     const made: string[] = [];
@@ -132,6 +133,7 @@ export class SiteSettingsService {
         faq: faq ?? before.faq,
         breakingText: breakingText ?? before.breakingText,
         republishLicence: republishLicence ?? before.republishLicence,
+        paywall: paywall ?? before.paywall,
       };
       const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
@@ -204,6 +206,7 @@ export class SiteSettingsService {
       faq: d.faq,
       breakingText: d.breakingText,
       republishLicence: d.republishLicence,
+      paywall: d.paywall,
     };
   }
 }

@@ -2,6 +2,7 @@ import type { Article, ArticleStatus } from '../../../core/article';
 import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
 import { bylineFromKey, type BylineEntry } from '../../../core/bylines';
 import type { Category } from '../../../core/categories';
+import type { StoryAccess } from '../../../core/access';
 import { HttpError } from '../../../core/query';
 import { scheduleFieldValue } from '../../../core/schedule';
 
@@ -31,6 +32,9 @@ export interface Values {
   trending: boolean;
   liveBlog: boolean;
   republishable: boolean;
+  /** Who may read it in full (core/access.ts), and with `members` the tiers that open it. */
+  access: StoryAccess;
+  accessTiers: string[];
   /** Who the story credits, in order (core/bylines.ts). */
   bylines: BylineEntry[];
 }
@@ -69,6 +73,8 @@ export function valuesOf(article: Article | null, timeZone = 'UTC', bylines: Byl
     trending: article?.trending ?? NEW_ARTICLE_DEFAULTS.trending,
     liveBlog: article?.liveBlog ?? NEW_ARTICLE_DEFAULTS.liveBlog,
     republishable: article?.republishable ?? NEW_ARTICLE_DEFAULTS.republishable,
+    access: article?.access ?? NEW_ARTICLE_DEFAULTS.access,
+    accessTiers: article?.accessTiers ?? [],
     bylines,
   };
 }

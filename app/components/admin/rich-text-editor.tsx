@@ -40,6 +40,25 @@ const Embed = Node.create({
   },
 });
 
+/**
+ * Where a locked story's public preview ends (docs/product.md, 'Access and the paywall'): one
+ * divider, stored as `<hr data-preview-end>`; readers never see it as a line.
+ */
+const PreviewEnd = Node.create({
+  name: 'previewEnd',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  // Ahead of the starter kit's horizontal rule, which would take any `<hr>`.
+  priority: 1000,
+  parseHTML() {
+    return [{ tag: 'hr[data-preview-end]' }];
+  },
+  renderHTML() {
+    return ['hr', { 'data-preview-end': '' }];
+  },
+});
+
 function ToolButton({
   label,
   onClick,
@@ -120,6 +139,17 @@ function Toolbar({
     chain().setImage({ src: src.trim(), alt }).run();
   }
 
+  /** One divider a story: placing it again moves it to the cursor. */
+  function placePreviewEnd() {
+    const found: number[] = [];
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'previewEnd') found.push(pos);
+    });
+    let next = chain();
+    for (const pos of found.reverse()) next = next.deleteRange({ from: pos, to: pos + 1 });
+    next.insertContent({ type: 'previewEnd' }).run();
+  }
+
   function addEmbed() {
     const page = window.prompt(
       `Link to embed: a page of ${EMBED_PROVIDERS.map((p) => p.name).join(', ')}, or any page as a card`,
@@ -179,6 +209,9 @@ function Toolbar({
       <ToolButton label="Embed a video, post, chart, map or page" onClick={addEmbed}>
         Embed
       </ToolButton>
+      <ToolButton label="Public preview ends here" onClick={placePreviewEnd}>
+        Preview ends
+      </ToolButton>
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         ↶
       </ToolButton>
@@ -234,6 +267,7 @@ export function RichTextEditor({
       }),
       Image,
       Embed,
+      PreviewEnd,
       MediaFigure,
       MediaGallery,
       LinkEmbed,

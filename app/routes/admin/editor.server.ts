@@ -8,6 +8,11 @@ import { forPage } from '../../lib/use-case.server';
  * through the API (POST and PUT /api/news), its one path for a save: the page has no action.
  */
 export async function editorData(request: Request, context: AppLoadContext, id: string | undefined) {
-  const start = await forPage(request, () => context.queries.news.forEditing(context.actor, id ?? null));
-  return { ...start, publicUrl: context.config.publicUrl };
+  const [start, offer] = await Promise.all([
+    forPage(request, () => context.queries.news.forEditing(context.actor, id ?? null)),
+    context.queries.members.offer(context.actor),
+  ]);
+  // The tiers a members-only story may name (the Advanced tab's Access).
+  const tiers = offer.tiers.map((tier) => ({ _id: tier._id, name: tier.name }));
+  return { ...start, publicUrl: context.config.publicUrl, tiers, paywall: context.config.paywall };
 }

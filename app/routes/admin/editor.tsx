@@ -66,7 +66,8 @@ function LiveOnlyRoute({ article, matches }: { article: Article; matches: Route.
  * corrections). Saving is `useArticleSave`; the browser's copy of unsaved work `useUnsavedCopy`.
  */
 function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
-  const { article, canPublish, accountId, unnamedByline, publicUrl, bylines, bylineChoices } = loaderData;
+  const { article, canPublish, accountId, unnamedByline, publicUrl, bylines, bylineChoices, tiers, paywall } =
+    loaderData;
   const timeZone = siteTimeZone(matches);
   const navigate = useNavigate();
   // After a save the loader is read again: the article's review note and times, and the admin menu's counts.
@@ -228,7 +229,14 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         </TabPanel>
 
         <TabPanel tabsId={tabsId} name="Advanced" tab={tab} className="space-y-5">
-          <AdvancedPanel values={values} set={set} canPublish={canPublish} bylineChoices={bylineChoices} />
+          <AdvancedPanel
+            values={values}
+            set={set}
+            canPublish={canPublish}
+            bylineChoices={bylineChoices}
+            tiers={tiers}
+            paywall={paywall}
+          />
         </TabPanel>
 
         {article ? (

@@ -6,6 +6,8 @@ import { chosenImageProblem, IMAGE_TYPES } from '../../../core/upload-check';
 import { BREAKING_TEXT_MAX } from '../../../core/navigation';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
 import { LICENCE_NAMES } from '../../../core/republishing';
+import { ACCESS_LABELS, ACCESS_LEVELS, METER_MAX } from '../../../core/access';
+import { CATEGORIES } from '../../../core/categories';
 import { FaqEditor, NavigationEditor } from '../../components/admin/menu-editor';
 import { StatusMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -56,6 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     faq: json('faq'),
     breakingText: typeof breakingText === 'string' ? breakingText.replace(/\r\n?/g, '\n') : undefined,
     republishLicence: form.has('republishLicence') ? text('republishLicence') : undefined,
+    paywall: form.has('paywall.defaultAccess')
+      ? {
+          defaultAccess: text('paywall.defaultAccess'),
+          categoryAccess: Object.fromEntries(CATEGORIES.map((c) => [c, text(`paywall.category.${c}`)])),
+          meterAnonymous: text('paywall.meterAnonymous'),
+          meterRegistered: text('paywall.meterRegistered'),
+          giftLinksPerMonth: text('paywall.giftLinksPerMonth'),
+        }
+      : undefined,
   };
   const bytes = async (name: string) => {
     const value = form.get(name);
@@ -196,6 +207,57 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
           </FieldFrame>
         </Fieldset>
 
+        <Fieldset
+          legend="Access and paywall"
+          hint="Who may read stories in full when their editor leaves Access at ‘Site default’. Readers without access see the story’s public preview and an offer to sign up or become a member; the monthly allowances let them read a few locked stories in full first."
+        >
+          <FieldFrame id="settings-paywall-default" label="Stories are for" error={errors['paywall.defaultAccess']}>
+            <AccessSelect
+              id="settings-paywall-default"
+              name="paywall.defaultAccess"
+              value={values.paywall.defaultAccess}
+              error={errors['paywall.defaultAccess']}
+            />
+          </FieldFrame>
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold">By category</summary>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {CATEGORIES.map((category) => (
+                <FieldFrame key={category} id={`settings-paywall-${category}`} label={category}>
+                  <AccessSelect
+                    id={`settings-paywall-${category}`}
+                    name={`paywall.category.${category}`}
+                    value={values.paywall.categoryAccess[category] ?? ''}
+                    inherit
+                  />
+                </FieldFrame>
+              ))}
+            </div>
+          </details>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(
+              [
+                ['meterAnonymous', 'Free stories a month, signed out'],
+                ['meterRegistered', 'Free stories a month, signed in'],
+                ['giftLinksPerMonth', 'Gift links a member may send a month'],
+              ] as const
+            ).map(([key, label]) => (
+              <FieldFrame key={key} id={`settings-paywall-${key}`} label={label} error={errors[`paywall.${key}`]}>
+                <input
+                  id={`settings-paywall-${key}`}
+                  name={`paywall.${key}`}
+                  type="number"
+                  min={0}
+                  max={METER_MAX}
+                  defaultValue={values.paywall[key]}
+                  className="input mt-1 w-28"
+                  {...describedBy(`settings-paywall-${key}`, undefined, errors[`paywall.${key}`])}
+                />
+              </FieldFrame>
+            ))}
+          </div>
+        </Fieldset>
+
         <Fieldset legend="Sidebar and Contact page">
           <Field
             name="breakingText"
@@ -242,6 +304,38 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
   );
 }
 
+/** Who may read stories: a level, or (per category) the site's default. */
+function AccessSelect({
+  id,
+  name,
+  value,
+  error,
+  inherit,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  inherit?: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={value}
+      className="input mt-1 w-auto"
+      {...describedBy(id, undefined, error)}
+    >
+      {inherit ? <option value="">Site default</option> : null}
+      {ACCESS_LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {ACCESS_LABELS[level]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: React.ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
@@ -252,7 +346,10 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-type TextKey = Exclude<keyof SiteSettings, 'social' | 'logo' | 'favicon' | 'navigation' | 'faq' | 'republishLicence'>;
+type TextKey = Exclude<
+  keyof SiteSettings,
+  'social' | 'logo' | 'favicon' | 'navigation' | 'faq' | 'republishLicence' | 'paywall'
+>;
 
 /** What every field of the form shares: its label, hint and error, tied to the control by id. */
 function FieldFrame({

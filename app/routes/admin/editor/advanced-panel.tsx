@@ -3,6 +3,7 @@ import type { Values } from '../../../components/admin/editor-values';
 import { TagInput } from '../../../components/admin/tag-input';
 import { BylineField } from '../../../components/admin/byline-field';
 import type { BylineChoice } from '../../../../core/bylines';
+import { ACCESS_LABELS, STORY_ACCESS, type PaywallSettings, type StoryAccess } from '../../../../core/access';
 
 /** The Advanced tab: the status (editors and admins), Featured, Trending, Live blog, the tags and the bylines. */
 export function AdvancedPanel({
@@ -10,11 +11,15 @@ export function AdvancedPanel({
   set,
   canPublish,
   bylineChoices,
+  tiers,
+  paywall,
 }: {
   values: Values;
   set: (patch: Partial<Values>) => void;
   canPublish: boolean;
   bylineChoices: BylineChoice[];
+  tiers: { _id: string; name: string }[];
+  paywall: Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>;
 }) {
   return (
     <>
@@ -78,8 +83,73 @@ export function AdvancedPanel({
           was republished.
         </p>
       </div>
+      <AccessField values={values} set={set} tiers={tiers} paywall={paywall} />
       <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
       <BylineField entries={values.bylines} choices={bylineChoices} onChange={(bylines) => set({ bylines })} />
     </>
+  );
+}
+
+/**
+ * Who may read the story in full (docs/product.md, 'Access and the paywall'): the site's default
+ * for its category, everyone, registered readers or members (of any paid tier, or of those
+ * ticked). Where the public preview ends is the body's 'Preview ends here' divider.
+ */
+function AccessField({
+  values,
+  set,
+  tiers,
+  paywall,
+}: {
+  values: Values;
+  set: (patch: Partial<Values>) => void;
+  tiers: { _id: string; name: string }[];
+  paywall: Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>;
+}) {
+  const inherited = paywall.categoryAccess[values.category] ?? paywall.defaultAccess;
+  const label = (access: StoryAccess) =>
+    access === 'default' ? `Site default (${ACCESS_LABELS[inherited].toLowerCase()})` : ACCESS_LABELS[access];
+  const toggle = (id: string, on: boolean) =>
+    set({ accessTiers: on ? [...values.accessTiers, id] : values.accessTiers.filter((t) => t !== id) });
+  return (
+    <div>
+      <label htmlFor="article-access" className="block text-sm font-semibold">
+        Access
+      </label>
+      <select
+        id="article-access"
+        value={values.access}
+        onChange={(e) => set({ access: e.target.value as StoryAccess })}
+        aria-describedby="article-access-hint"
+        className="input mt-1 w-auto"
+      >
+        {STORY_ACCESS.map((access) => (
+          <option key={access} value={access}>
+            {label(access)}
+          </option>
+        ))}
+      </select>
+      <p id="article-access-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+        Readers without access see the story up to the ‘Preview ends here’ divider (the Preview button of the body’s
+        toolbar; without one, the first three paragraphs), then an offer to sign up or become a member.
+      </p>
+      {values.access === 'members' && tiers.length > 0 ? (
+        <fieldset className="mt-2">
+          <legend className="text-sm">Members of (none ticked: any paid tier)</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {tiers.map((tier) => (
+              <label key={tier._id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={values.accessTiers.includes(tier._id)}
+                  onChange={(e) => toggle(tier._id, e.target.checked)}
+                />
+                {tier.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
   );
 }

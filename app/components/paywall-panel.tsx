@@ -1,0 +1,95 @@
+import { lockPanelText, meterNote, type LockView } from '../../core/access';
+
+/**
+ * What a reader without access sees after a locked story's preview (docs/product.md, 'Access and
+ * the paywall'): why, and what opens it: a free account, or a membership (and a donation).
+ */
+export function PaywallPanel({
+  lock,
+  storyPath,
+  donations,
+}: {
+  lock: LockView & { result: { full: false } };
+  storyPath: string;
+  donations: boolean;
+}) {
+  const { reason, limit } = lock.result;
+  const text = lockPanelText(reason, limit, lock.signedIn);
+  const signIn = `/login?redirectTo=${encodeURIComponent(storyPath)}`;
+  return (
+    <section
+      aria-labelledby="paywall-title"
+      data-paywall={reason}
+      className="relative mt-8 rounded-xl border border-neutral-300 bg-neutral-50 p-6 text-center shadow-sm before:pointer-events-none before:absolute before:inset-x-0 before:-top-24 before:h-24 before:bg-gradient-to-b before:from-transparent before:to-white sm:p-8 dark:border-neutral-700 dark:bg-neutral-900 dark:before:to-neutral-950"
+    >
+      <h2 id="paywall-title" className="font-serif text-2xl font-bold text-neutral-950 dark:text-white">
+        {text.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-prose leading-7 text-neutral-800 dark:text-neutral-200">{text.body}</p>
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+        {reason === 'register' ? (
+          <a className="btn-primary" href="/register">
+            Sign up free
+          </a>
+        ) : (
+          <a className="btn-primary" href="/membership">
+            See membership plans
+          </a>
+        )}
+        {lock.signedIn ? null : (
+          <a className="btn-secondary" href={signIn}>
+            Sign in
+          </a>
+        )}
+      </div>
+      {donations ? (
+        <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
+          Or{' '}
+          <a className="link" href="/donate">
+            make a donation
+          </a>{' '}
+          to keep our reporting going.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'You have 2 free stories left this month', above a story the meter opened. */
+export function MeterNote({ left, level }: { left: number; level: LockView['level'] }) {
+  return (
+    <p
+      data-meter={left}
+      className="mt-6 rounded-lg border border-neutral-300 bg-neutral-50 px-4 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
+    >
+      {meterNote(left)}{' '}
+      {level === 'registered' ? (
+        <>
+          <a className="link" href="/register">
+            Sign up free
+          </a>{' '}
+          to read on without a limit.
+        </>
+      ) : (
+        <>
+          <a className="link" href="/membership">
+            Become a member
+          </a>{' '}
+          to read on without a limit.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A locked story in a list: who may read it in full. */
+export function LockBadge({ level }: { level: LockView['level'] }) {
+  return (
+    <span className="badge border border-neutral-400 bg-white text-neutral-800 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-1 h-3 w-3" fill="currentColor">
+        <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+      </svg>
+      {level === 'members' ? 'Members' : 'Free account'}
+    </span>
+  );
+}
