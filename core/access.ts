@@ -169,8 +169,10 @@ export function meterMonth(now: Date, timeZone: string): string {
 }
 
 /** 'You have 1 free story left this month'. */
-export function meterNote(left: number): string {
-  if (left === 0) return 'This is your last free story this month.';
+export function meterNote(left: number, counts: boolean): string {
+  if (left === 0) {
+    return counts ? 'This is your last free story this month.' : 'You have read all your free stories this month.';
+  }
   return `You have ${left} free ${left === 1 ? 'story' : 'stories'} left this month.`;
 }
 

@@ -56,13 +56,13 @@ export function PaywallPanel({
 }
 
 /** 'You have 2 free stories left this month', above a story the meter opened. */
-export function MeterNote({ left, level }: { left: number; level: LockView['level'] }) {
+export function MeterNote({ left, counts, level }: { left: number; counts: boolean; level: LockView['level'] }) {
   return (
     <p
       data-meter={left}
       className="mt-6 rounded-lg border border-neutral-300 bg-neutral-50 px-4 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
     >
-      {meterNote(left)}{' '}
+      {meterNote(left, counts)}{' '}
       {level === 'registered' ? (
         <>
           <a className="link" href="/register">

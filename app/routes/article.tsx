@@ -315,7 +315,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </p>
         ) : null}
 
-        {metered ? <MeterNote left={metered.left} level={lock!.level} /> : null}
+        {metered ? <MeterNote left={metered.left} counts={metered.counts} level={lock!.level} /> : null}
 
         <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
         {lockedPart !== null ? (

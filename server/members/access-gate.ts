@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { isbot } from 'isbot';
+import { createIsbotFromList, list as botPatterns } from 'isbot';
 import {
   accessVariant,
   decideAccess,
@@ -25,6 +25,11 @@ export const METER_COOKIE = 'nd_meter';
 const METER_COOKIE_SECONDS = 32 * 24 * 3600;
 /** The settings row holding the key that signs meter cookies (made once, shared by every process). */
 const METER_KEY = 'meter-key';
+/**
+ * Crawlers and other robots (isbot's list), but not headless browsers: those are people's tools
+ * (and the browser tests'), metered like any reader, whereas a crawler never gets a metered story.
+ */
+const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== 'headless'));
 /** Stories kept in memory by address (their locks), and readers by account (their tiers). */
 const MAX_KEPT = 10_000;
 
@@ -125,7 +130,7 @@ export class AccessGate {
     const viewer = request.viewer;
     const reader: Reader = viewer
       ? { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.tiersOf(viewer._id) }
-      : isbot(request.userAgent ?? '')
+      : isCrawler(request.userAgent ?? '')
         ? { kind: 'crawler' }
         : { kind: 'anonymous' };
     const month = meterMonth(this.now(), this.deps.timeZone);
