@@ -30,6 +30,8 @@ export interface StoryFields {
   content: string;
   status: 'published' | 'draft';
   tags: string[];
+  /** Who may read it in full (core/access.ts); the site's default when left out. */
+  access: 'public' | 'registered' | 'members';
 }
 
 /** A word no other story has: `Date.now()` in base 36 and a random part (two projects run at once). */
@@ -62,6 +64,7 @@ export async function createStory(
         content: fields.content ?? `<p>${'A full account of the day. '.repeat(20)}</p>`,
         status: fields.status ?? 'published',
         tags: JSON.stringify(fields.tags ?? []),
+        ...(fields.access ? { access: fields.access } : {}),
       },
     });
     expect(res.status(), `creating “${title}”`).toBe(201);
