@@ -191,6 +191,23 @@ export function lockPanelText(reason: LockReason, limit: number, signedIn: boole
   };
 }
 
+/** A gift link opens its story for this many days, and at most this many times. */
+export const GIFT_DAYS = 14;
+export const GIFT_MAX_OPENS = 50;
+
+/** A gift link as its member sees it on their account page. */
+export interface GiftLink {
+  _id: string;
+  url: string;
+  story: { title: string; path: string };
+  /** Times it was opened (counts only: never who). */
+  opens: number;
+  createdAt: string;
+  expiresAt: string;
+  /** Still opens its story: not expired, not opened GIFT_MAX_OPENS times. */
+  open: boolean;
+}
+
 /** The CSS selector of a locked story's part readers without access do not get (Google's paywalled-content markup). */
 export const LOCKED_PART_CLASS = 'locked-part';
 

@@ -15,6 +15,8 @@ import { MemberCommands, MemberQueries } from './members/members.commands';
 import { MemberStore } from './members/members.service';
 import { AccessGate } from './members/access-gate';
 import { AccessQueries } from './members/access.queries';
+import { GiftStore } from './members/gifts.service';
+import { GiftCommands, GiftQueries } from './members/gifts.commands';
 import { StripeGateway, type PaymentGateway } from './members/stripe-gateway';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
@@ -146,6 +148,8 @@ export interface Services {
   members: MemberStore;
   /** Who may read a locked story in full: decided per page request, before the page cache. */
   access: AccessGate;
+  /** Members' gift links. */
+  gifts: GiftStore;
   /** Stripe, or null when paid membership is off (no STRIPE_SECRET_KEY). */
   payments: PaymentGateway | null;
   /** The site's address (the pages a payment provider sends readers back to). */
@@ -239,9 +243,11 @@ export function createServices(
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const members = new MemberStore(database.db);
+  const gifts = new GiftStore(database.db);
   const access = new AccessGate({
     db: database.db,
     members,
+    gifts,
     paywall: async () => (await site.publicConfig()).paywall,
     timeZone: config.public.timeZone,
     secureCookies: config.public.publicUrl.startsWith('https://'),
@@ -319,6 +325,7 @@ export function createServices(
     contributors: new ContributorStore(database.db),
     members,
     access,
+    gifts,
     payments:
       options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,
     publicUrl: config.public.publicUrl,
@@ -396,6 +403,7 @@ export function createServices(
     media: new MediaCommands(domain),
     contributors: new ContributorCommands(domain),
     members: new MemberCommands(domain),
+    gifts: new GiftCommands(domain),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
@@ -414,6 +422,7 @@ export function createServices(
     contributors: new ContributorQueries(domain),
     members: new MemberQueries(domain),
     access: new AccessQueries(domain),
+    gifts: new GiftQueries(domain),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     republishing: new RepublishingQueries(domain),

@@ -18,6 +18,7 @@ import type { AccountMail } from './mail/account-mail';
 import type { MediaCommands } from './media/media.commands';
 import type { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
 import type { AccessQueries } from './members/access.queries';
+import type { GiftCommands, GiftQueries } from './members/gifts.commands';
 import type { MemberCommands, MemberQueries } from './members/members.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
@@ -77,6 +78,8 @@ export interface Commands {
   contributors: ContributorCommands;
   /** Paid tiers (admins), checkout and billing (readers), and Stripe's events. */
   members: MemberCommands;
+  /** Members' gift links. */
+  gifts: GiftCommands;
 }
 
 /**
@@ -115,6 +118,8 @@ export interface Queries {
   members: MemberQueries;
   /** Locked stories as each reader may have them. */
   access: AccessQueries;
+  /** A member's gift links. */
+  gifts: GiftQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

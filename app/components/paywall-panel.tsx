@@ -1,4 +1,4 @@
-import { lockPanelText, meterNote, type LockView } from '../../core/access';
+import { GIFT_DAYS, GIFT_MAX_OPENS, lockPanelText, meterNote, type GiftLink, type LockView } from '../../core/access';
 
 /**
  * What a reader without access sees after a locked story's preview (docs/product.md, 'Access and
@@ -91,5 +91,64 @@ export function LockBadge({ level }: { level: LockView['level'] }) {
       </svg>
       {level === 'members' ? 'Members' : 'Free account'}
     </span>
+  );
+}
+
+/** Above a story a member's gift link opened. */
+export function GiftedNote() {
+  return (
+    <p className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+      A member gave you this story: read it in full.{' '}
+      <a className="link" href="/membership">
+        Become a member
+      </a>{' '}
+      to read every story.
+    </p>
+  );
+}
+
+type GiftAnswer = { ok: true; link: GiftLink; left: number } | { ok: false; message: string };
+
+/**
+ * 'Gift this story', for a member reading a locked story: a plain form (the page is a document),
+ * answered with the link to copy, or why not.
+ */
+export function GiftForm({ answer }: { answer: GiftAnswer | undefined }) {
+  return (
+    <section
+      aria-labelledby="gift-title"
+      className="mt-6 rounded-lg border border-neutral-300 p-4 text-sm dark:border-neutral-700"
+    >
+      <h2 id="gift-title" className="font-semibold">
+        Gift this story
+      </h2>
+      {answer?.ok ? (
+        <div className="mt-2 space-y-2">
+          <label htmlFor="gift-link" className="block">
+            Send this link: it opens the story in full for anyone, for {GIFT_DAYS} days or {GIFT_MAX_OPENS} readings.
+            You have {answer.left} more this month; your account page shows how often each was opened.
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input id="gift-link" readOnly value={answer.link.url} className="input min-w-0 flex-1 font-mono text-xs" />
+            <button type="button" className="btn-secondary py-1" data-copy="gift-link">
+              Copy the link
+            </button>
+            <span data-copied role="status" />
+          </div>
+        </div>
+      ) : (
+        <form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="flex-1">As a member you can send this story to anyone who does not subscribe.</p>
+          <button type="submit" className="btn-secondary py-1">
+            Make a gift link
+          </button>
+        </form>
+      )}
+      {answer && !answer.ok ? (
+        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+          {answer.message}
+        </p>
+      ) : null}
+    </section>
   );
 }

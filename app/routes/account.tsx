@@ -9,11 +9,12 @@ import { forForm, forPage } from '../lib/use-case.server';
 
 /** `/account` (docs/product.md, 'Members and tiers'): the signed-in reader's plan and its renewal. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [membership, payments] = await Promise.all([
+  const [membership, payments, gifts] = await Promise.all([
     forPage(request, () => context.queries.members.mine(context.actor)),
     forPage(request, () => context.queries.members.myPayments(context.actor)),
+    forPage(request, () => context.queries.gifts.mine(context.actor)),
   ]);
-  return { membership, payments, welcome: url.searchParams.get('welcome') === '1' };
+  return { membership, payments, gifts, welcome: url.searchParams.get('welcome') === '1' };
 }
 
 /** 'Manage billing': to Stripe's Customer Portal, or the refusal said on the page. */
@@ -40,7 +41,7 @@ const STATUS_TEXT: Partial<Record<Membership['status'], string>> = {
 };
 
 export default function AccountPage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { membership, payments, welcome } = loaderData;
+  const { membership, payments, gifts, welcome } = loaderData;
   const timeZone = siteTimeZone(matches);
   const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
   const paid = membership.tier !== null;
@@ -147,6 +148,60 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
           </table>
         )}
       </section>
+      {paid || gifts.links.length > 0 ? <GiftLinks gifts={gifts} timeZone={timeZone} /> : null}
     </div>
+  );
+}
+
+/** The member's gift links (docs/product.md, 'Gift links'): each story, how often it was opened, until when. */
+function GiftLinks({ gifts, timeZone }: { gifts: Route.ComponentProps['loaderData']['gifts']; timeZone: string }) {
+  return (
+    <section aria-labelledby="gifts" className="mt-6">
+      <h2 id="gifts" className="text-xl font-bold">
+        Gift links
+      </h2>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+        ‘Gift this story’ on a members’ story makes a link that opens it for anyone. You have {gifts.left} of{' '}
+        {gifts.allowance} left this month.
+      </p>
+      {gifts.links.length === 0 ? null : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-neutral-300 dark:border-neutral-700">
+              <th scope="col" className="py-2 pr-3">
+                Story
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Opened
+              </th>
+              <th scope="col" className="py-2">
+                Works until
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {gifts.links.map((link) => (
+              <tr key={link._id} className="border-b border-neutral-200 dark:border-neutral-800">
+                <td className="py-2 pr-3">
+                  <a href={link.story.path} className="underline">
+                    {link.story.title}
+                  </a>
+                  <input
+                    readOnly
+                    value={link.url}
+                    aria-label={`Gift link to ${link.story.title}`}
+                    className="input mt-1 h-8 font-mono text-xs"
+                  />
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {link.opens} {link.opens === 1 ? 'time' : 'times'}
+                </td>
+                <td className="py-2">{link.open ? formatDate(link.expiresAt, timeZone) : 'Used up'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -29,13 +29,21 @@ import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/met
 import { PreviewBanner, PreviewRefusalPanel, previewRefusalOf } from '../components/preview-banner';
 import { previewData } from './article-preview.server';
 import { LOCKED_PART_CLASS } from '../../core/access';
-import { MeterNote, PaywallPanel } from '../components/paywall-panel';
+import { GiftedNote, GiftForm, MeterNote, PaywallPanel } from '../components/paywall-panel';
+import { forForm } from '../lib/use-case.server';
 
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
-    return { ...(await storyPage(context, article, url, true)), preview, lock: null, lockedPart: null };
+    return {
+      ...(await storyPage(context, article, url, true)),
+      preview,
+      lock: null,
+      lockedPart: null,
+      gifted: false,
+      canGift: false,
+    };
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
@@ -47,7 +55,16 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   const gated = await context.queries.access.forPage(found, context.access);
   const article = { ...found, content: gated.content };
   const page = await storyPage(context, article, url, gated.lock === null || gated.lockedPart !== null);
-  return { ...page, preview: null, lock: gated.lock, lockedPart: gated.lockedPart };
+  const grant = context.access?.articleId === article._id ? context.access : undefined;
+  return {
+    ...page,
+    preview: null,
+    lock: gated.lock,
+    lockedPart: gated.lockedPart,
+    // Opened by a member's gift link; or read by a member, who may send one.
+    gifted: grant?.gift ?? false,
+    canGift: Boolean(gated.lock && grant?.member),
+  };
 }
 
 /** What the page shows beside the story, read at once: related stories, its picture's credit, its live entries. */
@@ -83,6 +100,20 @@ async function liveOf(
     olderThan: before,
     more: entries.length > LIVE_PAGE_ENTRIES ? (shown.at(-1)?._id ?? null) : null,
   };
+}
+
+/**
+ * 'Gift this story' (docs/product.md, 'Gift links'): a member's form, answered with the link to
+ * send, or why not (not a member, the month's links used).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!('slug' in params) || !params.slug || !isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
+  const article = await context.queries.news.find(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return forForm(request, async () => ({
+    ok: true as const,
+    ...(await context.commands.gifts.create(context.actor, { article: article._id })),
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, location }) => {
@@ -215,11 +246,11 @@ function personJsonLd(person: Byline, publicUrl: string) {
   return { '@type': 'Person', name: person.name, ...(person.path ? { url: `${publicUrl}${person.path}` } : {}) };
 }
 
-export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related, live, preview, picture, lock, lockedPart } = loaderData;
+  const { article, related, live, preview, picture, lock, lockedPart, gifted, canGift } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   const credits = storyCredits(article);
@@ -315,6 +346,8 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </p>
         ) : null}
 
+        {gifted ? <GiftedNote /> : null}
+        {canGift || actionData ? <GiftForm answer={actionData} /> : null}
         {metered ? <MeterNote left={metered.left} counts={metered.counts} level={lock!.level} /> : null}
 
         <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />

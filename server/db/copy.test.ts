@@ -224,6 +224,12 @@ async function fillSource(database: Database) {
     paidAt: new Date('2026-11-28T00:00:00Z'),
   });
   await db.insert(schema.meterReads).values({ userId: author.id, month: '2026-11', articleId: first._id });
+  await db.insert(schema.giftLinks).values({
+    token: 'gift-token-of-twenty-two',
+    articleId: first._id,
+    userId: author.id,
+    expiresAt: new Date('2026-12-12T00:00:00Z'),
+  });
   await db
     .insert(schema.stripeEvents)
     .values({ id: 'evt_1', type: 'customer.subscription.created', createdAt: new Date('2026-11-28T00:00:00Z') });

@@ -985,3 +985,32 @@ export const meterReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.articleId] }), index('meter_reads_article_idx').on(t.articleId)],
 );
+
+/**
+ * Gift links (docs/product.md, 'Gift links'): a paying member's link that opens one locked story
+ * in full for anyone, until it has been opened GIFT_MAX_OPENS times or GIFT_DAYS have passed.
+ * The token is kept as it is (not hashed, as sign-in and reset tokens are): the member's account
+ * page shows the link again, and it opens one story at most GIFT_MAX_OPENS times. `opens` is what
+ * the member sees.
+ */
+export const giftLinks = pgTable(
+  'gift_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    opens: integer('opens').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_links_token_idx').on(t.token),
+    index('gift_links_user_idx').on(t.userId, t.createdAt),
+    index('gift_links_article_idx').on(t.articleId),
+  ],
+);

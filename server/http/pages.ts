@@ -17,6 +17,7 @@ import { measureRender, renderedTiming, runTimed, startTiming, type RequestTimin
 import { unacceptableTextError, type UnacceptableText } from '../lib/validate';
 import type { Services } from '../services';
 import type { GateDecision } from '../members/access-gate';
+import { GIFT_PARAMETER } from '../members/gifts.service';
 import { cspNonce } from './security';
 import { withSearch } from './site';
 
@@ -112,7 +113,8 @@ export function servePages(
       return withPageHeaders(await renderPage(request, context, lane));
     };
     const tags = pageTags(pageRouteKey(c.req.path));
-    const key = gate ? `${cacheKey(c)}#${gate.variant}` : cacheKey(c);
+    // A gift link's token is not part of the page: every gift shares the one full page.
+    const key = gate ? `${cacheKey(c, GIFT_PARAMETER)}#${gate.variant}` : cacheKey(c);
     const response = await cachedPages.serve(c, key, produce, { tags, storable: isStorable });
     if (!gate) return response;
     // What this reader got depends on their meter: no shared cache downstream keeps it.
@@ -134,8 +136,10 @@ export function servePages(
  * other page. Who reads is the signed-in viewer, else a signed-out reader with their meter cookie.
  */
 function decideAccess(c: Context<AppEnv>, services: Services, viewer: Viewer | null): Promise<GateDecision | null> {
+  const url = new URL(c.req.url);
   return services.access.decide({
-    path: new URL(c.req.url).pathname,
+    path: url.pathname,
+    search: url.search,
     viewer,
     cookie: c.req.header('cookie'),
     userAgent: c.req.header('user-agent'),
@@ -281,9 +285,10 @@ function hasOnlyPageParameters(c: Context): boolean {
   return true;
 }
 
-/** A shared answer's key in the page cache: its path and its parameters, sorted. */
-export function cacheKey(c: Context): string {
+/** A shared answer's key in the page cache: its path and its parameters (but `without`), sorted. */
+export function cacheKey(c: Context, without?: string): string {
   const url = new URL(c.req.url);
+  if (without) url.searchParams.delete(without);
   url.searchParams.sort();
   return url.pathname + url.search;
 }

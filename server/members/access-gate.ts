@@ -18,6 +18,7 @@ import type { Viewer } from '../auth/auth.service';
 import type { Db } from '../db/client';
 import { articles, meterReads, settings } from '../db/schema';
 import type { MemberStore } from './members.service';
+import { GIFT_PARAMETER, type GiftStore } from './gifts.service';
 
 /** The signed-out reader's meter: the month and the stories read in it, signed (HMAC-SHA256). */
 export const METER_COOKIE = 'nd_meter';
@@ -39,6 +40,10 @@ export interface AccessGrant {
   articleId: string;
   result: AccessResult;
   signedIn: boolean;
+  /** Opened by a member's gift link (docs/product.md, 'Gift links'). */
+  gift?: boolean;
+  /** The reader has a paid membership: the page offers them a gift link. */
+  member?: boolean;
 }
 
 /** A decision for one request to a locked story. */
@@ -58,6 +63,7 @@ interface KeptStory {
 export interface AccessGateDeps {
   db: Db;
   members: Pick<MemberStore, 'membershipOf'>;
+  gifts: Pick<GiftStore, 'open'>;
   paywall: () => Promise<PaywallSettings>;
   timeZone: string;
   secureCookies: boolean;
@@ -118,6 +124,8 @@ export class AccessGate {
    */
   async decide(request: {
     path: string;
+    /** The address's query (`?gift=<token>` opens a story a member gave). */
+    search?: string;
     viewer: Viewer | null;
     cookie: string | undefined;
     userAgent: string | undefined;
@@ -126,6 +134,16 @@ export class AccessGate {
     if (!slug) return null;
     const story = await this.story(slug);
     if (!story?.lock) return null;
+    const gift = new URLSearchParams(request.search ?? '').get(GIFT_PARAMETER);
+    if (gift && (await this.deps.gifts.open(gift, story.id, this.now()))) {
+      const grant: AccessGrant = {
+        articleId: story.id,
+        result: { full: true, metered: false },
+        signedIn: false,
+        gift: true,
+      };
+      return { grant, variant: 'full-gift', setCookie: null };
+    }
     const paywall = await this.deps.paywall();
     const viewer = request.viewer;
     const reader: Reader = viewer
@@ -152,7 +170,8 @@ export class AccessGate {
         setCookie = await this.meterCookie(month, [...read, story.id]);
       }
     }
-    const grant: AccessGrant = { articleId: story.id, result, signedIn: viewer !== null };
+    const member = reader.kind === 'account' && reader.tiers.length > 0;
+    const grant: AccessGrant = { articleId: story.id, result, signedIn: viewer !== null, member };
     return { grant, variant: accessVariant(result, viewer !== null), setCookie };
   }
 

@@ -11,6 +11,7 @@ import {
   tierSchema,
 } from '../api/schemas';
 import { readBody } from '../lib/body';
+import { GIFT_DAYS, GIFT_MAX_OPENS } from '../../core/access';
 import { AppError } from '../lib/errors';
 import { stripeEventEnvelope } from './stripe-gateway';
 
@@ -224,6 +225,49 @@ const webhook = createRoute({
   },
 });
 
+const giftLinkSchema = z
+  .object({
+    _id: z.uuid(),
+    url: z.url().meta({ description: 'The link to send: the story’s address with its `gift` token.' }),
+    story: z.object({ title: z.string(), path: z.string() }),
+    opens: z.int().min(0).meta({ description: 'Times it was opened (counts only, never who).' }),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    open: z.boolean().meta({ description: 'Still opens its story: not expired, not opened 50 times.' }),
+  })
+  .meta({ id: 'GiftLink' });
+
+const sendGift = createRoute({
+  method: 'post',
+  path: '/gifts',
+  tags: TAGS,
+  summary: 'A gift link for a locked story',
+  ...access(
+    'signed-in',
+    `For readers with a paid membership (403 otherwise): a link that opens the story in full for anyone, for ${GIFT_DAYS} days or ${GIFT_MAX_OPENS} openings; a few a month (the site's setting; 409 past it, and for a story anyone may read).`,
+  ),
+  request: { body: body(z.object({ article: z.string().meta({ description: 'The story’s id.' }) })) },
+  responses: {
+    201: json(z.object({ link: giftLinkSchema, left: z.int().min(0) }), 'The link, and how many are left this month.'),
+    ...refusals(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const myGifts = createRoute({
+  method: 'get',
+  path: '/gifts',
+  tags: TAGS,
+  summary: "The signed-in member's gift links",
+  ...access('signed-in', 'The newest 50, with how often each was opened.'),
+  responses: {
+    200: json(
+      z.object({ links: z.array(giftLinkSchema), left: z.int().min(0), allowance: z.int().min(0) }),
+      'Their links.',
+    ),
+    ...refusals(401),
+  },
+});
+
 /**
  * Members and paid tiers (docs/product.md, 'Members and tiers'): the tiers offered and their
  * admin, a reader's membership, Stripe's Checkout and Customer Portal, and Stripe's webhook.
@@ -272,6 +316,8 @@ export function memberRoutes() {
   mount(app, portal, async (c) => c.json(await c.var.commands.members.billingPortal(c.var.actor)));
   mount(app, donate, async (c) => c.json(await c.var.commands.members.donate(c.var.actor, await readBody(c))));
   mount(app, myPayments, async (c) => c.json({ payments: await c.var.queries.members.myPayments(c.var.actor) }));
+  mount(app, sendGift, async (c) => c.json(await c.var.commands.gifts.create(c.var.actor, await readBody(c)), 201));
+  mount(app, myGifts, async (c) => c.json(await c.var.queries.gifts.mine(c.var.actor)));
   mount(app, webhook, async (c) => {
     if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
       throw new AppError(415, 'unsupported_type', 'Stripe sends its events as JSON');

@@ -130,8 +130,8 @@ function AccessField({
         ))}
       </select>
       <p id="article-access-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-        Readers without access see the story up to the ‘Preview ends here’ divider (the Preview button of the body’s
-        toolbar; without one, the first three paragraphs), then an offer to sign up or become a member.
+        Readers without access see the story up to its ‘Public preview ends here’ divider (the body toolbar’s ‘Preview
+        ends’ button; without one, the first three paragraphs), then an offer to sign up or become a member.
       </p>
       {values.access === 'members' && tiers.length > 0 ? (
         <fieldset className="mt-2">
