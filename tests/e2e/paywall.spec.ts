@@ -17,7 +17,7 @@ const LOCKED = 'Only readers with access read this paragraph';
 test(
   'a reader reads to the end of the meter, signs up free, subscribes and reads every story in full',
   { tag: A11Y },
-  async ({ page }, testInfo) => {
+  async ({ page, browser }, testInfo) => {
     test.slow();
     const mark = uniqueMark();
     const body = (n: number) =>
@@ -85,6 +85,23 @@ test(
     await page.goto(members[0]!.path);
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page.getByText(/free stor(y|ies)/)).toHaveCount(0);
+
+    // A gift link: the story in full for someone signed out, whose own allowance is spent.
+    await page.goto(members[2]!.path);
+    await page.getByRole('button', { name: 'Make a gift link' }).click();
+    const link = await page.getByLabel(/^Send this link/).inputValue();
+    expect(link).toMatch(new RegExp(`${members[2]!.path}\\?gift=[\\w-]{22}$`));
+    const friend = await browser.newContext();
+    const reader = await friend.newPage();
+    for (const story of members.slice(0, 3)) await reader.goto(`${SITE}${story.path}`);
+    await reader.goto(`${SITE}${members[3]!.path}`);
+    await expect(reader.getByText(LOCKED)).toHaveCount(0);
+    await reader.goto(link);
+    await expect(reader.getByText(LOCKED)).toBeVisible();
+    await expect(reader.getByText('A member gave you this story')).toBeVisible();
+    await friend.close();
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Gift links' }).getByRole('row').nth(1)).toContainText('1 time');
 
     // Cancelled in the portal, the membership lasts to the end of the period paid for.
     await page.goto('/account');
