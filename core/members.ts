@@ -206,6 +206,8 @@ export function localeOf(acceptLanguage: string | null | undefined): string {
 export const checkoutInputSchema = z.object({
   tier: z.uuid('must be a tier id'),
   interval: z.enum(INTERVALS, { message: 'must be month or year' }),
+  /** The story whose offer led here (its address), for the revenue page's conversion by story. */
+  story: z.string().max(400).nullish(),
 });
 
 /** How often a donation is given: once, or each month until cancelled. */

@@ -17,6 +17,7 @@ import { AccessGate } from './members/access-gate';
 import { AccessQueries } from './members/access.queries';
 import { GiftStore } from './members/gifts.service';
 import { GiftCommands, GiftQueries } from './members/gifts.commands';
+import { ConversionStore, RevenueQueries } from './members/revenue';
 import { StripeGateway, type PaymentGateway } from './members/stripe-gateway';
 import { AdminQueries } from './admin/admin.queries';
 import { AnalyticsCommands } from './analytics/analytics.commands';
@@ -150,6 +151,8 @@ export interface Services {
   access: AccessGate;
   /** Members' gift links. */
   gifts: GiftStore;
+  /** Which stories brought sign-ups and memberships. */
+  conversions: ConversionStore;
   /** Stripe, or null when paid membership is off (no STRIPE_SECRET_KEY). */
   payments: PaymentGateway | null;
   /** The site's address (the pages a payment provider sends readers back to). */
@@ -326,6 +329,7 @@ export function createServices(
     members,
     access,
     gifts,
+    conversions: new ConversionStore(database.db),
     payments:
       options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,
     publicUrl: config.public.publicUrl,
@@ -423,6 +427,7 @@ export function createServices(
     members: new MemberQueries(domain),
     access: new AccessQueries(domain),
     gifts: new GiftQueries(domain),
+    revenue: new RevenueQueries({ db: database.db, timeZone: config.public.timeZone, clock }),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
     republishing: new RepublishingQueries(domain),

@@ -19,6 +19,7 @@ import type { MediaCommands } from './media/media.commands';
 import type { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
 import type { AccessQueries } from './members/access.queries';
 import type { GiftCommands, GiftQueries } from './members/gifts.commands';
+import type { RevenueQueries } from './members/revenue';
 import type { MemberCommands, MemberQueries } from './members/members.commands';
 import type { FrontPageCommands } from './news/front-page.commands';
 import type { FrontPageQueries } from './news/front-page.queries';
@@ -120,6 +121,8 @@ export interface Queries {
   access: AccessQueries;
   /** A member's gift links. */
   gifts: GiftQueries;
+  /** The revenue page: money for admins, conversion by story for editors too. */
+  revenue: RevenueQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */

@@ -32,7 +32,7 @@ export function PaywallPanel({
             Sign up free
           </a>
         ) : (
-          <a className="btn-primary" href="/membership">
+          <a className="btn-primary" href={`/membership?story=${encodeURIComponent(storyPath)}`}>
             See membership plans
           </a>
         )}

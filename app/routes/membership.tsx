@@ -26,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Subscribe monthly' / 'yearly': to Stripe's hosted checkout, or the refusal said on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const input = { tier: String(form.get('tier') ?? ''), interval: String(form.get('interval') ?? '') };
+  // Reached from a locked story's offer (`?story=<its address>`): the revenue page counts it for that story.
+  const input = {
+    tier: String(form.get('tier') ?? ''),
+    interval: String(form.get('interval') ?? ''),
+    story: new URL(request.url).searchParams.get('story'),
+  };
   const answer = await forForm(request, () => context.commands.members.checkout(context.actor, input));
   if ('url' in answer) throw redirect(answer.url);
   return answer;

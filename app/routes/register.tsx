@@ -32,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
   }
   return forForm(request, async () => {
-    const input = { username: form.get('username'), password: form.get('password'), setupToken: form.get('setup') };
+    const input = {
+      username: form.get('username'),
+      password: form.get('password'),
+      setupToken: form.get('setup'),
+      from: form.get('from'),
+    };
     const signedIn = await context.commands.auth.register(context.actor, input);
     // The site's first admin (the setup link): straight to the dashboard; a reader back to the
     // page they came from, loaded as a document (app/lib/hand-off.ts).

@@ -1,3 +1,4 @@
+import type { ConversionStore } from '../members/revenue';
 import { renamedEvent, type BylineStore } from '../news/bylines';
 import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
@@ -32,6 +33,8 @@ export interface AuthCommandDeps {
   account: Pick<AccountCommands, 'addressChanged'>;
   /** A new name is written into the bylines that credit the person. */
   bylines: Pick<BylineStore, 'renamed'>;
+  /** A sign-up from a story counts for it on the revenue page. */
+  conversions: Pick<ConversionStore, 'record'>;
 }
 
 /** POST /api/users/register and the sign-up form: the account, and on a new site the setup token. */
@@ -41,6 +44,11 @@ export const registerInput = registerSchema.extend({
     .string()
     .nullish()
     .meta({ description: "The token printed at a new site's start: its holder becomes the first admin." }),
+  from: z
+    .string()
+    .max(400)
+    .nullish()
+    .meta({ description: "The page the reader signed up from: a story's address counts for it on the revenue page." }),
 });
 
 /**
@@ -58,7 +66,7 @@ export class AuthCommands {
    * The record names the new account as the one who acted.
    */
   async register(actor: Actor, input: unknown): Promise<SessionStarted> {
-    const { setupToken, ...account } = parseOr400(registerInput, input);
+    const { setupToken, from, ...account } = parseOr400(registerInput, input);
     const { auth } = this.deps;
     const created = await auth.register(
       account,
@@ -72,6 +80,7 @@ export class AuthCommands {
       details: { role: created.role },
     });
     this.deps.events.emit('users.changed', { ids: [created._id], change: 'created' });
+    await this.deps.conversions.record('signup', from, created._id);
     return { ...signedIn, staff: allows(self, 'admin:access') };
   }
 

@@ -441,6 +441,9 @@ export const memberships = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
+    /** When the paid membership last began (Stripe's event), and when it was cancelled: the revenue page's months. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -1012,5 +1015,31 @@ export const giftLinks = pgTable(
     uniqueIndex('gift_links_token_idx').on(t.token),
     index('gift_links_user_idx').on(t.userId, t.createdAt),
     index('gift_links_article_idx').on(t.articleId),
+  ],
+);
+
+/** What a conversion is: a sign-up from a story, a checkout begun from one, a paid membership that followed. */
+export const CONVERSION_KINDS = ['signup', 'checkout', 'subscription'] as const;
+
+/**
+ * Which stories bring readers in (docs/product.md, 'Revenue'): a sign-up made from a story's
+ * page, a checkout begun from a locked story's offer, and the membership Stripe then confirmed.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CONVERSION_KINDS }).notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversions_created_idx').on(t.createdAt),
+    index('conversions_user_idx').on(t.userId, t.createdAt),
+    index('conversions_article_idx').on(t.articleId),
+    check('conversions_kind_check', oneOf(t.kind, CONVERSION_KINDS)),
   ],
 );

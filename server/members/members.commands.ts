@@ -11,6 +11,7 @@ import {
 } from '../../core/members';
 import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
+import type { ConversionStore } from './revenue';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
@@ -36,6 +37,7 @@ export interface MemberCommandDeps {
   users: Pick<UsersService, 'find'>;
   accountMail: Pick<AccountMail, 'later'>;
   events: EventBus;
+  conversions: Pick<ConversionStore, 'record'>;
 }
 
 /** Said when paid tiers are off on this site. */
@@ -74,7 +76,7 @@ export class MemberCommands {
   /** The address of Stripe's hosted checkout for a tier, monthly or yearly: any signed-in reader. */
   async checkout(actor: Actor, input: unknown): Promise<{ url: string }> {
     const viewer = authorize(actor, 'profile:edit');
-    const { tier: tierId, interval } = parseOr400(checkoutInputSchema, input);
+    const { tier: tierId, interval, story } = parseOr400(checkoutInputSchema, input);
     const payments = this.payments();
     const tier = await this.deps.members.tier(tierId);
     if (!tier?.active) throw new NotFoundError(NO_TIER);
@@ -100,6 +102,8 @@ export class MemberCommands {
       successUrl: `${this.deps.publicUrl}/account?welcome=1`,
       cancelUrl: `${this.deps.publicUrl}/membership`,
     });
+    // The story whose offer led here; the membership Stripe confirms is counted for it (MemberStore.apply).
+    await this.deps.conversions.record('checkout', story, viewer._id);
     return { url };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '../api/schemas';
 import { readBody } from '../lib/body';
 import { GIFT_DAYS, GIFT_MAX_OPENS } from '../../core/access';
+import { CONVERSION_DAYS, REVENUE_MONTHS } from './revenue';
 import { AppError } from '../lib/errors';
 import { stripeEventEnvelope } from './stripe-gateway';
 
@@ -268,6 +269,43 @@ const myGifts = createRoute({
   },
 });
 
+const perCurrency = z.object({ INR: z.int().optional(), USD: z.int().optional() }).meta({
+  description: 'Amounts in the minor unit (paise, cents), per currency.',
+});
+
+const revenue = createRoute({
+  method: 'get',
+  path: '/revenue',
+  tags: TAGS,
+  summary: 'Revenue and conversion by story',
+  ...access(
+    'articles:publish',
+    `Editors get \`conversion\` (the stories that brought sign-ups and memberships in the last ${CONVERSION_DAYS} days) and \`money: null\`; admins also get the money: MRR, members, and per month (the last ${REVENUE_MONTHS}, in the site's time zone) new and cancelled memberships and donations.`,
+  ),
+  responses: {
+    200: json(
+      z.object({
+        money: z
+          .object({
+            mrr: perCurrency,
+            activeMembers: z.int(),
+            trialing: z.int(),
+            complimentary: z.int(),
+            months: z.array(
+              z.object({ month: z.string(), newMembers: z.int(), cancelled: z.int(), donations: perCurrency }),
+            ),
+          })
+          .nullable(),
+        conversion: z.array(
+          z.object({ _id: z.uuid(), title: z.string(), path: z.string(), signups: z.int(), subscriptions: z.int() }),
+        ),
+      }),
+      'The figures.',
+    ),
+    ...refusals(401, 403),
+  },
+});
+
 /**
  * Members and paid tiers (docs/product.md, 'Members and tiers'): the tiers offered and their
  * admin, a reader's membership, Stripe's Checkout and Customer Portal, and Stripe's webhook.
@@ -318,6 +356,7 @@ export function memberRoutes() {
   mount(app, myPayments, async (c) => c.json({ payments: await c.var.queries.members.myPayments(c.var.actor) }));
   mount(app, sendGift, async (c) => c.json(await c.var.commands.gifts.create(c.var.actor, await readBody(c)), 201));
   mount(app, myGifts, async (c) => c.json(await c.var.queries.gifts.mine(c.var.actor)));
+  mount(app, revenue, async (c) => c.json(await c.var.queries.revenue.report(c.var.actor)));
   mount(app, webhook, async (c) => {
     if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
       throw new AppError(415, 'unsupported_type', 'Stripe sends its events as JSON');

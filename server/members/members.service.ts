@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../core/authors';
 import { usernameKey } from '../../core/roles';
 import type Stripe from 'stripe';
@@ -21,7 +21,7 @@ import type { z } from 'zod';
 type MemberListQuery = z.infer<typeof memberListQuery>;
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
-import { memberships, payments, stripeEvents, tiers, users } from '../db/schema';
+import { conversions, memberships, payments, stripeEvents, tiers, users } from '../db/schema';
 
 type TierRow = typeof tiers.$inferSelect;
 
@@ -256,12 +256,37 @@ export class MemberStore {
         ];
         const wasMember =
           previous?.subscription === subscription.id && ['active', 'trialing', 'past_due'].includes(previous.status);
-        const notices =
-          (status === 'active' || status === 'trialing') && !wasMember
-            ? notice('welcome')
-            : values.cancelAtPeriodEnd && wasMember && !previous?.cancelAtPeriodEnd
-              ? notice('cancelled')
-              : [];
+        const began = (status === 'active' || status === 'trialing') && !wasMember;
+        const cancelled =
+          (values.cancelAtPeriodEnd && wasMember && !previous?.cancelAtPeriodEnd) ||
+          (status === 'canceled' && previous !== undefined && previous.status !== 'canceled');
+        const notices = began ? notice('welcome') : values.cancelAtPeriodEnd && cancelled ? notice('cancelled') : [];
+        // The revenue page's months, and the story whose offer led to the checkout (within a week).
+        if (began) {
+          await tx.update(memberships).set({ startedAt: at, cancelledAt: null }).where(eq(memberships.userId, userId!));
+          const [from] = await tx
+            .select({ articleId: conversions.articleId })
+            .from(conversions)
+            .where(
+              and(
+                eq(conversions.userId, userId!),
+                eq(conversions.kind, 'checkout'),
+                gte(conversions.createdAt, new Date(at.getTime() - 7 * 86_400_000)),
+              ),
+            )
+            .orderBy(desc(conversions.createdAt))
+            .limit(1);
+          if (from) {
+            await tx
+              .insert(conversions)
+              .values({ kind: 'subscription', articleId: from.articleId, userId: userId!, createdAt: at });
+          }
+        } else if (cancelled) {
+          await tx
+            .update(memberships)
+            .set({ cancelledAt: at })
+            .where(and(eq(memberships.userId, userId!), isNull(memberships.cancelledAt)));
+        }
         return { duplicate: false as const, changed: [written.userId], notices };
       }
       if (event.type === 'invoice.payment_failed') {

@@ -73,8 +73,9 @@ test(
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page.getByText('You have 9 free stories left this month.')).toBeVisible();
 
-    // A membership through the checkout: every members' story in full, no meter.
-    await page.goto('/membership');
+    // A membership through the checkout, from the fourth story's offer: every members' story in
+    // full, no meter, and the revenue page counts the membership for that story.
+    await page.goto(`/membership?story=${encodeURIComponent(members[3]!.path)}`);
     await page
       .getByRole('article', { name: tierName })
       .getByRole('button', { name: `Subscribe monthly (${tierName})` })
@@ -112,6 +113,17 @@ test(
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page.getByText(/free stor(y|ies)/)).toHaveCount(0);
     await expectAccessibleInThemes(page, testInfo, 'a members’ story read in full');
+
+    const desk = await browser.newContext();
+    const revenuePage = await desk.newPage();
+    await signInThroughApi(revenuePage, E2E_USERS.admin);
+    await revenuePage.goto(`${SITE}/admin/revenue`);
+    await expect(revenuePage.getByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
+    const row = revenuePage.getByRole('row', { name: new RegExp(`Members file 4 ${mark}`) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(revenuePage.getByText('Monthly recurring revenue')).toBeVisible();
+    await expectAccessibleInThemes(revenuePage, testInfo, 'the revenue page');
+    await desk.close();
   },
 );
 

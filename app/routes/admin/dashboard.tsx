@@ -37,6 +37,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/users', label: 'Manage users', needs: 'canManageUsers' },
   { to: '/admin/tiers', label: 'Paid tiers', needs: 'canManageUsers' },
   { to: '/admin/members', label: 'Members', needs: 'canManageUsers' },
+  { to: '/admin/revenue', label: 'Revenue', needs: 'canReview' },
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');
