@@ -53,7 +53,7 @@ export default function RevenuePage({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl font-black">Revenue</h1>
       {money ? (
         <>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <Figure label="Monthly recurring revenue" value={amounts(money.mrr)} note="Yearly plans count a twelfth." />
             <Figure label="Paying members" value={money.activeMembers.toLocaleString('en-IN')} />
             <Figure label="On a free trial" value={money.trialing.toLocaleString('en-IN')} />
