@@ -25,6 +25,7 @@ export default [
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),
+    route('login/link', 'routes/login-link.tsx'),
     route('register', 'routes/register.tsx'),
     route('invite/:token', 'routes/invite.tsx'),
     route('logout', 'routes/logout.tsx'),

@@ -7,11 +7,13 @@ import { passwordSchema } from './auth';
  */
 
 /** What a mailed account link is for. */
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'sign-in'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** How long a link to choose a new password works. */
 export const RESET_LINK_HOURS = 1;
+/** How long an emailed sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
 /** How long a link that verifies an address works. */
 export const VERIFY_LINK_HOURS = 24;
 
@@ -67,6 +69,13 @@ export const EMAIL_UNVERIFIED =
   'Verify your email address first: open the link we mailed you, or send a new one from your profile.';
 export const verifySent = (email: string) =>
   `We sent a link to ${email}. Open it within ${VERIFY_LINK_HOURS} hours to verify the address.`;
+
+/** The answer to 'Email me a sign-in link', the same whether or not an account matched. */
+export const SIGN_IN_LINK_ANSWER =
+  `If an account matches and has a verified email address, we have sent it a link that signs you in. ` +
+  `It works once, for ${SIGN_IN_LINK_MINUTES} minutes. Check your spam folder if it does not arrive in a few minutes.`;
+export const SIGN_IN_LINK_LIMITED = 'Too many sign-in links asked for from your network. Please try again later.';
+export const SIGN_IN_LINK_BAD = 'This sign-in link has expired or was already used. Ask for a new one.';
 
 export const NEWSLETTER_TEST_LIMITED = `You can send ${NEWSLETTER_TESTS_PER_HOUR} tests an hour. Please try again later.`;
 export const PASSWORD_GUESSES_LIMITED = 'Too many wrong current passwords. Please wait 15 minutes and try again.';

@@ -51,7 +51,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
         <Field name="username" label="Username" autoComplete="username" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
-        <p className="-mt-2 text-right text-sm">
+        <p className="-mt-2 flex flex-wrap justify-between gap-2 text-sm">
+          <Link to="/login/link" className="link font-semibold">
+            Email me a sign-in link
+          </Link>
           <Link to="/forgot-password" className="link font-semibold">
             Forgot password?
           </Link>

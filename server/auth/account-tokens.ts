@@ -53,7 +53,7 @@ export class AccountTokens {
       )
       .limit(1);
     if (!row || !sameAddress(row.user.email, row.email)) return null;
-    if (purpose === 'reset-password' && !row.user.emailVerifiedAt) return null;
+    if (purpose !== 'verify-email' && !row.user.emailVerifiedAt) return null;
     return row;
   }
 
@@ -78,11 +78,24 @@ export class AccountTokens {
           gt(accountTokens.expiresAt, now),
           sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId}
             and lower(${users.email}) = lower(${accountTokens.email})
-            and (${purpose} <> 'reset-password' or ${users.emailVerifiedAt} is not null))`,
+            and (${purpose} = 'verify-email' or ${users.emailVerifiedAt} is not null))`,
         ),
       )
       .returning({ userId: accountTokens.userId });
     return used;
+  }
+
+  /**
+   * Uses a sign-in link: the account it signs in, once, while it still has the verified address
+   * the link went to. Null when the link was not valid (any more).
+   */
+  async signIn(token: string, now: Date): Promise<UserRow | null> {
+    return this.db.transaction(async (tx) => {
+      const used = await this.claim(tx, token, 'sign-in', now);
+      if (!used) return null;
+      const [user] = await tx.select().from(users).where(eq(users.id, used.userId)).limit(1);
+      return user ?? null;
+    });
   }
 
   /**

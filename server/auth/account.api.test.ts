@@ -8,6 +8,8 @@ import {
   NO_MAIL_HELP,
   PASSWORD_RESET_DONE,
   RESET_LINK_BAD,
+  SIGN_IN_LINK_ANSWER,
+  SIGN_IN_LINK_BAD,
   VERIFY_LINK_BAD,
 } from '../../core/account';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
@@ -15,6 +17,7 @@ import { handClock, insertArticle, signedInAs } from '../../tests/helpers/factor
 import { startSmtpServer, type LocalSmtp } from '../../tests/helpers/smtp-server';
 import { accountTokens, auditLog, sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
+import { createLogger } from '../lib/logger';
 
 /**
  * An account's own address and 'Forgot password?' (docs/product.md, 'Forgot password'; issue 33,
@@ -24,6 +27,8 @@ let smtp: LocalSmtp;
 let t: TestApp;
 const time = handClock('2026-03-02T09:00:00Z');
 let ip = 0;
+/** A reader's actor for the reads (nobody signed in). */
+const anyone = { viewer: null, ip: '198.51.100.1', requestId: null, log: createLogger('silent') };
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
@@ -184,6 +189,55 @@ describe('Forgot password', () => {
   it('refuses a link from a form on another site', async () => {
     const res = await post('/api/auth/forgot', { login: 'anyone' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('Sign-in links', () => {
+  it('mail a link to the verified address that signs the account in once, within 15 minutes', async () => {
+    const { viewer, email } = await account();
+    const asked = await post('/api/auth/sign-in-link', { login: email });
+    expect([asked.status, ((await asked.json()) as { message: string }).message]).toEqual([202, SIGN_IN_LINK_ANSWER]);
+    const [mail] = await smtp.waitFor(1, email);
+    expect(mail!.subject).toBe('Sign in to Newsdesk');
+    const token = tokenIn(mail!.text, '/login/link');
+    // The page names the account without using the link (a mail scanner's visit signs nobody in).
+    expect(await t.services.queries.account.signInLinkFor(anyone, token)).toBe(viewer.username);
+    const used = await post('/api/auth/sign-in-link/use', { token });
+    expect(used.status).toBe(200);
+    const signedIn = (await used.json()) as { username: string; token: string };
+    expect(signedIn.username).toBe(viewer.username);
+    expect(used.headers.get('set-cookie')).toMatch(/^__Host-nd_session=/);
+    const me = await t.app.request('/api/users/me', { headers: { authorization: `Bearer ${signedIn.token}` } });
+    expect(me.status).toBe(200);
+    // Once only.
+    const again = await post('/api/auth/sign-in-link/use', { token });
+    expect([again.status, ((await again.json()) as { message: string }).message]).toEqual([404, SIGN_IN_LINK_BAD]);
+  });
+
+  it('answer the same for an unknown name and an unverified address, and mail neither', async () => {
+    const unverified = await account({ verified: false });
+    for (const login of ['nobody-at-all', unverified.email]) {
+      const res = await post('/api/auth/sign-in-link', { login });
+      expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([202, SIGN_IN_LINK_ANSWER]);
+    }
+    await t.services.accountMail.idle();
+    expect(smtp.to(unverified.email)).toHaveLength(0);
+  });
+
+  it('stop working after 15 minutes, and when the address changed', async () => {
+    const { email, viewer } = await account();
+    await post('/api/auth/sign-in-link', { login: viewer.username });
+    const token = tokenIn((await smtp.waitFor(1, email))[0]!.text, '/login/link');
+    time.set('2026-03-02T09:16:00Z');
+    expect((await post('/api/auth/sign-in-link/use', { token })).status).toBe(404);
+    time.set('2026-03-02T09:00:00Z');
+    await post('/api/auth/sign-in-link', { login: viewer.username });
+    const second = tokenIn((await smtp.waitFor(2, email))[1]!.text, '/login/link');
+    await t.database.db
+      .update(users)
+      .set({ email: `moved.${email}` })
+      .where(eq(users.id, viewer._id));
+    expect((await post('/api/auth/sign-in-link/use', { token: second })).status).toBe(404);
   });
 });
 

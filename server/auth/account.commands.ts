@@ -14,6 +14,10 @@ import {
   RESET_LINK_BAD,
   RESET_LINK_HOURS,
   resetSchema,
+  SIGN_IN_LINK_ANSWER,
+  SIGN_IN_LINK_BAD,
+  SIGN_IN_LINK_LIMITED,
+  SIGN_IN_LINK_MINUTES,
   VERIFY_LIMITED,
   VERIFY_LINK_BAD,
   VERIFY_LINK_HOURS,
@@ -22,14 +26,14 @@ import {
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
-import { renderResetPassword, renderVerifyEmail } from '../mail/account-mails';
+import { renderResetPassword, renderSignInLink, renderVerifyEmail } from '../mail/account-mails';
 import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { Clock } from '../ingest/scheduler';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { AccountMail } from '../mail/account-mail';
 import type { AccountTokens } from './account-tokens';
-import { toViewer, type Viewer } from './auth.service';
+import { toViewer, type AuthService, type SignedIn, type Viewer } from './auth.service';
 import { authorize } from './authorize';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
@@ -40,6 +44,8 @@ const COMMON_PASSWORD = 'This password is too common. Choose one that is harder 
 export interface AccountCommandDeps {
   accountMail: AccountMail;
   accountTokens: AccountTokens;
+  /** A sign-in link starts a session. */
+  auth: Pick<AuthService, 'startSessionFor'>;
   audit: AuditLog;
   events: EventBus;
   clock: Clock;
@@ -84,6 +90,49 @@ export class AccountCommands {
       return { to: user.email, ...renderResetPassword({ ...site, username: user.username, url }) };
     });
     return { message: FORGOT_ANSWER };
+  }
+
+  /**
+   * 'Email me a sign-in link' (docs/product.md, 'Sign in'): a link that signs the account in goes
+   * to its verified address, named by username or address. The same answer for every name;
+   * limited as 'Forgot password?' is (per client address, and mails per account); 409 without mail.
+   */
+  async sendSignInLink(actor: Actor, input: unknown): Promise<{ message: string }> {
+    const { login } = parseOr400(forgotSchema, input);
+    const { accountMail, accountTokens, limits, clock } = this.deps;
+    if (!accountMail.enabled) throw new AppError(409, 'mail_off', MAIL_OFF);
+    const wait = await limits.forgotByIp.consume(actor.ip ?? 'system');
+    if (wait > 0) throw new RateLimitedError(SIGN_IN_LINK_LIMITED, wait);
+    accountMail.later(actor.log, 'sign-in link', async (site) => {
+      const user = await accountTokens.findForReset(login);
+      if (!user?.email) return null;
+      if ((await limits.resetMailsByAccount.consume(user.id)) > 0) {
+        actor.log.info({ user: user.id }, 'account: sign-in link not mailed (limit per account)');
+        return null;
+      }
+      const token = await accountTokens.issue(user.id, 'sign-in', user.email, clock.now(), SIGN_IN_LINK_MINUTES / 60);
+      const url = `${site.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
+      return { to: user.email, ...renderSignInLink({ ...site, username: user.username, url }) };
+    });
+    return { message: SIGN_IN_LINK_ANSWER };
+  }
+
+  /**
+   * Signs in with a mailed link, once, while it is fresh and the account still has the verified
+   * address it went to; 404 otherwise (tries limited per client address, as reset links are).
+   */
+  async signInWithLink(actor: Actor, input: unknown): Promise<SignedIn> {
+    const { token } = parseOr400(accountTokenSchema, input);
+    const { accountTokens, limits, clock } = this.deps;
+    const ip = actor.ip ?? 'system';
+    const wait = await limits.badLinksByIp.retryAfter(ip);
+    if (wait > 0) throw new RateLimitedError(RESET_LIMITED, wait);
+    const user = await accountTokens.signIn(token, clock.now());
+    if (!user) {
+      await limits.badLinksByIp.hit(ip);
+      throw new AppError(404, 'link_invalid', SIGN_IN_LINK_BAD);
+    }
+    return this.deps.auth.startSessionFor(user.id);
   }
 
   /**

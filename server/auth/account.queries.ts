@@ -30,6 +30,14 @@ export class AccountQueries {
   }
 
   /** Whether a reset link works now (the page asks before showing its form); uses nothing. */
+  /** The username a sign-in link would sign in now (its page names it), or null. Uses nothing. */
+  async signInLinkFor(_actor: Actor, token: string): Promise<string | null> {
+    const parsed = accountTokenSchema.safeParse({ token });
+    if (!parsed.success) return null;
+    const holder = await this.deps.accountTokens.peek(parsed.data.token, 'sign-in', this.deps.clock.now());
+    return holder?.user.username ?? null;
+  }
+
   async resetLinkWorks(_actor: Actor, token: string): Promise<boolean> {
     const parsed = accountTokenSchema.safeParse({ token });
     if (!parsed.success) return false;

@@ -1,4 +1,4 @@
-import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../../core/account';
+import { RESET_LINK_HOURS, SIGN_IN_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../core/account';
 import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from './layout';
 
 /**
@@ -106,6 +106,21 @@ export function renderResetPassword(site: Site & { username: string; url: string
     button: 'Choose a new password',
     url: site.url,
     footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}
+
+/** 'Email me a sign-in link' on the sign-in page. */
+export function renderSignInLink(site: Site & { username: string; url: string }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Sign in to ${site.siteName}`,
+    heading: 'Sign in',
+    paragraphs: [
+      `Someone, we hope you, asked for a link that signs in the account ${site.username} on ${site.siteName}. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`,
+    ],
+    button: `Sign in as ${site.username}`,
+    url: site.url,
+    footer: 'If you did not ask for this, ignore this email: nobody is signed in without the link.',
   });
 }
 

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL_VERIFIED, FORGOT_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_BAD } from '../../core/account';
+import {
+  EMAIL_VERIFIED,
+  FORGOT_ANSWER,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_BAD,
+  SIGN_IN_LINK_ANSWER,
+} from '../../core/account';
 import { registerReader } from './support/accounts';
 import { expectAccessible, hydrated, setTheme } from './support/axe';
 import { mailbox as smtp } from './support/mailbox';
@@ -91,6 +97,24 @@ for (const theme of ['light', 'dark'] as const) {
       const me = await page.request.get('/api/users/me');
       expect(await me.json()).toMatchObject({ username, emailVerified: true });
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+      // Or no password at all: a sign-in link by email, used with one press.
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
+      await expect(page).toHaveURL(/\/login\/link$/);
+      await page.getByLabel('Username or email').fill(username);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await expect(page.getByRole('status')).toHaveText(SIGN_IN_LINK_ANSWER);
+      const [signIn] = await smtp.waitFor(3, email).then((mails) => mails.slice(2));
+      expect(signIn!.subject).toMatch(/^Sign in to /);
+      await page.goto(link(signIn!.text, '/login/link'));
+      await hydrated(page);
+      await expectAccessible(page, `the sign-in link page (${theme})`, { coloursOnly });
+      await page.getByRole('button', { name: `Sign in as ${username}` }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      expect(await (await page.request.get('/api/users/me')).json()).toMatchObject({ username });
     },
   );
 }
