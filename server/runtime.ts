@@ -8,6 +8,7 @@ import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
+import { MemberClock } from './members/member-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
@@ -118,6 +119,8 @@ export async function startRuntime(
   mostRead.start();
   const newsletter = new NewsletterClock(services, logger);
   newsletter.start();
+  const memberClock = new MemberClock(services, logger);
+  memberClock.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -136,6 +139,7 @@ export async function startRuntime(
       await publisher.stop();
       await mostRead.stop();
       await newsletter.stop();
+      await memberClock.stop();
       await maintenance.stop();
       await services.cdnPurge?.close();
       await database.close();

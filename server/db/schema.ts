@@ -444,6 +444,8 @@ export const memberships = pgTable(
     /** When the paid membership last began (Stripe's event), and when it was cancelled: the revenue page's months. */
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The period end a yearly member was reminded of (docs/product.md, 'Members and tiers'): once a renewal. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

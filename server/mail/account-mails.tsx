@@ -175,6 +175,22 @@ export function renderMemberCancelled(site: MemberMail & { ends: string | null }
   });
 }
 
+/** A yearly membership renews in a week: when, and for how much. */
+export function renderRenewalReminder(site: MemberMail & { renews: string; amount: string | null }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Your ${site.tier} membership renews on ${site.renews}`,
+    heading: 'Your membership renews soon',
+    paragraphs: [
+      `Your yearly ${site.tier} membership renews on ${site.renews}${site.amount ? `, for ${site.amount}` : ''}. Nothing to do if you want to keep it: the card you gave Stripe is charged then.`,
+      'To change your plan or card, or to cancel before then, open ‘Manage billing’ on your account page.',
+    ],
+    button: 'See your membership',
+    url: site.accountUrl,
+    footer: `You get this email because you are a yearly member of ${site.siteName}.`,
+  });
+}
+
 /** A renewal's payment failed: Stripe tries again; the member may update their card. */
 export function renderPaymentFailed(site: MemberMail): RenderedMail {
   return renderAction({

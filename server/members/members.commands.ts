@@ -2,6 +2,7 @@ import {
   checkoutInputSchema,
   compInputSchema,
   donationInputSchema,
+  formatPrice,
   memberListQuery,
   type MemberRow,
   tierInputSchema,
@@ -21,7 +22,12 @@ import type { UsersService } from '../users/users.service';
 import { parseOr400 } from '../lib/validate';
 import type { MemberNotice, MemberStore } from './members.service';
 import type { AccountMail } from '../mail/account-mail';
-import { renderMemberCancelled, renderMemberWelcome, renderPaymentFailed } from '../mail/account-mails';
+import {
+  renderMemberCancelled,
+  renderMemberWelcome,
+  renderPaymentFailed,
+  renderRenewalReminder,
+} from '../mail/account-mails';
 import { formatDate } from '../../core/dates';
 import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
 
@@ -38,7 +44,11 @@ export interface MemberCommandDeps {
   accountMail: Pick<AccountMail, 'later'>;
   events: EventBus;
   conversions: Pick<ConversionStore, 'record'>;
+  clock: { now(): Date };
 }
+
+/** How long before a yearly renewal its member is reminded. */
+export const RENEWAL_REMINDER_DAYS = 7;
 
 /** Said when paid tiers are off on this site. */
 export const PAYMENTS_OFF =
@@ -210,6 +220,32 @@ export class MemberCommands {
       );
     }
     return { duplicate: false };
+  }
+
+  /**
+   * The yearly renewal reminders due (docs/product.md, 'Members and tiers'): a week before a yearly
+   * membership renews, its member is told when and for how much. Run by the members' clock
+   * (server/members/member-clock.ts) in every process; each reminder is claimed once.
+   */
+  async remindRenewals(actor: Actor): Promise<number> {
+    if (!actor.system) throw new AppError(403, 'forbidden', 'Only the site itself sends renewal reminders');
+    const due = await this.deps.members.claimRenewalReminders(this.deps.clock.now(), RENEWAL_REMINDER_DAYS);
+    for (const reminder of due) {
+      this.deps.accountMail.later(actor.log, 'renewal reminder', async (site) => {
+        const user = await this.deps.users.find(reminder.userId);
+        if (!user?.email || !user.emailVerified) return null;
+        const rendered = renderRenewalReminder({
+          siteName: site.siteName,
+          publicUrl: site.publicUrl,
+          tier: reminder.tier,
+          accountUrl: `${site.publicUrl}/account`,
+          renews: formatDate(reminder.renews.toISOString(), site.timeZone),
+          amount: reminder.lastPaid ? formatPrice(reminder.lastPaid.amount, reminder.lastPaid.currency) : null,
+        });
+        return { to: user.email, ...rendered };
+      });
+    }
+    return due.length;
   }
 
   /**

@@ -388,6 +388,45 @@ export class MemberStore {
     return Boolean(written);
   }
 
+  /**
+   * Yearly memberships that renew within `days` and were not reminded of this renewal: each is
+   * marked reminded in the same statement, so two processes never both mail it. Answers what each
+   * reminder needs: the member, the tier, the renewal, and what they last paid for it.
+   */
+  async claimRenewalReminders(
+    now: Date,
+    days: number,
+  ): Promise<{ userId: string; tier: string; renews: Date; lastPaid: { amount: number; currency: Currency } | null }[]> {
+    const until = new Date(now.getTime() + days * 86_400_000);
+    const claimed = await this.db
+      .update(memberships)
+      .set({ remindedFor: memberships.periodEnd })
+      .where(
+        and(
+          eq(memberships.interval, 'year'),
+          eq(memberships.status, 'active'),
+          eq(memberships.cancelAtPeriodEnd, false),
+          sql`${memberships.periodEnd} > ${now} and ${memberships.periodEnd} <= ${until}`,
+          sql`${memberships.remindedFor} is distinct from ${memberships.periodEnd}`,
+        ),
+      )
+      .returning({ userId: memberships.userId, tierId: memberships.tierId, renews: memberships.periodEnd });
+    const out = [];
+    for (const row of claimed) {
+      const [tier] = row.tierId ? await this.db.select().from(tiers).where(eq(tiers.id, row.tierId)).limit(1) : [];
+      const [paid] = await this.db
+        .select({ amount: payments.amount, currency: payments.currency })
+        .from(payments)
+        .where(and(eq(payments.userId, row.userId), eq(payments.kind, 'membership')))
+        .orderBy(desc(payments.paidAt))
+        .limit(1);
+      const lastPaid =
+        paid ?? (tier?.yearlyPrice ? { amount: tier.yearlyPrice, currency: tier.currency as Currency } : null);
+      out.push({ userId: row.userId, tier: tier?.name ?? 'Membership', renews: row.renews!, lastPaid });
+    }
+    return out;
+  }
+
   /** The account a username names (any letter case), for the admin's forms. */
   async accountNamed(username: string): Promise<string | null> {
     const [row] = await this.db

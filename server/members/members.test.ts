@@ -15,7 +15,9 @@ import {
   subscriptionObject,
   TEST_WEBHOOK_SECRET,
 } from '../../tests/helpers/fake-stripe';
-import { auditLog, memberships, users } from '../db/schema';
+import { auditLog, memberships, payments, users } from '../db/schema';
+import { systemActor } from '../lib/actor';
+import { createLogger } from '../lib/logger';
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENTS_OFF } from './members.commands';
 import { PROVIDER_DOWN } from './stripe-gateway';
@@ -689,5 +691,58 @@ describe('with Stripe', () => {
     await t.services.accountMail.idle();
     expect(smtp.received).toHaveLength(mailed);
     expect((await membership(silent.auth)).status).toBe('active');
+  });
+
+  it('reminds a yearly member a week before the renewal, once, with what they pay', async () => {
+    const yearly = await signedInAs(t.services, 'reader');
+    await t.database.db
+      .update(users)
+      .set({ email: 'ravi@example.com', emailVerifiedAt: new Date() })
+      .where(eq(users.id, yearly.viewer._id));
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await t.database.db.insert(memberships).values({
+      userId: yearly.viewer._id,
+      tierId: supporter._id,
+      status: 'active',
+      interval: 'year',
+      periodEnd: inDays(5),
+      stripeCustomerId: 'cus_ravi',
+      stripeSubscriptionId: 'sub_ravi',
+    });
+    await t.database.db.insert(payments).values({
+      id: 'in_ravi',
+      userId: yearly.viewer._id,
+      kind: 'membership',
+      description: 'Supporter, yearly',
+      amount: 149_900,
+      currency: 'INR',
+      paidAt: inDays(-360),
+    });
+    // A monthly member, and a yearly one renewing later, are not reminded now.
+    const later = await signedInAs(t.services, 'reader');
+    await t.database.db.insert(memberships).values({
+      userId: later.viewer._id,
+      tierId: supporter._id,
+      status: 'active',
+      interval: 'year',
+      periodEnd: inDays(20),
+    });
+    const system = systemActor(createLogger('silent'));
+    expect(await t.services.commands.members.remindRenewals(system)).toBe(1);
+    expect(await t.services.commands.members.remindRenewals(system)).toBe(0);
+    await t.services.accountMail.idle();
+    const [mail] = smtp.to('ravi@example.com');
+    expect(mail!.subject).toMatch(/^Your Supporter membership renews on \d{1,2} \w{3} \d{4}$/);
+    expect(mail!.text).toContain(', for ₹1,499.');
+    expect(mail!.text).toContain('https://news.example/account');
+    // The next year's renewal gets its own reminder; a request is not the site itself.
+    await t.database.db
+      .update(memberships)
+      .set({ periodEnd: inDays(6) })
+      .where(eq(memberships.userId, yearly.viewer._id));
+    expect(await t.services.commands.members.remindRenewals(system)).toBe(1);
+    await expect(t.services.commands.members.remindRenewals({ ...system, system: undefined })).rejects.toThrow(
+      'Only the site itself',
+    );
   });
 });
