@@ -39,6 +39,8 @@ export const TIER_NAME_MAX = 60;
 export const TIER_DESCRIPTION_MAX = 300;
 export const TIER_BENEFITS_MAX = 10;
 export const TIER_BENEFIT_MAX = 120;
+/** The longest free trial a tier may give. */
+export const TRIAL_DAYS_MAX = 90;
 /** Far above any real price, so a typing slip is refused: 10 lakh rupees or dollars. */
 export const PRICE_MAX = 1_000_000;
 
@@ -51,6 +53,8 @@ export interface Tier {
   currency: Currency;
   monthlyPrice: number | null;
   yearlyPrice: number | null;
+  /** Days free for a reader's first membership (0: none), set by an admin. */
+  trialDays: number;
   /** Offered to new members; an archived tier keeps its members. */
   active: boolean;
   position: number;
@@ -160,6 +164,12 @@ export const tierInputSchema = z
     currency: z.enum(CURRENCIES, { message: `must be ${CURRENCIES.join(' or ')}` }),
     monthlyPrice: price,
     yearlyPrice: price,
+    trialDays: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(0, 'cannot be negative')
+      .max(TRIAL_DAYS_MAX, `at most ${TRIAL_DAYS_MAX} days`)
+      .default(0),
     active: z
       .union([z.boolean(), z.enum(['true', 'false', 'on'])])
       .default(true)

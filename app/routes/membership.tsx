@@ -127,6 +127,11 @@ function TierCard({ tier, locale, canBuy }: { tier: Tier; locale: string; canBuy
       </h2>
       {tier.description ? <p className="mt-1 text-neutral-700 dark:text-neutral-300">{tier.description}</p> : null}
       <p className="mt-3 text-lg font-semibold">{prices.map((p) => p.line).join(' or ')}</p>
+      {tier.trialDays > 0 ? (
+        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+          Free for the first {tier.trialDays} days of your first membership; cancel before then and you pay nothing.
+        </p>
+      ) : null}
       {tier.benefits.length ? (
         <ul className="mt-3 list-disc space-y-1 pl-5">
           {tier.benefits.map((benefit) => (

@@ -633,6 +633,7 @@ export const tierSchema = z
       .nullable()
       .meta({ description: "In the currency's minor unit (paise, cents); null: not offered monthly." }),
     yearlyPrice: count.nullable(),
+    trialDays: count.meta({ description: "Days free for a reader's first membership (0: no trial)." }),
     active: z.boolean().meta({ description: 'Offered to new members.' }),
     position: count,
   })

@@ -410,6 +410,8 @@ export const tiers = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     monthlyPrice: integer('monthly_price'),
     yearlyPrice: integer('yearly_price'),
+    /** Days a new member's first subscription is free (0: no trial); Stripe starts billing after. */
+    trialDays: integer('trial_days').notNull().default(0),
     /** Offered to new members; an archived tier keeps the members it has. */
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),

@@ -108,6 +108,8 @@ export class MemberCommands {
     const url = await payments.subscriptionCheckout({
       tier,
       interval,
+      // A trial is for a reader's first membership: one Stripe never billed before.
+      trialDays: current.customerId === null ? tier.trialDays : 0,
       account: { id: viewer._id, email: viewer.emailVerified ? viewer.email : null, customerId: current.customerId },
       successUrl: `${this.deps.publicUrl}/account?welcome=1`,
       cancelUrl: `${this.deps.publicUrl}/membership`,

@@ -30,6 +30,10 @@ const tierJson = z.object({
     .optional()
     .meta({ description: "In the currency's major unit ('499', 4.99); empty or null: not offered monthly." }),
   yearlyPrice: z.union([z.string(), z.number()]).nullable().optional(),
+  trialDays: z
+    .union([z.string(), z.number()])
+    .optional()
+    .meta({ description: "Days free for a reader's first membership, 0 to 90 (default 0: no trial)." }),
   active: z.boolean().optional().meta({ description: 'Offered to new members (default true).' }),
 });
 

@@ -34,6 +34,7 @@ function toTier(row: TierRow): Tier {
     currency: row.currency,
     monthlyPrice: row.monthlyPrice,
     yearlyPrice: row.yearlyPrice,
+    trialDays: row.trialDays,
     active: row.active,
     position: row.position,
   };
@@ -310,7 +311,8 @@ export class MemberStore {
         const donation = details.kind === 'donation';
         const userId = (await exists(details.userId)) ? details.userId! : null;
         const currency = invoice.currency.toUpperCase();
-        if (!invoice.id || !(CURRENCIES as readonly string[]).includes(currency)) {
+        // A trial's first invoice is for nothing: no payment to list.
+        if (!invoice.id || !(CURRENCIES as readonly string[]).includes(currency) || invoice.amount_paid === 0) {
           return { duplicate: false as const, changed: [] };
         }
         const [tier] =

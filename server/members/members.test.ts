@@ -745,4 +745,44 @@ describe('with Stripe', () => {
       'Only the site itself',
     );
   });
+
+  it("gives a tier's free trial to a reader's first membership only", async () => {
+    const made = await send(admin.auth, 'POST', '/api/tiers', {
+      name: 'Trial tier',
+      currency: 'INR',
+      monthlyPrice: '99',
+      trialDays: '14',
+    });
+    expect(made.status).toBe(201);
+    const trial = (await made.json()) as Tier;
+    expect(trial.trialDays).toBe(14);
+    expect(
+      (
+        await send(admin.auth, 'POST', '/api/tiers', {
+          name: 'Long',
+          currency: 'INR',
+          monthlyPrice: '9',
+          trialDays: 91,
+        })
+      ).status,
+    ).toBe(400);
+    const fresh = await signedInAs(t.services, 'reader');
+    expect(
+      (await send(fresh.auth, 'POST', '/api/members/checkout', { tier: trial._id, interval: 'month' })).status,
+    ).toBe(200);
+    expect(stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.fields).toMatchObject({
+      'subscription_data[trial_period_days]': '14',
+    });
+    // A reader Stripe billed before (a customer) pays from the first day.
+    const returning = await signedInAs(t.services, 'reader');
+    await t.database.db
+      .insert(memberships)
+      .values({ userId: returning.viewer._id, status: 'canceled', stripeCustomerId: 'cus_returning' });
+    expect(
+      (await send(returning.auth, 'POST', '/api/members/checkout', { tier: trial._id, interval: 'month' })).status,
+    ).toBe(200);
+    expect(stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.fields).not.toHaveProperty(
+      'subscription_data[trial_period_days]',
+    );
+  });
 });

@@ -12,6 +12,8 @@ export interface PaymentGateway {
     tier: Tier;
     interval: Interval;
     account: { id: string; email: string | null; customerId: string | null };
+    /** Days free before the first charge (0: none). */
+    trialDays: number;
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
@@ -90,7 +92,7 @@ export class StripeGateway implements PaymentGateway {
           },
         ],
         metadata,
-        subscription_data: { metadata },
+        subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       }),

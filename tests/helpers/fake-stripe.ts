@@ -144,14 +144,15 @@ export async function startFakeStripe(
     if (session && req.method === 'POST') {
       const customer = `cus_${pay![1]}`;
       const now = Math.floor(Date.now() / 1000);
+      const trialDays = Number(session['subscription_data[trial_period_days]'] ?? 0);
       const subscription = subscriptionObject({
         id: `sub_${pay![1]}`,
         customer,
-        status: 'active',
+        status: trialDays > 0 ? 'trialing' : 'active',
         userId: session['subscription_data[metadata][userId]']!,
         tierId: session['subscription_data[metadata][tierId]']!,
         interval: session['line_items[0][price_data][recurring][interval]'] === 'year' ? 'year' : 'month',
-        periodEnd: now + 30 * 86_400,
+        periodEnd: now + (trialDays > 0 ? trialDays : 30) * 86_400,
       });
       // The metadata the checkout gave the subscription, as Stripe copies it.
       subscription.metadata = Object.fromEntries(
@@ -177,7 +178,8 @@ export async function startFakeStripe(
         stripeEvent('invoice.paid', {
           id: `in_${pay![1]}`,
           object: 'invoice',
-          amount_paid: Number(session['line_items[0][price_data][unit_amount]']),
+          // A trial's first invoice is for nothing, as Stripe makes it.
+          amount_paid: trialDays > 0 ? 0 : Number(session['line_items[0][price_data][unit_amount]']),
           currency: session['line_items[0][price_data][currency]'],
           customer,
           customer_email: session.customer_email ?? null,

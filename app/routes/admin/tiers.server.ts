@@ -15,6 +15,7 @@ function tierFields(form: FormData) {
     currency: String(form.get('currency') ?? ''),
     monthlyPrice: String(form.get('monthlyPrice') ?? ''),
     yearlyPrice: String(form.get('yearlyPrice') ?? ''),
+    trialDays: String(form.get('trialDays') || '0'),
     active: form.get('active') === 'on',
   };
 }

@@ -7,6 +7,7 @@ import {
   TIER_BENEFITS_MAX,
   TIER_DESCRIPTION_MAX,
   TIER_NAME_MAX,
+  TRIAL_DAYS_MAX,
   type Tier,
 } from '../../../core/members';
 import { StatusMessage, type FormResult } from '../../components/status-message';
@@ -160,6 +161,24 @@ function TierFields({ tier }: { tier?: Tier }) {
             className="input mt-1 w-32"
           />
         </div>
+      </div>
+      <div>
+        <label htmlFor={field('trial')} className="block text-sm font-semibold">
+          Free trial (days)
+        </label>
+        <input
+          id={field('trial')}
+          name="trialDays"
+          type="number"
+          min={0}
+          max={TRIAL_DAYS_MAX}
+          defaultValue={tier?.trialDays ?? 0}
+          aria-describedby={field('trial-hint')}
+          className="input mt-1 w-24"
+        />
+        <p id={field('trial-hint')} className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+          A reader’s first membership starts free for these days; Stripe charges after, unless they cancel. 0: no trial.
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="active" defaultChecked={tier?.active ?? true} />
