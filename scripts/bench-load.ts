@@ -10,7 +10,7 @@ export const CONCURRENCY = 16;
  */
 const LOAD_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, seconds, concurrency } = workerData;
+const { url, seconds, concurrency, headers } = workerData;
 (async () => {
   const deadline = performance.now() + seconds * 1000;
   const timings = [];
@@ -18,7 +18,7 @@ const { url, seconds, concurrency } = workerData;
   let bytes = 0;
   const client = async () => {
     while (performance.now() < deadline) {
-      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
       const body = await res.arrayBuffer();
       if (res.status >= 500) throw new Error(url + ' answered ' + res.status);
       bytes = body.byteLength;
@@ -41,24 +41,29 @@ export interface Load {
   bytes: number;
   /** The medians of the answers' Server-Timing metrics. */
   timing: Timings;
+  /** The 99th percentile of the answers' Server-Timing `total` (ms), when they carry it. */
+  totalP99: number | undefined;
 }
 
-/** `url` asked by CONCURRENCY clients for `seconds`, as fast as it answers. */
-export async function load(url: string, seconds: number): Promise<Load> {
+/** `url` asked by CONCURRENCY clients for `seconds`, as fast as it answers (with `headers`, such as a cookie). */
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
   const result = await new Promise<{ rps: number; done: number; bytes: number; timings: (string | null)[] }>(
     (resolve, reject) => {
       const worker = new Worker(LOAD_GENERATOR, {
         eval: true,
-        workerData: { url, seconds, concurrency: CONCURRENCY },
+        workerData: { url, seconds, concurrency: CONCURRENCY, headers },
       });
       worker.once('message', resolve);
       worker.once('error', reject);
     },
   );
+  const timings = result.timings.map(parseServerTiming);
+  const totals = timings.flatMap((t) => (t.total === undefined ? [] : [t.total])).sort((a, b) => a - b);
   return {
     rps: result.rps,
     done: result.done,
     bytes: result.bytes,
-    timing: medians(result.timings.map(parseServerTiming)),
+    timing: medians(timings),
+    totalP99: totals.length ? totals[Math.min(totals.length - 1, Math.floor(totals.length * 0.99))] : undefined,
   };
 }

@@ -11,6 +11,9 @@
  * (scripts/bench-baseline.ts; `BENCH_BASELINE=<git ref>` or `none`): requests a second and the CPU
  * a render takes, before and now, in the same run.
  *
+ * Then a locked story (scripts/bench-paywall.ts): a paying member and a signed-out reader on the
+ * meter against the same kind of story public and cached, and rendered without the cache.
+ *
  * Then a live blog with 200 readers asking for new entries every 15 s (scripts/bench-live.ts;
  * BENCH_LIVE_READERS, BENCH_LIVE_SECONDS): the server's CPU between entries and how soon each
  * reader has a new one, page cache on and off (about two minutes).
@@ -39,6 +42,7 @@ import { CONCURRENCY, load as loadFor } from './bench-load';
 import { startServerProcess, stopServerProcess } from './server-process';
 import { benchLive } from './bench-live';
 import { compareWithBaseline } from './bench-baseline';
+import { benchPaywall, paywallFixtures } from './bench-paywall';
 import { printProfile, profileWhile } from './cpu-profile';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -115,6 +119,13 @@ console.log(
   '\nbaseline: page cache off (every request rendered). shipped: as configured by default. body KB: decoded size.\n' +
     "db, render, react, total ms: medians of the baseline responses' Server-Timing (– where a response sends none);\n" +
     "react: drawing the page after its last loader. loaders: each route loader's time, its queries included.",
+);
+// Locked stories: a paying member and a metered reader against a public story from the cache.
+await benchPaywall(
+  await paywallFixtures(database, 'http://127.0.0.1:3401'),
+  'http://127.0.0.1:3401',
+  'http://127.0.0.1:3402',
+  SECONDS,
 );
 // Where an uncached article page's CPU goes: V8's sampling profiler on this process's main
 // thread (the server's; the load generator has its own) while the cache-off server renders it.

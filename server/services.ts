@@ -16,6 +16,8 @@ import { MemberStore } from './members/members.service';
 import { AccessGate } from './members/access-gate';
 import { AccessQueries } from './members/access.queries';
 import { GiftStore } from './members/gifts.service';
+import { AccountSlots } from './http/account-slots';
+import { SessionCache } from './auth/session-cache';
 import { GiftCommands, GiftQueries } from './members/gifts.commands';
 import { ConversionStore, RevenueQueries } from './members/revenue';
 import { StripeGateway, type PaymentGateway } from './members/stripe-gateway';
@@ -151,6 +153,10 @@ export interface Services {
   access: AccessGate;
   /** Members' gift links. */
   gifts: GiftStore;
+  /** Page requests' sessions, kept in memory (dropped by `users.changed` and `sessions.ended`). */
+  sessions: SessionCache;
+  /** Signed-in readers' account menus, set into pages kept for everyone (server/http/account-slots.ts). */
+  accountSlots: AccountSlots;
   /** Which stories brought sign-ups and memberships. */
   conversions: ConversionStore;
   /** Stripe, or null when paid membership is off (no STRIPE_SECRET_KEY). */
@@ -247,6 +253,9 @@ export function createServices(
   const clock = options.clock ?? systemClock;
   const members = new MemberStore(database.db);
   const gifts = new GiftStore(database.db);
+  const accountSlots = new AccountSlots();
+  // A name, a picture or a role changed: the reader's account menu is learnt again.
+  events.on('users.changed', (event) => accountSlots.forget(event.ids));
   const access = new AccessGate({
     db: database.db,
     members,
@@ -281,6 +290,13 @@ export function createServices(
   );
   // Counted where every process sees them when there are several (docs/architecture.md, 'Shared counters').
   const rateLimits = createRateLimitStore(database, { logger: options.logger });
+  const auth = new AuthService(database.db, {
+    secureCookies: config.public.publicUrl.startsWith('https://'),
+    limits: rateLimits,
+  });
+  const sessions = new SessionCache(auth);
+  events.on('users.changed', (event) => sessions.forgetUsers(event.ids));
+  events.on('sessions.ended', (event) => sessions.forgetSessions(event.keys));
   const site = new SiteSettingsService(database.db, config.public, media, options.logger);
   const newsletter = new NewsletterService(database.db);
   const mailer = createMailer(config.newsletter);
@@ -307,10 +323,7 @@ export function createServices(
     }),
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
-    auth: new AuthService(database.db, {
-      secureCookies: config.public.publicUrl.startsWith('https://'),
-      limits: rateLimits,
-    }),
+    auth,
     accountTokens: new AccountTokens(database.db),
     accountMail: new AccountMail(
       mailer,
@@ -329,6 +342,8 @@ export function createServices(
     members,
     access,
     gifts,
+    accountSlots,
+    sessions,
     conversions: new ConversionStore(database.db),
     payments:
       options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,

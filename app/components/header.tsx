@@ -93,6 +93,21 @@ function SignInUp({ className, wide = '' }: { className: string; wide?: string }
 }
 
 /**
+ * Where the header shows who is signed in, between two empty templates (never drawn): a page kept
+ * in the page cache for everyone gets a signed-in reader's own account menu there as it is served
+ * (server/http/account-slots.ts), so their locked stories come from the cache too.
+ */
+function AccountSlot({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <>
+      <template data-account-slot={name} />
+      {children}
+      <template data-account-slot-end={name} />
+    </>
+  );
+}
+
+/**
  * The sticky header (docs/product.md, 'Header'). Pure markup, the same on the server and in the
  * browser; the menus, search and theme islands (app/islands/) make its buttons work. Its links
  * are plain links: reading pages are full page loads, served from the page cache.
@@ -140,7 +155,9 @@ export function Header({
           </div>
           <SavedLink pathname={pathname} className="header-icon hidden min-[25rem]:flex" />
           <ThemeToggle className="hidden min-[25rem]:flex" />
-          {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
+          <AccountSlot name="bar">
+            {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
+          </AccountSlot>
           {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}
           <button
             type="button"
@@ -172,7 +189,9 @@ export function Header({
             </SavedLink>
             <ThemeToggle className="btn-secondary flex-1" withText />
           </div>
-          {user ? null : <SignInUp className="flex gap-2 sm:hidden" wide="flex-1" />}
+          <AccountSlot name="menu">
+            {user ? null : <SignInUp className="flex gap-2 sm:hidden" wide="flex-1" />}
+          </AccountSlot>
         </div>
       </div>
     </header>

@@ -9,7 +9,7 @@ import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { MediaService } from '../media/media.service';
 import type { UsersService } from '../users/users.service';
-import type { AuthService, SignedIn, Viewer } from './auth.service';
+import { tokenHash, type AuthService, type SignedIn, type Viewer } from './auth.service';
 import type { AccountCommands } from './account.commands';
 import { allows, authorize } from './authorize';
 
@@ -103,6 +103,8 @@ export class AuthCommands {
   /** Ends the session `token` belongs to (nothing when there is none). */
   async logout(_actor: Actor, token: string | undefined): Promise<void> {
     await this.deps.auth.logout(token);
+    // Every process forgets the session it may hold in memory (server/auth/session-cache.ts).
+    if (token) this.deps.events.emit('sessions.ended', { keys: [tokenHash(token)] });
   }
 
   /**

@@ -71,7 +71,8 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-function tokenHash(token: string): string {
+/** A session token as stored (and as the page cache's session copies and their events name it). */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

@@ -8,8 +8,12 @@ import {
   startTiming,
   type RequestTiming,
 } from '../lib/request-timing';
+import { gzipSync } from 'node:zlib';
 import { chooseEncoding, CompressedBodies } from './compression';
 import type { CachedPage, PageCache } from './page-cache';
+
+/** A page made one person's from a kept one is compressed for that answer alone: gzip's cheapest level. */
+const PERSONAL_GZIP_LEVEL = 1;
 
 /** A page that may be shared: revalidated by the browser and any cache on every use. */
 export const PUBLIC_HTML = 'public, max-age=0, must-revalidate';
@@ -77,6 +81,53 @@ export class CachedPages {
     if (timing) return this.answer(c, timing, key, produce, options);
     const started = startTiming();
     return runTimed(started, () => this.answer(c, started, key, produce, options));
+  }
+
+  /**
+   * A kept page made one person's as it is served (`personalize` turns its HTML into theirs: a
+   * signed-in reader's account menu, server/http/account-slots.ts): from the cache like `serve`,
+   * sent `private, no-store` with no ETag and compressed for this answer alone (gzip, cheap level).
+   * Null when the page cannot be made theirs (not kept, or `personalize` declines): the caller
+   * draws it for them instead.
+   */
+  async servePersonal(
+    c: Context,
+    key: string,
+    produce: Produce,
+    options: ServeOptions,
+    personalize: (html: string) => string | null,
+  ): Promise<Response | null> {
+    const timing = currentTiming() ?? startTiming();
+    const found = this.cache.lookup(key);
+    let entry = found?.entry;
+    let state: CacheState = found ? (found.state === 'fresh' ? 'HIT' : 'STALE') : 'MISS';
+    if (!entry) {
+      const flight = this.cache.flight(key, (generation) => this.render(timing, key, produce, options, generation));
+      const rendered = await flight.result;
+      if (rendered.kind !== 'page') return null;
+      entry = rendered.entry;
+      state = flight.leader ? 'MISS' : 'WAIT';
+    }
+    if (entry.status !== 200) return null;
+    const html = personalize(new TextDecoder().decode(entry.body));
+    if (html === null) return null;
+    const headers = new Headers(entry.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    headers.set('X-Cache', state);
+    let body: Uint8Array = new TextEncoder().encode(html);
+    if (
+      chooseEncoding(c.req.header('accept-encoding'), body.byteLength) !== null &&
+      /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
+    ) {
+      body = gzipSync(body, { level: PERSONAL_GZIP_LEVEL });
+      headers.set('Content-Encoding', 'gzip');
+    }
+    headers.set('Content-Length', String(body.byteLength));
+    headers.set('Server-Timing', cacheTiming(state === 'HIT' ? 'hit' : state === 'STALE' ? 'stale' : 'wait', timing));
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: entry.status,
+      headers,
+    });
   }
 
   private async answer(

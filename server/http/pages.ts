@@ -18,6 +18,7 @@ import { unacceptableTextError, type UnacceptableText } from '../lib/validate';
 import type { Services } from '../services';
 import type { GateDecision } from '../members/access-gate';
 import { GIFT_PARAMETER } from '../members/gifts.service';
+import { AccountSlots } from './account-slots';
 import { cspNonce } from './security';
 import { withSearch } from './site';
 
@@ -86,8 +87,33 @@ export function servePages(
     }
     if (!isCacheable(c)) {
       const { token } = credentials(c);
-      const viewer = token ? await services.auth.viewerFor(token) : null;
+      // From memory once looked up (server/auth/session-cache.ts): a member's cached page costs no query.
+      const viewer = token ? await services.sessions.viewerFor(token) : null;
       const gate = method === 'POST' ? null : await decideAccess(c, services, viewer);
+      const document =
+        method !== 'POST' && !pageRouteKey(c.req.path).endsWith('.data') && !c.req.path.endsWith('.data');
+      // A signed-in reader's locked story: the page kept for its access result, their account menu
+      // set in (server/http/account-slots.ts), once a page drawn for them taught this process theirs.
+      const parts =
+        viewer && gate && document && !viewer.mustChangePassword
+          ? services.accountSlots.partsFor(viewer._id)
+          : undefined;
+      if (gate && parts) {
+        const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
+        const produce: Produce = async (tags) => {
+          const recording = { commands: services.commands, queries: recordingQueries(services.queries, tags) };
+          const context = { ...(await loadContext(c, recording, null)), access: gate.grant };
+          return withPageHeaders(await renderPage(request, context, 'normal'));
+        };
+        const personal = await cachedPages.servePersonal(
+          c,
+          `${cacheKey(c, GIFT_PARAMETER)}#${gate.variant}`,
+          produce,
+          { tags: pageTags(pageRouteKey(c.req.path)), storable: isStorable },
+          (html) => AccountSlots.fill(html, parts),
+        );
+        if (personal) return personal;
+      }
       // Drawn for this request alone: React Router's inline scripts carry the CSP nonce.
       const context = {
         ...(await loadContext(c, services, viewer, token)),
@@ -99,6 +125,13 @@ export function servePages(
       if (isPreview(c.req.path)) {
         // Never indexed, whatever the page says (its answer to a refused link among them).
         response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      }
+      if (viewer && document && response.status === 200 && !services.accountSlots.partsFor(viewer._id)) {
+        if (response.headers.get('content-type')?.startsWith('text/html')) {
+          const html = await response.text();
+          services.accountSlots.learn(viewer._id, html);
+          return withPageHeaders(new Response(html, { status: 200, headers: response.headers }), PRIVATE);
+        }
       }
       return withPageHeaders(response, PRIVATE);
     }

@@ -214,6 +214,8 @@ function reducedPayload(name: RelayedEventName, payload: unknown): unknown {
     case 'contributors.changed':
     case 'members.changed':
       return { ids: [] };
+    case 'sessions.ended':
+      return { keys: [] };
     case 'settings.changed':
       return { keys: [] };
     case 'scheduler.changed':
@@ -243,7 +245,10 @@ export function decodeMessage(text: string): Message | null {
  */
 export async function startEventRelay(
   database: Database,
-  services: Pick<Services, 'events' | 'pageCache' | 'news' | 'site' | 'scheduler' | 'frontPage' | 'access'>,
+  services: Pick<
+    Services,
+    'events' | 'pageCache' | 'news' | 'site' | 'scheduler' | 'frontPage' | 'access' | 'sessions'
+  >,
   options: Omit<EventRelayOptions, 'onLost' | 'onRestored'> = {},
 ): Promise<EventRelay | null> {
   if (database.kind !== 'postgres' || !database.sessionClient) return null;
@@ -252,6 +257,7 @@ export async function startEventRelay(
     onLost: () => {
       services.pageCache.suspend();
       services.access.suspend();
+      services.sessions.suspend();
     },
     onRestored: () => {
       // Changes made meanwhile were not heard: every copy held in memory is read again.
@@ -260,6 +266,7 @@ export async function startEventRelay(
       services.site.forget();
       services.pageCache.resume();
       services.access.resume();
+      services.sessions.resume();
       // A Start or Stop elsewhere may have been missed too: the timer follows the stored state.
       services.scheduler.refresh().catch((error: unknown) => {
         options.logger?.error({ err: error }, 'events: the scheduler could not re-read its state');

@@ -32,6 +32,8 @@ export interface DomainEvents {
   'users.changed': { ids: string[]; change: 'created' | 'updated' | 'role' | 'deleted' };
   /** Guest contributors were added, changed or deleted (their pages and feeds show them). */
   'contributors.changed': { ids: string[] };
+  /** Sessions were signed out (their stored keys, server/auth/auth.service.ts `tokenHash`). */
+  'sessions.ended': { keys: string[] };
   /** Readers' memberships changed (a Stripe event, a complimentary membership): what they may read. */
   'members.changed': { ids: string[] };
   /** The site settings changed (name, words, contact details, logo, icon). */
@@ -69,6 +71,7 @@ export const RELAYED_EVENTS = [
   'users.changed',
   'contributors.changed',
   'members.changed',
+  'sessions.ended',
   'scheduler.changed',
   'frontpage.changed',
 ] as const;

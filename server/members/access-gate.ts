@@ -155,8 +155,10 @@ export class AccessGate {
     let setCookie: string | null = null;
     let result: AccessResult;
     if (viewer) {
-      const read = await this.accountReads(viewer._id, month);
-      result = decideAccess(story.lock, reader, meterOf(read, story.id, paywall.meterRegistered));
+      // A reader whose account or tier opens the story needs no meter (and no query for it).
+      const open = decideAccess(story.lock, reader, { used: 0, limit: 0, counted: false });
+      const read = open.full ? [] : await this.accountReads(viewer._id, month);
+      result = open.full ? open : decideAccess(story.lock, reader, meterOf(read, story.id, paywall.meterRegistered));
       if (result.full && result.metered && result.counts) {
         await this.deps.db
           .insert(meterReads)
@@ -172,7 +174,10 @@ export class AccessGate {
     }
     const member = reader.kind === 'account' && reader.tiers.length > 0;
     const grant: AccessGrant = { articleId: story.id, result, signedIn: viewer !== null, member };
-    return { grant, variant: accessVariant(result, viewer !== null), setCookie };
+    // A member's whole story offers 'Gift this story': a page of its own.
+    const variant =
+      accessVariant(result, viewer !== null) + (member && result.full && !result.metered ? '-member' : '');
+    return { grant, variant, setCookie };
   }
 
   /** The tiers a reader's membership gives now (kept until it ends or changes). */

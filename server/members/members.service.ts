@@ -398,7 +398,9 @@ export class MemberStore {
   async claimRenewalReminders(
     now: Date,
     days: number,
-  ): Promise<{ userId: string; tier: string; renews: Date; lastPaid: { amount: number; currency: Currency } | null }[]> {
+  ): Promise<
+    { userId: string; tier: string; renews: Date; lastPaid: { amount: number; currency: Currency } | null }[]
+  > {
     const until = new Date(now.getTime() + days * 86_400_000);
     const claimed = await this.db
       .update(memberships)
