@@ -427,7 +427,7 @@ export function createServices(
   const queries: Queries = {
     news: new NewsQueries(domain),
     frontPage: new FrontPageQueries(domain),
-    live: new LiveQueries(domain),
+    live: new LiveQueries({ ...domain, paywall: async () => (await site.publicConfig()).paywall }),
     preview: new PreviewQueries(domain, previewLinks),
     search: domain.search,
     feeds: domain.feeds,

@@ -22,6 +22,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
   const article = await context.queries.news.find(params.slug);
   if (!article || !article.liveBlog || article.slug !== params.slug) return html('Not found', 404);
+  // A locked live blog's entries are for readers with access (decided before the page cache, as for its page).
+  const gated = await context.queries.access.forPage(article, context.access);
+  if (gated.lock && gated.lockedPart === null) return html('Only readers with access see these updates', 403);
   const entries = await context.queries.live.entries(article._id, { after, limit: LIVE_POLL_MAX });
   return html(
     renderToStaticMarkup(

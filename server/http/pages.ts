@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { availableParallelism } from 'node:os';
 import type { AppLoadContext } from 'react-router';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../core/media';
-import { isSharedPage } from '../../core/page-kinds';
+import { isAppPage, isSharedPage } from '../../core/page-kinds';
 import { unacceptableText } from '../../core/text';
 import type { AppEnv } from '../app-env';
 import { credentials, crossSiteRefusal, originCheck } from '../auth/auth.middleware';
@@ -90,8 +90,9 @@ export function servePages(
       // From memory once looked up (server/auth/session-cache.ts): a member's cached page costs no query.
       const viewer = token ? await services.sessions.viewerFor(token) : null;
       const gate = method === 'POST' ? null : await decideAccess(c, services, viewer);
+      // A reading page as a document (not its `.data`, not an app page), which has the account slots.
       const document =
-        method !== 'POST' && !pageRouteKey(c.req.path).endsWith('.data') && !c.req.path.endsWith('.data');
+        method !== 'POST' && !c.req.path.toLowerCase().endsWith('.data') && !isAppPage(pageRouteKey(c.req.path));
       // A signed-in reader's locked story: the page kept for its access result, their account menu
       // set in (server/http/account-slots.ts), once a page drawn for them taught this process theirs.
       const parts =

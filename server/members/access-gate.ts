@@ -281,9 +281,12 @@ function meterOf(read: readonly string[], storyId: string, limit: number): Meter
   return { used: counted ? read.length - 1 : read.length, limit, counted };
 }
 
-/** The slug of a story's page address (`/news/<slug>`, its `.data`), as React Router reads it; else null. */
+/**
+ * The slug of a story's page address (`/news/<slug>`, its `.data`, and its live blog's poll
+ * `/news/<slug>/live`), as React Router reads it; else null.
+ */
 export function storySlug(path: string): string | null {
-  const match = /^\/news\/([^/]+?)(?:\.data)?\/?$/i.exec(path);
+  const match = /^\/news\/([^/]+?)(?:\/live)?(?:\.data)?\/?$/i.exec(path);
   if (!match) return null;
   let slug: string;
   try {

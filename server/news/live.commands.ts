@@ -14,7 +14,7 @@ import { personName } from '../../core/authors';
 import { liveEntryInput, type LiveEntryInput } from '../../core/live-input';
 import { toLiveEntry, type LiveEntryFields, type LiveService } from './live.service';
 import { liveWriter } from './article-access';
-import { LiveQueries } from './live.queries';
+import { coverageOf } from './live.queries';
 import { sanitizeArticleHtml } from './sanitize';
 
 const NOT_FOUND = 'News article not found';
@@ -61,12 +61,7 @@ export interface LiveCommandDeps {
  * Reading the entries is LiveQueries'.
  */
 export class LiveCommands {
-  /** The coverage that ending and reopening answer. */
-  readonly #reads: LiveQueries;
-
-  constructor(protected readonly deps: LiveCommandDeps) {
-    this.#reads = new LiveQueries(deps);
-  }
+  constructor(protected readonly deps: LiveCommandDeps) {}
 
   async add(actor: Actor, id: string, form: LiveEntryForm): Promise<LiveEntry> {
     const { row, viewer } = await this.writableStory(actor, id);
@@ -121,7 +116,7 @@ export class LiveCommands {
     const now = this.deps.clock.now();
     await this.deps.live.setEnded(row.id, ended, now);
     await this.record(actor, ended ? 'live.end' : 'live.reopen', row, {});
-    return this.#reads.coverageOf({ id: row.id, liveEndedAt: ended ? now : null });
+    return coverageOf(this.deps.live, { id: row.id, liveEndedAt: ended ? now : null });
   }
 
   /** A story whose live blog the actor may write in (else 401/403, or 404). */

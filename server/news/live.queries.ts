@@ -1,7 +1,9 @@
 import { LIVE_PAGE_ENTRIES, type LiveCoverage, type LiveEntry } from '../../core/live';
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { NotFoundError } from '../lib/errors';
+import { AppError, NotFoundError } from '../lib/errors';
+import { decideAccess, storyLock, type PaywallSettings, type Reader } from '../../core/access';
+import type { AccessGate } from '../members/access-gate';
 import { liveWriter, NOT_FOUND } from './article-access';
 import type { LiveService } from './live.service';
 import type { NewsService } from './news.service';
@@ -10,6 +12,9 @@ import type { NewsService } from './news.service';
 export interface LiveQueryDeps {
   live: Pick<LiveService, 'entries'>;
   news: Pick<NewsService, 'findRow'>;
+  /** A locked live blog's entries are for readers with access (docs/product.md, 'Access and the paywall'). */
+  paywall: () => Promise<Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>>;
+  access: Pick<AccessGate, 'tiersOf'>;
 }
 
 /**
@@ -32,15 +37,31 @@ export class LiveQueries {
     const row = await this.deps.news.findRow(id);
     if (!row || !row.liveBlog) throw new NotFoundError(NOT_FOUND);
     if (row.status !== 'published') liveWriter(actor, row);
+    const lock = storyLock(row, await this.deps.paywall());
+    const viewer = actor.viewer;
+    if (lock) {
+      const reader: Reader = viewer
+        ? { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.deps.access.tiersOf(viewer._id) }
+        : { kind: 'anonymous' };
+      if (!decideAccess(lock, reader, { used: 0, limit: 0, counted: false }).full) {
+        throw new AppError(403, 'forbidden', 'This live blog is for readers with access: sign in, or become a member.');
+      }
+    }
     return this.coverageOf(row, options);
   }
 
   /** The coverage of a published live blog for its page (no permission: readers see it). */
-  async coverageOf(
-    row: Pick<ArticleRow, 'id' | 'liveEndedAt'>,
-    options: { before?: number } = {},
-  ): Promise<LiveCoverage> {
-    const entries = await this.deps.live.entries(row.id, { before: options.before, limit: LIVE_PAGE_ENTRIES });
-    return { entries, endedAt: row.liveEndedAt?.toISOString() ?? null };
+  coverageOf(row: Pick<ArticleRow, 'id' | 'liveEndedAt'>, options: { before?: number } = {}): Promise<LiveCoverage> {
+    return coverageOf(this.deps.live, row, options);
   }
+}
+
+/** A live blog's newest entries (or those before `before`) and when its coverage ended. */
+export async function coverageOf(
+  live: Pick<LiveService, 'entries'>,
+  row: Pick<ArticleRow, 'id' | 'liveEndedAt'>,
+  options: { before?: number } = {},
+): Promise<LiveCoverage> {
+  const entries = await live.entries(row.id, { before: options.before, limit: LIVE_PAGE_ENTRIES });
+  return { entries, endedAt: row.liveEndedAt?.toISOString() ?? null };
 }

@@ -226,7 +226,7 @@ const coverage = createRoute({
   summary: "A live blog's entries",
   ...access(
     'optional',
-    "Newest first, 100 at a time (`before` for older ones). A published live blog's to anybody; an unpublished one's to its author and editors. 404 when the story is no live blog.",
+    "Newest first, 100 at a time (`before` for older ones). A published live blog's to anybody (a locked one's to readers its access opens: 403 otherwise); an unpublished one's to its author and editors. 404 when the story is no live blog.",
   ),
   request: { params: articleId, query: liveQuery },
   responses: { 200: json(liveCoverageSchema, 'The coverage.'), ...refusals(400, 401, 403, 404) },
