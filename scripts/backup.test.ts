@@ -160,6 +160,7 @@ async function fillSite(db: Db, uploads: string) {
     paidAt: new Date('2026-11-28T00:00:00Z'),
   });
   await db.insert(schema.meterReads).values({ userId: editor._id, month: '2026-11', articleId: stories[0]!._id });
+  await db.insert(schema.conversions).values({ kind: 'signup', articleId: stories[0]!._id, userId: editor._id });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: stories[0]!._id,

@@ -224,6 +224,7 @@ async function fillSource(database: Database) {
     paidAt: new Date('2026-11-28T00:00:00Z'),
   });
   await db.insert(schema.meterReads).values({ userId: author.id, month: '2026-11', articleId: first._id });
+  await db.insert(schema.conversions).values({ kind: 'signup', articleId: first._id, userId: author.id });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: first._id,
