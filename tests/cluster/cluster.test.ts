@@ -120,6 +120,52 @@ describe.skipIf(skipped !== null)('three processes behind nginx', () => {
     expect(gone, cluster.logs()).toBe(true);
   });
 
+  it('honours a membership given through one process on every process within a second', async () => {
+    // A members' story, and a reader without a membership reading it on every process: on the
+    // meter ('… free stories left'), each process now holding the reader's session and tiers.
+    const tier = await api(cluster.url, '/api/tiers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Cluster supporter', currency: 'INR', monthlyPrice: '99' }),
+    });
+    expect(tier.status).toBe(201);
+    const { _id: tierId } = (await tier.json()) as { _id: string };
+    const created = await api(cluster.url, '/api/news', {
+      method: 'POST',
+      body: article({ ...storyFields('Members hear the harbour plan first'), access: 'members' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const registered = await fetch(`${cluster.url}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cluster-member', password: 'correct horse battery' }),
+    });
+    expect(registered.status).toBe(201);
+    const reader = (await registered.json()) as { _id: string; token: string };
+    const asReader = (base: string) =>
+      fetch(`${base}/news/${slug}`, {
+        headers: {
+          authorization: `Bearer ${reader.token}`,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+        },
+      }).then((res) => res.text());
+    for (const app of cluster.apps) expect(await asReader(app.url)).toContain('free stories left this month');
+
+    // A membership through one process: every process reads the story to them as a member's.
+    const given = await api(cluster.apps[0]!.url, `/api/members/${reader._id}/comp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tier: tierId }),
+    });
+    expect(given.status, await given.clone().text()).toBe(200);
+    const honoured = await within(VISIBLE_WITHIN_MS, async () => {
+      const pages = await Promise.all(cluster.apps.map((app) => asReader(app.url)));
+      return pages.every((html) => html.includes('Make a gift link') && !html.includes('free stories left'));
+    });
+    expect(honoured, cluster.logs()).toBe(true);
+  });
+
   it('refuses the sixth wrong password with 429 when the tries are spread over the processes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
