@@ -89,7 +89,8 @@ export function servePages(
       const { token } = credentials(c);
       // From memory once looked up (server/auth/session-cache.ts): a member's cached page costs no query.
       const viewer = token ? await services.sessions.viewerFor(token) : null;
-      const gate = method === 'POST' ? null : await decideAccess(c, services, viewer);
+      // A form posted to a story (its gift link) answers with the page as this reader may read it.
+      const gate = await decideAccess(c, services, viewer);
       // A reading page as a document (not its `.data`, not an app page), which has the account slots.
       const document =
         method !== 'POST' && !c.req.path.toLowerCase().endsWith('.data') && !isAppPage(pageRouteKey(c.req.path));
