@@ -114,6 +114,9 @@ export interface Meter {
   counted: boolean;
 }
 
+/** No allowance: outside the story page (the API, a live blog's list) nothing is metered. */
+export const NO_METER: Meter = { used: 0, limit: 0, counted: false };
+
 /** Why a reader sees only the preview: a free account would open it, or a membership. */
 export type LockReason = 'register' | 'subscribe';
 

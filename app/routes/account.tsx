@@ -3,6 +3,7 @@ import type { Route } from './+types/account';
 import { formatDate } from '../../core/dates';
 import { formatPrice, type Membership } from '../../core/members';
 import { Notice } from '../components/notice';
+import { HeaderCells, type Column } from '../components/admin/table-parts';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -31,6 +32,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/account',
     noindex: true,
   });
+
+const HEAD_ROW = 'border-b border-neutral-300 dark:border-neutral-700';
+const PAYMENT_COLUMNS: Column[] = [
+  { label: 'Date' },
+  { label: 'For' },
+  { label: 'Amount', className: 'py-2 pr-3 text-right' },
+  { label: 'Receipt', className: 'py-2' },
+];
+const GIFT_COLUMNS: Column[] = [
+  { label: 'Story' },
+  { label: 'Opened', className: 'py-2 pr-3 text-right' },
+  { label: 'Works until', className: 'py-2' },
+];
 
 const STATUS_TEXT: Partial<Record<Membership['status'], string>> = {
   past_due: 'Your last payment did not go through: Stripe will try again. Update your card with ‘Manage billing’.',
@@ -112,19 +126,8 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
         ) : (
           <table className="mt-2 w-full text-left text-sm">
             <thead>
-              <tr className="border-b border-neutral-300 dark:border-neutral-700">
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  For
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2">
-                  Receipt
-                </th>
+              <tr className={HEAD_ROW}>
+                <HeaderCells columns={PAYMENT_COLUMNS} cellClass="py-2 pr-3" />
               </tr>
             </thead>
             <tbody>
@@ -167,16 +170,8 @@ function GiftLinks({ gifts, timeZone }: { gifts: Route.ComponentProps['loaderDat
       {gifts.links.length === 0 ? null : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
-            <tr className="border-b border-neutral-300 dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-3">
-                Story
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Opened
-              </th>
-              <th scope="col" className="py-2">
-                Works until
-              </th>
+            <tr className={HEAD_ROW}>
+              <HeaderCells columns={GIFT_COLUMNS} cellClass="py-2 pr-3" />
             </tr>
           </thead>
           <tbody>

@@ -65,6 +65,8 @@ type CacheState = 'HIT' | 'STALE' | 'MISS' | 'WAIT';
  */
 export class CachedPages {
   private readonly compressed = new CompressedBodies();
+  /** A kept page's HTML as text, decoded once for the pages made personal from it (`servePersonal`). */
+  private readonly texts = new WeakMap<CachedPage, string>();
   private readonly currentControl: string;
 
   constructor(
@@ -109,7 +111,12 @@ export class CachedPages {
       state = flight.leader ? 'MISS' : 'WAIT';
     }
     if (entry.status !== 200) return null;
-    const html = personalize(new TextDecoder().decode(entry.body));
+    let text = this.texts.get(entry);
+    if (text === undefined) {
+      text = new TextDecoder().decode(entry.body);
+      this.texts.set(entry, text);
+    }
+    const html = personalize(text);
     if (html === null) return null;
     const headers = new Headers(entry.headers);
     headers.set('Cache-Control', 'private, no-store');

@@ -5,6 +5,7 @@ import {
   accessVariant,
   decideAccess,
   meterMonth,
+  NO_METER,
   storyLock,
   type AccessResult,
   type Meter,
@@ -146,17 +147,13 @@ export class AccessGate {
     }
     const paywall = await this.deps.paywall();
     const viewer = request.viewer;
-    const reader: Reader = viewer
-      ? { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.tiersOf(viewer._id) }
-      : isCrawler(request.userAgent ?? '')
-        ? { kind: 'crawler' }
-        : { kind: 'anonymous' };
+    const reader = await this.readerOf(viewer, request.userAgent);
     const month = meterMonth(this.now(), this.deps.timeZone);
     let setCookie: string | null = null;
     let result: AccessResult;
     if (viewer) {
       // A reader whose account or tier opens the story needs no meter (and no query for it).
-      const open = decideAccess(story.lock, reader, { used: 0, limit: 0, counted: false });
+      const open = decideAccess(story.lock, reader, NO_METER);
       const read = open.full ? [] : await this.accountReads(viewer._id, month);
       result = open.full ? open : decideAccess(story.lock, reader, meterOf(read, story.id, paywall.meterRegistered));
       if (result.full && result.metered && result.counts) {
@@ -178,6 +175,15 @@ export class AccessGate {
     const variant =
       accessVariant(result, viewer !== null) + (member && result.full && !result.metered ? '-member' : '');
     return { grant, variant, setCookie };
+  }
+
+  /**
+   * Who asks, as access goes: an account (staff, and the tiers its membership gives now), a
+   * crawler (by its user agent, when one is given), or a signed-out reader.
+   */
+  async readerOf(viewer: Viewer | null, userAgent?: string): Promise<Reader> {
+    if (viewer) return { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.tiersOf(viewer._id) };
+    return userAgent !== undefined && isCrawler(userAgent) ? { kind: 'crawler' } : { kind: 'anonymous' };
   }
 
   /** The tiers a reader's membership gives now (kept until it ends or changes). */

@@ -1,11 +1,10 @@
 import {
   decideAccess,
   DEFAULT_PREVIEW_PARAGRAPHS,
+  NO_METER,
   storyLock,
   type AccessResult,
   type LockView,
-  type Meter,
-  type Reader,
 } from '../../core/access';
 import type { Article } from '../../core/article';
 import type { Actor } from '../lib/actor';
@@ -13,12 +12,9 @@ import { splitAtPreviewEnd } from '../news/sanitize';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { AccessGate, AccessGrant } from './access-gate';
 
-/** Outside the story page nothing is metered. */
-const NO_METER: Meter = { used: 0, limit: 0, counted: false };
-
 /** What the access reads use (wired in server/services.ts). */
 export interface AccessQueryDeps {
-  access: Pick<AccessGate, 'tiersOf'>;
+  access: Pick<AccessGate, 'readerOf'>;
   site: Pick<SiteSettingsService, 'publicConfig'>;
 }
 
@@ -66,10 +62,7 @@ export class AccessQueries {
     const lock = storyLock(article, (await this.deps.site.publicConfig()).paywall);
     if (!lock) return this.open(article.content);
     const viewer = actor?.viewer ?? null;
-    const reader: Reader = viewer
-      ? { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.deps.access.tiersOf(viewer._id) }
-      : { kind: 'anonymous' };
-    const result = decideAccess(lock, reader, NO_METER);
+    const result = decideAccess(lock, await this.deps.access.readerOf(viewer), NO_METER);
     const view: LockView = { level: lock.level, result, signedIn: viewer !== null };
     // Outside the page there is no locked part to mark: the whole body, or the preview.
     if (result.full) return { content: article.content, lockedPart: null, lock: view };

@@ -2,7 +2,7 @@ import { LIVE_PAGE_ENTRIES, type LiveCoverage, type LiveEntry } from '../../core
 import type { ArticleRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError } from '../lib/errors';
-import { decideAccess, storyLock, type PaywallSettings, type Reader } from '../../core/access';
+import { decideAccess, NO_METER, storyLock, type PaywallSettings } from '../../core/access';
 import type { AccessGate } from '../members/access-gate';
 import { liveWriter, NOT_FOUND } from './article-access';
 import type { LiveService } from './live.service';
@@ -14,7 +14,7 @@ export interface LiveQueryDeps {
   news: Pick<NewsService, 'findRow'>;
   /** A locked live blog's entries are for readers with access (docs/product.md, 'Access and the paywall'). */
   paywall: () => Promise<Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>>;
-  access: Pick<AccessGate, 'tiersOf'>;
+  access: Pick<AccessGate, 'readerOf'>;
 }
 
 /**
@@ -38,12 +38,9 @@ export class LiveQueries {
     if (!row || !row.liveBlog) throw new NotFoundError(NOT_FOUND);
     if (row.status !== 'published') liveWriter(actor, row);
     const lock = storyLock(row, await this.deps.paywall());
-    const viewer = actor.viewer;
     if (lock) {
-      const reader: Reader = viewer
-        ? { kind: 'account', staff: viewer.role !== 'reader', tiers: await this.deps.access.tiersOf(viewer._id) }
-        : { kind: 'anonymous' };
-      if (!decideAccess(lock, reader, { used: 0, limit: 0, counted: false }).full) {
+      const reader = await this.deps.access.readerOf(actor.viewer);
+      if (!decideAccess(lock, reader, NO_METER).full) {
         throw new AppError(403, 'forbidden', 'This live blog is for readers with access: sign in, or become a member.');
       }
     }
