@@ -59,6 +59,7 @@ export default [
     route('admin/contributors', 'routes/admin/contributors.tsx'),
     route('admin/tiers', 'routes/admin/tiers.tsx'),
     route('admin/members', 'routes/admin/members.tsx'),
+    route('admin/members/:id', 'routes/admin/member.tsx'),
     route('admin/revenue', 'routes/admin/revenue.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/analytics', 'routes/admin/analytics.tsx'),

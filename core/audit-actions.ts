@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   'member.subscription': "A reader's paid membership started, changed or ended (a Stripe event).",
   'member.comp': 'A reader given a tier for free by an admin.',
   'member.comp-end': "A reader's complimentary membership ended by an admin.",
+  'member.cancel': "A member's Stripe subscription cancelled by an admin, at the end of the period paid for.",
   'gift.create': 'A gift link made by a member for a locked story.',
   'media.upload': 'A picture added to the media library.',
   'media.describe': "A library picture's alt text, caption or credit changed.",

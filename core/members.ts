@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
+import { formatDate, isCalendarDay } from './dates';
 
 /** The currencies a tier may be priced in. */
 export const CURRENCIES = ['INR', 'USD'] as const;
@@ -79,7 +80,10 @@ export function entitled(state: { status: string; periodEnd: Date | null }, now:
   return state.periodEnd === null || state.periodEnd.getTime() > now.getTime();
 }
 
-/** What an admin gives: a tier, free, until a day (YYYY-MM-DD, the end of it in UTC) or for good. */
+/**
+ * What an admin gives: a tier, free, until a day (YYYY-MM-DD; the end of that day in the site's
+ * time zone, `endOfDay`) or for good (empty).
+ */
 export const compInputSchema = z.object({
   tier: z.uuid('must be a tier id'),
   until: z
@@ -87,8 +91,7 @@ export const compInputSchema = z.object({
     .trim()
     .default('')
     .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be a date such as 2027-03-31')
-    .transform((v) => (v ? new Date(`${v}T23:59:59Z`) : null))
-    .refine((v) => v === null || !Number.isNaN(v.getTime()), 'must be a real date'),
+    .refine((v) => v === '' || isCalendarDay(v), 'must be a real date'),
 });
 
 /** A member as the admin lists them. */
@@ -105,6 +108,83 @@ export interface MemberRow {
   cancelAtPeriodEnd: boolean;
   /** Paid through Stripe, or given by an admin. */
   source: 'stripe' | 'comp';
+}
+
+/** A membership's state as the admin's screens say it: 'active, monthly, renews 28 Dec 2026', 'Cancelled, ends …'. */
+export function memberStateText(
+  member: Pick<MemberRow, 'status' | 'interval' | 'periodEnd' | 'cancelAtPeriodEnd'>,
+  timeZone: string,
+): string {
+  const end = member.periodEnd ? formatDate(member.periodEnd, timeZone) : null;
+  if (member.status === 'comp') return end ? `Complimentary until ${end}` : 'Complimentary';
+  if (member.status === 'canceled') return 'Ended';
+  if (member.cancelAtPeriodEnd && end) return `Cancelled, ends ${end}`;
+  const billing = member.interval === 'year' ? 'yearly' : member.interval === 'month' ? 'monthly' : '';
+  return [member.status.replace('_', ' '), billing, end ? `renews ${end}` : ''].filter(Boolean).join(', ');
+}
+
+/** States of a Stripe subscription an admin may still cancel (at the end of the period paid for). */
+export const CANCELLABLE_STATUSES: readonly MembershipStatus[] = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+];
+
+/** A change to a reader's membership, from the audit log: what happened, when, and who did it. */
+export interface MemberChange {
+  at: string;
+  /** The admin's username, or 'Stripe' for a Stripe event. */
+  by: string;
+  action: string;
+  details: Record<string, unknown> | null;
+}
+
+/** What Stripe's events did, in the admin's words. */
+const STRIPE_EVENT_TEXT: Record<string, string> = {
+  'checkout.session.completed': 'Checkout completed',
+  'customer.subscription.created': 'Subscription started',
+  'customer.subscription.updated': 'Subscription changed',
+  'customer.subscription.deleted': 'Subscription ended',
+  'invoice.paid': 'Payment received',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * A line of a member's history (`/admin/members/{id}`): 'Subscription changed: Supporter,
+ * cancelled, ends 12 Dec 2026', 'Given Supporter free until 31 Mar 2027', …
+ */
+export function memberChangeText(change: Pick<MemberChange, 'action' | 'details'>, timeZone: string): string {
+  const details = change.details ?? {};
+  const day = (value: unknown) => (text(value) ? formatDate(text(value)!, timeZone) : null);
+  switch (change.action) {
+    case 'member.subscription': {
+      const event = text(details.event) ?? 'event';
+      const what = STRIPE_EVENT_TEXT[event] ?? `Stripe event ${event}`;
+      const state = details.state as
+        | (Pick<MemberRow, 'status' | 'interval' | 'periodEnd' | 'cancelAtPeriodEnd'> & { tier: string | null })
+        | undefined;
+      // A subscription's events say what the membership became; a checkout or a payment, what happened.
+      if (!event.startsWith('customer.subscription.') || !state || typeof state !== 'object' || !state.tier) {
+        return what;
+      }
+      return `${what}: ${state.tier}, ${memberStateText(state, timeZone)}`;
+    }
+    case 'member.comp': {
+      const until = day(details.until);
+      return `Given ${text(details.tier) ?? 'a tier'} free ${until ? `until ${until}` : 'for good'}`;
+    }
+    case 'member.comp-end':
+      return 'Complimentary membership ended';
+    case 'member.cancel': {
+      const ends = day(details.endsAt);
+      return `Subscription cancelled${ends ? `: ends ${ends}` : ''}`;
+    }
+    default:
+      return change.action;
+  }
 }
 
 /** The admin's member list filter. */

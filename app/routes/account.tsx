@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/account';
 import { formatDate } from '../../core/dates';
-import { formatPrice, type Membership } from '../../core/members';
+import type { Membership } from '../../core/members';
 import { Notice } from '../components/notice';
+import { PaymentsTable } from '../components/payments-table';
 import { HeaderCells, type Column } from '../components/admin/table-parts';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
@@ -34,12 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const HEAD_ROW = 'border-b border-neutral-300 dark:border-neutral-700';
-const PAYMENT_COLUMNS: Column[] = [
-  { label: 'Date' },
-  { label: 'For' },
-  { label: 'Amount', className: 'py-2 pr-3 text-right' },
-  { label: 'Receipt', className: 'py-2' },
-];
 const GIFT_COLUMNS: Column[] = [
   { label: 'Story' },
   { label: 'Opened', className: 'py-2 pr-3 text-right' },
@@ -124,31 +119,7 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
             </a>
           </p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead>
-              <tr className={HEAD_ROW}>
-                <HeaderCells columns={PAYMENT_COLUMNS} cellClass="py-2 pr-3" />
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment._id} className="border-b border-neutral-200 dark:border-neutral-800">
-                  <td className="py-2 pr-3">{formatDate(payment.paidAt, timeZone)}</td>
-                  <td className="py-2 pr-3">{payment.description}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(payment.amount, payment.currency)}</td>
-                  <td className="py-2">
-                    {payment.receiptUrl ? (
-                      <a href={payment.receiptUrl} className="underline" rel="noopener noreferrer">
-                        Receipt<span className="sr-only"> of {formatDate(payment.paidAt, timeZone)}</span>
-                      </a>
-                    ) : (
-                      'Mailed by Stripe'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaymentsTable payments={payments} timeZone={timeZone} />
         )}
       </section>
       {paid || gifts.links.length > 0 ? <GiftLinks gifts={gifts} timeZone={timeZone} /> : null}

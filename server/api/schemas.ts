@@ -678,3 +678,35 @@ export const memberRowSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   source: z.enum(['stripe', 'comp']),
 });
+
+/** One reader's membership and its history, as the admin's member screen shows it. */
+export const memberHistorySchema = z.object({
+  account: z.object({
+    userId: id,
+    username: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    joinedAt: dateTime,
+  }),
+  membership: memberRowSchema
+    .extend({
+      startedAt: dateTime.nullable().meta({ description: 'When the paid membership last began (Stripe).' }),
+      cancelledAt: dateTime.nullable().meta({ description: 'When it was cancelled, if it was.' }),
+    })
+    .nullable()
+    .meta({ description: 'Null for a reader who never had a paid or complimentary membership.' }),
+  cancellable: z.boolean().meta({ description: 'A Stripe subscription runs and is not cancelled yet.' }),
+  payments: z.array(paymentSchema).meta({ description: 'Newest first, at most 100.' }),
+  changes: z
+    .array(
+      z.object({
+        at: dateTime,
+        by: z.string().meta({ description: "The admin's username, or 'Stripe'." }),
+        action: z
+          .string()
+          .meta({ description: "'member.subscription', 'member.comp', 'member.comp-end', 'member.cancel'." }),
+        details: z.record(z.string(), z.unknown()).nullable(),
+      }),
+    )
+    .meta({ description: 'Changes to the membership, from the audit log, newest first, at most 100.' }),
+});

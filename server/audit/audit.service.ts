@@ -111,6 +111,26 @@ export class AuditLog {
     };
   }
 
+  /**
+   * The records about one object (`user`, its id) whose action starts with `prefix` ('member.'),
+   * newest first, at most `limit`: a member's history.
+   */
+  async about(targetType: string, targetId: string, prefix: string, limit = 100): Promise<AuditRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, targetType),
+          eq(auditLog.targetId, targetId),
+          sql`starts_with(${auditLog.action}, ${prefix})`,
+        ),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.seq))
+      .limit(limit);
+    return rows.map(recordOf);
+  }
+
   /** The people and actions that appear in the log, for the filters. */
   async facets(): Promise<{ actors: { id: string; name: string }[]; actions: string[] }> {
     const [actors, actions] = await Promise.all([

@@ -913,6 +913,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc(), t.seq.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
   ],
 );
 

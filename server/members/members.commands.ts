@@ -1,9 +1,11 @@
 import {
+  CANCELLABLE_STATUSES,
   checkoutInputSchema,
   compInputSchema,
   donationInputSchema,
   formatPrice,
   memberListQuery,
+  type MemberChange,
   type MemberRow,
   tierInputSchema,
   type Membership,
@@ -28,7 +30,7 @@ import {
   renderPaymentFailed,
   renderRenewalReminder,
 } from '../mail/account-mails';
-import { formatDate } from '../../core/dates';
+import { endOfDay, formatDate } from '../../core/dates';
 import { stripeEventEnvelope, type PaymentGateway } from './stripe-gateway';
 
 /** What the members' use cases use (wired in server/services.ts). */
@@ -45,6 +47,8 @@ export interface MemberCommandDeps {
   events: EventBus;
   conversions: Pick<ConversionStore, 'record'>;
   clock: { now(): Date };
+  /** The site's time zone: a complimentary membership 'until 31 Mar' lasts to the end of that day there. */
+  timeZone: string;
 }
 
 /** How long before a yearly renewal its member is reminded. */
@@ -145,7 +149,8 @@ export class MemberCommands {
    */
   async comp(actor: Actor, userId: string, input: unknown): Promise<Membership> {
     authorize(actor, 'users:manage');
-    const { tier: tierId, until } = parseOr400(compInputSchema, input);
+    const { tier: tierId, until: day } = parseOr400(compInputSchema, input);
+    const until = day ? endOfDay(day, this.deps.timeZone) : null;
     const user = isUuid(userId) ? await this.deps.users.find(userId) : null;
     if (!user) throw new NotFoundError('Account not found');
     const tier = await this.deps.members.tier(tierId);
@@ -181,6 +186,28 @@ export class MemberCommands {
     this.deps.events.emit('members.changed', { ids: [userId] });
   }
 
+  /**
+   * Cancels a member's Stripe subscription at the end of the period paid for (admins): asked of
+   * Stripe, whose event then marks the membership cancelled and mails the member, as when they
+   * cancel themselves. 404 without a paid membership; 409 when it is cancelled already.
+   */
+  async cancel(actor: Actor, userId: string): Promise<{ endsAt: string | null }> {
+    authorize(actor, 'users:manage');
+    const found = isUuid(userId) ? await this.deps.members.member(userId) : null;
+    if (!found?.membership || !cancellable(found)) throw new NotFoundError('No paid membership to cancel');
+    const { account, membership, subscriptionId } = found;
+    if (membership.cancelAtPeriodEnd) {
+      throw new AppError(409, 'conflict', `${account.username}’s membership is cancelled already.`);
+    }
+    const { endsAt } = await this.payments().cancelSubscription(subscriptionId!);
+    await this.deps.audit.record(actor, {
+      action: 'member.cancel',
+      target: { type: 'user', id: userId, label: account.username },
+      details: { tier: membership.tier, endsAt: endsAt?.toISOString() ?? null },
+    });
+    return { endsAt: endsAt?.toISOString() ?? null };
+  }
+
   /** The address of Stripe's Customer Portal for the reader's card, plan and cancelling. */
   async billingPortal(actor: Actor): Promise<{ url: string }> {
     const viewer = authorize(actor, 'profile:edit');
@@ -212,12 +239,26 @@ export class MemberCommands {
     if (outcome.changed.length) this.deps.events.emit('members.changed', { ids: outcome.changed });
     // Recorded as the system's: Stripe's event did it (its address is not a person's).
     for (const userId of outcome.changed) {
+      // With the membership it left, for the member's history on the admin's screen.
+      const state = (await this.deps.members.member(userId))?.membership;
       await this.deps.audit.record(
         { ...actor, ip: null },
         {
           action: 'member.subscription',
           target: { type: 'user', id: userId },
-          details: { event: event.type, id: event.id },
+          details: {
+            event: event.type,
+            id: event.id,
+            state: state
+              ? {
+                  tier: state.tier,
+                  status: state.status,
+                  interval: state.interval,
+                  periodEnd: state.periodEnd,
+                  cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+                }
+              : null,
+          },
         },
       );
     }
@@ -281,6 +322,13 @@ export class MemberCommands {
   }
 }
 
+/** Whether a member's Stripe subscription is one that runs (and so may be cancelled). */
+function cancellable(found: NonNullable<Awaited<ReturnType<MemberStore['member']>>>): boolean {
+  return (
+    found.subscriptionId !== null && found.membership !== null && CANCELLABLE_STATUSES.includes(found.membership.status)
+  );
+}
+
 /** Members a page of the admin's list. */
 export const MEMBERS_PAGE_SIZE = 50;
 
@@ -301,7 +349,7 @@ export function csvLine(fields: readonly string[]): string {
 
 /** The tiers offered, and one's own membership; the members list and its export for admins. */
 export class MemberQueries {
-  constructor(private readonly deps: Pick<MemberCommandDeps, 'members' | 'payments'>) {}
+  constructor(private readonly deps: Pick<MemberCommandDeps, 'members' | 'payments' | 'audit'>) {}
 
   /** The tiers offered, and whether paid membership is open (Stripe set up). Public. */
   async offer(_actor: Actor): Promise<{ tiers: Tier[]; paymentsOn: boolean }> {
@@ -323,6 +371,36 @@ export class MemberQueries {
     const query = parseOr400(memberListQuery, input);
     const { members, total } = await this.deps.members.list(query, MEMBERS_PAGE_SIZE);
     return { members, total, page: query.page, pages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)) };
+  }
+
+  /**
+   * One reader's membership and its history (admins): who they are, their membership now, their
+   * payments, and every change to it (Stripe's events, an admin's gifts and cancelling), newest
+   * first. 404 when there is no such account.
+   */
+  async history(actor: Actor, userId: string) {
+    authorize(actor, 'users:manage');
+    const found = isUuid(userId) ? await this.deps.members.member(userId) : null;
+    if (!found) throw new NotFoundError('Account not found');
+    const [payments, records] = await Promise.all([
+      this.deps.members.paymentsOf(userId, 100),
+      this.deps.audit.about('user', userId, 'member.', 100),
+    ]);
+    const changes: MemberChange[] = records.map((record) => ({
+      at: record.at,
+      // Stripe's events are recorded as the system's.
+      by: record.action === 'member.subscription' ? 'Stripe' : record.actorName,
+      action: record.action,
+      details: record.details,
+    }));
+    return {
+      account: found.account,
+      membership: found.membership,
+      // What 'Cancel' needs: Stripe set up, and a subscription running that is not cancelled yet.
+      cancellable: this.deps.payments !== null && cancellable(found) && !found.membership!.cancelAtPeriodEnd,
+      payments,
+      changes,
+    };
   }
 
   /** Every member the filter picks, as CSV lines (a header first), a batch at a time: admins. */

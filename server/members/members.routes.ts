@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkoutInputSchema, CURRENCIES, DONATION_FREQUENCIES, memberListQuery } from '../../core/members';
 import { access, apiRouter, body, json, mount, param, refusals } from '../api/endpoint';
 import {
+  memberHistorySchema,
   memberRowSchema,
   membershipSchema,
   messageSchema,
@@ -194,7 +195,7 @@ const comp = createRoute({
         until: z
           .string()
           .optional()
-          .meta({ description: "'YYYY-MM-DD' (to the end of that day, UTC); empty: for good." }),
+          .meta({ description: "'YYYY-MM-DD' (to the end of that day in the site's time zone); empty: for good." }),
       }),
     ),
   },
@@ -209,6 +210,35 @@ const endComp = createRoute({
   ...access('users:manage'),
   request: { params: memberId },
   responses: { 200: json(messageSchema, 'Ended.'), ...refusals(401, 403, 404) },
+});
+
+const history = createRoute({
+  method: 'get',
+  path: '/members/{id}',
+  tags: TAGS,
+  summary: "A reader's membership, payments and membership changes",
+  ...access('users:manage', 'Any account: a reader who never had a membership has `membership: null`.'),
+  request: { params: memberId },
+  responses: { 200: json(memberHistorySchema, 'The member.'), ...refusals(401, 403, 404) },
+});
+
+const cancel = createRoute({
+  method: 'post',
+  path: '/members/{id}/cancel',
+  tags: TAGS,
+  summary: "Cancel a member's Stripe subscription at the end of the period paid for",
+  ...access(
+    'users:manage',
+    "Asked of Stripe; Stripe's event then marks the membership cancelled and mails the member. 404 without a running subscription; 409 when it is cancelled already, Stripe refuses, or payments are off; 503 when Stripe does not answer.",
+  ),
+  request: { params: memberId },
+  responses: {
+    200: json(
+      z.object({ endsAt: z.iso.datetime().nullable().meta({ description: 'When the membership ends.' }) }),
+      'Cancelled at Stripe.',
+    ),
+    ...refusals(401, 403, 404, 409, 503),
+  },
 });
 
 const webhook = createRoute({
@@ -347,6 +377,8 @@ export function memberRoutes() {
       'cache-control': 'no-store',
     });
   });
+  mount(app, history, async (c) => c.json(await c.var.queries.members.history(c.var.actor, c.req.param('id'))));
+  mount(app, cancel, async (c) => c.json(await c.var.commands.members.cancel(c.var.actor, c.req.param('id'))));
   mount(app, comp, async (c) =>
     c.json(await c.var.commands.members.comp(c.var.actor, c.req.param('id'), await readBody(c))),
   );

@@ -441,6 +441,46 @@ export class MemberStore {
     return row?.id ?? null;
   }
 
+  /**
+   * One account as the admin's member screen shows it: who they are, and their membership (null
+   * when they never had one) with when it began and was cancelled; null when there is no account.
+   */
+  async member(userId: string): Promise<{
+    account: { userId: string; username: string; name: string; email: string | null; joinedAt: string };
+    membership: (MemberRow & { startedAt: string | null; cancelledAt: string | null }) | null;
+    /** Their Stripe subscription's id, for cancelling it; never shown. */
+    subscriptionId: string | null;
+  } | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return null;
+    const account = {
+      userId: user.id,
+      username: user.username,
+      name: personName(user),
+      email: user.email,
+      joinedAt: user.createdAt.toISOString(),
+    };
+    const [row] = await this.memberRows(eq(users.id, userId), 1, 0);
+    if (!row) return { account, membership: null, subscriptionId: null };
+    const [times] = await this.db
+      .select({
+        startedAt: memberships.startedAt,
+        cancelledAt: memberships.cancelledAt,
+        subscriptionId: memberships.stripeSubscriptionId,
+      })
+      .from(memberships)
+      .where(eq(memberships.userId, userId));
+    return {
+      account,
+      membership: {
+        ...row,
+        startedAt: times?.startedAt?.toISOString() ?? null,
+        cancelledAt: times?.cancelledAt?.toISOString() ?? null,
+      },
+      subscriptionId: times?.subscriptionId ?? null,
+    };
+  }
+
   /** Ends a complimentary membership; answers whether there was one. */
   async endComp(userId: string): Promise<boolean> {
     const [row] = await this.db

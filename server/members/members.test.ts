@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitled, formatPrice, localeOf, tierInputSchema, type Membership, type Tier } from '../../core/members';
+import {
+  entitled,
+  formatPrice,
+  localeOf,
+  memberChangeText,
+  tierInputSchema,
+  type MemberChange,
+  type Membership,
+  type Tier,
+} from '../../core/members';
 import * as accountPage from '../../app/routes/account';
 import * as tiersPage from '../../app/routes/admin/tiers';
 import * as membershipPage from '../../app/routes/membership';
 import * as membersPage from '../../app/routes/admin/members';
+import * as memberPage from '../../app/routes/admin/member';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { startSmtpServer } from '../../tests/helpers/smtp-server';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
@@ -78,6 +88,47 @@ describe('tiers and prices', () => {
     expect(entitled({ status: 'comp', periodEnd: null }, now)).toBe(true);
     expect(entitled({ status: 'comp', periodEnd: later }, now)).toBe(true);
     expect(entitled({ status: 'comp', periodEnd: earlier }, now)).toBe(false);
+  });
+});
+
+describe("a member's history", () => {
+  it("says each change to a membership in the admin's words", () => {
+    const tz = 'Asia/Kolkata';
+    const state = { tier: 'Supporter', status: 'active', interval: 'year', periodEnd: '2027-01-15T12:00:00Z' };
+    const line = (action: string, details: Record<string, unknown> | null) => memberChangeText({ action, details }, tz);
+    expect(
+      line('member.subscription', {
+        event: 'customer.subscription.created',
+        state: { ...state, cancelAtPeriodEnd: false },
+      }),
+    ).toBe('Subscription started: Supporter, active, yearly, renews 15 Jan 2027');
+    expect(
+      line('member.subscription', {
+        event: 'customer.subscription.updated',
+        state: { ...state, cancelAtPeriodEnd: true },
+      }),
+    ).toBe('Subscription changed: Supporter, Cancelled, ends 15 Jan 2027');
+    expect(
+      line('member.subscription', {
+        event: 'customer.subscription.deleted',
+        state: { ...state, status: 'canceled', cancelAtPeriodEnd: false },
+      }),
+    ).toBe('Subscription ended: Supporter, Ended');
+    // Records written before the state was kept, and other events, say what happened.
+    expect(line('member.subscription', { event: 'invoice.paid', id: 'evt_1' })).toBe('Payment received');
+    expect(line('member.subscription', { event: 'checkout.session.completed', state: { ...state, tier: null } })).toBe(
+      'Checkout completed',
+    );
+    expect(line('member.subscription', { event: 'charge.refunded' })).toBe('Stripe event charge.refunded');
+    expect(line('member.subscription', { event: 'invoice.paid', state: null })).toBe('Payment received');
+    expect(line('member.comp', { tier: 'Supporter', until: '2027-03-31T18:29:59.000Z' })).toBe(
+      'Given Supporter free until 31 Mar 2027',
+    );
+    expect(line('member.comp', { tier: 'Supporter', until: null })).toBe('Given Supporter free for good');
+    expect(line('member.comp-end', null)).toBe('Complimentary membership ended');
+    expect(line('member.cancel', { tier: 'Supporter', endsAt: '2027-01-15T12:00:00.000Z' })).toBe(
+      'Subscription cancelled: ends 15 Jan 2027',
+    );
   });
 });
 
@@ -543,6 +594,14 @@ describe('with Stripe', () => {
         })
       ).status,
     ).toBe(400);
+    const notADay = await send(admin.auth, 'POST', `/api/members/${guest.viewer._id}/comp`, {
+      tier: supporter._id,
+      until: '2027-02-30',
+    });
+    expect([notADay.status, ((await notADay.json()) as { fields: object }).fields]).toEqual([
+      400,
+      { until: 'must be a real date' },
+    ]);
     expect(
       (await send(admin.auth, 'POST', `/api/members/${crypto.randomUUID()}/comp`, { tier: supporter._id })).status,
     ).toBe(404);
@@ -554,7 +613,7 @@ describe('with Stripe', () => {
     expect(await given.json()).toMatchObject({
       tier: { name: 'Supporter' },
       status: 'comp',
-      renewsAt: '2099-03-31T23:59:59.000Z',
+      renewsAt: '2099-03-31T18:29:59.000Z',
     });
     expect((await membership(guest.auth)).status).toBe('comp');
     // A member who pays through Stripe is changed in Stripe, not here.
@@ -594,7 +653,7 @@ describe('with Stripe', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="members.csv"');
     expect((await csv.text()).split('\r\n')).toEqual([
       'username,name,email,tier,status,billing,period_end,cancelled,source',
-      `comp-kiran,"'=HYPERLINK(""x"") Shah",kiran@example.com,Supporter,comp,,2099-03-31T23:59:59.000Z,no,comp`,
+      `comp-kiran,"'=HYPERLINK(""x"") Shah",kiran@example.com,Supporter,comp,,2099-03-31T18:29:59.000Z,no,comp`,
       '',
     ]);
     expect((await t.app.request('/api/members/export.csv', { headers: editor.auth })).status).toBe(403);
@@ -784,5 +843,148 @@ describe('with Stripe', () => {
     expect(stripe.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.fields).not.toHaveProperty(
       'subscription_data[trial_period_days]',
     );
+  });
+
+  it("shows a member's payments and changes, and lets an admin cancel their subscription at Stripe", async () => {
+    const payer = await signedInAs(t.services, 'reader', 'history-hari');
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 15, 12) / 1000);
+    const subscription = subscriptionObject({
+      id: 'sub_history',
+      customer: 'cus_history',
+      status: 'active',
+      userId: payer.viewer._id,
+      tierId: supporter._id,
+      interval: 'year',
+      periodEnd,
+    });
+    // Stripe holds the subscription, and tells the site of its changes.
+    stripe.remember(subscription);
+    stripe.deliverTo((payload, header) =>
+      t.app.request('/api/payments/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      }),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(stripeEvent('customer.subscription.created', subscription, { created: now - 60 }));
+    await deliver(
+      stripeEvent(
+        'invoice.paid',
+        {
+          id: 'in_history',
+          object: 'invoice',
+          amount_paid: 199_900,
+          currency: 'inr',
+          customer: 'cus_history',
+          hosted_invoice_url: 'https://pay.stripe.com/invoice/in_history',
+          status_transitions: { paid_at: now - 60 },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: {
+              subscription: 'sub_history',
+              metadata: { userId: payer.viewer._id, tierId: supporter._id, interval: 'year' },
+            },
+          },
+        },
+        { created: now - 59 },
+      ),
+    );
+
+    // Admins only; an unknown account is a 404.
+    const path = `/api/members/${payer.viewer._id}`;
+    const editor = await signedInAs(t.services, 'editor');
+    expect((await t.app.request(path, { headers: editor.auth })).status).toBe(403);
+    expect((await t.app.request(path, { headers: payer.auth })).status).toBe(403);
+    expect((await t.app.request(`/api/members/${crypto.randomUUID()}`, { headers: admin.auth })).status).toBe(404);
+    type History = {
+      membership: { tier: string; status: string; interval: string; cancelAtPeriodEnd: boolean; startedAt: string };
+      cancellable: boolean;
+      payments: { description: string; amount: number }[];
+      changes: MemberChange[];
+    };
+    const before = (await (await t.app.request(path, { headers: admin.auth })).json()) as History;
+    expect(before.membership).toMatchObject({
+      tier: 'Supporter',
+      status: 'active',
+      interval: 'year',
+      cancelAtPeriodEnd: false,
+      startedAt: new Date((now - 60) * 1000).toISOString(),
+    });
+    expect(before.cancellable).toBe(true);
+    expect(before.payments.map((p) => [p.description, p.amount])).toEqual([['Supporter, yearly', 199_900]]);
+    const said = (history: History) => history.changes.map((c) => `${memberChangeText(c, 'Asia/Kolkata')} (${c.by})`);
+    expect(said(before)).toEqual([
+      'Payment received (Stripe)',
+      'Subscription started: Supporter, active, yearly, renews 15 Jan 2027 (Stripe)',
+    ]);
+
+    // Readers and editors may not cancel; nor is there anything to cancel for a free reader.
+    const cancelPath = `${path}/cancel`;
+    expect((await send(editor.auth, 'POST', cancelPath)).status).toBe(403);
+    const free = await signedInAs(t.services, 'reader');
+    expect((await send(admin.auth, 'POST', `/api/members/${free.viewer._id}/cancel`)).status).toBe(404);
+    expect((await send(admin.auth, 'POST', '/api/members/not-an-id/cancel')).status).toBe(404);
+    // Stripe down: said plainly, nothing changed.
+    stripe.failNext(3);
+    const down = await send(admin.auth, 'POST', cancelPath);
+    expect([down.status, ((await down.json()) as { message: string }).message]).toEqual([503, PROVIDER_DOWN]);
+    expect((await membership(payer.auth)).cancelAtPeriodEnd).toBe(false);
+
+    // The page's 'Cancel membership': Stripe is asked, and its event marks the membership.
+    const page = await callLoader(memberPage.loader, t, admin.viewer, `/admin/members/${payer.viewer._id}`, {
+      id: payer.viewer._id,
+    });
+    expect([page.account.username, page.cancellable, page.payments.length]).toEqual(['history-hari', true, 1]);
+    const cancelled = answerOf(
+      await callAction(memberPage.action, t, admin.viewer, `/admin/members/${payer.viewer._id}`, {
+        intent: 'cancel',
+        id: payer.viewer._id,
+      }),
+    );
+    expect(cancelled.body).toEqual({
+      ok: true,
+      message: 'Cancelled at Stripe: the membership ends on 15 Jan 2027, and is not renewed.',
+    });
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscriptions/sub_history',
+      fields: { cancel_at_period_end: 'true' },
+    });
+    expect(stripe.refusedEvents).toEqual([]);
+    expect(await membership(payer.auth)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const after = (await (await t.app.request(path, { headers: admin.auth })).json()) as History;
+    expect(after.cancellable).toBe(false);
+    expect(said(after).slice(0, 2).sort()).toEqual([
+      `Subscription cancelled: ends 15 Jan 2027 (${admin.viewer.username})`,
+      'Subscription changed: Supporter, Cancelled, ends 15 Jan 2027 (Stripe)',
+    ]);
+    // Once is enough.
+    const again = await send(admin.auth, 'POST', cancelPath);
+    expect([again.status, ((await again.json()) as { message: string }).message]).toEqual([
+      409,
+      'history-hari’s membership is cancelled already.',
+    ]);
+
+    // A subscription Stripe no longer has: Stripe's refusal, said.
+    const gone = await signedInAs(t.services, 'reader');
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_gone',
+          customer: 'cus_gone',
+          status: 'active',
+          userId: gone.viewer._id,
+          tierId: supporter._id,
+          periodEnd,
+        }),
+      ),
+    );
+    const refused = await send(admin.auth, 'POST', `/api/members/${gone.viewer._id}/cancel`);
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
+      409,
+      "Stripe refused to cancel it: No such subscription: 'sub_gone'",
+    ]);
   });
 });

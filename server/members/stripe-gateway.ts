@@ -26,6 +26,11 @@ export interface PaymentGateway {
   }): Promise<string>;
   /** The provider's page where a customer changes their card or plan, or cancels; its address. */
   billingPortal(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * Cancels a subscription at the end of the period paid for (an admin's 'Cancel'); answers when
+   * that is. The provider's event then changes the membership, as for a member's own cancelling.
+   */
+  cancelSubscription(subscriptionId: string): Promise<{ endsAt: Date | null }>;
   /** The event a webhook delivered, its signature checked; throws when it is not the provider's. */
   verify(payload: string, signature: string): Promise<Stripe.Event>;
 }
@@ -140,6 +145,21 @@ export class StripeGateway implements PaymentGateway {
       this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
     );
     return session.url;
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<{ endsAt: Date | null }> {
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    } catch (error) {
+      // Stripe's refusal (a subscription it no longer has, one already ended) is said as it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new AppError(409, 'conflict', `Stripe refused to cancel it: ${error.message}`, { cause: error });
+      }
+      throw new BusyError(PROVIDER_DOWN, 30, { cause: error });
+    }
+    const end = subscription.items.data[0]?.current_period_end;
+    return { endsAt: end ? new Date(end * 1000) : null };
   }
 
   async verify(payload: string, signature: string): Promise<Stripe.Event> {

@@ -112,3 +112,61 @@ test('the paid tiers and members screens pass the accessibility scan', { tag: A1
   await hydrated(page);
   await expectAccessibleInThemes(page, testInfo, 'the members screen');
 });
+
+test("an admin reads a member's history and cancels their subscription", { tag: A11Y }, async ({ page }, testInfo) => {
+  test.slow();
+  const mark = uniqueMark();
+  const tierName = `Patron ${mark}`;
+  const username = `patron-${mark}`;
+  // A tier, and a reader of this test's own who pays for it on Stripe's checkout.
+  const admin = await playwrightRequest.newContext({ baseURL: SITE, extraHTTPHeaders: { origin: SITE } });
+  await admin.post('/api/users/login', { data: { username: E2E_USERS.admin, password: E2E_PASSWORD } });
+  const tier = await admin.post('/api/tiers', { data: { name: tierName, currency: 'INR', yearlyPrice: '2499' } });
+  expect(tier.status()).toBe(201);
+  const tierId = ((await tier.json()) as { _id: string })._id;
+  await admin.dispose();
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  const reader = await playwrightRequest.newContext({
+    baseURL: SITE,
+    extraHTTPHeaders: { origin: SITE, 'x-forwarded-for': `198.18.${n()}.${n()}` },
+  });
+  expect((await reader.post('/api/users/register', { data: { username, password: E2E_PASSWORD } })).status()).toBe(201);
+  const checkout = await reader.post('/api/members/checkout', {
+    data: { tier: tierId, interval: 'year' },
+  });
+  const { url } = (await checkout.json()) as { url: string };
+  // 'Pay' on the hosted page: Stripe's signed events reach the site before it sends the reader back.
+  expect((await reader.post(url, { form: { card: '4242 4242 4242 4242' }, maxRedirects: 0 })).status()).toBe(303);
+  await reader.dispose();
+
+  // The members list links each member to their history.
+  await signInThroughApi(page, E2E_USERS.admin);
+  await page.goto(`/admin/members?q=${username}`);
+  await page.getByRole('link', { name: username }).click();
+  await expect(page).toHaveURL(/\/admin\/members\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: username, level: 1 })).toBeVisible();
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership).toContainText(tierName);
+  await expect(membership).toContainText(/active, yearly, renews \d{1,2} \w{3} \d{4}/);
+  await expect(membership).toContainText('Paid through Stripe');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('row').nth(1)).toContainText(`${tierName}, yearly`);
+  await expect(payments.getByRole('row').nth(1)).toContainText('₹2,499');
+  const changes = page.getByRole('region', { name: 'Changes' });
+  await expect(changes.getByRole('listitem').filter({ hasText: 'Subscription started' })).toContainText('by Stripe');
+  await hydrated(page);
+  await expectAccessibleInThemes(page, testInfo, "a member's history");
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // 'Cancel membership', once the question is answered: Stripe is asked, and its event marks it.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await membership.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    /Cancelled at Stripe: the membership ends on \d{1,2} \w{3} \d{4}, and is not renewed\./,
+  );
+  await expect(membership).toContainText(/Cancelled, ends \d{1,2} \w{3} \d{4}/);
+  await expect(membership.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
+  await expect(changes.getByRole('listitem').filter({ hasText: 'Subscription cancelled' })).toContainText(
+    `by ${E2E_USERS.admin}`,
+  );
+});

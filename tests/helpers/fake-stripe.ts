@@ -85,19 +85,22 @@ export async function startFakeStripe(
   } = {},
 ) {
   const calls: StripeCall[] = [];
+  const refusedEvents: string[] = [];
   /** Checkout sessions made, by id: what the hosted page sells and where it goes after. */
   const sessions = new Map<string, Record<string, string>>();
   /** Subscriptions paid for, by customer: what the portal changes. */
   const subscriptions = new Map<string, ReturnType<typeof subscriptionObject>>();
+  /** Where events go without a webhook address: an app in the test's own process (`deliverTo`). */
+  let inProcess: ((payload: string, header: string) => Response | Promise<Response>) | null = null;
   const deliver = async (event: object) => {
-    if (!options.webhookUrl) return;
     const { payload, header } = signedDelivery(event);
-    const res = await fetch(options.webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
-    });
-    if (!res.ok) throw new Error(`the site refused the event: ${res.status} ${await res.text()}`);
+    const headers = { 'content-type': 'application/json', 'stripe-signature': header };
+    const res = options.webhookUrl
+      ? await fetch(options.webhookUrl, { method: 'POST', headers, body: payload })
+      : inProcess
+        ? await inProcess(payload, header)
+        : null;
+    if (res && !res.ok) throw new Error(`the site refused the event: ${res.status} ${await res.text()}`);
   };
   const page = (res: ServerResponse, title: string, body: string) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -269,6 +272,31 @@ export async function startFakeStripe(
         });
         return;
       }
+      const update = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path);
+      if (req.method === 'POST' && update) {
+        const subscription = [...subscriptions.values()].find((s) => s.id === update[1]);
+        if (!subscription) {
+          send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such subscription: '${update[1]}'`,
+            },
+          });
+          return;
+        }
+        if (fields.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = fields.cancel_at_period_end === 'true';
+        }
+        // Stripe tells the site of the change by its event (here before it answers, so tests need not wait).
+        // A refused delivery does not fail the call, as at Stripe; the test sees it in `refusedEvents`.
+        await deliver(stripeEvent('customer.subscription.updated', subscription)).catch((error: Error) =>
+          refusedEvents.push(error.message),
+        );
+        send(200, subscription);
+        return;
+      }
       send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
       });
@@ -279,8 +307,18 @@ export async function startFakeStripe(
   return {
     origin,
     calls,
+    /** Events the site refused, delivered after an API call (which Stripe answers regardless). */
+    refusedEvents,
     /** The environment that points the site at this server. */
     env: { STRIPE_SECRET_KEY: 'sk_test_fake123', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: origin },
+    /** A subscription made elsewhere (a test's own events), which the API then knows. */
+    remember(subscription: ReturnType<typeof subscriptionObject>) {
+      subscriptions.set(subscription.customer, subscription);
+    },
+    /** Delivers events to an app in this process (a test without a listening site). */
+    deliverTo(send: (payload: string, header: string) => Response | Promise<Response>) {
+      inProcess = send;
+    },
     /** The next `n` calls (the SDK retries twice) fail with Stripe's 500. */
     failNext(n: number) {
       failures = n;

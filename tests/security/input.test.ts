@@ -398,6 +398,8 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/dashboard.tsx': '/admin',
   'admin/front-page.tsx': '/admin/front-page',
   'admin/media.tsx': '/admin/media',
+  // Any id: the form is refused before the page looks for the account.
+  'admin/member.tsx': '/admin/members/3f1d2c4b-6a7e-4b8c-9d0e-1f2a3b4c5d6e',
   'admin/members.tsx': '/admin/members',
   'admin/messages.tsx': '/admin/messages',
   'admin/newsletter.tsx': '/admin/newsletter',

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/members';
-import { formatDate } from '../../../core/dates';
-import { MEMBERSHIP_STATUSES, type MemberRow } from '../../../core/members';
+import { MEMBERSHIP_STATUSES, memberStateText } from '../../../core/members';
+import { CompForm } from '../../components/admin/comp-form';
 import { Pagination } from '../../components/pagination';
 import { StatusMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -20,16 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Mem
 
 const muted = 'text-neutral-700 dark:text-neutral-300';
 const card = 'rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900';
-
-/** A member's state as the list says it. */
-function stateOf(member: MemberRow, timeZone: string): string {
-  const end = member.periodEnd ? formatDate(member.periodEnd, timeZone) : null;
-  if (member.status === 'comp') return end ? `Complimentary until ${end}` : 'Complimentary';
-  if (member.status === 'canceled') return 'Ended';
-  if (member.cancelAtPeriodEnd && end) return `Cancelled, ends ${end}`;
-  const billing = member.interval === 'year' ? 'yearly' : member.interval === 'month' ? 'monthly' : '';
-  return [member.status.replace('_', ' '), billing, end ? `renews ${end}` : ''].filter(Boolean).join(', ');
-}
 
 /**
  * Members (docs/product.md, 'Members and tiers'): paid and complimentary memberships, past ones
@@ -97,37 +87,7 @@ export default function MembersPage({ loaderData, actionData, matches }: Route.C
             Download CSV
           </a>
         </Form>
-        <Form method="post" className={`flex flex-wrap items-end gap-3 ${card}`}>
-          <input type="hidden" name="intent" value="comp" />
-          <p className="w-full text-sm font-semibold">Give a complimentary membership</p>
-          <div>
-            <label htmlFor="comp-username" className="block text-sm font-semibold">
-              Username
-            </label>
-            <input id="comp-username" name="username" required className="input mt-1 w-40" />
-          </div>
-          <div>
-            <label htmlFor="comp-tier" className="block text-sm font-semibold">
-              Tier
-            </label>
-            <select id="comp-tier" name="tier" required className="input mt-1 w-auto">
-              {tiers.map((tier) => (
-                <option key={tier._id} value={tier._id}>
-                  {tier.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="comp-until" className="block text-sm font-semibold">
-              Until <span className={`font-normal ${muted}`}>(empty: for good)</span>
-            </label>
-            <input id="comp-until" type="date" name="until" className="input mt-1 w-auto" />
-          </div>
-          <button type="submit" className="btn-primary py-1.5" disabled={tiers.length === 0}>
-            Give
-          </button>
-        </Form>
+        <CompForm tiers={tiers} className={card} />
       </div>
       {members.length === 0 ? (
         <p
@@ -161,7 +121,9 @@ export default function MembersPage({ loaderData, actionData, matches }: Route.C
               {members.map((member) => (
                 <tr key={member.userId} className="border-b border-neutral-200 dark:border-neutral-800">
                   <td className="py-2 pr-3">
-                    <span className="font-semibold">{member.name}</span>
+                    <a href={`/admin/members/${member.userId}`} className="font-semibold underline">
+                      {member.name}
+                    </a>
                     {member.name !== member.username ? (
                       <span className={`block ${muted}`}>{member.username}</span>
                     ) : null}
@@ -169,7 +131,7 @@ export default function MembersPage({ loaderData, actionData, matches }: Route.C
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{member.email ?? '—'}</td>
                   <td className="py-2 pr-3">{member.tier ?? '—'}</td>
                   <td className="py-2 pr-3">
-                    {stateOf(member, timeZone)}
+                    {memberStateText(member, timeZone)}
                     {member.source === 'stripe' ? <span className={`block ${muted}`}>Paid through Stripe</span> : null}
                   </td>
                   <td className="py-2">
