@@ -56,6 +56,13 @@ export const AUDIT_ACTIONS = {
   'member.comp-end': "A reader's complimentary membership ended by an admin.",
   'member.cancel': "A member's Stripe subscription cancelled by an admin, at the end of the period paid for.",
   'gift.create': 'A gift link made by a member for a locked story.',
+  'comment.approve': "A reader's comment approved by a moderator (published; its reports cleared).",
+  'comment.reject': "A reader's comment rejected by a moderator, with the reason given.",
+  'comment.feature': 'A comment pinned above its thread by a moderator.',
+  'comment.unfeature': 'A featured comment unpinned by a moderator.',
+  'comment.ban':
+    'A reader banned from commenting (their comments hidden, or shown to them alone), for a time or for good.',
+  'comment.unban': "A reader's ban from commenting lifted.",
   'media.upload': 'A picture added to the media library.',
   'media.describe': "A library picture's alt text, caption or credit changed.",
   'media.delete': 'A picture no story used deleted from the media library, with its files.',

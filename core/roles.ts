@@ -13,6 +13,7 @@ export type Permission =
   | 'scheduler:control'
   | 'messages:manage'
   | 'newsletter:manage'
+  | 'comments:moderate'
   | 'users:manage'
   | 'settings:manage';
 
@@ -27,6 +28,7 @@ const EDITOR: readonly Permission[] = [
   'scheduler:control',
   'messages:manage',
   'newsletter:manage',
+  'comments:moderate',
 ];
 const GRANTS: Record<Role, readonly Permission[]> = {
   reader: READER,

@@ -12,6 +12,7 @@ import {
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 import { LICENCE_NAMES, type RepublishLicence } from './republishing';
 import { DEFAULT_PAYWALL, paywallInput, type PaywallSettings } from './access';
+import { commentSettingsInput, DEFAULT_COMMENT_SETTINGS, type CommentSettings } from './comments';
 
 /**
  * What an admin sets on /admin/settings: the site's name and words, how to reach
@@ -63,18 +64,21 @@ export interface SiteSettings {
   republishLicence: RepublishLicence | '';
   /** Who may read stories by default, and the meter (core/access.ts). */
   paywall: PaywallSettings;
+  /** Who may comment, when threads close, and the moderation rules (core/comments.ts). */
+  comments: CommentSettings;
 }
 
 /** What a site has before an admin edits its menus and texts (and what an older saved row lacks). */
 export const DEFAULT_SITE_CONTENT: Pick<
   SiteSettings,
-  'navigation' | 'faq' | 'breakingText' | 'republishLicence' | 'paywall'
+  'navigation' | 'faq' | 'breakingText' | 'republishLicence' | 'paywall' | 'comments'
 > = {
   navigation: DEFAULT_NAVIGATION,
   faq: [...DEFAULT_FAQ],
   breakingText: DEFAULT_BREAKING_TEXT,
   republishLicence: '',
   paywall: DEFAULT_PAYWALL,
+  comments: DEFAULT_COMMENT_SETTINGS,
 };
 
 export const DEFAULT_TAGLINE =
@@ -124,6 +128,7 @@ export const siteSettingsInput = z.object({
     .enum(['', ...LICENCE_NAMES], { error: `Choose one of ${LICENCE_NAMES.join(', ')}, or none` })
     .optional(),
   paywall: paywallInput.optional(),
+  comments: commentSettingsInput.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -161,6 +161,22 @@ async function fillSite(db: Db, uploads: string) {
   });
   await db.insert(schema.meterReads).values({ userId: editor._id, month: '2026-11', articleId: stories[0]!._id });
   await db.insert(schema.conversions).values({ kind: 'signup', articleId: stories[0]!._id, userId: editor._id });
+  const [said] = await db
+    .insert(schema.comments)
+    .values({ articleId: stories[0]!._id, authorId: editor._id, body: 'A comment', status: 'published' })
+    .returning();
+  await db.insert(schema.comments).values({
+    articleId: stories[0]!._id,
+    parentId: said!.id,
+    authorId: editor._id,
+    body: 'A reply',
+    status: 'published',
+  });
+  await db.insert(schema.commentLikes).values({ commentId: said!.id, userId: editor._id });
+  await db.insert(schema.commentReports).values({ commentId: said!.id, userId: editor._id, reason: 'off-topic' });
+  await db
+    .insert(schema.commentBans)
+    .values({ userId: editor._id, kind: 'hide', until: new Date('2027-01-01T00:00:00Z') });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: stories[0]!._id,

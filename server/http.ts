@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { mediaRoutes } from './media/media.routes';
 import { contributorRoutes } from './contributors/contributors.routes';
+import { commentRoutes } from './comments/comments.routes';
 import { memberRoutes } from './members/members.routes';
 import { republishingRoutes } from './news/republishing.routes';
 import { invalidUtf8Field } from './lib/body';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/media', mediaRoutes());
   api.route('/contributors', contributorRoutes());
   api.route('/', memberRoutes());
+  api.route('/', commentRoutes());
   api.route('/scheduler', schedulerRoutes());
   api.route('/newsletter', newsletterRoutes());
   api.all('*', (c) => c.json({ message: 'No such API endpoint', code: 'not_found' } satisfies ErrorBody, 404));

@@ -7,12 +7,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { LATEST_TAG, PageCache } from './cache/page-cache';
-import { AUTHOR_PAGES_TAG, HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
+import { AUTHOR_PAGES_TAG, commentsTag, HOME_TAG, mostReadTag, tagsChangedBy, tagsChangedByUsers } from './cache/tags';
 import { ContributorCommands, ContributorQueries } from './contributors/contributors.commands';
 import { ContributorStore } from './contributors/contributors.service';
 import { BylineStore } from './news/bylines';
 import { MemberCommands, MemberQueries } from './members/members.commands';
 import { MemberStore } from './members/members.service';
+import { CommentStore } from './comments/comments.service';
+import { CommentCommands, CommentQueries } from './comments/comments.commands';
 import { AccessGate } from './members/access-gate';
 import { AccessQueries } from './members/access.queries';
 import { GiftStore } from './members/gifts.service';
@@ -153,6 +155,8 @@ export interface Services {
   access: AccessGate;
   /** Members' gift links. */
   gifts: GiftStore;
+  /** Readers' comments, their likes, reports and bans (docs/product.md, 'Comments'). */
+  comments: CommentStore;
   /** Page requests' sessions, kept in memory (dropped by `users.changed` and `sessions.ended`). */
   sessions: SessionCache;
   /** Signed-in readers' account menus, set into pages kept for everyone (server/http/account-slots.ts). */
@@ -244,6 +248,8 @@ export function createServices(
     cdnPurge?.purge([LATEST_TAG]);
   });
   events.on('users.changed', (event) => drop(tagsChangedByUsers(event)));
+  // A thread changed: its story's comment pages, not the story's own page (docs/product.md, 'Comments').
+  events.on('comments.changed', (event) => drop(event.articles.map((story) => commentsTag(story.slug))));
   events.on('contributors.changed', () => drop([AUTHOR_PAGES_TAG]));
   // Pins and flags are on the home page alone.
   events.on('frontpage.changed', () => drop([HOME_TAG]));
@@ -252,6 +258,7 @@ export function createServices(
   const media = new MediaService(createStorage(config.storage, config.dataDir));
   const clock = options.clock ?? systemClock;
   const members = new MemberStore(database.db);
+  const comments = new CommentStore(database.db);
   const gifts = new GiftStore(database.db);
   const accountSlots = new AccountSlots();
   // A name, a picture or a role changed: the reader's account menu is learnt again.
@@ -342,6 +349,7 @@ export function createServices(
     members,
     access,
     gifts,
+    comments,
     accountSlots,
     sessions,
     conversions: new ConversionStore(database.db),
@@ -423,6 +431,7 @@ export function createServices(
     contributors: new ContributorCommands(domain),
     members: new MemberCommands(domain),
     gifts: new GiftCommands(domain),
+    comments: new CommentCommands({ ...domain, storyAccess: new AccessQueries(domain) }),
   };
   const queries: Queries = {
     news: new NewsQueries(domain),
@@ -442,6 +451,7 @@ export function createServices(
     members: new MemberQueries(domain),
     access: new AccessQueries(domain),
     gifts: new GiftQueries(domain),
+    comments: new CommentQueries({ ...domain, storyAccess: new AccessQueries(domain) }),
     revenue: new RevenueQueries({ db: database.db, timeZone: config.public.timeZone, clock }),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),

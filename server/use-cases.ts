@@ -6,6 +6,7 @@ import type { AccountCommands } from './auth/account.commands';
 import type { AccountQueries } from './auth/account.queries';
 import type { AuthCommands } from './auth/auth.commands';
 import type { AuthService } from './auth/auth.service';
+import type { CommentCommands, CommentQueries } from './comments/comments.commands';
 import type { ContactCommands } from './contact/contact.commands';
 import type { ContactQueries } from './contact/contact.queries';
 import type { MediaQueries } from './media/media.queries';
@@ -81,6 +82,8 @@ export interface Commands {
   members: MemberCommands;
   /** Members' gift links. */
   gifts: GiftCommands;
+  /** Readers' comments: writing, editing, liking, reporting; moderators' approve, reject, feature, ban. */
+  comments: CommentCommands;
 }
 
 /**
@@ -121,6 +124,8 @@ export interface Queries {
   access: AccessQueries;
   /** A member's gift links. */
   gifts: GiftQueries;
+  /** A story's comment thread, a reader's part of it, and the moderation queues. */
+  comments: CommentQueries;
   /** The revenue page: money for admins, conversion by story for editors too. */
   revenue: RevenueQueries;
   /** The analytics page's figures (staff) and a story's likes (anyone). */

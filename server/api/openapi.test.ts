@@ -14,7 +14,7 @@ import type { SearchResult } from '../search/search.service';
 import type { UserListItem } from '../users/users.service';
 import type { Invitation } from '../users/staff.service';
 import * as s from './schemas';
-import { articleBylines, contributors, media, tiers } from '../db/schema';
+import { articleBylines, comments, contributors, media, tiers } from '../db/schema';
 
 interface Parameter {
   name: string;
@@ -131,7 +131,24 @@ async function concrete(path: string, operation: Operation): Promise<string> {
     );
     out = out.replace('{id}', String((invited.body.invitation as { _id: string })._id));
   }
-  if (out.startsWith('/api/users/{id}') || out.startsWith('/api/members/{id}')) {
+  if (out.startsWith('/api/comments/{id}')) {
+    // A published comment on the published story, by an account none of the callers is.
+    const writer = await t.services.auth.register(
+      { username: `said-${crypto.randomUUID().slice(0, 8)}`, password: 'correct horse battery' },
+      null,
+      'reader',
+    );
+    const [said] = await t.database.db
+      .insert(comments)
+      .values({ articleId: article._id, authorId: writer._id, body: 'A comment.', status: 'published' })
+      .returning();
+    out = out.replace('{id}', said!.id);
+  }
+  if (
+    out.startsWith('/api/users/{id}') ||
+    out.startsWith('/api/members/{id}') ||
+    out.startsWith('/api/comments/bans/{id}')
+  ) {
     const user = await t.services.auth.register(
       { username: `sweep-${article._id.slice(0, 8)}`, password: 'correct horse battery' },
       null,

@@ -20,6 +20,11 @@ export const AUTHOR_PAGES_TAG = 'authors';
 /** Pages with a 'Most read' list (home and articles: the site's; a category page: its own). */
 export const mostReadTag = (scope: MostReadScope) => (scope === 'all' ? 'most-read' : `most-read:${scope}`);
 export const articleTag = (id: string) => `article:${id}`;
+/**
+ * A story's comment pages (its thread's fragment and its comments page), by the story's slug:
+ * a comment changes them, never the story's own page (docs/product.md, 'Comments').
+ */
+export const commentsTag = (slug: string) => `comments:${encodeTagPart(slug.toLowerCase())}`;
 export const categoryTag = (category: Category) => `category:${category}`;
 /**
  * `slug:` and the slug, lower-cased and percent-encoded as in its address (`encodeURIComponent`,
@@ -59,6 +64,9 @@ export function pageTags(routeKey: string): string[] {
   // A live blog's poll answers (/news/<slug>/live?after=…) go with its page.
   const live = /^\/news\/([^/]+)\/live$/.exec(routeKey)?.[1];
   if (live) tags.push(slugTag(live));
+  // Its comments: the thread's fragment and the comments page, dropped by a comment, not by the story's address.
+  const thread = /^\/news\/([^/]+)\/(?:comments|comment-list)$/.exec(routeKey)?.[1];
+  if (thread) tags.push(commentsTag(thread));
   if (routeKey.startsWith('/tag/')) tags.push(TAG_PAGES_TAG);
   if (routeKey.startsWith('/author/') || routeKey.startsWith('/contributor/')) tags.push(AUTHOR_PAGES_TAG);
   return tags;

@@ -225,6 +225,32 @@ async function fillSource(database: Database) {
   });
   await db.insert(schema.meterReads).values({ userId: author.id, month: '2026-11', articleId: first._id });
   await db.insert(schema.conversions).values({ kind: 'signup', articleId: first._id, userId: author.id });
+  // A reply whose key sorts before its comment's: copied first, its key to the comment deferred.
+  await db.insert(schema.comments).values([
+    {
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      articleId: first._id,
+      authorId: author.id,
+      body: 'First!\n\nA second paragraph.',
+      status: 'published',
+      likes: 1,
+      reports: 1,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      articleId: first._id,
+      parentId: 'ffffffff-0000-4000-8000-000000000001',
+      authorId: author.id,
+      body: 'A reply',
+      status: 'pending',
+      heldFor: 'first comment',
+    },
+  ]);
+  await db.insert(schema.commentLikes).values({ commentId: 'ffffffff-0000-4000-8000-000000000001', userId: author.id });
+  await db
+    .insert(schema.commentReports)
+    .values({ commentId: 'ffffffff-0000-4000-8000-000000000001', userId: author.id, reason: 'spam' });
+  await db.insert(schema.commentBans).values({ userId: author.id, kind: 'shadow', reason: 'Testing' });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: first._id,
@@ -414,5 +440,7 @@ describe('copyOrder', () => {
       ),
     ).toThrow(/cycle/);
     expect(() => copyOrder(['a'], [{ child: 'a', parent: 'a' }])).toThrow(/refers to itself/);
+    // A DEFERRABLE key to itself is checked when the copy commits: any row order will do.
+    expect(copyOrder(['a'], [{ child: 'a', parent: 'a', deferrable: true }])).toEqual(['a']);
   });
 });

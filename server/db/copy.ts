@@ -113,6 +113,8 @@ export async function copyDatabase(source: Database, target: Database, options: 
 
   return target.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // Keys a table has to itself are checked when the copy commits (copyOrder).
+    await db.execute(sql`set constraints all deferred`);
     const occupied: CopiedTable[] = [];
     for (const table of order) {
       const rows = await countRows(db, table);
@@ -151,10 +153,10 @@ async function tableNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function foreignKeys(db: Db): Promise<{ child: string; parent: string }[]> {
-  return queryRows<{ child: string; parent: string }>(
+async function foreignKeys(db: Db): Promise<{ child: string; parent: string; deferrable: boolean }[]> {
+  return queryRows<{ child: string; parent: string; deferrable: boolean }>(
     db,
-    sql`select child.relname as child, parent.relname as parent
+    sql`select child.relname as child, parent.relname as parent, k.condeferrable as deferrable
         from pg_constraint k
         join pg_class child on child.oid = k.conrelid
         join pg_class parent on parent.oid = k.confrelid
@@ -165,15 +167,23 @@ async function foreignKeys(db: Db): Promise<{ child: string; parent: string }[]>
 
 /**
  * The tables in an order where each comes after every table its foreign keys point to,
- * alphabetical among equals so runs print alike. A table that refers to itself, or a cycle,
- * would need its rows ordered too: refused with a message rather than copied wrongly.
+ * alphabetical among equals so runs print alike. A table that refers to itself (a reply's
+ * comment) is copied in any row order when that key is DEFERRABLE: the copy defers it to its
+ * commit. One that is not, or a cycle, would need its rows ordered: refused with a message
+ * rather than copied wrongly.
  */
-export function copyOrder(tables: readonly string[], keys: readonly { child: string; parent: string }[]): string[] {
+export function copyOrder(
+  tables: readonly string[],
+  keys: readonly { child: string; parent: string; deferrable?: boolean }[],
+): string[] {
   const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
-  for (const { child, parent } of keys) {
+  for (const { child, parent, deferrable } of keys) {
     if (!parents.has(child) || !parents.has(parent)) continue;
     if (child === parent) {
-      throw new CopyError(`${child} refers to itself; server/db/copy.ts cannot order its rows yet.`);
+      if (deferrable) continue;
+      throw new CopyError(
+        `${child} refers to itself by a key that is not DEFERRABLE; its rows cannot be copied in order.`,
+      );
     }
     parents.get(child)?.add(parent);
   }

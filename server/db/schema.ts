@@ -28,6 +28,7 @@ import { FRONT_PAGE_SLOTS } from '../../core/front-page';
 import { REVISION_ORIGINS, type RevisionSnapshot } from '../../core/revisions';
 import { ROLES } from '../../core/roles';
 import { ACCOUNT_TOKEN_PURPOSES } from '../../core/account';
+import { BAN_KINDS, COMMENT_STATUSES, REPORT_REASONS, STORY_COMMENTS } from '../../core/comments';
 import { STAFF_ROLES } from '../../core/staff';
 import { DELIVERY_STATUSES, SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
 
@@ -128,6 +129,10 @@ export const articles = pgTable(
      */
     access: text('access', { enum: STORY_ACCESS }).notNull().default('default'),
     accessTiers: jsonb('access_tiers').$type<string[]>().notNull().default([]),
+    /** Readers' comments (core/comments.ts): `open` (closing after the site's days), `closed` or `off`. */
+    comments: text('comments', { enum: STORY_COMMENTS }).notNull().default('open'),
+    /** Its published comments, replies included: kept by every change of a comment's state. */
+    commentCount: integer('comment_count').notNull().default(0),
     ...timestamps,
     /**
      * Full-text search document: the words of the title (weight A), description (B) and body (C,
@@ -217,6 +222,7 @@ export const articles = pgTable(
     check('articles_category_check', oneOf(t.category, CATEGORIES)),
     check('articles_status_check', oneOf(t.status, ARTICLE_STATUSES)),
     check('articles_access_check', oneOf(t.access, STORY_ACCESS)),
+    check('articles_comments_check', oneOf(t.comments, STORY_COMMENTS)),
   ],
 );
 
@@ -1047,4 +1053,106 @@ export const conversions = pgTable(
     index('conversions_article_idx').on(t.articleId),
     check('conversions_kind_check', oneOf(t.kind, CONVERSION_KINDS)),
   ],
+);
+
+/**
+ * Readers' comments (docs/product.md, 'Comments'): plain text, under a story, a reply one level
+ * deep. Only `published` ones are public; the rest are their author's and the moderators'.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: 'cascade' }),
+    /** The comment it answers (itself top-level: replies are one level deep); null for a top-level one. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    /** Why it waits for review: 'pre-moderation', 'first comment', 'link', 'banned word: …'. */
+    heldFor: text('held_for'),
+    /** A moderator's reason for rejecting it (shown to its author). */
+    rejectReason: text('reject_reason'),
+    featured: boolean('featured').notNull().default(false),
+    likes: integer('likes').notNull().default(0),
+    /** Reports not yet looked at by a moderator (approving clears them). */
+    reports: integer('reports').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('comments_status_check', oneOf(t.status, COMMENT_STATUSES)),
+    // A story's thread, a page at a time (keyset), in each order: top-level published comments.
+    index('comments_thread_new_idx')
+      .on(t.articleId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published' and ${t.parentId} is null`),
+    index('comments_thread_liked_idx')
+      .on(t.articleId, t.likes, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published' and ${t.parentId} is null`),
+    index('comments_replies_idx').on(t.parentId, t.createdAt),
+    // A story's count of published comments, kept after each change.
+    index('comments_article_idx').on(t.articleId, t.status),
+    // The moderation queues: waiting, reported, and each state by time.
+    index('comments_status_idx').on(t.status, t.createdAt, t.id),
+    index('comments_reported_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reports} > 0 and ${t.status} = 'published'`),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** Who liked which comment: one like a reader a comment. */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** Readers' reports of a comment, one a reader a comment, with why. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    check('comment_reports_reason_check', oneOf(t.reason, REPORT_REASONS)),
+  ],
+);
+
+/** Readers banned from commenting, for a time or for good: their comments hidden, or shown to them alone. */
+export const commentBans = pgTable(
+  'comment_bans',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BAN_KINDS }).notNull(),
+    /** When it ends; null: for good. */
+    until: timestamp('until', { withTimezone: true, mode: 'date' }),
+    reason: text('reason').notNull().default(''),
+    byId: uuid('by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('comment_bans_kind_check', oneOf(t.kind, BAN_KINDS))],
 );

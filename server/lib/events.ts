@@ -38,6 +38,11 @@ export interface DomainEvents {
   'members.changed': { ids: string[] };
   /** The site settings changed (name, words, contact details, logo, icon). */
   'settings.changed': { keys: string[] };
+  /**
+   * A story's public thread changed: a comment published, edited, deleted, liked, featured,
+   * approved or hidden (docs/product.md, 'Comments'). Its cached comment pages are drawn again.
+   */
+  'comments.changed': { articles: { id: string; slug: string }[] };
   /** Contact messages arrived, were read or were deleted. */
   'messages.changed': { ids: string[]; change: 'received' | 'read' | 'deleted' };
   /**
@@ -74,6 +79,7 @@ export const RELAYED_EVENTS = [
   'sessions.ended',
   'scheduler.changed',
   'frontpage.changed',
+  'comments.changed',
 ] as const;
 export type RelayedEventName = (typeof RELAYED_EVENTS)[number];
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_COMMENT_SETTINGS, type CommentSettings } from '../../core/comments';
 import {
   addressLines,
   DEFAULT_SITE_CONTENT,
@@ -91,6 +92,15 @@ export class SiteSettingsService {
     };
   }
 
+  /**
+   * The comment settings (core/comments.ts). Kept out of the public configuration, which pages
+   * send to the browser: the banned words are the moderators' alone.
+   */
+  async commentSettings(): Promise<CommentSettings> {
+    const { stored } = await this.load();
+    return stored?.values.comments ?? DEFAULT_COMMENT_SETTINGS;
+  }
+
   /** The form's values, and who saved them last. */
   async view(): Promise<SiteSettingsView> {
     const { stored, updatedAt } = await this.load();
@@ -108,7 +118,10 @@ export class SiteSettingsService {
    * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
   async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
-    const { navigation, faq, breakingText, republishLicence, paywall, ...text } = parseOr400(siteSettingsInput, input);
+    const { navigation, faq, breakingText, republishLicence, paywall, comments, ...text } = parseOr400(
+      siteSettingsInput,
+      input,
+    );
     const { stored: current } = await this.load();
     const before = current?.values ?? this.fromDefaults();
     const made: string[] = [];
@@ -134,6 +147,7 @@ export class SiteSettingsService {
         breakingText: breakingText ?? before.breakingText,
         republishLicence: republishLicence ?? before.republishLicence,
         paywall: paywall ?? before.paywall,
+        comments: comments ?? before.comments,
       };
       const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
@@ -207,6 +221,7 @@ export class SiteSettingsService {
       breakingText: d.breakingText,
       republishLicence: d.republishLicence,
       paywall: d.paywall,
+      comments: DEFAULT_COMMENT_SETTINGS,
     };
   }
 }

@@ -36,6 +36,7 @@ let userId: string;
 const mediaId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 /** A guest contributor to change. */
 const contributorId = '7a2d3b0f-4c5e-4f60-9b8c-0d1e2f3a4b5c';
+const commentId = '9d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
 /** A paid tier to change. */
 const tierId = '8b3e4c1a-5d6f-4a71-8c9d-1e2f3a4b5c6d';
 
@@ -118,6 +119,7 @@ function concrete(route: string): string {
     .replace('/api/tiers/{id}', `/api/tiers/${tierId}`)
     .replace('/api/members/{id}', `/api/members/${userId}`)
     .replace('/api/users/{id}', `/api/users/${userId}`)
+    .replace('/api/comments/{id}', `/api/comments/${commentId}`)
     .replace('{entry}', '1')
     .replace('{slot}', 'featured')
     .replace('{articleId}', articleId);
@@ -131,6 +133,7 @@ describe('hostile text in an API body', () => {
 
   it('finds every write operation of the document', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'PATCH /api/comments/{id}',
       'PATCH /api/contact/{id}',
       'PATCH /api/contributors/{id}',
       'PATCH /api/front-page/{slot}/{articleId}',
@@ -142,6 +145,9 @@ describe('hostile text in an API body', () => {
       'POST /api/auth/sign-in-link',
       'POST /api/auth/sign-in-link/use',
       'POST /api/auth/verify-email',
+      'POST /api/comments/bans',
+      'POST /api/comments/moderate',
+      'POST /api/comments/{id}/report',
       'POST /api/contact',
       'POST /api/contributors',
       'POST /api/front-page/{slot}',
@@ -151,6 +157,7 @@ describe('hostile text in an API body', () => {
       'POST /api/members/{id}/comp',
       'POST /api/news',
       'POST /api/news/bulk',
+      'POST /api/news/{id}/comments',
       'POST /api/news/{id}/live',
       'POST /api/news/{id}/notes',
       'POST /api/news/{id}/preview-link',
