@@ -11,6 +11,8 @@ export default [
     ),
     route('news', 'routes/news-missing.tsx'),
     route('news/:slug', 'routes/article.tsx'),
+    // A story's comments as a page of their own: without JavaScript, and 'Load more' (docs/product.md, 'Comments').
+    route('news/:slug/comments', 'routes/comments.tsx'),
     // The same page for a story not out yet (docs/product.md, 'Preview'); never cached (server/http.ts).
     route('preview/:id', 'routes/article.tsx', { id: 'article-preview' }),
     route('tag/:slug', 'routes/tag.tsx'),
@@ -45,6 +47,8 @@ export default [
   ]),
   // An open live blog's question for new entries: a fragment of HTML, no layout.
   route('news/:slug/live', 'routes/live-updates.tsx'),
+  // A story's thread as a fragment, which its page loads when the comments come into view.
+  route('news/:slug/comment-list', 'routes/comment-list.tsx'),
   // The next newsletter as its readers' mail apps will show it (editors and admins).
   route('admin/newsletter/preview', 'routes/admin/newsletter-preview.tsx'),
   layout('routes/admin/layout.tsx', [

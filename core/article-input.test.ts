@@ -120,6 +120,7 @@ describe('article input', () => {
       liveBlog: false,
       republishable: false,
       access: 'default',
+      comments: 'open',
       accessTiers: [],
       keywords: [],
       tags: [],

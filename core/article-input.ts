@@ -6,6 +6,7 @@ import { z } from './zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
 import { MAX_STORY_TIERS, STORY_ACCESS } from './access';
+import { STORY_COMMENTS } from './comments';
 import { CHARACTER_LIMITS, effectiveMeta, type MetaField, type MetaSource } from './seo';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from './text';
 
@@ -196,6 +197,8 @@ export const articleInputSchema = z.object({
   republishable: z.boolean(),
   /** Who may read it in full (core/access.ts): the 'Advanced' tab's Access. */
   access: z.enum(STORY_ACCESS, { message: 'must be default, public, registered or members' }),
+  /** Readers' comments (core/comments.ts): the 'Advanced' tab's Comments. */
+  comments: z.enum(STORY_COMMENTS, { message: 'must be open, closed or off' }),
   /** With `members`: the tiers that open it (none: any paid tier). */
   accessTiers: z
     .array(z.uuid('must be tier ids'))
@@ -227,6 +230,7 @@ export const NEW_ARTICLE_DEFAULTS = {
   liveBlog: false,
   republishable: false,
   access: 'default',
+  comments: 'open',
 } as const;
 
 /** Title, description and content are required; content counts only when it has text or media. */

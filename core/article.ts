@@ -1,5 +1,6 @@
 import type { Category } from './categories';
 import type { StoryAccess } from './access';
+import type { StoryComments } from './comments';
 import { authorPath } from './authors';
 import { reporters, type Byline } from './bylines';
 import type { ArticleNote } from './corrections';
@@ -61,6 +62,10 @@ export interface Article {
   access: StoryAccess;
   /** With `members`: the tiers that open it; empty: any paid tier. */
   accessTiers: string[];
+  /** Readers' comments (core/comments.ts): open, closed or off. */
+  comments: StoryComments;
+  /** Its published comments, replies included. */
+  commentCount: number;
   /** When an editor ended the live coverage (UTC, ISO 8601); null while live, or for any other story. */
   liveEndedAt: string | null;
   author: string | null;

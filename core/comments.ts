@@ -41,6 +41,11 @@ export const REPORT_LABELS: Record<ReportReason, string> = {
 /** A story's comments: open (closing on their own after the site's days), closed (shown, no new ones), or off. */
 export const STORY_COMMENTS = ['open', 'closed', 'off'] as const;
 export type StoryComments = (typeof STORY_COMMENTS)[number];
+export const STORY_COMMENT_LABELS: Record<StoryComments, string> = {
+  open: 'Open',
+  closed: 'Closed: shown, no new ones',
+  off: 'Off: no comments',
+};
 
 /** Who may write comments on the site. */
 export const COMMENTERS = ['everyone', 'members', 'paid'] as const;
@@ -283,6 +288,9 @@ export interface QueuedComment extends CommentView {
   reportReasons: ReportReason[];
   authorBanned: BanKind | null;
 }
+
+/** A story's comments page; its thread's fragment is `…/comment-list` beside it. */
+export const commentsPath = (slug: string) => `/news/${encodeURIComponent(slug)}/comments`;
 
 /** How a staff member's reply is marked. */
 export const STAFF_LABELS: Record<string, string> = { admin: 'Staff', editor: 'Editor', author: 'Reporter' };

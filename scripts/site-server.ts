@@ -139,6 +139,7 @@ const MEDIA_STORY_FIELDS = {
   republishable: false,
   access: 'default' as const,
   accessTiers: [],
+  comments: 'open' as const,
   metaTitle: null,
   metaDescription: null,
   keywords: [],

@@ -141,7 +141,7 @@ export interface Queries {
   /** The site settings screen (admins). */
   settings: SettingsQueries;
   /** The site's name, words and images as an admin set them, over the configuration. */
-  site: Pick<SiteSettingsService, 'publicConfig'>;
+  site: Pick<SiteSettingsService, 'publicConfig' | 'commentSettings'>;
   /** The audit log's pages (admins). */
   audit: AuditQueries;
   /** The admin area's frame: its menu and counts for the viewer (staff). */

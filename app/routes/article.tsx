@@ -13,6 +13,7 @@ import { effectiveMeta } from '../../core/seo';
 import { isPlausibleSlug, isUuid } from '../../core/slug';
 import { ArticleImage, hasImage } from '../components/article-image';
 import { LiveBadge, LiveBlog } from '../components/live-blog';
+import { commentsPath } from '../../core/comments';
 import { LIVE_PAGE_ENTRIES, liveEntryAnchor, parseAfter, type LiveCoverage } from '../../core/live';
 import { htmlToText, truncate } from '../../core/text';
 import { CompactItem } from '../components/article-card';
@@ -39,6 +40,8 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     return {
       ...(await storyPage(context, article, url, true)),
       preview,
+      // A story not out yet takes no comments.
+      comments: null,
       lock: null,
       lockedPart: null,
       gifted: false,
@@ -56,9 +59,12 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   const article = { ...found, content: gated.content };
   const page = await storyPage(context, article, url, gated.lock === null || gated.lockedPart !== null);
   const grant = context.access?.articleId === article._id ? context.access : undefined;
+  // Its comments' page, unless comments are off on the site or on this story (docs/product.md, 'Comments').
+  const commenting = await context.queries.site.commentSettings();
   return {
     ...page,
     preview: null,
+    comments: commenting.enabled && article.comments !== 'off' ? commentsPath(article.slug) : null,
     lock: gated.lock,
     lockedPart: gated.lockedPart,
     // Opened by a member's gift link; or read by a member, who may send one.
@@ -250,7 +256,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
   const root = rootDataOf(matches);
   const timeZone = siteTimeZone(matches);
   const publicUrl = root?.site.publicUrl ?? '';
-  const { article, related, live, preview, picture, lock, lockedPart, gifted, canGift } = loaderData;
+  const { article, related, live, preview, picture, lock, lockedPart, gifted, canGift, comments } = loaderData;
   const info = CATEGORY_INFO[article.category];
   const published = article.publishedAt ?? article.createdAt;
   const credits = storyCredits(article);
@@ -430,6 +436,24 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
           <NewsletterSignup id="article-newsletter" siteName={root.site.siteName} variant="article" />
         ) : null}
       </article>
+
+      {comments ? (
+        <section
+          id="comments"
+          aria-labelledby="comments-heading"
+          data-comments={comments.replace(/\/comments$/, '/comment-list')}
+          className="mt-12 border-t border-neutral-200 pt-8 dark:border-neutral-800"
+        >
+          <h2 id="comments-heading" className="font-serif text-2xl font-bold">
+            Comments
+          </h2>
+          <p className="mt-2">
+            <a href={comments} className="link font-semibold">
+              Read the comments and join the conversation
+            </a>
+          </p>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="related-heading"

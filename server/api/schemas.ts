@@ -114,6 +114,8 @@ export const articleSchema = articleRowSchema
     republishable: true,
     access: true,
     accessTiers: true,
+    comments: true,
+    commentCount: true,
     author: true,
     sourceName: true,
     sourceUrl: true,

@@ -99,7 +99,9 @@ describe('tagsChangedBy', () => {
       'authors',
       'article:a1',
       'slug:old-title',
+      'comments:old-title',
       'slug:new-title',
+      'comments:new-title',
       'category:India',
       'category:World',
     ]);

@@ -110,7 +110,7 @@ export function tagsChangedBy(event: DomainEvents['articles.changed']): string[]
     TAG_PAGES_TAG,
     AUTHOR_PAGES_TAG,
     ...event.ids.map(articleTag),
-    ...(event.slugs ?? []).map(slugTag),
+    ...(event.slugs ?? []).flatMap((slug) => [slugTag(slug), commentsTag(slug)]),
     ...event.categories.map(categoryTag),
   ];
 }

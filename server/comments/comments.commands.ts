@@ -15,12 +15,10 @@ import {
   type CommentSettings,
   type CommentStatus,
   type CommentView,
-  type StoryComments,
 } from '../../core/comments';
 import { z } from '../../core/zod';
 import { isUuid } from '../../core/slug';
 import { can } from '../../core/roles';
-import type { Article } from '../../core/article';
 import type { AuditLog } from '../audit/audit.service';
 import { authorize } from '../auth/authorize';
 import type { Viewer } from '../auth/auth.service';
@@ -31,14 +29,8 @@ import { parseOr400 } from '../lib/validate';
 import type { AccessGate } from '../members/access-gate';
 import type { AccessQueries } from '../members/access.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
-import type { CommentStore } from './comments.service';
+import type { CommentedStory, CommentStore } from './comments.service';
 import type { UsersService } from '../users/users.service';
-
-/** The story fields comments need. */
-export type CommentedStory = Pick<
-  Article,
-  '_id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'content' | 'access' | 'accessTiers' | 'category'
-> & { comments: StoryComments; commentCount: number };
 
 /** What the comment use cases use (wired in server/services.ts). */
 export interface CommentDeps {

@@ -9,11 +9,18 @@ import {
   type QueueName,
   type QueuedComment,
   type ReportReason,
+  type StoryComments,
 } from '../../core/comments';
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
-import type { CommentedStory } from './comments.commands';
+import type { Article } from '../../core/article';
 import { articles, commentBans, commentLikes, commentReports, comments, users } from '../db/schema';
+
+/** The story fields comments need. */
+export type CommentedStory = Pick<
+  Article,
+  '_id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'content' | 'access' | 'accessTiers' | 'category'
+> & { comments: StoryComments; commentCount: number };
 
 type CommentRow = typeof comments.$inferSelect;
 

@@ -312,8 +312,9 @@ async function unacceptableFormText(request: Request): Promise<UnacceptableText 
  * (a cache-busting `?x=random`): such a render waits in the normal lane, so it cannot push the
  * real pages aside.
  */
-// A live blog's poll (`after`) and older entries (`before`) refill shared answers, as page numbers do.
-const PAGE_PARAMETERS = new Set(['page', '_routes', 'index', 'after', 'before']);
+// A live blog's poll (`after`) and older entries (`before`), a thread's order and next comments
+// (`sort`, `after`) refill shared answers, as page numbers do.
+const PAGE_PARAMETERS = new Set(['page', '_routes', 'index', 'after', 'before', 'sort']);
 
 function hasOnlyPageParameters(c: Context): boolean {
   for (const name of new URL(c.req.url).searchParams.keys()) if (!PAGE_PARAMETERS.has(name)) return false;

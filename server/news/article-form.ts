@@ -5,6 +5,7 @@ import { articleInputSchema, NEW_ARTICLE_DEFAULTS, type ArticleInput } from '../
 import { bylinesInputSchema, MAX_BYLINES, type BylineInput } from '../../core/bylines';
 import { CATEGORIES } from '../../core/categories';
 import { STORY_ACCESS } from '../../core/access';
+import { STORY_COMMENTS } from '../../core/comments';
 import { LIVE_BODY_MAX, LIVE_TITLE_MAX } from '../../core/live';
 import { MAX_UPLOAD_BYTES } from '../../core/media';
 import { AppError, ValidationError } from '../lib/errors';
@@ -28,6 +29,7 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   liveBlog: NEW_ARTICLE_DEFAULTS.liveBlog,
   republishable: NEW_ARTICLE_DEFAULTS.republishable,
   access: NEW_ARTICLE_DEFAULTS.access,
+  comments: NEW_ARTICLE_DEFAULTS.comments,
   accessTiers: [],
   metaTitle: null,
   metaDescription: null,
@@ -110,6 +112,10 @@ export const articleFormFields = z.object({
   access: z.enum(STORY_ACCESS).optional().meta({
     description:
       "Who may read it in full: 'default' (its category's setting, else the site's), 'public', 'registered' or 'members'.",
+  }),
+  comments: z.enum(STORY_COMMENTS).optional().meta({
+    description:
+      "Readers' comments: 'open' (the default; they close the site's days after publication), 'closed' (shown, no new ones) or 'off'.",
   }),
   accessTiers: formField("With access 'members': a JSON array of the tier ids that open it (none: any paid tier)."),
   keywords: formField('A JSON array of strings.'),

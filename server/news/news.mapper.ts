@@ -78,6 +78,8 @@ export function toItem(row: ItemRow): ArticleItem {
     republishable: row.republishable,
     access: row.access,
     accessTiers: row.accessTiers,
+    comments: row.comments,
+    commentCount: row.commentCount,
     liveEndedAt: row.liveEndedAt?.toISOString() ?? null,
     author: row.author,
     sourceName: row.sourceName,

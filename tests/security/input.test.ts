@@ -415,6 +415,8 @@ const PAGE_ACTIONS: Record<string, string> = {
   'admin/tiers.tsx': '/admin/tiers',
   'admin/users.tsx': '/admin/users',
   'article.tsx': '/news/a-locked-story',
+  'comment-list.tsx': '/news/a-locked-story/comment-list',
+  'comments.tsx': '/news/a-locked-story/comments',
   'contact.tsx': '/contact',
   'donate.tsx': '/donate',
   'forgot-password.tsx': '/forgot-password',

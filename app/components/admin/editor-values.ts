@@ -3,6 +3,7 @@ import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
 import { bylineFromKey, type BylineEntry } from '../../../core/bylines';
 import type { Category } from '../../../core/categories';
 import type { StoryAccess } from '../../../core/access';
+import type { StoryComments } from '../../../core/comments';
 import { HttpError } from '../../../core/query';
 import { scheduleFieldValue } from '../../../core/schedule';
 
@@ -35,6 +36,8 @@ export interface Values {
   /** Who may read it in full (core/access.ts), and with `members` the tiers that open it. */
   access: StoryAccess;
   accessTiers: string[];
+  /** Readers' comments (core/comments.ts): open, closed or off. */
+  comments: StoryComments;
   /** Who the story credits, in order (core/bylines.ts). */
   bylines: BylineEntry[];
 }
@@ -75,6 +78,7 @@ export function valuesOf(article: Article | null, timeZone = 'UTC', bylines: Byl
     republishable: article?.republishable ?? NEW_ARTICLE_DEFAULTS.republishable,
     access: article?.access ?? NEW_ARTICLE_DEFAULTS.access,
     accessTiers: article?.accessTiers ?? [],
+    comments: article?.comments ?? NEW_ARTICLE_DEFAULTS.comments,
     bylines,
   };
 }

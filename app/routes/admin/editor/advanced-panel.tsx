@@ -4,6 +4,7 @@ import { TagInput } from '../../../components/admin/tag-input';
 import { BylineField } from '../../../components/admin/byline-field';
 import type { BylineChoice } from '../../../../core/bylines';
 import { ACCESS_LABELS, STORY_ACCESS, type PaywallSettings, type StoryAccess } from '../../../../core/access';
+import { STORY_COMMENT_LABELS, STORY_COMMENTS, type StoryComments } from '../../../../core/comments';
 
 /** The Advanced tab: the status (editors and admins), Featured, Trending, Live blog, the tags and the bylines. */
 export function AdvancedPanel({
@@ -84,6 +85,28 @@ export function AdvancedPanel({
         </p>
       </div>
       <AccessField values={values} set={set} tiers={tiers} paywall={paywall} />
+      <div>
+        <label htmlFor="article-comments" className="block text-sm font-semibold">
+          Comments
+        </label>
+        <select
+          id="article-comments"
+          value={values.comments}
+          onChange={(e) => set({ comments: e.target.value as StoryComments })}
+          aria-describedby="article-comments-hint"
+          className="input mt-1 w-auto"
+        >
+          {STORY_COMMENTS.map((mode) => (
+            <option key={mode} value={mode}>
+              {STORY_COMMENT_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+        <p id="article-comments-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+          Open comments close by themselves the number of days after publication set in Site settings; closed ones stay
+          on the page.
+        </p>
+      </div>
       <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
       <BylineField entries={values.bylines} choices={bylineChoices} onChange={(bylines) => set({ bylines })} />
     </>

@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Route } from './+types/comment-list';
+import { isPlausibleSlug } from '../../core/slug';
+import { CommentPage, CommentThread } from '../components/comments';
+import { commentAction, threadData } from './comments.server';
+
+const html = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' },
+  });
+
+/**
+ * `GET /news/:slug/comment-list?sort=&after=`: a story's thread as a fragment of HTML, which the
+ * story's page loads when its comments come into view (app/islands/comments.ts). A visitor's is
+ * the same for everyone, so it is kept in the page cache (and a CDN) like a page and dropped when
+ * the thread changes (`comments.changed`, tag `comments:<slug>`); a signed-in reader's is drawn
+ * for them. With `after`, only that page's comments and its 'Load more', for the island to append.
+ */
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
+  const data = await threadData(request, context, params.slug, url);
+  const props = { ...data, message: null, draft: null };
+  return html(renderToStaticMarkup(data.after ? <CommentPage {...props} /> : <CommentThread {...props} />));
+}
+
+/**
+ * A comment form posted by the island: on success the thread drawn again (first page, same
+ * order) with the answer said above it; a refusal is its message alone, as text, with its status,
+ * so the form keeps what the reader typed.
+ */
+export async function action({ params, request, context, url }: Route.ActionArgs) {
+  if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
+  const answer = await commentAction(request, context, params.slug);
+  if (!answer.ok) {
+    return new Response(answer.message, {
+      status: answer.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const first = new URL(url);
+  first.searchParams.delete('after');
+  const data = await threadData(request, context, params.slug, first);
+  return html(renderToStaticMarkup(<CommentThread {...data} message={answer} draft={null} />));
+}
