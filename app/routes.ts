@@ -62,6 +62,7 @@ export default [
     route('admin/media', 'routes/admin/media.tsx'),
     route('admin/contributors', 'routes/admin/contributors.tsx'),
     route('admin/tiers', 'routes/admin/tiers.tsx'),
+    route('admin/comments', 'routes/admin/comments.tsx'),
     route('admin/members', 'routes/admin/members.tsx'),
     route('admin/members/:id', 'routes/admin/member.tsx'),
     route('admin/revenue', 'routes/admin/revenue.tsx'),

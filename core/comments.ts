@@ -61,8 +61,8 @@ export const PREMODERATION = ['nobody', 'new', 'everyone'] as const;
 export type Premoderation = (typeof PREMODERATION)[number];
 export const PREMODERATION_LABELS: Record<Premoderation, string> = {
   nobody: 'Nobody: comments show at once',
-  new: 'New commenters: until a moderator approves their first comment',
-  everyone: 'Everyone: every comment is reviewed first',
+  new: 'New commenters, until one is approved',
+  everyone: 'Everyone',
 };
 
 /** How a moderator bans a reader: their comments hidden from everyone, or shown to them alone. */

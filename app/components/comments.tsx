@@ -272,7 +272,7 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
                 <input type="hidden" name="intent" value="edit" />
                 <input type="hidden" name="id" value={comment._id} />
                 <label htmlFor={`comment-edit-${comment._id}`} className="block text-sm font-semibold">
-                  Your comment
+                  Edit your comment
                 </label>
                 <textarea
                   id={`comment-edit-${comment._id}`}

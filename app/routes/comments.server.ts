@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { formText } from '../lib/form';
 import { COMMENT_TEXTS, commentsPath, type CommentSort } from '../../core/comments';
 import { AppError } from '../../server/lib/errors';
 import { formRefusal, forPage, type FormRefusal } from '../lib/use-case.server';
@@ -42,10 +43,7 @@ export type CommentAnswer =
  */
 export async function commentAction(request: Request, context: AppLoadContext, slug: string): Promise<CommentAnswer> {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = formText(form);
   const comments = context.commands.comments;
   const actor = context.actor;
   const id = text('id');

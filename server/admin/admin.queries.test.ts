@@ -33,6 +33,7 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
       '/admin/front-page',
       '/admin/scheduler',
       '/admin/messages',
+      '/admin/comments',
       '/admin/newsletter',
       '/admin/analytics',
       '/admin/seo',
@@ -51,11 +52,13 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
       'Front page',
       'Scheduler',
       'Messages',
+      'Comments',
       'Newsletter',
       'Analytics',
       'SEO',
     ]);
     expect(editor.unreadMessages).toBe(1);
+    expect(editor.commentsWaiting).toBe(0);
 
     const author = await menu('author');
     expect(author.pages.map((p) => p.label)).toEqual([
@@ -67,6 +70,7 @@ describe('the admin frame (AdminQueries.frame, through the layout loader)', () =
       'SEO',
     ]);
     expect(author.unreadMessages).toBeNull();
+    expect(author.commentsWaiting).toBeNull();
     expect(author.username).toMatch(/^author-/);
   });
 

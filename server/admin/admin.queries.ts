@@ -3,6 +3,7 @@ import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import type { ContactService } from '../contact/contact.service';
 import type { NewsService } from '../news/news.service';
+import type { CommentStore } from '../comments/comments.service';
 
 /** One entry of the admin menu: the right it needs to be shown. */
 export interface AdminPage {
@@ -13,6 +14,7 @@ export interface AdminPage {
 export interface AdminQueryDeps {
   contact: Pick<ContactService, 'unreadCount'>;
   news: Pick<NewsService, 'reviewQueue' | 'sentBackTo'>;
+  comments: Pick<CommentStore, 'reviewCount'>;
 }
 
 /**
@@ -26,7 +28,7 @@ export class AdminQueries {
    * Entering any /admin page: staff only (`admin:access`). Answers who is signed in, the pages
    * of `pages` (the menu, in its order) the viewer may open, the unread messages count for
    * those who handle messages, the count of stories waiting for review for those who publish and
-   * of their own stories sent back for those who write (null for the others). A count query each; the frame is read again after every change made
+   * of their own stories sent back for those who write, and of comments waiting for moderators (null for the others). A count query each; the frame is read again after every change made
    * on an admin page, so the counts stay current.
    */
   async frame<P extends AdminPage>(
@@ -38,9 +40,10 @@ export class AdminQueries {
     unreadMessages: number | null;
     waitingForReview: number | null;
     sentBack: number | null;
+    commentsWaiting: number | null;
   }> {
     const viewer = authorize(actor, 'admin:access');
-    const [unreadMessages, waitingForReview, sentBack] = await Promise.all([
+    const [unreadMessages, waitingForReview, sentBack, commentsWaiting] = await Promise.all([
       allows(actor, 'messages:manage') ? this.deps.contact.unreadCount() : null,
       // Those who publish see how many stories wait for them.
       allows(actor, 'articles:publish')
@@ -48,6 +51,8 @@ export class AdminQueries {
         : null,
       // Those who write see how many of their stories an editor sent back to them.
       allows(actor, 'articles:edit-own') ? this.deps.news.sentBackTo(viewer._id, 0).then((list) => list.total) : null,
+      // Moderators see how many comments wait for review (held or reported).
+      allows(actor, 'comments:moderate') ? this.deps.comments.reviewCount() : null,
     ]);
     return {
       username: viewer.username,
@@ -55,6 +60,7 @@ export class AdminQueries {
       unreadMessages,
       waitingForReview,
       sentBack,
+      commentsWaiting,
     };
   }
 }

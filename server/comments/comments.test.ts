@@ -11,6 +11,8 @@ import {
   type CommentView,
 } from '../../core/comments';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
+import * as moderationPage from '../../app/routes/admin/comments';
 import { handClock, insertArticle, signedInAs, siteSettingsInput } from '../../tests/helpers/factories';
 import { articles, auditLog, comments, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
@@ -400,5 +402,51 @@ describe('comments through the API', () => {
       if (sort === 'newest') expect(seen[0]).toBe('Comment number 64');
       if (sort === 'oldest') expect(seen[0]).toBe('Comment number 0');
     }
+  });
+
+  it('gives moderators their screen: the queue, its forms, the bans', async () => {
+    await settings({ premoderation: 'everyone' });
+    const writer = await signedInAs(t.services, 'reader', 'screen-writer');
+    const a = (await post(writer.auth, { body: 'Held for the screen, one' })).body.comment;
+    const b = (await post(writer.auth, { body: 'Held for the screen, two' })).body.comment;
+    await expect(callLoader(moderationPage.loader, t, asha.viewer, '/admin/comments')).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    const page = await callLoader(moderationPage.loader, t, editor.viewer, '/admin/comments');
+    expect(page.queue).toBe('review');
+    expect(page.items.slice(0, 2).map((c) => c.body)).toEqual(['Held for the screen, two', 'Held for the screen, one']);
+    expect(page.waiting).toBeGreaterThanOrEqual(2);
+    // Ticked ones at once.
+    const bulk = answerOf(
+      await callAction(moderationPage.action, t, editor.viewer, '/admin/comments', {
+        bulk: 'approve',
+        ids: a._id,
+      }),
+    );
+    expect(bulk.body).toEqual({ ok: true, message: '1 comment approved.' });
+    const one = answerOf(
+      await callAction(moderationPage.action, t, editor.viewer, '/admin/comments', {
+        single: `reject:${b._id}`,
+        reason: 'Off topic',
+      }),
+    );
+    expect(one.body).toEqual({ ok: true, message: 'Comment rejected.' });
+    const banned = answerOf(
+      await callAction(moderationPage.action, t, editor.viewer, '/admin/comments', {
+        single: `ban:${writer.viewer._id}:${b._id}`,
+        [`ban-kind-${b._id}`]: 'hide',
+        [`ban-days-${b._id}`]: '3',
+        [`ban-reason-${b._id}`]: 'Spam run',
+      }),
+    );
+    expect(banned.body).toEqual({ ok: true, message: 'Reader banned until the date shown.' });
+    const after = await callLoader(moderationPage.loader, t, editor.viewer, '/admin/comments?queue=rejected');
+    expect(after.items.map((c) => [c.body, c.rejectReason])).toContainEqual(['Held for the screen, two', 'Off topic']);
+    expect(after.bans.find((x) => x.username === 'screen-writer')).toMatchObject({ kind: 'hide', reason: 'Spam run' });
+    const bad = answerOf(
+      await callAction(moderationPage.action, t, editor.viewer, '/admin/comments', { bulk: 'approve' }),
+    );
+    expect(bad.status).toBe(400);
+    await settings({});
   });
 });

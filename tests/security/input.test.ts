@@ -401,6 +401,7 @@ describe('bidirectional overrides in names and titles', () => {
 const PAGE_ACTIONS: Record<string, string> = {
   'account.tsx': '/account',
   'admin/articles.tsx': '/admin/articles',
+  'admin/comments.tsx': '/admin/comments',
   'admin/contributors.tsx': '/admin/contributors',
   'admin/dashboard.tsx': '/admin',
   'admin/front-page.tsx': '/admin/front-page',

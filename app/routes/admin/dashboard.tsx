@@ -32,6 +32,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/front-page', label: 'Front page', needs: 'canReview' },
   { to: '/admin/scheduler', label: 'News scheduler', needs: 'canControlScheduler' },
   { to: '/admin/contributors', label: 'Guest contributors', needs: 'canReview' },
+  { to: '/admin/comments', label: 'Comments', needs: 'canReview' },
   { to: '/admin/analytics', label: 'Analytics', needs: null },
   { to: '/admin/seo', label: 'SEO report', needs: null },
   { to: '/admin/users', label: 'Manage users', needs: 'canManageUsers' },

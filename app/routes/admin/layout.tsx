@@ -31,6 +31,13 @@ const ADMIN_PAGES = [
   { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },
+  {
+    to: '/admin/comments',
+    label: 'Comments',
+    needs: 'comments:moderate',
+    counts: 'commentsWaiting',
+    countOf: 'to review',
+  },
   { to: '/admin/newsletter', label: 'Newsletter', needs: 'newsletter:manage' },
   { to: '/admin/analytics', label: 'Analytics', needs: 'admin:access' },
   { to: '/admin/seo', label: 'SEO', needs: 'admin:access' },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formText } from '../../lib/form';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/site-settings';
 import { formatDateTime } from '../../../core/dates';
@@ -7,6 +8,7 @@ import { BREAKING_TEXT_MAX } from '../../../core/navigation';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
 import { LICENCE_NAMES } from '../../../core/republishing';
 import { ACCESS_LABELS, ACCESS_LEVELS, METER_MAX } from '../../../core/access';
+import { COMMENTER_LABELS, COMMENTERS, PREMODERATION, PREMODERATION_LABELS } from '../../../core/comments';
 import { CATEGORIES } from '../../../core/categories';
 import { FaqEditor, NavigationEditor } from '../../components/admin/menu-editor';
 import { StatusMessage } from '../../components/status-message';
@@ -29,10 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = formText(form);
   // The menus and the FAQ travel as JSON (app/components/admin/menu-editor.tsx); left out, they stay as saved.
   const json = (name: string): unknown => {
     const value = form.get(name);
@@ -65,6 +64,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           meterAnonymous: text('paywall.meterAnonymous'),
           meterRegistered: text('paywall.meterRegistered'),
           giftLinksPerMonth: text('paywall.giftLinksPerMonth'),
+        }
+      : undefined,
+    comments: form.has('comments.who')
+      ? {
+          enabled: form.get('comments.enabled') === 'on',
+          who: text('comments.who'),
+          closeAfterDays: text('comments.closeAfterDays'),
+          premoderation: text('comments.premoderation'),
+          bannedWords: text('comments.bannedWords'),
+          holdLinks: form.get('comments.holdLinks') === 'on',
+          perMinute: text('comments.perMinute'),
+          perDay: text('comments.perDay'),
         }
       : undefined,
   };
@@ -252,6 +263,99 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
                   defaultValue={values.paywall[key]}
                   className="input mt-1 w-28"
                   {...describedBy(`settings-paywall-${key}`, undefined, errors[`paywall.${key}`])}
+                />
+              </FieldFrame>
+            ))}
+          </div>
+        </Fieldset>
+
+        <Fieldset
+          legend="Comments"
+          hint="Readers answer stories under them. Editors and admins moderate them at Admin, Comments; these rules decide what waits for them first."
+        >
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" name="comments.enabled" defaultChecked={values.comments.enabled} />
+            Readers may comment
+          </label>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FieldFrame id="settings-comments-who" label="Who may comment" error={errors['comments.who']}>
+              <select
+                id="settings-comments-who"
+                name="comments.who"
+                defaultValue={values.comments.who}
+                className="input mt-1"
+                {...describedBy('settings-comments-who', undefined, errors['comments.who'])}
+              >
+                {COMMENTERS.map((who) => (
+                  <option key={who} value={who}>
+                    {COMMENTER_LABELS[who]}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            <FieldFrame
+              id="settings-comments-premoderation"
+              label="Review before they show"
+              error={errors['comments.premoderation']}
+            >
+              <select
+                id="settings-comments-premoderation"
+                name="comments.premoderation"
+                defaultValue={values.comments.premoderation}
+                className="input mt-1"
+                {...describedBy('settings-comments-premoderation', undefined, errors['comments.premoderation'])}
+              >
+                {PREMODERATION.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {PREMODERATION_LABELS[rule]}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+          </div>
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" name="comments.holdLinks" defaultChecked={values.comments.holdLinks} />
+            Hold comments with a link for review
+          </label>
+          <FieldFrame
+            id="settings-comments-banned"
+            label="Words and phrases held for review"
+            error={errors['comments.bannedWords']}
+          >
+            <textarea
+              id="settings-comments-banned"
+              name="comments.bannedWords"
+              rows={4}
+              defaultValue={values.comments.bannedWords.join('\n')}
+              className="input mt-1"
+              {...describedBy(
+                'settings-comments-banned',
+                'settings-comments-banned-hint',
+                errors['comments.bannedWords'],
+              )}
+            />
+            <p id="settings-comments-banned-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
+              One a line, in any script. Whole words match, whatever their letter case and accents.
+            </p>
+          </FieldFrame>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(
+              [
+                ['closeAfterDays', 'Days a story takes comments (0: always)', 0, 3650],
+                ['perMinute', 'Comments a reader may post a minute', 1, 100],
+                ['perDay', 'Comments a reader may post a day', 1, 10_000],
+              ] as const
+            ).map(([key, label, min, max]) => (
+              <FieldFrame key={key} id={`settings-comments-${key}`} label={label} error={errors[`comments.${key}`]}>
+                <input
+                  id={`settings-comments-${key}`}
+                  name={`comments.${key}`}
+                  type="number"
+                  min={min}
+                  max={max}
+                  defaultValue={values.comments[key]}
+                  className="input mt-1 w-28"
+                  {...describedBy(`settings-comments-${key}`, undefined, errors[`comments.${key}`])}
                 />
               </FieldFrame>
             ))}

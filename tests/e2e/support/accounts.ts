@@ -10,6 +10,8 @@ export const E2E_USERS = {
 } as const;
 /** An editor with an email address on the profile, for the newsletter's 'Send a test to me'. */
 export const E2E_LETTERS_EDITOR = { username: 'e2e-letters', email: 'letters@newsdesk.test' } as const;
+/** Words the main site's comment moderators hold for review (tests/e2e/fixtures/prepare.ts). */
+export const E2E_BANNED_WORDS = ['bunkum', 'बकवास'] as const;
 /** An editor whose password was generated: it must be changed at the first sign-in (one per project). */
 export const E2E_FRESH_EDITOR = 'e2e-fresh-editor';
 
