@@ -76,3 +76,9 @@ export function endOfDay(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date, 23, 59, 59, timeZone).getTime());
 }
+
+/** The first instant of a day ('YYYY-MM-DD') in a time zone: '2027-03-31' in Asia/Kolkata is 18:30 UTC the day before. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime());
+}

@@ -177,6 +177,8 @@ async function fillSite(db: Db, uploads: string) {
   await db
     .insert(schema.commentBans)
     .values({ userId: editor._id, kind: 'hide', until: new Date('2027-01-01T00:00:00Z') });
+  await db.insert(schema.commentNotices).values({ userId: editor._id, articleId: stories[0]!._id, sentAt: new Date() });
+  await db.insert(schema.commentDigests).values({ userId: editor._id, day: '2026-11-28' });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: stories[0]!._id,

@@ -9,6 +9,7 @@ import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
 import { MemberClock } from './members/member-clock';
+import { CommentClock } from './comments/comment-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
@@ -121,6 +122,8 @@ export async function startRuntime(
   newsletter.start();
   const memberClock = new MemberClock(services, logger);
   memberClock.start();
+  const commentClock = new CommentClock(services, logger);
+  commentClock.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -140,6 +143,7 @@ export async function startRuntime(
       await mostRead.stop();
       await newsletter.stop();
       await memberClock.stop();
+      await commentClock.stop();
       await maintenance.stop();
       await services.cdnPurge?.close();
       await database.close();

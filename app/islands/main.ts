@@ -37,20 +37,8 @@ document.addEventListener('click', (event) => {
 });
 // 'Copy the HTML' of a story free to republish.
 if (document.querySelector('button[data-copy]')) lazy.push(import('./copy'));
-// A story's comments: their island loads when they come into view, so a reader who never scrolls
-// there costs no script and no request (app/islands/comments.ts).
-const comments = document.querySelector<HTMLElement>('[data-comments]');
-if (comments) {
-  const seen = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      seen.disconnect();
-      void import('./comments').then((island) => island.mount(comments));
-    },
-    { rootMargin: '400px 0px' },
-  );
-  seen.observe(comments);
-}
+// A story's comments: a few lines watch for them, and load their island when they come into view.
+if (document.querySelector('[data-comments]')) lazy.push(import('./comments-seen'));
 // Live entries' '5 min ago'.
 if (document.querySelector('[data-relative]')) lazy.push(import('./relative-time'));
 

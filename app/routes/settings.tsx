@@ -13,10 +13,16 @@ import { forForm, forPage } from '../lib/use-case.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await forPage(request, async () => context.queries.account.me(context.actor));
   // The newsletter's part waits for the new password (its use case would refuse before).
-  const newsletter = viewer.mustChangePassword
-    ? null
-    : await forPage(request, () => context.queries.newsletter.mine(context.actor));
-  return { passwordRequired: viewer.mustChangePassword, newsletter };
+  const [newsletter, commentMail] = viewer.mustChangePassword
+    ? [null, null]
+    : await Promise.all([
+        forPage(request, () => context.queries.newsletter.mine(context.actor)),
+        // Offered only where the site sends mail.
+        context.queries.staff.mailEnabled
+          ? forPage(request, () => context.queries.comments.mailPreference(context.actor))
+          : null,
+      ]);
+  return { passwordRequired: viewer.mustChangePassword, newsletter, commentMail, hasEmail: viewer.email !== null };
 }
 
 /**
@@ -40,6 +46,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? data({ ...answer.data, intent: 'newsletter' as const }, answer.init ?? undefined)
       : answer;
   }
+  if (intent === 'comment-mail-on' || intent === 'comment-mail-off') {
+    const answer = await forForm(request, async () => {
+      const { on } = await context.commands.comments.setMail(context.actor, intent === 'comment-mail-on');
+      return {
+        ok: true as const,
+        message: on ? 'We will e-mail you about your comments.' : 'No more e-mails about your comments.',
+        intent: 'comment-mail' as const,
+      };
+    });
+    return 'init' in answer
+      ? data({ ...answer.data, intent: 'comment-mail' as const }, answer.init ?? undefined)
+      : answer;
+  }
   if (form.get('newPassword') !== form.get('confirmPassword'))
     return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
   return forForm(request, async () => {
@@ -61,9 +80,10 @@ const THEMES: { value: ThemePreference; label: string }[] = [
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
-  const fromNewsletter = actionData && 'intent' in actionData && actionData.intent === 'newsletter';
-  const passwordResult = fromNewsletter ? undefined : actionData;
-  const newsletterResult = fromNewsletter ? actionData : undefined;
+  const intent = actionData && 'intent' in actionData ? actionData.intent : null;
+  const passwordResult = intent ? undefined : actionData;
+  const newsletterResult = intent === 'newsletter' ? actionData : undefined;
+  const commentMailResult = intent === 'comment-mail' ? actionData : undefined;
   return (
     <div className="max-w-xl space-y-12">
       <h1 className="font-serif text-3xl font-black">Settings</h1>
@@ -94,6 +114,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           busy={busy}
           result={newsletterResult && { ok: newsletterResult.ok, message: formMessage(newsletterResult) }}
         />
+      ) : null}
+      {loaderData.commentMail ? (
+        <section aria-labelledby="comment-mail-heading">
+          <h2 id="comment-mail-heading" className="font-serif text-xl font-bold">
+            E-mails about your comments
+          </h2>
+          <Form method="post" className="mt-4 space-y-3">
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              {loaderData.commentMail.on
+                ? 'We e-mail you when someone answers your comment or the newsroom features it (once a story an hour at most), and, if you write for us, a summary of the day’s comments on your stories.'
+                : 'We do not e-mail you about your comments.'}
+              {loaderData.hasEmail ? '' : ' Add and verify an e-mail address on your profile to get them.'}
+            </p>
+            <FormStatus
+              result={commentMailResult && { ok: commentMailResult.ok, message: formMessage(commentMailResult) }}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value={loaderData.commentMail.on ? 'comment-mail-off' : 'comment-mail-on'}
+              className="btn-secondary"
+              disabled={busy}
+            >
+              {loaderData.commentMail.on ? 'Stop these e-mails' : 'E-mail me about my comments'}
+            </button>
+          </Form>
+        </section>
       ) : null}
       <section aria-labelledby="theme-heading">
         <h2 id="theme-heading" className="font-serif text-xl font-bold">

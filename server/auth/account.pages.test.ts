@@ -41,8 +41,10 @@ describe('/settings', () => {
     const { viewer, token } = await signedInAs(t.services, 'reader');
     expect(await callLoader(settingsLoader, t, viewer, '/settings')).toEqual({
       passwordRequired: false,
-      // The test site sends no mail: Settings offers no newsletter.
+      // The test site sends no mail: Settings offers no newsletter, and no e-mails about comments.
       newsletter: { enabled: false, email: '', status: 'none' },
+      commentMail: null,
+      hasEmail: false,
     });
     const change = (fields: Record<string, string>) => callAction(settingsAction, t, viewer, '/settings', fields);
     expect(

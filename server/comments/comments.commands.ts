@@ -1,5 +1,6 @@
 import {
   bannedWordIn,
+  commentsPath,
   BAN_KINDS,
   COMMENT_SORTS,
   COMMENT_TEXTS,
@@ -31,6 +32,11 @@ import type { AccessQueries } from '../members/access.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { CommentedStory, CommentStore } from './comments.service';
 import type { UsersService } from '../users/users.service';
+import type { AccountMail } from '../mail/account-mail';
+import { renderCommentDigest, renderCommentFeatured, renderCommentReply } from '../mail/account-mails';
+import { addDays, dayKey, formatDate, startOfDay } from '../../core/dates';
+import { truncate } from '../../core/text';
+import type { CommentRow } from './comments.service';
 
 /** What the comment use cases use (wired in server/services.ts). */
 export interface CommentDeps {
@@ -44,6 +50,10 @@ export interface CommentDeps {
   audit: AuditLog;
   events: EventBus;
   clock: { now(): Date };
+  /** E-mails after the answer: a reply, a comment featured, a writer's daily summary. */
+  accountMail: Pick<AccountMail, 'later'>;
+  /** The site's time zone: a writer's summary is of a calendar day there. */
+  timeZone: string;
 }
 
 const REFUSED = (message: string) => new AppError(403, 'forbidden', message);
@@ -169,6 +179,12 @@ export class CommentQueries extends CommentRules {
     return { queue, ...page, waiting };
   }
 
+  /** The signed-in reader's choice of e-mails about their comments. */
+  async mailPreference(actor: Actor): Promise<{ on: boolean }> {
+    const viewer = authorize(actor, 'profile:edit');
+    return { on: await this.deps.comments.mailOn(viewer._id) };
+  }
+
   /** Readers banned from commenting now: editors and admins. */
   async bans(actor: Actor) {
     authorize(actor, 'comments:moderate');
@@ -250,7 +266,10 @@ export class CommentCommands extends CommentRules {
       heldFor,
       createdAt: now,
     });
-    if (status === 'published') this.changed([story]);
+    if (status === 'published') {
+      this.changed([story]);
+      this.notifyReply(actor, row);
+    }
     return { comment: await this.view(row.id), status };
   }
 
@@ -321,6 +340,8 @@ export class CommentCommands extends CommentRules {
       });
     }
     await this.changedFor(...rows.map((r) => r.articleId));
+    // An approved reply is news to the writer it answers.
+    if (action === 'approve') for (const row of rows) this.notifyReply(actor, row);
     return { changed: rows.length };
   }
 
@@ -335,7 +356,101 @@ export class CommentCommands extends CommentRules {
       details: { story: row.articleId },
     });
     await this.changedFor(row.articleId);
+    if (featured) this.notifyFeatured(actor, row);
     return this.view(row.id);
+  }
+
+  /** Turns e-mails about the reader's comments (replies, featured, a writer's summary) on or off. */
+  async setMail(actor: Actor, on: boolean): Promise<{ on: boolean }> {
+    const viewer = authorize(actor, 'profile:edit');
+    await this.deps.comments.setMail(viewer._id, on);
+    return { on };
+  }
+
+  /**
+   * The writers' daily summaries (docs/product.md, 'Comments'): each writer whose stories had
+   * comments published yesterday (in the site's time zone) gets one e-mail listing them, once (a
+   * claim per writer and day, so every process may run it). Run by the comments' clock.
+   */
+  async sendDigests(actor: Actor): Promise<number> {
+    if (!actor.system) throw new AppError(403, 'forbidden', 'Only the site itself sends the summaries');
+    const today = dayKey(this.deps.clock.now(), this.deps.timeZone);
+    const day = addDays(today, -1);
+    const writers = await this.deps.comments.newCommentsByWriter(
+      startOfDay(day, this.deps.timeZone),
+      startOfDay(today, this.deps.timeZone),
+    );
+    let sent = 0;
+    for (const [writer, stories] of writers) {
+      const to = await this.deps.comments.mailTo(writer);
+      if (!to || !(await this.deps.comments.claimDigest(writer, day))) continue;
+      sent += 1;
+      this.deps.accountMail.later(actor.log, 'comment summary', async (site) => ({
+        to: to.email,
+        ...renderCommentDigest({
+          siteName: site.siteName,
+          publicUrl: site.publicUrl,
+          day: formatDate(startOfDay(day, site.timeZone), site.timeZone),
+          stories: stories.map((story) => ({
+            title: story.title,
+            count: story.count,
+            url: `${site.publicUrl}${commentsPath(story.slug)}`,
+          })),
+        }),
+      }));
+    }
+    return sent;
+  }
+
+  /**
+   * Mails the writer of the comment a published reply answers (not when they answer themselves),
+   * at their verified address if they take such e-mails, at most once a story an hour.
+   */
+  private notifyReply(actor: Actor, reply: CommentRow): void {
+    if (!reply.parentId || reply.status !== 'published') return;
+    this.deps.accountMail.later(actor.log, 'comment reply', async (site) => {
+      const parent = await this.deps.comments.find(reply.parentId!);
+      if (!parent || parent.status !== 'published' || parent.authorId === reply.authorId) return null;
+      return this.noticeTo(parent.authorId, reply.articleId, async (story) => {
+        const by = (await this.deps.comments.view(reply.id))?.author.name ?? 'A reader';
+        return renderCommentReply({
+          siteName: site.siteName,
+          publicUrl: site.publicUrl,
+          title: story.title,
+          by,
+          reply: truncate(reply.body, 600),
+          url: `${site.publicUrl}${commentsPath(story.slug)}#comment-${reply.id}`,
+        });
+      });
+    });
+  }
+
+  /** Mails a comment's writer that a moderator featured it, as a reply is (once a story an hour). */
+  private notifyFeatured(actor: Actor, comment: CommentRow): void {
+    this.deps.accountMail.later(actor.log, 'comment featured', async (site) =>
+      this.noticeTo(comment.authorId, comment.articleId, async (story) =>
+        renderCommentFeatured({
+          siteName: site.siteName,
+          publicUrl: site.publicUrl,
+          title: story.title,
+          comment: truncate(comment.body, 600),
+          url: `${site.publicUrl}${commentsPath(story.slug)}#comment-${comment.id}`,
+        }),
+      ),
+    );
+  }
+
+  /** A notice's e-mail to a reader who takes them, claimed once a story an hour; null when none goes. */
+  private async noticeTo(
+    userId: string,
+    articleId: string,
+    render: (story: CommentedStory) => Promise<{ subject: string; html: string; text: string }>,
+  ) {
+    const to = await this.deps.comments.mailTo(userId);
+    const story = await this.deps.comments.story(articleId);
+    if (!to || !story) return null;
+    if (!(await this.deps.comments.claimNotice(userId, articleId, this.deps.clock.now()))) return null;
+    return { to: to.email, ...(await render(story)) };
   }
 
   /** Bans a reader from commenting, for some days or for good: their comments hidden, or shadowed. */

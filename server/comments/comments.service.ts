@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../core/authors';
 import {
   STAFF_LABELS,
@@ -14,7 +14,16 @@ import {
 import { isUuid } from '../../core/slug';
 import type { Db } from '../db/client';
 import type { Article } from '../../core/article';
-import { articles, commentBans, commentLikes, commentReports, comments, users } from '../db/schema';
+import {
+  articles,
+  commentBans,
+  commentDigests,
+  commentLikes,
+  commentNotices,
+  commentReports,
+  comments,
+  users,
+} from '../db/schema';
 
 /** The story fields comments need. */
 export type CommentedStory = Pick<
@@ -22,7 +31,7 @@ export type CommentedStory = Pick<
   '_id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'content' | 'access' | 'accessTiers' | 'category'
 > & { comments: StoryComments; commentCount: number };
 
-type CommentRow = typeof comments.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
 
 /** The author's fields a comment shows. */
 const authorColumns = {
@@ -507,6 +516,79 @@ export class CommentStore {
       .where(inArray(commentReports.commentId, ids));
     for (const row of rows) out.set(row.id, [...(out.get(row.id) ?? []), row.reason]);
     return out;
+  }
+
+  /** A reader's address for e-mails about their comments: verified, and wanted; else null. */
+  async mailTo(userId: string): Promise<{ email: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), eq(users.commentMail, true)))
+      .limit(1);
+    return row?.email ? { email: row.email, name: personName(row) } : null;
+  }
+
+  /** Whether the reader takes e-mails about their comments. */
+  async mailOn(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ on: users.commentMail }).from(users).where(eq(users.id, userId));
+    return row?.on ?? false;
+  }
+
+  async setMail(userId: string, on: boolean): Promise<void> {
+    await this.db.update(users).set({ commentMail: on }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Claims one e-mail to `userId` about `articleId`'s comments now: false when they had one about
+   * it within `minutes` (one statement: of several processes, one sends it).
+   */
+  async claimNotice(userId: string, articleId: string, now: Date, minutes = 60): Promise<boolean> {
+    const [row] = await this.db
+      .insert(commentNotices)
+      .values({ userId, articleId, sentAt: now })
+      .onConflictDoUpdate({
+        target: [commentNotices.userId, commentNotices.articleId],
+        set: { sentAt: now },
+        setWhere: sql`${commentNotices.sentAt} <= ${new Date(now.getTime() - minutes * 60_000)}`,
+      })
+      .returning({ userId: commentNotices.userId });
+    return Boolean(row);
+  }
+
+  /** Each writer's stories with the comments published on them in [from, to), the most first. */
+  async newCommentsByWriter(
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, { title: string; slug: string; count: number }[]>> {
+    const rows = await this.db
+      .select({ writer: articles.authorId, title: articles.title, slug: articles.slug, count: count() })
+      .from(comments)
+      .innerJoin(articles, eq(articles.id, comments.articleId))
+      .where(
+        and(
+          eq(comments.status, 'published'),
+          gte(comments.createdAt, from),
+          lt(comments.createdAt, to),
+          isNotNull(articles.authorId),
+          // A writer's own comments are not news to them.
+          sql`${comments.authorId} <> ${articles.authorId}`,
+        ),
+      )
+      .groupBy(articles.authorId, articles.id, articles.title, articles.slug)
+      .orderBy(desc(count()));
+    const out = new Map<string, { title: string; slug: string; count: number }[]>();
+    for (const row of rows) out.set(row.writer!, [...(out.get(row.writer!) ?? []), row]);
+    return out;
+  }
+
+  /** Claims a writer's summary for `day` (once, whatever the number of processes). */
+  async claimDigest(userId: string, day: string): Promise<boolean> {
+    const [row] = await this.db
+      .insert(commentDigests)
+      .values({ userId, day })
+      .onConflictDoNothing()
+      .returning({ userId: commentDigests.userId });
+    return Boolean(row);
   }
 
   /**

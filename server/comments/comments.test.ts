@@ -11,6 +11,8 @@ import {
   type CommentView,
 } from '../../core/comments';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { startSmtpServer } from '../../tests/helpers/smtp-server';
+import { systemActor } from '../lib/actor';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import * as moderationPage from '../../app/routes/admin/comments';
 import { handClock, insertArticle, signedInAs, siteSettingsInput } from '../../tests/helpers/factories';
@@ -109,8 +111,13 @@ describe('comments through the API', () => {
   const thread = async (auth: Record<string, string> = {}, query = '', story = storyId) =>
     (await (await t.app.request(`/api/news/${story}/comments${query}`, { headers: auth })).json()) as ThreadAnswer;
 
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock: time.clock } });
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      env: { ...smtp.env, PUBLIC_URL: 'https://news.example' },
+      services: { clock: time.clock },
+    });
     admin = await signedInAs(t.services, 'admin');
     editor = await signedInAs(t.services, 'editor', 'desk-editor');
     asha = await signedInAs(t.services, 'reader', 'asha');
@@ -120,7 +127,11 @@ describe('comments through the API', () => {
     storySlug = story.slug;
     await settings({});
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.services.accountMail.idle();
+    await t.close();
+    await smtp.close();
+  });
 
   it('lets a signed-in reader comment and reply, and anyone read the thread', async () => {
     expect((await post({}, { body: 'Hello' })).status).toBe(401);
@@ -448,5 +459,80 @@ describe('comments through the API', () => {
     );
     expect(bad.status).toBe(400);
     await settings({});
+  });
+
+  it('mails a reader when their comment is answered or featured, once a story an hour, unless they said no', async () => {
+    const verified = async (who: Awaited<ReturnType<typeof signedInAs>>, email: string) =>
+      t.database.db.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, who.viewer._id));
+    const meera = await signedInAs(t.services, 'reader', 'meera');
+    const kiran = await signedInAs(t.services, 'reader', 'kiran');
+    await verified(meera, 'meera@example.com');
+    const story = await insertArticle(t.database.db, { status: 'published', title: 'Rain returns to Chennai' });
+    const hers = (await post(meera.auth, { body: 'The lake is full again.' }, story._id)).body.comment;
+    await post(kiran.auth, { body: 'So is ours in Madurai.', parent: hers._id }, story._id);
+    await post(kiran.auth, { body: 'And the wells too.', parent: hers._id }, story._id);
+    // Her own answer is no news to her.
+    await post(meera.auth, { body: 'Good to hear.', parent: hers._id }, story._id);
+    await t.services.accountMail.idle();
+    const mails = smtp.to('meera@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['kiran answered your comment on ‘Rain returns to Chennai’']);
+    expect(mails[0]!.text).toContain('So is ours in Madurai.');
+    expect(mails[0]!.text).toContain(`https://news.example/news/${story.slug}/comments#comment-`);
+    expect(mails[0]!.text).toContain('https://news.example/settings');
+    // An hour on, featured: one more.
+    time.set(new Date(time.now().getTime() + 61 * 60_000).toISOString());
+    expect((await send(editor.auth, 'PUT', `/api/comments/${hers._id}/featured`)).status).toBe(200);
+    await t.services.accountMail.idle();
+    expect(smtp.to('meera@example.com').map((m) => m.subject)).toContain(
+      'Your comment on ‘Rain returns to Chennai’ is featured',
+    );
+    // She says no more: nothing, even an hour later.
+    expect(
+      await t.services.commands.comments.setMail(
+        { viewer: meera.viewer, ip: null, requestId: null, log: createLogger('silent') },
+        false,
+      ),
+    ).toEqual({ on: false });
+    time.set(new Date(time.now().getTime() + 61 * 60_000).toISOString());
+    const before = smtp.to('meera@example.com').length;
+    await post(kiran.auth, { body: 'One more answer.', parent: hers._id }, story._id);
+    await t.services.accountMail.idle();
+    expect(smtp.to('meera@example.com')).toHaveLength(before);
+  });
+
+  it("sends each writer yesterday's comments on their stories, once", async () => {
+    const writer = await signedInAs(t.services, 'author', 'writer-rao');
+    await t.database.db
+      .update(users)
+      .set({ email: 'rao@example.com', emailVerifiedAt: new Date() })
+      .where(eq(users.id, writer.viewer._id));
+    const story = await insertArticle(t.database.db, {
+      status: 'published',
+      title: 'The bridge opens',
+      authorId: writer.viewer._id,
+    });
+    // The day's comments, in the site's time zone (Asia/Kolkata).
+    time.set('2026-12-02T06:00:00Z');
+    await t.database.db.update(articles).set({ publishedAt: time.now() }).where(eq(articles.id, story._id));
+    const readers = await Promise.all([0, 1, 2].map(() => signedInAs(t.services, 'reader')));
+    for (const [i, reader] of readers.entries()) await post(reader.auth, { body: `Finally, a bridge ${i}` }, story._id);
+    // The writer's own comment is not counted.
+    await post(writer.auth, { body: 'Thank you all.' }, story._id);
+    time.set('2026-12-03T02:00:00Z');
+    expect(await t.services.commands.comments.sendDigests(systemActor(createLogger('silent')))).toBe(1);
+    expect(await t.services.commands.comments.sendDigests(systemActor(createLogger('silent')))).toBe(0);
+    await t.services.accountMail.idle();
+    const [digest] = smtp.to('rao@example.com');
+    expect(digest!.subject).toBe('3 new comments on your stories');
+    expect(digest!.text).toContain('Comments on your stories, 2 Dec 2026');
+    expect(digest!.text).toContain('‘The bridge opens’: 3 new comments.');
+    await expect(
+      t.services.commands.comments.sendDigests({
+        viewer: writer.viewer,
+        ip: null,
+        requestId: null,
+        log: createLogger('silent'),
+      }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

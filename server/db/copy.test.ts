@@ -251,6 +251,8 @@ async function fillSource(database: Database) {
     .insert(schema.commentReports)
     .values({ commentId: 'ffffffff-0000-4000-8000-000000000001', userId: author.id, reason: 'spam' });
   await db.insert(schema.commentBans).values({ userId: author.id, kind: 'shadow', reason: 'Testing' });
+  await db.insert(schema.commentNotices).values({ userId: author.id, articleId: first._id, sentAt: new Date() });
+  await db.insert(schema.commentDigests).values({ userId: author.id, day: '2026-11-28' });
   await db.insert(schema.giftLinks).values({
     token: 'gift-token-of-twenty-two',
     articleId: first._id,

@@ -688,6 +688,8 @@ export const users = pgTable(
      * again whenever the address changes. Nothing is mailed to an address without it.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** E-mails about their comments: a reply, a comment featured, and a writer's daily summary (/settings). */
+    commentMail: boolean('comment_mail').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -1155,4 +1157,35 @@ export const commentBans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('comment_bans_kind_check', oneOf(t.kind, BAN_KINDS))],
+);
+
+/**
+ * When a reader was last mailed about a story's comments (a reply, a comment featured): at most
+ * one e-mail a story an hour, claimed by one statement so one process of several sends it.
+ */
+export const commentNotices = pgTable(
+  'comment_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+/** The writers' daily summaries of new comments sent, a writer a day (YYYY-MM-DD in the site's time zone). */
+export const commentDigests = pgTable(
+  'comment_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

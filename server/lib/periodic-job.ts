@@ -17,10 +17,18 @@ export class PeriodicJob {
   readonly #onError: (err: unknown) => void;
   #running: Promise<void> | null = null;
 
-  constructor(pattern: string, work: () => Promise<void>, onError: (err: unknown) => void) {
+  constructor(
+    pattern: string,
+    work: () => Promise<void>,
+    onError: (err: unknown) => void,
+    /** The time zone the pattern's hours are in (the server's by default). */
+    timezone?: string,
+  ) {
     this.#work = work;
     this.#onError = onError;
-    this.#cron = new Cron(pattern, { protect: true, paused: true }, () => this.run());
+    this.#cron = new Cron(pattern, { protect: true, paused: true, ...(timezone ? { timezone } : {}) }, () =>
+      this.run(),
+    );
   }
 
   resume(): void {

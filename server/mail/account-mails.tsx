@@ -206,3 +206,57 @@ export function renderPaymentFailed(site: MemberMail): RenderedMail {
     footer: `You get this email because you are a member of ${site.siteName}.`,
   });
 }
+
+/** Why a reader gets e-mails about their comments, and how to stop them. */
+const commentFooter = (site: Site) =>
+  `You get this email because you comment on ${site.siteName}. Stop these emails in your settings: ${site.publicUrl}/settings`;
+
+/** Someone answered the reader's comment (docs/product.md, 'Comments'). */
+export function renderCommentReply(
+  site: Site & { title: string; by: string; reply: string; url: string },
+): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `${site.by} answered your comment on ‘${site.title}’`,
+    heading: 'Someone answered your comment',
+    paragraphs: [`${site.by} answered your comment on ‘${site.title}’:`],
+    quote: site.reply,
+    button: 'Read the conversation',
+    url: site.url,
+    footer: commentFooter(site),
+  });
+}
+
+/** A moderator featured the reader's comment above its thread. */
+export function renderCommentFeatured(site: Site & { title: string; comment: string; url: string }): RenderedMail {
+  return renderAction({
+    ...site,
+    subject: `Your comment on ‘${site.title}’ is featured`,
+    heading: 'Your comment is featured',
+    paragraphs: [`The newsroom pinned your comment above the others on ‘${site.title}’:`],
+    quote: site.comment,
+    button: 'See it under the story',
+    url: site.url,
+    footer: commentFooter(site),
+  });
+}
+
+/** A writer's daily summary: the new comments on their stories yesterday. */
+export function renderCommentDigest(
+  site: Site & { day: string; stories: { title: string; count: number; url: string }[] },
+): RenderedMail {
+  const total = site.stories.reduce((sum, story) => sum + story.count, 0);
+  const comments = (n: number) => `${n} new ${n === 1 ? 'comment' : 'comments'}`;
+  return renderAction({
+    ...site,
+    subject: `${comments(total)} on your stories`,
+    heading: `Comments on your stories, ${site.day}`,
+    paragraphs: [
+      `Readers left ${comments(total)} on your stories on ${site.day}:`,
+      ...site.stories.map((story) => `‘${story.title}’: ${comments(story.count)}. ${story.url}`),
+    ],
+    button: 'Read the comments',
+    url: site.stories[0]!.url,
+    footer: `You get this email because you write for ${site.siteName}. Stop it in your settings: ${site.publicUrl}/settings`,
+  });
+}
