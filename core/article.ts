@@ -152,6 +152,7 @@ export type Teaser = Pick<
   | 'isSample'
   | 'publishedAt'
   | 'createdAt'
+  | 'commentCount'
 >;
 
 export function toTeaser(a: Teaser): Teaser {
@@ -166,6 +167,7 @@ export function toTeaser(a: Teaser): Teaser {
     isSample: a.isSample,
     publishedAt: a.publishedAt,
     createdAt: a.createdAt,
+    commentCount: a.commentCount,
   };
 }
 

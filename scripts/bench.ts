@@ -14,13 +14,19 @@
  * Then a locked story (scripts/bench-paywall.ts): a paying member and a signed-out reader on the
  * meter against the same kind of story public and cached, and rendered without the cache.
  *
+ * Then comments (scripts/bench-comments.ts): 200 readers on a story with 2,000 comments while 5
+ * comments a second arrive: the story's page from the cache, the thread's fragment drawn once a
+ * change, and how long readers wait for it; page cache on and off (BENCH_COMMENTS_SECONDS, 10).
+ *
  * Then a live blog with 200 readers asking for new entries every 15 s (scripts/bench-live.ts;
  * BENCH_LIVE_READERS, BENCH_LIVE_SECONDS): the server's CPU between entries and how soon each
  * reader has a new one, page cache on and off (about two minutes).
  *
- * With PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL) one more case: the home page with
+ * With PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL) two more cases: the home page with
  * the page cache off, served by `server/main.ts` as an operator runs it, WORKERS=2 against
- * WORKERS=1 (README, 'Running at scale'). That database is migrated and, when empty, seeded.
+ * WORKERS=1 (README, 'Running at scale'); and a story's comments and the moderation queue at
+ * 10,000 and 1,000,000 comments (scripts/bench-comments-scale.ts). That database is migrated and,
+ * when empty, seeded; the comments are removed after.
  */
 import '../server/lib/production-mode';
 import { serve } from '@hono/node-server';
@@ -43,6 +49,8 @@ import { startServerProcess, stopServerProcess } from './server-process';
 import { benchLive } from './bench-live';
 import { compareWithBaseline } from './bench-baseline';
 import { benchPaywall, paywallFixtures } from './bench-paywall';
+import { benchComments, commentFixtures } from './bench-comments';
+import { benchCommentScale } from './bench-comments-scale';
 import { printProfile, profileWhile } from './cpu-profile';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -127,6 +135,13 @@ await benchPaywall(
   'http://127.0.0.1:3402',
   SECONDS,
 );
+// Comments: a busy thread under a story, read by 200 and written 5 times a second.
+await benchComments(
+  await commentFixtures(database),
+  'http://127.0.0.1:3401',
+  'http://127.0.0.1:3402',
+  Number(process.env.BENCH_COMMENTS_SECONDS ?? 10),
+);
 // Where an uncached article page's CPU goes: V8's sampling profiler on this process's main
 // thread (the server's; the load generator has its own) while the cache-off server renders it.
 let rendered = 0;
@@ -196,5 +211,9 @@ if (!benchDatabaseUrl) {
       `${(double.rps / single.rps).toFixed(2)}x`.padStart(8),
   );
   console.log(`(${availableParallelism()} cores here; the load generator takes a share of them too.)`);
+  // The servers migrated and seeded it; the comments at scale are written into it and removed after.
+  const scaled = await openDatabase({ databaseUrl: benchDatabaseUrl });
+  await benchCommentScale(scaled);
+  await scaled.close();
 }
 process.exit(liveMet ? 0 : 1);

@@ -36,6 +36,10 @@ function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
         {formatDate(published, timeZone)}
       </time>
       <span className="card-read">{`${article.readingTime} min read`}</span>
+      {/* As of the list's drawing: a comment does not draw the lists again (docs/product.md, 'Comments'). */}
+      {article.commentCount > 0 ? (
+        <span className="card-read">{`${article.commentCount} ${article.commentCount === 1 ? 'comment' : 'comments'}`}</span>
+      ) : null}
       {article.isSample ? <SampleBadge explained={false} /> : null}
       {/* The save island names it after the story and shows it (app/islands/save.ts); 53 copies, so short. */}
       <button type="button" className="save" hidden>

@@ -30,7 +30,7 @@ import { parseOr400 } from '../lib/validate';
 import type { AccessGate } from '../members/access-gate';
 import type { AccessQueries } from '../members/access.queries';
 import type { SiteSettingsService } from '../settings/site-settings.service';
-import type { CommentedStory, CommentStore } from './comments.service';
+import type { Ban, CommentedStory, CommentStore } from './comments.service';
 import type { UsersService } from '../users/users.service';
 import type { AccountMail } from '../mail/account-mail';
 import { renderCommentDigest, renderCommentFeatured, renderCommentReply } from '../mail/account-mails';
@@ -96,17 +96,18 @@ export interface ThreadViewer {
 abstract class CommentRules {
   constructor(protected readonly deps: CommentDeps) {}
 
-  /** Why this reader may not comment on the site at all (the site's 'who', a ban), or null. */
-  protected async refusalFor(viewer: Viewer): Promise<string | null> {
+  /**
+   * Where the reader stands: why they may not comment on the site at all (the site's 'who', a
+   * ban that hides them), or null; and their ban in force, if any (a shadow ban lets them write).
+   */
+  protected async standing(viewer: Viewer): Promise<{ refusal: string | null; ban: Ban | null }> {
     const settings = await this.deps.site.commentSettings();
-    if (!can(viewer.role, 'admin:access')) {
-      if (settings.who === 'members' && !viewer.emailVerified) return COMMENT_TEXTS.needsVerified;
-      if (settings.who === 'paid' && !(await this.paying(viewer))) {
-        return COMMENT_TEXTS.needsPaid;
-      }
-    }
     const ban = await this.deps.comments.banOf(viewer._id, this.deps.clock.now());
-    return ban?.kind === 'hide' ? COMMENT_TEXTS.banned : null;
+    if (!can(viewer.role, 'admin:access')) {
+      if (settings.who === 'members' && !viewer.emailVerified) return { refusal: COMMENT_TEXTS.needsVerified, ban };
+      if (settings.who === 'paid' && !(await this.paying(viewer))) return { refusal: COMMENT_TEXTS.needsPaid, ban };
+    }
+    return { refusal: ban?.kind === 'hide' ? COMMENT_TEXTS.banned : null, ban };
   }
 
   /** Whether the reader's membership gives them a tier now (paid, trialing or complimentary). */
@@ -156,7 +157,7 @@ export class CommentQueries extends CommentRules {
     const [hidden, liked, refusal] = await Promise.all([
       this.deps.comments.ownHidden(thread.story._id, viewer._id),
       this.deps.comments.likedBy(viewer._id, ids),
-      thread.open ? this.refusalFor(viewer) : Promise.resolve(thread.closedBecause),
+      thread.open ? this.standing(viewer).then((s) => s.refusal) : Promise.resolve(thread.closedBecause),
     ]);
     return {
       _id: viewer._id,
@@ -241,7 +242,7 @@ export class CommentCommands extends CommentRules {
     if (!settings.enabled || story.comments === 'off') throw new AppError(409, 'conflict', COMMENT_TEXTS.off);
     if (!commentsOpen(story, settings, now)) throw new AppError(409, 'conflict', COMMENT_TEXTS.closed);
     if (!(await this.readable(actor, story))) throw REFUSED(COMMENT_TEXTS.locked);
-    const refusal = await this.refusalFor(viewer);
+    const { refusal, ban } = await this.standing(viewer);
     if (refusal) throw REFUSED(refusal);
     if (parent) {
       const answered = await this.deps.comments.find(parent);
@@ -256,7 +257,7 @@ export class CommentCommands extends CommentRules {
     if (recent.same) throw new AppError(409, 'conflict', COMMENT_TEXTS.duplicate);
     if (recent.minute >= settings.perMinute) throw new RateLimitedError(COMMENT_TEXTS.tooFast, 60);
     if (recent.day >= settings.perDay) throw new RateLimitedError(COMMENT_TEXTS.tooMany, 3600);
-    const { status, heldFor } = await this.moderation(viewer, body, settings, now);
+    const { status, heldFor } = await this.moderation(viewer, body, settings, ban);
     const row = await this.deps.comments.insert({
       articleId: story._id,
       parentId: parent || null,
@@ -270,7 +271,7 @@ export class CommentCommands extends CommentRules {
       this.changed([story]);
       this.notifyReply(actor, row);
     }
-    return { comment: await this.view(row.id), status };
+    return { comment: this.deps.comments.viewWith(row, viewer), status };
   }
 
   /** A reader's edit of their own comment, within EDIT_MINUTES; the rules run on the new text. */
@@ -285,7 +286,7 @@ export class CommentCommands extends CommentRules {
     if (row.status === 'rejected' || row.status === 'deleted') throw new NotFoundError(COMMENT_TEXTS.notFound);
     const settings = await this.deps.site.commentSettings();
     // A shadowed reader's comment stays theirs alone; a held one stays held.
-    const checked = await this.moderation(viewer, body, settings, now);
+    const checked = await this.moderation(viewer, body, settings, await this.deps.comments.banOf(viewer._id, now));
     const status: CommentStatus =
       row.status === 'shadow' ? 'shadow' : row.status === 'pending' ? 'pending' : checked.status;
     const heldFor = status === 'pending' ? (checked.heldFor ?? row.heldFor) : null;
@@ -490,10 +491,9 @@ export class CommentCommands extends CommentRules {
     viewer: Viewer,
     body: string,
     settings: CommentSettings,
-    now: Date,
+    ban: Ban | null,
   ): Promise<{ status: CommentStatus; heldFor: string | null }> {
-    if ((await this.deps.comments.banOf(viewer._id, now))?.kind === 'shadow')
-      return { status: 'shadow', heldFor: null };
+    if (ban?.kind === 'shadow') return { status: 'shadow', heldFor: null };
     if (can(viewer.role, 'admin:access')) return { status: 'published', heldFor: null };
     const word = bannedWordIn(body, settings.bannedWords);
     if (word) return { status: 'pending', heldFor: `banned word: ${word}` };

@@ -17,6 +17,7 @@ import type { Article } from '../../core/article';
 import {
   articles,
   commentBans,
+  commentCounts,
   commentDigests,
   commentLikes,
   commentNotices,
@@ -115,6 +116,21 @@ export class CommentStore {
   async find(id: string): Promise<CommentRow | null> {
     const [row] = await this.db.select().from(comments).where(eq(comments.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** A comment just written, as threads show it, its writer being `author` (no query). */
+  viewWith(
+    row: CommentRow,
+    author: {
+      _id: string;
+      username: string;
+      firstName: string | null;
+      lastName: string | null;
+      avatar: string | null;
+      role: string;
+    },
+  ): CommentView {
+    return viewOf(row, { ...author, id: author._id });
   }
 
   /** One comment as threads show it (any state). */
@@ -282,7 +298,13 @@ export class CommentStore {
     createdAt: Date;
   }): Promise<CommentRow> {
     const [row] = await this.db.insert(comments).values(values).returning();
-    if (values.status === 'published') await this.recount([values.articleId]);
+    // One more shown (the use case checked that a reply's comment is published): counted, not recounted.
+    if (values.status === 'published') {
+      await this.db
+        .update(articles)
+        .set({ commentCount: sql`${articles.commentCount} + 1` })
+        .where(eq(articles.id, values.articleId));
+    }
     return row!;
   }
 
@@ -495,16 +517,16 @@ export class CommentStore {
     };
   }
 
-  /** How many comments wait for review (pending and reported): the queue's tab. */
+  /**
+   * How many comments wait for review (pending, or published and reported): the queue's tab and
+   * the admin menu's count, kept by triggers (migration 0044), never counted here.
+   */
   async reviewCount(): Promise<number> {
-    const [pending, reported] = await Promise.all([
-      this.db.select({ n: count() }).from(comments).where(eq(comments.status, 'pending')),
-      this.db
-        .select({ n: count() })
-        .from(comments)
-        .where(and(eq(comments.status, 'published'), gt(comments.reports, 0))),
-    ]);
-    return (pending[0]?.n ?? 0) + (reported[0]?.n ?? 0);
+    const [row] = await this.db
+      .select({ n: commentCounts.n })
+      .from(commentCounts)
+      .where(eq(commentCounts.name, 'waiting'));
+    return row?.n ?? 0;
   }
 
   private async reportReasons(ids: string[]): Promise<Map<string, ReportReason[]>> {

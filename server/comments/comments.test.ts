@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   bannedWordIn,
   commentParagraphs,
@@ -17,6 +16,7 @@ import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
 import * as moderationPage from '../../app/routes/admin/comments';
 import { handClock, insertArticle, signedInAs, siteSettingsInput } from '../../tests/helpers/factories';
 import { articles, auditLog, comments, users } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
 import { createLogger } from '../lib/logger';
 import type { Actor } from '../lib/actor';
 
@@ -534,5 +534,29 @@ describe('comments through the API', () => {
         log: createLogger('silent'),
       }),
     ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('keeps the count waiting for review right through every change (triggers, migration 0044)', async () => {
+    const actual = async () => {
+      const rows = await t.database.db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(sql`${comments.status} = 'pending' or (${comments.status} = 'published' and ${comments.reports} > 0)`);
+      return rows.length;
+    };
+    const store = t.services.comments;
+    // After the writes, reports, approvals, rejections, bans and deletions above.
+    expect(await store.reviewCount()).toBe(await actual());
+    expect(await actual()).toBeGreaterThan(0);
+    // A story deleted takes its comments, and the count follows.
+    const story = await insertArticle(t.database.db, { status: 'published' });
+    await settings({ premoderation: 'everyone' });
+    const held = await signedInAs(t.services, 'reader');
+    await post(held.auth, { body: 'Waiting here' }, story._id);
+    await settings({});
+    const before = await store.reviewCount();
+    await t.database.db.delete(articles).where(eq(articles.id, story._id));
+    expect(await store.reviewCount()).toBe(before - 1);
+    expect(await store.reviewCount()).toBe(await actual());
   });
 });

@@ -23,6 +23,7 @@ export const TRANSIENT_TABLES: readonly string[] = [
   'view_sessions',
   'search_words',
   'article_counts',
+  'comment_counts',
   // Read again from the providers at a story's next save.
   'embed_previews',
 ];

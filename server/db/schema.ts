@@ -1189,3 +1189,13 @@ export const commentDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * Comment counts kept by triggers on `comments` (migration 0044): `waiting`, the comments the
+ * moderators' queue holds (waiting for review, or published and reported), shown in the admin
+ * menu on every admin page, so never counted from the table on a request.
+ */
+export const commentCounts = pgTable('comment_counts', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

@@ -166,6 +166,47 @@ describe.skipIf(skipped !== null)('three processes behind nginx', () => {
     expect(honoured, cluster.logs()).toBe(true);
   });
 
+  it('shows a comment approved through one process on every process within a second', async () => {
+    const created = await api(cluster.url, '/api/news', {
+      method: 'POST',
+      body: article(storyFields('Readers answer the harbour plan')),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { _id: storyId, slug } = (await created.json()) as { _id: string; slug: string };
+    const registered = await fetch(`${cluster.url}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cluster-commenter', password: 'correct horse battery' }),
+    });
+    const reader = (await registered.json()) as { token: string };
+    // A new reader's first comment waits for review (the site's default rules).
+    const posted = await fetch(`${cluster.apps[1]!.url}/api/news/${storyId}/comments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'The harbour plan forgets the fishermen.' }),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const { comment, status } = (await posted.json()) as { comment: { _id: string }; status: string };
+    expect(status).toBe('pending');
+    // Every process keeps the thread's fragment without it.
+    const fragment = `/news/${slug}/comment-list`;
+    for (const app of cluster.apps) {
+      await page(app.url, fragment);
+      expect((await page(app.url, fragment)).text).not.toContain('forgets the fishermen');
+    }
+    const approved = await api(cluster.apps[0]!.url, '/api/comments/moderate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [comment._id], action: 'approve' }),
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const shown = await within(
+      VISIBLE_WITHIN_MS,
+      onAll(fragment, (answer) => answer.status === 200 && answer.text.includes('forgets the fishermen')),
+    );
+    expect(shown, cluster.logs()).toBe(true);
+  });
+
   it('refuses the sixth wrong password with 429 when the tries are spread over the processes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

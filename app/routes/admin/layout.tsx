@@ -57,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-md px-2 py-2 text-sm font-semibold ${
+  return `block rounded-md px-1.5 py-2 text-[0.8125rem] font-semibold ${
     isActive
       ? 'bg-brand-700 text-white'
       : 'text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
@@ -189,7 +189,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
              * One line at 1366 px; narrower, its lines are balanced (text-wrap: balance over the
              * inline blocks), so no page is left alone on a line of its own.
              */}
-            <ul className="-mb-1 hidden text-balance sm:block [&>li]:mr-1 [&>li]:mb-1">{links}</ul>
+            <ul className="-mb-1 hidden text-balance sm:block [&>li]:mr-0.5 [&>li]:mb-1">{links}</ul>
           </nav>
           <main id="main" className="mt-6">
             <Outlet />
