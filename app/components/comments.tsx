@@ -76,7 +76,7 @@ export function CommentThread(props: ThreadProps) {
             </nav>
           ) : null}
           {ownTopLevel.length > 0 ? (
-            <ol className="mt-4 space-y-4" aria-label="Your comments waiting for review">
+            <ol className="mt-4 space-y-4" aria-label="Your comments">
               {ownTopLevel.map((comment) => (
                 <CommentItem key={comment._id} comment={comment} {...props} />
               ))}

@@ -200,7 +200,7 @@ export const queueQuery = z.object({
   after: z.uuid('must be a comment id').optional(),
 });
 
-/** A moderator's ban: how, until when ('YYYY-MM-DD' or empty for good), and why. */
+/** A moderator's ban: how, for how many days (0: for good), and why. */
 export const banInput = z.object({
   user: z.uuid('must be an account id'),
   kind: z.enum(BAN_KINDS, { message: 'must be hide or shadow' }),

@@ -369,6 +369,16 @@ describe('comments through the API', () => {
     expect([off.status, off.body.message]).toEqual([409, 'This story does not take comments.']);
     expect((await thread()).comments).toEqual([]);
     await t.database.db.update(articles).set({ comments: 'open' }).where(eq(articles.id, storyId));
+    // A members' story: its thread is for readers with access.
+    const locked = await insertArticle(t.database.db, { status: 'published', access: 'members' });
+    const refused = await post(asha.auth, { body: 'Let me in' }, locked._id);
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'Comments on this story are for readers with access.',
+    ]);
+    expect(await thread({}, '', locked._id)).toMatchObject({ locked: true, comments: [] });
+    // Staff read every story, and may answer under it.
+    expect((await post(editor.auth, { body: 'From the newsroom' }, locked._id)).status).toBe(201);
   });
 
   it('keeps comments to readers the site names: verified, or paying', async () => {

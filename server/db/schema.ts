@@ -1077,7 +1077,7 @@ export const comments = pgTable(
     status: text('status', { enum: COMMENT_STATUSES }).notNull(),
     /** Why it waits for review: 'pre-moderation', 'first comment', 'link', 'banned word: …'. */
     heldFor: text('held_for'),
-    /** A moderator's reason for rejecting it (shown to its author). */
+    /** A moderator's reason for rejecting it, kept for the moderators (the queue, the audit log). */
     rejectReason: text('reject_reason'),
     featured: boolean('featured').notNull().default(false),
     likes: integer('likes').notNull().default(0),

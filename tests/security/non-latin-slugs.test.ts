@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as articlePage from '../../app/routes/article';
 import * as authorPage from '../../app/routes/author';
 import * as liveUpdates from '../../app/routes/live-updates';
+import * as commentList from '../../app/routes/comment-list';
+import * as commentsPage from '../../app/routes/comments';
 import * as tagPage from '../../app/routes/tag';
 import { tagsChangedBy } from '../../server/cache/tags';
 import { createLogger } from '../../server/lib/logger';
@@ -22,6 +24,8 @@ import { htmlPages } from './asvs-helpers';
 const PAGES = {
   '/news/:slug': articlePage,
   '/news/:slug/live': liveUpdates,
+  '/news/:slug/comment-list': commentList,
+  '/news/:slug/comments': commentsPage,
   '/tag/:slug': tagPage,
   '/author/:username': authorPage,
 };
@@ -111,6 +115,25 @@ describe.each(STORIES)('$script', (story) => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expectSendableHeaders(signedIn, 'signed in');
+  });
+
+  it('comments: the thread and its page kept by their encoded key, dropped by a comment', async () => {
+    for (const address of [`${articleAddress}/comment-list`, `${articleAddress}/comments`]) {
+      const miss = await t.app.request(address);
+      expect(miss.status, address).toBe(200);
+      expectSendableHeaders(miss, address);
+      expect(miss.headers.get('surrogate-key')).toContain(`comments:${encodeURIComponent(story.slug)}`);
+      expect((await t.app.request(address)).headers.get('x-cache')).toBe('HIT');
+    }
+    const posted = await t.app.request(`/api/news/${written.get(story.script)!._id}/comments`, {
+      method: 'POST',
+      headers: { ...editor.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: `${story.title}: a comment` }),
+    });
+    expect(posted.status).toBe(201);
+    const again = await t.app.request(`${articleAddress}/comment-list`);
+    expect(again.headers.get('x-cache')).toBe('MISS');
+    expect(await again.text()).toContain(`${story.title}: a comment`);
   });
 
   it('the id address answers 301 to the encoded slug address', async () => {
