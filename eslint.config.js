@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +37,13 @@ export default tseslint.config(
         { paths: [{ name: 'zod', message: "Import { z } from './zod' (core/zod.ts): no eval in the browser." }] },
       ],
     },
+  },
+  {
+    // Texts through the catalogue (app/i18n/; docs/decisions/009-editions.md): a reading page's
+    // component listed here may not hold a text of its own. Each one converted joins the list.
+    files: ['app/components/footer.tsx'],
+    plugins: { formatjs },
+    rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
   },
   {
     // Plain JavaScript run by Node: scripts/start.mjs (`npm start`) and what it preloads.

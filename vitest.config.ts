@@ -21,6 +21,7 @@ import { SlowFirst } from './tests/setup/sequencer.ts';
  * CI's PostgreSQL pass runs `server`, `isolated` and `slow` only (scripts/test.ts).
  */
 const UNIT = [
+  'app/i18n/messages.test.ts',
   'scripts/audit-deps.test.ts',
   'scripts/bench-timing.test.ts',
   'scripts/budgets-rules.test.ts',

@@ -1,3 +1,6 @@
+import { RawIntlProvider } from 'react-intl';
+import { editionOf } from '../core/editions';
+import { intlFor } from './i18n/intl';
 import {
   isRouteErrorResponse,
   Links,
@@ -74,10 +77,13 @@ function SiteIcon({ favicon }: { favicon: string | null }) {
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
-  const document = !isAppPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const document = !isAppPage(pathname);
   const islands = data?.islands || islandsUrl;
+  // The edition's catalogue and formats for every text of the page (docs/decisions/009-editions.md).
+  const edition = editionOf(pathname);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={edition} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -89,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands ? <script type="module" src={islands} /> : null}
       </head>
       <body className="min-h-screen" data-site={data?.site.siteName}>
-        {children}
+        <RawIntlProvider value={intlFor(edition)}>{children}</RawIntlProvider>
         {document ? null : (
           <>
             <ScrollRestoration nonce={data?.nonce} />

@@ -1,23 +1,25 @@
-import { builtWithCare } from '../../core/messages';
+import { useIntl } from 'react-intl';
+import { namesWithArticle } from '../../core/editions';
+import type { MessageId } from '../i18n/messages/en';
 import { linkHref, type MenuLink } from '../../core/navigation';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
 import { NewsletterSignup } from './newsletter-signup';
 import { SocialLinks } from './social-links';
 
-const COMPANY = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+const COMPANY: { to: string; label: MessageId }[] = [
+  { to: '/about', label: 'footer.about' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/terms-of-service', label: 'footer.terms' },
+  { to: '/disclaimer', label: 'footer.disclaimer' },
+  { to: '/cookie-policy', label: 'footer.cookiePolicy' },
 ];
 
 /** Reader revenue (docs/product.md, 'Members and tiers', 'Donations'), when Stripe is set up. */
-const SUPPORT = [
-  { to: '/membership', label: 'Become a member' },
-  { to: '/donate', label: 'Donate' },
+const SUPPORT: { to: string; label: MessageId }[] = [
+  { to: '/membership', label: 'footer.becomeMember' },
+  { to: '/donate', label: 'footer.donate' },
 ];
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -66,6 +68,11 @@ export function Footer({
   /** The footer's 'Content' links, as set on /admin/settings. */
   links: MenuLink[];
 }) {
+  // Its texts in the page's edition (app/i18n/); the site's own names and menus as set.
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const translated = (list: { to: string; label: MessageId }[]) =>
+    list.map((link) => ({ ...link, label: t(link.label) }));
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -76,31 +83,37 @@ export function Footer({
           ) : null}
           {social.length > 0 ? (
             <div className="mt-6">
-              <h2 className="sr-only">Follow us</h2>
+              <h2 className="sr-only">{t('footer.followUs')}</h2>
               <SocialLinks links={social} />
             </div>
           ) : null}
           {newsletter ? <NewsletterSignup id="footer-newsletter" siteName={siteName} variant="footer" /> : null}
         </div>
-        <LinkList title="Company" links={COMPANY} />
-        {payments ? <LinkList title="Support us" links={SUPPORT} /> : null}
+        <LinkList title={t('footer.company')} links={translated(COMPANY)} />
+        {payments ? <LinkList title={t('footer.support')} links={translated(SUPPORT)} /> : null}
         {links.length > 0 ? (
-          <LinkList title="Content" links={links.map((link) => ({ to: linkHref(link), label: link.label }))} />
+          <LinkList
+            title={t('footer.content')}
+            links={links.map((link) => ({ to: linkHref(link), label: link.label }))}
+          />
         ) : null}
       </div>
       <div className="border-t border-neutral-200 dark:border-neutral-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-neutral-700 sm:flex-row sm:justify-between dark:text-neutral-300">
-          <p>
-            © {year} {siteName}. All rights reserved.
-          </p>
+          <p>{intl.formatMessage({ id: 'footer.rights' }, { year, siteName })}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             {cookieChoices ? (
               // The consent island (app/islands/consent.ts) opens the banner in place; without JavaScript, the policy's form.
               <a href="/cookie-policy#cookie-settings" data-consent-open="" className="underline underline-offset-2">
-                Cookie settings
+                {t('footer.cookieSettings')}
               </a>
             ) : null}
-            <span>{builtWithCare(siteName)}</span>
+            <span>
+              {intl.formatMessage(
+                { id: 'footer.builtWithCare' },
+                { siteName, namesArticle: namesWithArticle(siteName) },
+              )}
+            </span>
           </p>
         </div>
       </div>

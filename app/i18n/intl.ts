@@ -1,0 +1,33 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { EDITIONS, type Edition } from '../../core/editions';
+import { en, type MessageId, type Messages } from './messages/en';
+import { hi } from './messages/hi';
+
+/** Each edition's catalogue (docs/decisions/009-editions.md). */
+export const CATALOGUES: Record<Edition, Messages> = { en, hi };
+
+const cache = createIntlCache();
+const made = new Map<Edition, IntlShape>();
+
+/** An edition's formatter of messages, dates and numbers: made once, shared by every page of it. */
+export function intlFor(edition: Edition): IntlShape {
+  let intl = made.get(edition);
+  if (!intl) {
+    intl = createIntl(
+      { locale: EDITIONS[edition].locale, defaultLocale: EDITIONS.en.locale, messages: CATALOGUES[edition] },
+      cache,
+    );
+    made.set(edition, intl);
+  }
+  return intl;
+}
+
+// Message ids are checked: `formatMessage({ id })` takes only the catalogue's ids.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's way to type its ids
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
