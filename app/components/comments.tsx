@@ -24,6 +24,8 @@ export interface ThreadProps {
   timeZone: string;
   /** The story's comments page, `/news/<slug>/comments`: where forms post and links lead. */
   pagePath: string;
+  /** Where signing in or up comes back to: the story's comments on its page, or the comments page. */
+  returnTo?: string;
   /** When the thread is drawn (edit windows are counted from it). */
   now: number;
   /** A form's answer, said above the thread. */
@@ -139,14 +141,14 @@ function Composer(props: ThreadProps) {
   const { thread, viewer, pagePath } = props;
   if (!thread.open) return <p className={`mt-2 ${muted}`}>{thread.closedBecause}</p>;
   if (!viewer) {
-    const back = encodeURIComponent(pagePath);
+    const back = encodeURIComponent(props.returnTo ?? pagePath);
     return (
       <p className={`mt-2 ${muted}`}>
         <a href={`/login?redirectTo=${back}`} className="link font-semibold">
           Sign in
         </a>{' '}
-        or{' '}
-        <a href={`/register?redirectTo=${back}`} className="link font-semibold">
+        or {/* Sign-up returns to the page its link was on (the Referer), as everywhere on the site. */}
+        <a href="/register" className="link font-semibold">
           create a free account
         </a>{' '}
         to comment.

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Route } from './+types/comment-list';
 import { isPlausibleSlug } from '../../core/slug';
+import { articlePath } from '../../core/article';
 import { CommentPage, CommentThread } from '../components/comments';
 import { commentAction, threadData } from './comments.server';
 
@@ -20,7 +21,8 @@ const html = (body: string, status = 200) =>
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
   const data = await threadData(request, context, params.slug, url);
-  const props = { ...data, message: null, draft: null };
+  // Signing in from the story's page comes back to its comments there.
+  const props = { ...data, message: null, draft: null, returnTo: `${articlePath(data.thread.story)}#comments` };
   return html(renderToStaticMarkup(data.after ? <CommentPage {...props} /> : <CommentThread {...props} />));
 }
 
