@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { isCurrentPath } from '../../core/nav';
 import { linkHref, type Navigation } from '../../core/navigation';
@@ -13,8 +14,8 @@ interface NavItem {
 }
 
 /** Home, then the header's sections as set on /admin/settings (core/navigation.ts). */
-function navItems(links: Navigation['header']): NavItem[] {
-  return [{ to: '/', label: 'Home' }, ...links.map((link) => ({ to: linkHref(link), label: link.label }))];
+function navItems(home: string, links: Navigation['header']): NavItem[] {
+  return [{ to: '/', label: home }, ...links.map((link) => ({ to: linkHref(link), label: link.label }))];
 }
 
 /**
@@ -32,15 +33,16 @@ const NO_SCRIPT = `[data-theme-toggle],[data-menu-button]{display:none!important
  * keep their room at every width; a long name wraps to two lines, then ends in '…'.
  */
 export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | null }) {
+  const label = useIntl().formatMessage({ id: 'header.logo' }, { siteName });
   if (logo) {
     return (
-      <a href="/" className="site-logo" aria-label={`${siteName} home`}>
+      <a href="/" className="site-logo" aria-label={label}>
         <img src={logo} alt="" height={32} />
       </a>
     );
   }
   return (
-    <a href="/" className="site-logo" aria-label={`${siteName} home`}>
+    <a href="/" className="site-logo" aria-label={label}>
       <span aria-hidden="true" className="site-initial">
         {siteName.charAt(0).toUpperCase()}
       </span>
@@ -65,11 +67,12 @@ function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
 
 /** Saved stories: an icon in the header row, a labelled button in the ☰ menu on phones. */
 function SavedLink({ pathname, className, children }: { pathname: string; className: string; children?: string }) {
+  const name = useIntl().formatMessage({ id: 'header.saved' });
   return (
     <a
       href="/saved"
-      aria-label={children ? undefined : 'Saved stories'}
-      title={children ? undefined : 'Saved stories'}
+      aria-label={children ? undefined : name}
+      title={children ? undefined : name}
       className={`saved-link ${className}`}
       aria-current={pathname === '/saved' ? 'page' : undefined}
     >
@@ -80,13 +83,14 @@ function SavedLink({ pathname, className, children }: { pathname: string; classN
 }
 
 function SignInUp({ className, wide = '' }: { className: string; wide?: string }) {
+  const intl = useIntl();
   return (
     <div className={className}>
       <a href="/login" className={`btn-secondary ${wide}`}>
-        Sign In
+        {intl.formatMessage({ id: 'header.signIn' })}
       </a>
       <a href="/register" className={`btn-primary ${wide}`}>
-        Sign Up
+        {intl.formatMessage({ id: 'header.signUp' })}
       </a>
     </div>
   );
@@ -128,7 +132,10 @@ export function Header({
   navigation: Pick<Navigation, 'header' | 'more'>;
 }) {
   const { pathname } = useLocation();
-  const sections = navItems(navigation.header);
+  const intl = useIntl();
+  const t = (id: 'header.main' | 'header.mainMenu' | 'header.openMenu' | 'header.closeMenu' | 'header.savedShort') =>
+    intl.formatMessage({ id });
+  const sections = navItems(intl.formatMessage({ id: 'header.home' }), navigation.header);
   const more = navigation.more.map((link) => ({ to: linkHref(link), label: link.label }));
   return (
     <header
@@ -144,7 +151,7 @@ export function Header({
        */}
       <div className="container-page flex h-16 items-center gap-3 xl:gap-4">
         <SiteLogo siteName={siteName} logo={logo} />
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 xl:block">
+        <nav aria-label={t('header.main')} className="hidden min-w-0 flex-1 xl:block">
           <ul className="flex items-center gap-0.5 2xl:gap-1">
             <NavLinks pathname={pathname} items={sections} />
           </ul>
@@ -158,14 +165,19 @@ export function Header({
           <AccountSlot name="bar">
             {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
           </AccountSlot>
-          {/* The "sidebar open" flag is this button's aria-expanded: false until it is pressed (app/islands/menus.ts). */}
+          {/*
+           * The "sidebar open" flag is this button's aria-expanded: false until it is pressed
+           * (app/islands/menus.ts, which names it from `data-label-open` and `data-label-close`).
+           */}
           <button
             type="button"
             data-menu-button=""
             className="group header-icon flex xl:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
+            data-label-open={t('header.openMenu')}
+            data-label-close={t('header.closeMenu')}
           >
             <MenuIcon className="h-5 w-5 group-aria-expanded:hidden" />
             <CloseIcon className="hidden h-5 w-5 group-aria-expanded:block" />
@@ -178,14 +190,14 @@ export function Header({
       >
         <div className="container-page space-y-4 py-4">
           <SearchBox id="search-mobile" />
-          <nav aria-label="Main (menu)">
+          <nav aria-label={t('header.mainMenu')}>
             <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4">
               <NavLinks pathname={pathname} items={[...sections, ...more]} />
             </ul>
           </nav>
           <div className="flex gap-2 min-[25rem]:hidden">
             <SavedLink pathname={pathname} className="btn-secondary flex-1">
-              Saved
+              {t('header.savedShort')}
             </SavedLink>
             <ThemeToggle className="btn-secondary flex-1" withText />
           </div>

@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from '../../core/search';
+import { useIntl } from 'react-intl';
 import { SearchIcon } from './icons';
 
 /**
@@ -8,16 +9,17 @@ import { SearchIcon } from './icons';
  * clears the box.
  */
 export function SearchBox({ id }: { id: string }) {
+  const intl = useIntl();
   return (
     <form role="search" action="/search" method="get" className="relative w-full" data-search-box="">
       <label htmlFor={id} className="sr-only">
-        Search news
+        {intl.formatMessage({ id: 'search.label' })}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        placeholder="Search news..."
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
         className="input h-10 pr-10"
@@ -25,7 +27,7 @@ export function SearchBox({ id }: { id: string }) {
       <button
         type="submit"
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-neutral-600 hover:text-brand-700 dark:text-neutral-300"
-        aria-label="Search"
+        aria-label={intl.formatMessage({ id: 'search.submit' })}
       >
         <SearchIcon className="h-4 w-4" />
       </button>

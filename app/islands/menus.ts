@@ -25,7 +25,9 @@ function panelOf(button: HTMLElement): HTMLElement | null {
 
 function setMobileMenu(button: HTMLElement, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
-  button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+  // Its names in the page's language, drawn by the server (app/components/header.tsx).
+  const label = open ? button.dataset.labelClose : button.dataset.labelOpen;
+  if (label) button.setAttribute('aria-label', label);
   panelOf(button)?.toggleAttribute('data-open', open);
 }
 

@@ -4,6 +4,19 @@
  * (`Messages`), so a missing translation is a type error and a failing test.
  */
 export const en = {
+  'header.home': 'Home',
+  'header.logo': '{siteName} home',
+  'header.saved': 'Saved stories',
+  'header.savedShort': 'Saved',
+  'header.signIn': 'Sign In',
+  'header.signUp': 'Sign Up',
+  'header.main': 'Main',
+  'header.mainMenu': 'Main (menu)',
+  'header.openMenu': 'Open menu',
+  'header.closeMenu': 'Close menu',
+  'search.label': 'Search news',
+  'search.placeholder': 'Search news...',
+  'search.submit': 'Search',
   'footer.company': 'Company',
   'footer.about': 'About',
   'footer.contact': 'Contact',

@@ -2,6 +2,19 @@ import type { Messages } from './en';
 
 /** The Hindi catalogue (docs/decisions/009-editions.md): the words a Hindi news site uses. */
 export const hi: Messages = {
+  'header.home': 'होम',
+  'header.logo': '{siteName} होम',
+  'header.saved': 'सहेजी गई ख़बरें',
+  'header.savedShort': 'सहेजी गई',
+  'header.signIn': 'लॉग इन',
+  'header.signUp': 'रजिस्टर करें',
+  'header.main': 'मुख्य',
+  'header.mainMenu': 'मुख्य (मेन्यू)',
+  'header.openMenu': 'मेन्यू खोलें',
+  'header.closeMenu': 'मेन्यू बंद करें',
+  'search.label': 'ख़बरें खोजें',
+  'search.placeholder': 'ख़बरें खोजें...',
+  'search.submit': 'खोजें',
   'footer.company': 'कंपनी',
   'footer.about': 'हमारे बारे में',
   'footer.contact': 'संपर्क करें',
