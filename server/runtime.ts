@@ -8,8 +8,7 @@ import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
-import { MemberClock } from './members/member-clock';
-import { CommentClock } from './comments/comment-clock';
+import { MailClock } from './mail/mail-clock';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
@@ -120,9 +119,20 @@ export async function startRuntime(
   mostRead.start();
   const newsletter = new NewsletterClock(services, logger);
   newsletter.start();
-  const memberClock = new MemberClock(services, logger);
+  const memberClock = new MailClock(services, logger, {
+    pattern: '0 5 * * * *',
+    send: (actor) => services.commands.members.remindRenewals(actor),
+    sent: (n) => `members: ${n} renewal reminder(s) sent`,
+    failed: 'members: the renewal reminders failed; the next hour tries again',
+  });
   memberClock.start();
-  const commentClock = new CommentClock(services, logger);
+  const commentClock = new MailClock(services, logger, {
+    pattern: '0 0 7 * * *',
+    timeZone: services.timeZone,
+    send: (actor) => services.commands.comments.sendDigests(actor),
+    sent: (n) => `comments: ${n} writer summary(ies) sent`,
+    failed: "comments: the writers' summaries failed; tomorrow tries again",
+  });
   commentClock.start();
   const next = services.scheduler.nextRun();
   logger.info(

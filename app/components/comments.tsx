@@ -185,11 +185,20 @@ function CommentForm({
         className="input mt-1 w-full"
       />
       <p className={`mt-1 text-xs ${muted}`}>Plain text; links are kept. Be kind: comments are moderated.</p>
+      <FormEnd submit={submit} primary />
+    </form>
+  );
+}
+
+/** A comment form's end: where a refusal is said (by the island, app/islands/comments.ts), and its button. */
+function FormEnd({ submit, primary = false }: { submit: string; primary?: boolean }) {
+  return (
+    <>
       <p role="alert" data-comment-error className="text-sm font-semibold text-red-700 dark:text-red-300" />
-      <button type="submit" className="btn-primary mt-2 py-1.5">
+      <button type="submit" className={primary ? 'btn-primary mt-2 py-1.5' : 'btn-secondary mt-2 py-1'}>
         {submit}
       </button>
-    </form>
+    </>
   );
 }
 
@@ -285,10 +294,7 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
                   defaultValue={comment.body}
                   className="input mt-1 w-full"
                 />
-                <p role="alert" data-comment-error className="text-sm font-semibold text-red-700 dark:text-red-300" />
-                <button type="submit" className="btn-secondary mt-2 py-1">
-                  Save
-                </button>
+                <FormEnd submit="Save" />
               </form>
             </details>
           ) : null}
@@ -318,10 +324,7 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
                     </label>
                   ))}
                 </fieldset>
-                <p role="alert" data-comment-error className="text-sm font-semibold text-red-700 dark:text-red-300" />
-                <button type="submit" className="btn-secondary mt-2 py-1">
-                  Report
-                </button>
+                <FormEnd submit="Report" />
               </form>
             </details>
           ) : null}

@@ -10,6 +10,7 @@ import {
   type CommentView,
 } from '../../core/comments';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import type { Thread, ThreadViewer } from './comments.commands';
 import { startSmtpServer } from '../../tests/helpers/smtp-server';
 import { systemActor } from '../lib/actor';
 import { answerOf, callAction, callLoader } from '../../tests/helpers/pages';
@@ -99,15 +100,7 @@ describe('comments through the API', () => {
       body: (await res.json()) as { comment: CommentView; status: string; message: string },
     };
   };
-  type ThreadAnswer = {
-    comments: CommentView[];
-    featured: CommentView[];
-    next: string | null;
-    count: number;
-    open: boolean;
-    closedBecause: string | null;
-    viewer: { canComment: boolean; refusal: string | null; hidden: CommentView[]; liked: string[] } | null;
-  };
+  type ThreadAnswer = Thread & { viewer: ThreadViewer | null };
   const thread = async (auth: Record<string, string> = {}, query = '', story = storyId) =>
     (await (await t.app.request(`/api/news/${story}/comments${query}`, { headers: auth })).json()) as ThreadAnswer;
 
