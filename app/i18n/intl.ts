@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { EDITIONS, type Edition } from '../../core/editions';
+import { EDITIONS, editionOf, type Edition } from '../../core/editions';
 import { en, type MessageId, type Messages } from './messages/en';
 import { hi } from './messages/hi';
 
@@ -20,6 +20,14 @@ export function intlFor(edition: Edition): IntlShape {
     made.set(edition, intl);
   }
   return intl;
+}
+
+/**
+ * The formatter of the edition an address is in: for what is said outside components, in
+ * `meta` (its `location.pathname`) and loaders (`new URL(request.url).pathname`).
+ */
+export function intlAt(pathname: string): IntlShape {
+  return intlFor(editionOf(pathname));
 }
 
 // Message ids are checked: `formatMessage({ id })` takes only the catalogue's ids.

@@ -28,6 +28,15 @@ describe('the message catalogues', () => {
     expect(Object.keys(CATALOGUES[edition]).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it.each(Object.keys(EDITIONS) as Edition[])('%s: no id is given twice by two areas of the site', (edition) => {
+    const areas = import.meta.glob<Record<string, Record<string, string>>>('./messages/*/*.ts', { eager: true });
+    const ids = Object.entries(areas)
+      .filter(([path]) => path.startsWith(`./messages/${edition}/`) && !path.endsWith('/index.ts'))
+      .flatMap(([, area]) => Object.values(area).flatMap((messages) => Object.keys(messages)));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids.length).toBe(Object.keys(CATALOGUES[edition]).length);
+  });
+
   it.each(Object.keys(EDITIONS) as Edition[])(
     '%s: every message is ICU, with the arguments English gives it',
     (edition) => {

@@ -1,9 +1,5 @@
-/**
- * The English catalogue, the source of every interface text that goes through the catalogue
- * (docs/decisions/009-editions.md): ICU messages by id. Other languages translate these ids
- * (`Messages`), so a missing translation is a type error and a failing test.
- */
-export const en = {
+/** The header, the search box and the footer: on every reading page. */
+export const layout = {
   'header.home': 'Home',
   'header.logo': '{siteName} home',
   'header.saved': 'Saved stories',
@@ -34,7 +30,3 @@ export const en = {
   'footer.builtWithCare':
     '{namesArticle, select, yes {Built with care by {siteName} team.} other {Built with care by the {siteName} team.}}',
 } as const;
-
-export type MessageId = keyof typeof en;
-/** A translation: every id, in that language. */
-export type Messages = Record<MessageId, string>;

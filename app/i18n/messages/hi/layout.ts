@@ -1,7 +1,7 @@
-import type { Messages } from './en';
+import type { layout as english } from '../en/layout';
 
-/** The Hindi catalogue (docs/decisions/009-editions.md): the words a Hindi news site uses. */
-export const hi: Messages = {
+/** The header, the search box and the footer. */
+export const layout: Record<keyof typeof english, string> = {
   'header.home': 'होम',
   'header.logo': '{siteName} होम',
   'header.saved': 'सहेजी गई ख़बरें',

@@ -1,0 +1,2 @@
+/** Signing in and up, invitations, passwords, the profile, settings and the account page. */
+export const account = {} as const;

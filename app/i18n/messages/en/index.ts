@@ -1,0 +1,17 @@
+import { account } from './account';
+import { common } from './common';
+import { layout } from './layout';
+import { reader } from './reader';
+import { story } from './story';
+
+/**
+ * The English catalogue, the source of every interface text (docs/decisions/009-editions.md):
+ * ICU messages by id, one file an area of the site. Another language is a folder of the same
+ * files translating these ids (`Messages`), so a missing translation is a type error and a
+ * failing test (app/i18n/messages.test.ts).
+ */
+export const en = { ...layout, ...common, ...story, ...account, ...reader } as const;
+
+export type MessageId = keyof typeof en;
+/** A translation: every id, in that language. */
+export type Messages = Record<MessageId, string>;
