@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PASSWORD_MIN } from '../../core/roles';
 
@@ -97,16 +98,22 @@ export function FormStatus({ result }: { result: { ok: boolean; message: string 
 
 /** A new password and its confirmation: the same two fields wherever a password is chosen. */
 export function NewPasswordFields() {
+  const intl = useIntl();
   return (
     <>
       <Field
         name="newPassword"
-        label="New password"
+        label={intl.formatMessage({ id: 'authForm.newPassword' })}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN}
       />
-      <Field name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <Field
+        name="confirmPassword"
+        label={intl.formatMessage({ id: 'authForm.confirmNewPassword' })}
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -1,24 +1,25 @@
+import { useIntl } from 'react-intl';
 import { formatDate } from '../../core/dates';
 import { formatPrice, type Payment } from '../../core/members';
 import { HeaderCells, type Column } from './admin/table-parts';
-
-const COLUMNS: Column[] = [
-  { label: 'Date' },
-  { label: 'For' },
-  { label: 'Amount', className: 'py-2 pr-3 text-right' },
-  { label: 'Receipt', className: 'py-2' },
-];
 
 /**
  * Payments as Stripe's events recorded them (docs/product.md, 'Donations'): a reader's own on
  * `/account`, a member's on the admin's member screen. Each links Stripe's receipt page.
  */
 export function PaymentsTable({ payments, timeZone }: { payments: readonly Payment[]; timeZone: string }) {
+  const intl = useIntl();
+  const columns: Column[] = [
+    { label: intl.formatMessage({ id: 'paymentsTable.date' }) },
+    { label: intl.formatMessage({ id: 'paymentsTable.for' }) },
+    { label: intl.formatMessage({ id: 'paymentsTable.amount' }), className: 'py-2 pr-3 text-right' },
+    { label: intl.formatMessage({ id: 'paymentsTable.receipt' }), className: 'py-2' },
+  ];
   return (
     <table className="mt-2 w-full text-left text-sm">
       <thead>
         <tr className="border-b border-neutral-300 dark:border-neutral-700">
-          <HeaderCells columns={COLUMNS} cellClass="py-2 pr-3" />
+          <HeaderCells columns={columns} cellClass="py-2 pr-3" />
         </tr>
       </thead>
       <tbody>
@@ -30,10 +31,16 @@ export function PaymentsTable({ payments, timeZone }: { payments: readonly Payme
             <td className="py-2">
               {payment.receiptUrl ? (
                 <a href={payment.receiptUrl} className="underline" rel="noopener noreferrer">
-                  Receipt<span className="sr-only"> of {formatDate(payment.paidAt, timeZone)}</span>
+                  {intl.formatMessage(
+                    { id: 'paymentsTable.receiptOf' },
+                    {
+                      date: formatDate(payment.paidAt, timeZone),
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    },
+                  )}
                 </a>
               ) : (
-                'Mailed by Stripe'
+                intl.formatMessage({ id: 'paymentsTable.mailed' })
               )}
             </td>
           </tr>

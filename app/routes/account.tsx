@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { redirect } from 'react-router';
 import type { Route } from './+types/account';
 import { formatDate } from '../../core/dates';
@@ -6,6 +7,8 @@ import { Notice } from '../components/notice';
 import { PaymentsTable } from '../components/payments-table';
 import { HeaderCells, type Column } from '../components/admin/table-parts';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages/en';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
 
@@ -26,27 +29,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Your membership',
-    description: 'Your plan.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'myAccount.title' }),
+    description: intl.formatMessage({ id: 'myAccount.description' }),
     path: '/account',
     noindex: true,
   });
+};
 
 const HEAD_ROW = 'border-b border-neutral-300 dark:border-neutral-700';
-const GIFT_COLUMNS: Column[] = [
-  { label: 'Story' },
-  { label: 'Opened', className: 'py-2 pr-3 text-right' },
-  { label: 'Works until', className: 'py-2' },
-];
 
-const STATUS_TEXT: Partial<Record<Membership['status'], string>> = {
-  past_due: 'Your last payment did not go through: Stripe will try again. Update your card with ‘Manage billing’.',
-  unpaid: 'Your payments did not go through: update your card with ‘Manage billing’.',
-  incomplete: 'Your payment is not complete yet.',
-  trialing: 'You are on a free trial.',
-  comp: 'A complimentary membership from the newsroom.',
+const STATUS_TEXT: Partial<Record<Membership['status'], MessageId>> = {
+  past_due: 'myAccount.statusPastDue',
+  unpaid: 'myAccount.statusUnpaid',
+  incomplete: 'myAccount.statusIncomplete',
+  trialing: 'myAccount.statusTrialing',
+  comp: 'myAccount.statusComp',
 };
 
 export default function AccountPage({ loaderData, actionData, matches }: Route.ComponentProps) {
@@ -54,13 +54,14 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
   const timeZone = siteTimeZone(matches);
   const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
   const paid = membership.tier !== null;
+  const intl = useIntl();
+  const status = STATUS_TEXT[membership.status];
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="font-serif text-3xl font-black">Your membership</h1>
+      <h1 className="font-serif text-3xl font-black">{intl.formatMessage({ id: 'myAccount.title' })}</h1>
       {welcome ? (
         <Notice tone="good" role="status">
-          Thank you for joining. Your membership starts as soon as Stripe confirms the payment, usually within a few
-          seconds: reload this page if it does not show yet.
+          {intl.formatMessage({ id: 'myAccount.welcome' })}
         </Notice>
       ) : null}
       {refusal ? (
@@ -73,50 +74,59 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
         className="mt-6 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
       >
         <h2 id="plan" className="text-sm font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
-          Plan
+          {intl.formatMessage({ id: 'myAccount.plan' })}
         </h2>
-        <p className="mt-1 text-2xl font-bold">{paid ? membership.tier!.name : 'Free member'}</p>
+        <p className="mt-1 text-2xl font-bold">
+          {paid ? membership.tier!.name : intl.formatMessage({ id: 'myAccount.freeMember' })}
+        </p>
         {paid && membership.interval ? (
-          <p className="mt-1">Billed {membership.interval === 'month' ? 'monthly' : 'yearly'}.</p>
+          <p className="mt-1">{intl.formatMessage({ id: 'myAccount.billed' }, { interval: membership.interval })}</p>
         ) : null}
         {paid && membership.renewsAt ? (
           <p className="mt-1">
-            {membership.cancelAtPeriodEnd
-              ? `Cancelled: your membership ends on ${formatDate(membership.renewsAt, timeZone)}.`
-              : `Renews on ${formatDate(membership.renewsAt, timeZone)}.`}
+            {intl.formatMessage(
+              { id: membership.cancelAtPeriodEnd ? 'myAccount.cancelled' : 'myAccount.renews' },
+              { date: formatDate(membership.renewsAt, timeZone) },
+            )}
           </p>
         ) : null}
-        {STATUS_TEXT[membership.status] ? <p className="mt-1">{STATUS_TEXT[membership.status]}</p> : null}
+        {status ? <p className="mt-1">{intl.formatMessage({ id: status })}</p> : null}
         <div className="mt-4 flex flex-wrap gap-3">
           {membership.manageable ? (
             <form method="post">
               <button type="submit" className="btn-secondary">
-                Manage billing
+                {intl.formatMessage({ id: 'myAccount.manageBilling' })}
               </button>
             </form>
           ) : null}
           {!paid ? (
             <a href="/membership" className="btn-primary">
-              Become a member
+              {intl.formatMessage({ id: 'myAccount.becomeMember' })}
             </a>
           ) : null}
         </div>
         {membership.manageable ? (
           <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">
-            ‘Manage billing’ opens Stripe’s page for your card, your plan, your invoices and cancelling.
+            {intl.formatMessage({ id: 'myAccount.manageBillingHint' })}
           </p>
         ) : null}
       </section>
       <section aria-labelledby="payments" className="mt-6">
         <h2 id="payments" className="text-xl font-bold">
-          Payments
+          {intl.formatMessage({ id: 'myAccount.payments' })}
         </h2>
         {payments.length === 0 ? (
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-            No payments yet.{' '}
-            <a href="/donate" className="font-semibold underline">
-              Donate
-            </a>
+            {intl.formatMessage(
+              { id: 'myAccount.noPayments' },
+              {
+                link: (chunks) => (
+                  <a href="/donate" className="font-semibold underline">
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
         ) : (
           <PaymentsTable payments={payments} timeZone={timeZone} />
@@ -129,20 +139,25 @@ export default function AccountPage({ loaderData, actionData, matches }: Route.C
 
 /** The member's gift links (docs/product.md, 'Gift links'): each story, how often it was opened, until when. */
 function GiftLinks({ gifts, timeZone }: { gifts: Route.ComponentProps['loaderData']['gifts']; timeZone: string }) {
+  const intl = useIntl();
+  const columns: Column[] = [
+    { label: intl.formatMessage({ id: 'myAccount.giftStory' }) },
+    { label: intl.formatMessage({ id: 'myAccount.giftOpened' }), className: 'py-2 pr-3 text-right' },
+    { label: intl.formatMessage({ id: 'myAccount.giftUntil' }), className: 'py-2' },
+  ];
   return (
     <section aria-labelledby="gifts" className="mt-6">
       <h2 id="gifts" className="text-xl font-bold">
-        Gift links
+        {intl.formatMessage({ id: 'myAccount.giftLinks' })}
       </h2>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-        ‘Gift this story’ on a members’ story makes a link that opens it for anyone. You have {gifts.left} of{' '}
-        {gifts.allowance} left this month.
+        {intl.formatMessage({ id: 'myAccount.giftIntro' }, { left: gifts.left, allowance: gifts.allowance })}
       </p>
       {gifts.links.length === 0 ? null : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className={HEAD_ROW}>
-              <HeaderCells columns={GIFT_COLUMNS} cellClass="py-2 pr-3" />
+              <HeaderCells columns={columns} cellClass="py-2 pr-3" />
             </tr>
           </thead>
           <tbody>
@@ -155,14 +170,16 @@ function GiftLinks({ gifts, timeZone }: { gifts: Route.ComponentProps['loaderDat
                   <input
                     readOnly
                     value={link.url}
-                    aria-label={`Gift link to ${link.story.title}`}
+                    aria-label={intl.formatMessage({ id: 'myAccount.giftLinkLabel' }, { title: link.story.title })}
                     className="input mt-1 h-8 font-mono text-xs"
                   />
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">
-                  {link.opens} {link.opens === 1 ? 'time' : 'times'}
+                  {intl.formatMessage({ id: 'myAccount.opens' }, { count: link.opens })}
                 </td>
-                <td className="py-2">{link.open ? formatDate(link.expiresAt, timeZone) : 'Used up'}</td>
+                <td className="py-2">
+                  {link.open ? formatDate(link.expiresAt, timeZone) : intl.formatMessage({ id: 'myAccount.usedUp' })}
+                </td>
               </tr>
             ))}
           </tbody>

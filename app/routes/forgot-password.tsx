@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
-import { NO_MAIL_HELP, RESET_LINK_HOURS } from '../../core/account';
+import { RESET_LINK_HOURS } from '../../core/account';
 import { AuthCard, AuthSwitch, Field, FormStatus } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
@@ -22,60 +24,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Forgot password',
-    description: 'Choose a new password for your account.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'forgotPassword.title' }),
+    description: intl.formatMessage({ id: 'forgotPassword.description' }),
     path: '/forgot-password',
     noindex: true,
   });
+};
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const footer = <AuthSwitch question="Remembered it?" to="/login" label="Sign in" />;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'forgotPassword.title' });
+  const footer = (
+    <AuthSwitch
+      question={intl.formatMessage({ id: 'forgotPassword.remembered' })}
+      to="/login"
+      label={intl.formatMessage({ id: 'authForm.signIn' })}
+    />
+  );
   if (!loaderData.mail) {
+    const { contactEmail } = loaderData;
+    const contact = (chunks: React.ReactNode[]) => (
+      <Link className="link" to="/contact" reloadDocument>
+        {chunks}
+      </Link>
+    );
     return (
-      <AuthCard title="Forgot password" footer={footer}>
-        <p className="text-neutral-800 dark:text-neutral-200">{NO_MAIL_HELP}</p>
-        {loaderData.contactEmail ? (
-          <p className="mt-4 text-neutral-800 dark:text-neutral-200">
-            To reach the site&apos;s team, write to{' '}
-            <a className="link" href={`mailto:${loaderData.contactEmail}`}>
-              {loaderData.contactEmail}
-            </a>{' '}
-            or use the{' '}
-            <Link className="link" to="/contact" reloadDocument>
-              contact page
-            </Link>
-            .
-          </p>
-        ) : (
-          <p className="mt-4 text-neutral-800 dark:text-neutral-200">
-            To reach the site&apos;s team, use the{' '}
-            <Link className="link" to="/contact" reloadDocument>
-              contact page
-            </Link>
-            .
-          </p>
-        )}
+      <AuthCard title={title} footer={footer}>
+        <p className="text-neutral-800 dark:text-neutral-200">
+          {intl.formatMessage({ id: 'forgotPassword.noMailHelp' })}
+        </p>
+        <p className="mt-4 text-neutral-800 dark:text-neutral-200">
+          {contactEmail
+            ? intl.formatMessage(
+                { id: 'forgotPassword.contactEmail' },
+                {
+                  email: contactEmail,
+                  mail: (chunks) => (
+                    <a className="link" href={`mailto:${contactEmail}`}>
+                      {chunks}
+                    </a>
+                  ),
+                  contact,
+                },
+              )
+            : intl.formatMessage({ id: 'forgotPassword.contactPage' }, { contact })}
+        </p>
       </AuthCard>
     );
   }
   const sent = actionData?.ok === true;
   return (
-    <AuthCard title="Forgot password" footer={footer}>
+    <AuthCard title={title} footer={footer}>
       {sent ? (
         <FormStatus result={{ ok: true, message: actionData.message }} />
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
-            Type your username or the email address you verified on your profile. We will email you a link to choose a
-            new password; it works once, for {RESET_LINK_HOURS} hour.
+            {intl.formatMessage({ id: 'forgotPassword.intro' }, { hours: RESET_LINK_HOURS })}
           </p>
-          <Field name="login" label="Username or email" autoComplete="username" />
+          <Field name="login" label={intl.formatMessage({ id: 'authForm.usernameOrEmail' })} autoComplete="username" />
           <FormStatus result={actionData && { ok: actionData.ok, message: formMessage(actionData) }} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? 'Sending…' : 'Email me a link'}
+            {intl.formatMessage({ id: busy ? 'authForm.sending' : 'forgotPassword.submit' })}
           </button>
         </Form>
       )}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/invite';
-import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
-import { INVITE_LINK_BAD, INVITE_LINK_EXPIRED } from '../../core/staff';
+import { PASSWORD_MIN } from '../../core/roles';
 import { AuthCard, Field, FormError } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
-
-const ROLE_WORDS = { author: 'an author', editor: 'an editor', admin: 'an admin' } as const;
 
 /**
  * An invitation's link (`/invite/<token>`, StaffQueries.lookup): the form while it works; a
@@ -29,10 +28,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('password') !== form.get('confirmPassword')) {
-    return data(
-      { ok: false as const, message: PASSWORDS_DIFFER, fields: { confirmPassword: PASSWORDS_DIFFER } },
-      { status: 400 },
-    );
+    const differ = intlAt(new URL(request.url).pathname).formatMessage({ id: 'authForm.passwordsDiffer' });
+    return data({ ok: false as const, message: differ, fields: { confirmPassword: differ } }, { status: 400 });
   }
   return forForm(request, async () => {
     const input = {
@@ -47,45 +44,60 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(rootDataOf(matches), {
-    title: loaderData && 'siteName' in loaderData ? `Join ${loaderData.siteName}` : 'Invitation',
-    description: 'Accept an invitation to join the site’s staff.',
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title:
+      loaderData && 'siteName' in loaderData
+        ? intl.formatMessage({ id: 'invite.join' }, { siteName: loaderData.siteName })
+        : intl.formatMessage({ id: 'invite.title' }),
+    description: intl.formatMessage({ id: 'invite.description' }),
     path: '/invite',
     noindex: true,
   });
+};
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const [mismatch, setMismatch] = useState(false);
-  const signIn = (
-    <Link to="/login" className="link font-semibold">
-      Sign in
-    </Link>
+  const intl = useIntl();
+  const footer = (
+    <>
+      {intl.formatMessage({ id: 'authForm.haveAccount' })}{' '}
+      <Link to="/login" className="link font-semibold">
+        {intl.formatMessage({ id: 'authForm.signIn' })}
+      </Link>
+    </>
   );
   if (loaderData.state !== 'valid') {
+    const expired = loaderData.state === 'expired';
     return (
-      <AuthCard
-        title={loaderData.state === 'expired' ? 'Invitation expired' : 'Invitation not valid'}
-        footer={<>Already have an account? {signIn}</>}
-      >
-        <p>{loaderData.state === 'expired' ? INVITE_LINK_EXPIRED : INVITE_LINK_BAD}</p>
+      <AuthCard title={intl.formatMessage({ id: expired ? 'invite.expired' : 'invite.notValid' })} footer={footer}>
+        <p>{intl.formatMessage({ id: expired ? 'invite.linkExpired' : 'invite.linkBad' })}</p>
       </AuthCard>
     );
   }
   const fields: Record<string, string> = actionData && !actionData.ok ? (actionData.fields ?? {}) : {};
   return (
-    <AuthCard title={`Join ${loaderData.siteName}`} footer={<>Already have an account? {signIn}</>}>
+    <AuthCard title={intl.formatMessage({ id: 'invite.join' }, { siteName: loaderData.siteName })} footer={footer}>
       <p>
-        You are invited to join {loaderData.siteName} as <strong>{ROLE_WORDS[loaderData.role]}</strong>. Choose a
-        username and a password to create your account.
+        {intl.formatMessage(
+          { id: 'invite.invited' },
+          { siteName: loaderData.siteName, role: loaderData.role, strong: (chunks) => <strong>{chunks}</strong> },
+        )}
       </p>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-        Your account&apos;s email address: <strong className="[overflow-wrap:anywhere]">{loaderData.email}</strong>
+        {intl.formatMessage(
+          { id: 'invite.email' },
+          {
+            email: loaderData.email,
+            strong: (chunks) => <strong className="[overflow-wrap:anywhere]">{chunks}</strong>,
+          },
+        )}
       </p>
       {loaderData.signedInAs ? (
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-          You are signed in as {loaderData.signedInAs}: creating this account signs you in to it instead.
+          {intl.formatMessage({ id: 'invite.signedInAs' }, { username: loaderData.signedInAs })}
         </p>
       ) : null}
       <Form
@@ -98,13 +110,18 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           if (differ) event.preventDefault();
         }}
       >
-        <Field name="username" label="Username" autoComplete="username" error={fields.username} />
+        <Field
+          name="username"
+          label={intl.formatMessage({ id: 'authForm.username' })}
+          autoComplete="username"
+          error={fields.username}
+        />
         <p className="-mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-          3-32 characters: letters, digits, dots, underscores and hyphens.
+          {intl.formatMessage({ id: 'authForm.usernameHint' })}
         </p>
         <div>
           <label htmlFor="field-displayName" className="block text-sm font-semibold">
-            Display name (optional)
+            {intl.formatMessage({ id: 'invite.displayName' })}
           </label>
           <input
             id="field-displayName"
@@ -115,21 +132,30 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
             className="input mt-1"
           />
           <p id="field-displayName-hint" className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
-            Shown on your stories; your username otherwise.
+            {intl.formatMessage({ id: 'invite.displayNameHint' })}
           </p>
         </div>
         <Field
           name="password"
-          label="Password"
+          label={intl.formatMessage({ id: 'authForm.password' })}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN}
           error={fields.password}
         />
-        <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-        <FormError message={mismatch ? PASSWORDS_DIFFER : actionData && formMessage(actionData)} />
+        <Field
+          name="confirmPassword"
+          label={intl.formatMessage({ id: 'authForm.confirmPassword' })}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError
+          message={
+            mismatch ? intl.formatMessage({ id: 'authForm.passwordsDiffer' }) : actionData && formMessage(actionData)
+          }
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
+          {intl.formatMessage({ id: busy ? 'authForm.creatingAccount' : 'invite.createAccount' })}
         </button>
       </Form>
     </AuthCard>

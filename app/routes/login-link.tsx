@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/login-link';
-import { MAIL_OFF, SIGN_IN_LINK_BAD, SIGN_IN_LINK_MINUTES } from '../../core/account';
+import { SIGN_IN_LINK_MINUTES } from '../../core/account';
 import { AuthCard, AuthSwitch, Field, FormStatus } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
@@ -34,40 +36,61 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Sign in by email',
-    description: 'Get a link that signs you in.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'loginLink.title' }),
+    description: intl.formatMessage({ id: 'loginLink.description' }),
     path: '/login/link',
     noindex: true,
   });
+};
 
 export default function LoginLink({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const footer = <AuthSwitch question="Know your password?" to="/login" label="Sign in" />;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'loginLink.title' });
+  const footer = (
+    <AuthSwitch
+      question={intl.formatMessage({ id: 'loginLink.knowPassword' })}
+      to="/login"
+      label={intl.formatMessage({ id: 'authForm.signIn' })}
+    />
+  );
   const result = actionData && { ok: actionData.ok, message: formMessage(actionData) };
   if (loaderData.mode === 'use') {
     return (
-      <AuthCard title="Sign in by email" footer={footer}>
+      <AuthCard title={title} footer={footer}>
         {loaderData.username ? (
           <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="use" />
             <input type="hidden" name="token" value={loaderData.token} />
             <p className="text-neutral-800 dark:text-neutral-200">
-              This link signs you in as <strong>{loaderData.username}</strong>.
+              {intl.formatMessage(
+                { id: 'loginLink.signsInAs' },
+                { username: loaderData.username, strong: (chunks) => <strong>{chunks}</strong> },
+              )}
             </p>
             <FormStatus result={result} />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? 'Signing in…' : `Sign in as ${loaderData.username}`}
+              {busy
+                ? intl.formatMessage({ id: 'authForm.signingIn' })
+                : intl.formatMessage({ id: 'loginLink.signInAs' }, { username: loaderData.username })}
             </button>
           </Form>
         ) : (
           <p role="alert" className="text-neutral-800 dark:text-neutral-200">
-            {SIGN_IN_LINK_BAD}{' '}
-            <a className="link" href="/login/link">
-              Ask for a new one
-            </a>
-            .
+            {intl.formatMessage(
+              { id: 'loginLink.askNew' },
+              {
+                linkBad: intl.formatMessage({ id: 'loginLink.linkBad' }),
+                link: (chunks) => (
+                  <a className="link" href="/login/link">
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
         )}
       </AuthCard>
@@ -75,25 +98,26 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
   }
   if (!loaderData.mail) {
     return (
-      <AuthCard title="Sign in by email" footer={footer}>
-        <p className="text-neutral-800 dark:text-neutral-200">{MAIL_OFF} Sign in with your password.</p>
+      <AuthCard title={title} footer={footer}>
+        <p className="text-neutral-800 dark:text-neutral-200">
+          {intl.formatMessage({ id: 'loginLink.mailOff' })} {intl.formatMessage({ id: 'loginLink.usePassword' })}
+        </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Sign in by email" footer={footer}>
+    <AuthCard title={title} footer={footer}>
       {actionData?.ok ? (
         <FormStatus result={{ ok: true, message: actionData.message }} />
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
-            Type your username or the email address you verified on your profile. We will email you a link that signs
-            you in; it works once, for {SIGN_IN_LINK_MINUTES} minutes.
+            {intl.formatMessage({ id: 'loginLink.intro' }, { minutes: SIGN_IN_LINK_MINUTES })}
           </p>
-          <Field name="login" label="Username or email" autoComplete="username" />
+          <Field name="login" label={intl.formatMessage({ id: 'authForm.usernameOrEmail' })} autoComplete="username" />
           <FormStatus result={result} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? 'Sending…' : 'Email me a sign-in link'}
+            {intl.formatMessage({ id: busy ? 'authForm.sending' : 'login.emailLink' })}
           </button>
         </Form>
       )}

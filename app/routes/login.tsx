@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
+import { intlAt } from '../i18n/intl';
 import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
@@ -34,34 +36,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Sign In',
-    description: 'Sign in to your account.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'login.title' }),
+    description: intl.formatMessage({ id: 'login.description' }),
     path: '/login',
     noindex: true,
   });
+};
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const intl = useIntl();
   return (
-    <AuthCard title="Sign In" footer={<AuthSwitch question="New here?" to="/register" label="Create an account" />}>
+    <AuthCard
+      title={intl.formatMessage({ id: 'login.title' })}
+      footer={
+        <AuthSwitch
+          question={intl.formatMessage({ id: 'login.newHere' })}
+          to="/register"
+          label={intl.formatMessage({ id: 'login.createAccount' })}
+        />
+      }
+    >
       <Form method="post" className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ''} />
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
-        <Field name="username" label="Username" autoComplete="username" />
-        <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <Field name="username" label={intl.formatMessage({ id: 'authForm.username' })} autoComplete="username" />
+        <Field
+          name="password"
+          label={intl.formatMessage({ id: 'authForm.password' })}
+          type="password"
+          autoComplete="current-password"
+        />
         <p className="-mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/login/link" className="link font-semibold">
-            Email me a sign-in link
+            {intl.formatMessage({ id: 'login.emailLink' })}
           </Link>
           <Link to="/forgot-password" className="link font-semibold">
-            Forgot password?
+            {intl.formatMessage({ id: 'login.forgotPassword' })}
           </Link>
         </p>
         <FormError message={actionData?.message} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign In'}
+          {intl.formatMessage({ id: busy ? 'authForm.signingIn' : 'login.submit' })}
         </button>
       </Form>
     </AuthCard>

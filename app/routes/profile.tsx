@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { authorPath, BIO_MAX } from '../../core/authors';
@@ -5,6 +6,7 @@ import { can } from '../../core/roles';
 import { FormStatus } from '../components/auth-form';
 import { PersonPhoto } from '../components/person-photo';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
 
@@ -35,12 +37,13 @@ async function answer(request: Request, form: ProfileForm, call: () => Promise<s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { commands } = context;
+  const intl = intlAt(new URL(request.url).pathname);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data(
-      { form: 'profile' as const, ok: false as const, message: 'The form could not be read. Please try again.' },
+      { form: 'profile' as const, ok: false as const, message: intl.formatMessage({ id: 'myProfile.formUnreadable' }) },
       { status: 400 },
     );
   }
@@ -50,13 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const image = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
     return answer(request, 'photo', async () => {
       await commands.auth.setAvatar(context.actor, image);
-      return 'Photo saved';
+      return intl.formatMessage({ id: 'myProfile.photoSaved' });
     });
   }
   if (intent === 'remove-avatar') {
     return answer(request, 'photo', async () => {
       await commands.auth.removeAvatar(context.actor);
-      return 'Photo removed';
+      return intl.formatMessage({ id: 'myProfile.photoRemoved' });
     });
   }
   if (intent === 'verify-email') {
@@ -74,13 +77,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await commands.auth.updateProfile(context.actor, input);
     // A new address gets a link (AccountCommands.addressChanged); the field then says 'Not verified'.
     return saved.email && saved.email !== before && !saved.emailVerified && context.queries.accountMail.enabled
-      ? `Profile saved. Open the link we are sending to ${saved.email} to verify the address.`
-      : 'Profile saved';
+      ? intl.formatMessage({ id: 'myProfile.savedVerify' }, { email: saved.email })
+      : intl.formatMessage({ id: 'myProfile.saved' });
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), { title: 'Profile', description: 'Your profile.', path: '/profile', noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'myProfile.title' }),
+    description: intl.formatMessage({ id: 'myProfile.description' }),
+    path: '/profile',
+    noindex: true,
+  });
+};
 
 const field = (
   name: 'firstName' | 'lastName' | 'email',
@@ -121,23 +131,30 @@ function EmailState({
   busy: boolean;
   result: { ok: boolean; message: string } | undefined;
 }) {
+  const intl = useIntl();
   return (
     <div className="-mt-2 text-sm">
       <p id="profile-email-state" className="flex flex-wrap items-center gap-x-2">
         {verified ? (
-          <span className="font-semibold text-green-800 dark:text-green-300">Verified</span>
+          <span className="font-semibold text-green-800 dark:text-green-300">
+            {intl.formatMessage({ id: 'myProfile.verified' })}
+          </span>
         ) : (
           <>
-            <span className="font-semibold text-amber-900 dark:text-amber-200">Not verified</span>
+            <span className="font-semibold text-amber-900 dark:text-amber-200">
+              {intl.formatMessage({ id: 'myProfile.notVerified' })}
+            </span>
             {mail ? (
               <>
-                <span aria-hidden="true">—</span>
+                <span aria-hidden="true">{intl.formatMessage({ id: 'myProfile.separator' })}</span>
                 <button type="submit" form="verify-email-form" className="link font-semibold underline" disabled={busy}>
-                  resend link
+                  {intl.formatMessage({ id: 'myProfile.resendLink' })}
                 </button>
               </>
             ) : (
-              <span className="text-neutral-700 dark:text-neutral-300">(this site sends no email)</span>
+              <span className="text-neutral-700 dark:text-neutral-300">
+                {intl.formatMessage({ id: 'myProfile.noMail' })}
+              </span>
             )}
           </>
         )}
@@ -154,22 +171,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const shown = actionData && { ok: actionData.ok, message: formMessage(actionData) };
   const photoResult = actionData?.form === 'photo' ? shown : undefined;
   const profileResult = actionData?.form === 'profile' ? shown : undefined;
+  const intl = useIntl();
   return (
     <div className="max-w-xl">
-      <h1 className="font-serif text-3xl font-black">Profile</h1>
+      <h1 className="font-serif text-3xl font-black">{intl.formatMessage({ id: 'myProfile.title' })}</h1>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        Signed in as <strong>{loaderData.username}</strong>. Your name, email and photo show in your account menu.
+        {intl.formatMessage(
+          { id: 'myProfile.signedInAs' },
+          { username: loaderData.username, strong: (chunks) => <strong>{chunks}</strong> },
+        )}
       </p>
 
       <section aria-labelledby="photo-heading" className="mt-6">
         <h2 id="photo-heading" className="text-lg font-bold">
-          Photo
+          {intl.formatMessage({ id: 'myProfile.photo' })}
         </h2>
         <div className="mt-3 flex flex-wrap items-center gap-5">
-          <PersonPhoto src={loaderData.avatar} name={loaderData.username} alt="Your photo" />
+          <PersonPhoto
+            src={loaderData.avatar}
+            name={loaderData.username}
+            alt={intl.formatMessage({ id: 'myProfile.yourPhoto' })}
+          />
           <Form key={loaderData.avatar ?? 'none'} method="post" encType="multipart/form-data" className="space-y-2">
             <label htmlFor="profile-avatar" className="block text-sm font-semibold">
-              Upload a photo
+              {intl.formatMessage({ id: 'myProfile.upload' })}
             </label>
             <input
               id="profile-avatar"
@@ -180,16 +205,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               className="block text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold dark:file:border-neutral-700 dark:file:bg-neutral-900 dark:file:text-neutral-100"
             />
             <p id="profile-avatar-hint" className="text-xs text-neutral-700 dark:text-neutral-300">
-              JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. It is cropped to a square.
+              {intl.formatMessage({ id: 'myProfile.photoHint' })}
             </p>
             <FormStatus result={photoResult} />
             <div className="flex gap-2">
               <button type="submit" name="intent" value="avatar" className="btn-secondary" disabled={busy}>
-                {busy && sentIntent === 'avatar' ? 'Uploading…' : 'Save photo'}
+                {intl.formatMessage({
+                  id: busy && sentIntent === 'avatar' ? 'myProfile.uploading' : 'myProfile.savePhoto',
+                })}
               </button>
               {loaderData.avatar ? (
                 <button type="submit" name="intent" value="remove-avatar" className="btn-secondary" disabled={busy}>
-                  Remove photo
+                  {intl.formatMessage({ id: 'myProfile.removePhoto' })}
                 </button>
               ) : null}
             </div>
@@ -198,9 +225,28 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <Form method="post" className="mt-8 space-y-4">
-        {field('firstName', 'First name', loaderData.firstName, 'text', 'given-name')}
-        {field('lastName', 'Last name', loaderData.lastName, 'text', 'family-name')}
-        {field('email', 'Email', loaderData.email, 'email', 'email', 'profile-email-state')}
+        {field(
+          'firstName',
+          intl.formatMessage({ id: 'myProfile.firstName' }),
+          loaderData.firstName,
+          'text',
+          'given-name',
+        )}
+        {field(
+          'lastName',
+          intl.formatMessage({ id: 'myProfile.lastName' }),
+          loaderData.lastName,
+          'text',
+          'family-name',
+        )}
+        {field(
+          'email',
+          intl.formatMessage({ id: 'myProfile.email' }),
+          loaderData.email,
+          'email',
+          'email',
+          'profile-email-state',
+        )}
         {loaderData.email ? (
           <EmailState
             verified={loaderData.emailVerified}
@@ -212,7 +258,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {loaderData.writes ? (
           <div>
             <label htmlFor="profile-bio" className="block text-sm font-semibold">
-              Bio
+              {intl.formatMessage({ id: 'myProfile.bio' })}
             </label>
             <textarea
               id="profile-bio"
@@ -224,17 +270,23 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               className="input mt-1"
             />
             <p id="profile-bio-hint" className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">
-              A few lines about you, up to {BIO_MAX} characters, shown on{' '}
-              <a href={authorPath(loaderData.username)} className="link">
-                your author page
-              </a>{' '}
-              with your name and photo once a story of yours is published.
+              {intl.formatMessage(
+                { id: 'myProfile.bioHint' },
+                {
+                  max: BIO_MAX,
+                  link: (chunks) => (
+                    <a href={authorPath(loaderData.username)} className="link">
+                      {chunks}
+                    </a>
+                  ),
+                },
+              )}
             </p>
           </div>
         ) : null}
         <FormStatus result={profileResult} />
         <button type="submit" className="btn-primary" disabled={busy}>
-          Save profile
+          {intl.formatMessage({ id: 'myProfile.save' })}
         </button>
       </Form>
       <Form id="verify-email-form" method="post" hidden>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { SETUP_LINK_STALE, SETUP_LINK_USED, SETUP_LINK_USED_BODY } from '../../core/account';
-import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
+import { PASSWORD_MIN } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { redirectFromApp } from '../lib/hand-off';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { refererPath } from '../lib/referer';
@@ -29,7 +30,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('password') !== form.get('confirmPassword')) {
-    return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
+    const message = intlAt(new URL(request.url).pathname).formatMessage({ id: 'authForm.passwordsDiffer' });
+    return data({ ok: false as const, message, fields: {} }, { status: 400 });
   }
   return forForm(request, async () => {
     const input = {
@@ -46,40 +48,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Sign Up',
-    description: 'Create an account.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'register.title' }),
+    description: intl.formatMessage({ id: 'register.description' }),
     path: '/register',
     noindex: true,
   });
+};
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const [mismatch, setMismatch] = useState(false);
+  const intl = useIntl();
+  const createAdmin = intl.formatMessage({ id: 'register.createAdmin' });
   if (loaderData.spent === 'used') {
     return (
-      <AuthCard title={SETUP_LINK_USED} footer={null}>
-        <p className="text-neutral-800 dark:text-neutral-200">{SETUP_LINK_USED_BODY}</p>
+      <AuthCard title={intl.formatMessage({ id: 'register.setupUsed' })} footer={null}>
+        <p className="text-neutral-800 dark:text-neutral-200">{intl.formatMessage({ id: 'register.setupUsedBody' })}</p>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Sign in
+          {intl.formatMessage({ id: 'authForm.signIn' })}
         </Link>
       </AuthCard>
     );
   }
   if (loaderData.spent === 'stale') {
     return (
-      <AuthCard title="Create the admin account" footer={null}>
+      <AuthCard title={createAdmin} footer={null}>
         <p role="alert" className="text-neutral-800 dark:text-neutral-200">
-          {SETUP_LINK_STALE}
+          {intl.formatMessage({ id: 'register.setupStale' })}
         </p>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title={loaderData.setup ? 'Create the admin account' : 'Create an account'}
-      footer={<AuthSwitch question="Already have an account?" to="/login" label="Sign in" />}
+      title={loaderData.setup ? createAdmin : intl.formatMessage({ id: 'register.createAccount' })}
+      footer={
+        <AuthSwitch
+          question={intl.formatMessage({ id: 'authForm.haveAccount' })}
+          to="/login"
+          label={intl.formatMessage({ id: 'authForm.signIn' })}
+        />
+      }
     >
       <Form
         method="post"
@@ -96,19 +108,34 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <>
             <input type="hidden" name="setup" value={loaderData.setup} />
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
-              This site has no admin yet. The account you create here will run it.
+              {intl.formatMessage({ id: 'register.noAdminYet' })}
             </p>
           </>
         ) : null}
-        <Field name="username" label="Username" autoComplete="username" />
+        <Field name="username" label={intl.formatMessage({ id: 'authForm.username' })} autoComplete="username" />
         <p className="-mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-          3-32 characters: letters, digits, dots, underscores and hyphens.
+          {intl.formatMessage({ id: 'authForm.usernameHint' })}
         </p>
-        <Field name="password" label="Password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} />
-        <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-        <FormError message={mismatch ? PASSWORDS_DIFFER : actionData && formMessage(actionData)} />
+        <Field
+          name="password"
+          label={intl.formatMessage({ id: 'authForm.password' })}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+        />
+        <Field
+          name="confirmPassword"
+          label={intl.formatMessage({ id: 'authForm.confirmPassword' })}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError
+          message={
+            mismatch ? intl.formatMessage({ id: 'authForm.passwordsDiffer' }) : actionData && formMessage(actionData)
+          }
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Creating account…' : 'Sign Up'}
+          {intl.formatMessage({ id: busy ? 'authForm.creatingAccount' : 'register.submit' })}
         </button>
       </Form>
     </AuthCard>

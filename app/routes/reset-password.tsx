@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { RESET_LINK_BAD } from '../../core/account';
-import { PASSWORD_MIN, PASSWORDS_DIFFER } from '../../core/roles';
+import { PASSWORD_MIN } from '../../core/roles';
 import { AuthCard, FormError, NewPasswordFields } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -19,7 +21,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('newPassword') !== form.get('confirmPassword')) {
-    return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
+    const message = intlAt(new URL(request.url).pathname).formatMessage({ id: 'authForm.passwordsDiffer' });
+    return data({ ok: false as const, message, fields: {} }, { status: 400 });
   }
   return forForm(request, async () => {
     const input = { token: form.get('token'), newPassword: form.get('newPassword') };
@@ -28,30 +31,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Choose a new password',
-    description: 'Choose a new password for your account.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'resetPassword.title' }),
+    description: intl.formatMessage({ id: 'resetPassword.description' }),
     path: '/reset-password',
     noindex: true,
   });
+};
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const [mismatch, setMismatch] = useState(false);
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'resetPassword.title' });
   const footer = (
     <Link to="/login" className="link font-semibold">
-      Back to sign in
+      {intl.formatMessage({ id: 'resetPassword.backToSignIn' })}
     </Link>
   );
   if (actionData?.ok) {
     return (
-      <AuthCard title="Password changed" footer={null}>
+      <AuthCard title={intl.formatMessage({ id: 'resetPassword.changed' })} footer={null}>
         <p role="status" className="text-neutral-800 dark:text-neutral-200">
           {actionData.message}
         </p>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Sign in
+          {intl.formatMessage({ id: 'authForm.signIn' })}
         </Link>
       </AuthCard>
     );
@@ -59,18 +66,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const refused = actionData && !actionData.ok ? formMessage(actionData) : undefined;
   if (!loaderData.token || refused === RESET_LINK_BAD) {
     return (
-      <AuthCard title="Choose a new password" footer={footer}>
+      <AuthCard title={title} footer={footer}>
         <p role="alert" className="text-neutral-800 dark:text-neutral-200">
-          {RESET_LINK_BAD}
+          {intl.formatMessage({ id: 'resetPassword.linkBad' })}
         </p>
         <Link to="/forgot-password" className="btn-primary mt-6 w-full">
-          Ask for a new link
+          {intl.formatMessage({ id: 'resetPassword.askNew' })}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" footer={footer}>
+    <AuthCard title={title} footer={footer}>
       <Form
         method="post"
         className="space-y-4"
@@ -83,12 +90,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       >
         <input type="hidden" name="token" value={loaderData.token} />
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          At least {PASSWORD_MIN} characters. Every session of your account is signed out when you save it.
+          {intl.formatMessage({ id: 'resetPassword.intro' }, { min: PASSWORD_MIN })}
         </p>
         <NewPasswordFields />
-        <FormError message={mismatch ? PASSWORDS_DIFFER : refused} />
+        <FormError message={mismatch ? intl.formatMessage({ id: 'authForm.passwordsDiffer' }) : refused} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Saving…' : 'Save new password'}
+          {intl.formatMessage({ id: busy ? 'resetPassword.saving' : 'resetPassword.submit' })}
         </button>
       </Form>
     </AuthCard>

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
-import { PASSWORDS_DIFFER } from '../../core/roles';
 import { Field, FormStatus, NewPasswordFields } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
+import { intlAt } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages/en';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import type { MySubscription } from '../../core/newsletter';
 import { readTheme, type ThemePreference } from '../lib/theme';
@@ -31,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const intl = intlAt(new URL(request.url).pathname);
   const intent = form.get('intent');
   if (intent === 'newsletter-subscribe' || intent === 'newsletter-unsubscribe') {
     const { newsletter } = context.commands;
@@ -51,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { on } = await context.commands.comments.setMail(context.actor, intent === 'comment-mail-on');
       return {
         ok: true as const,
-        message: on ? 'We will e-mail you about your comments.' : 'No more e-mails about your comments.',
+        message: intl.formatMessage({ id: on ? 'settings.commentMailOn' : 'settings.commentMailOff' }),
         intent: 'comment-mail' as const,
       };
     });
@@ -59,22 +62,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? data({ ...answer.data, intent: 'comment-mail' as const }, answer.init ?? undefined)
       : answer;
   }
-  if (form.get('newPassword') !== form.get('confirmPassword'))
-    return data({ ok: false as const, message: PASSWORDS_DIFFER, fields: {} }, { status: 400 });
+  if (form.get('newPassword') !== form.get('confirmPassword')) {
+    const message = intl.formatMessage({ id: 'authForm.passwordsDiffer' });
+    return data({ ok: false as const, message, fields: {} }, { status: 400 });
+  }
   return forForm(request, async () => {
     const input = { currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword') };
     await context.commands.auth.changePassword(context.actor, input, context.sessionToken);
-    return { ok: true as const, message: 'Password changed. Your other sessions were signed out.' };
+    return { ok: true as const, message: intl.formatMessage({ id: 'settings.passwordChanged' }) };
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), { title: 'Settings', description: 'Your settings.', path: '/settings', noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'settings.title' }),
+    description: intl.formatMessage({ id: 'settings.description' }),
+    path: '/settings',
+    noindex: true,
+  });
+};
 
-const THEMES: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const THEMES: { value: ThemePreference; label: MessageId }[] = [
+  { value: 'light', label: 'settings.themeLight' },
+  { value: 'dark', label: 'settings.themeDark' },
+  { value: 'system', label: 'settings.themeSystem' },
 ];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,27 +96,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const passwordResult = intent ? undefined : actionData;
   const newsletterResult = intent === 'newsletter' ? actionData : undefined;
   const commentMailResult = intent === 'comment-mail' ? actionData : undefined;
+  const intl = useIntl();
   return (
     <div className="max-w-xl space-y-12">
-      <h1 className="font-serif text-3xl font-black">Settings</h1>
+      <h1 className="font-serif text-3xl font-black">{intl.formatMessage({ id: 'settings.title' })}</h1>
       {loaderData.passwordRequired ? (
         <p
           role="status"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          Choose a new password to continue. The one you signed in with was generated for you and works only once.
+          {intl.formatMessage({ id: 'settings.mustChange' })}
         </p>
       ) : null}
       <section aria-labelledby="password-heading">
         <h2 id="password-heading" className="font-serif text-xl font-bold">
-          Change password
+          {intl.formatMessage({ id: 'settings.changePassword' })}
         </h2>
         <Form method="post" className="mt-4 space-y-4">
-          <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <Field
+            name="currentPassword"
+            label={intl.formatMessage({ id: 'settings.currentPassword' })}
+            type="password"
+            autoComplete="current-password"
+          />
           <NewPasswordFields />
           <FormStatus result={passwordResult && { ok: passwordResult.ok, message: formMessage(passwordResult) }} />
           <button type="submit" className="btn-primary" disabled={busy}>
-            Change password
+            {intl.formatMessage({ id: 'settings.changePasswordSubmit' })}
           </button>
         </Form>
       </section>
@@ -118,14 +136,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       {loaderData.commentMail ? (
         <section aria-labelledby="comment-mail-heading">
           <h2 id="comment-mail-heading" className="font-serif text-xl font-bold">
-            E-mails about your comments
+            {intl.formatMessage({ id: 'settings.commentMailHeading' })}
           </h2>
           <Form method="post" className="mt-4 space-y-3">
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
-              {loaderData.commentMail.on
-                ? 'We e-mail you when someone answers your comment or the newsroom features it (once a story an hour at most), and, if you write for us, a summary of the day’s comments on your stories.'
-                : 'We do not e-mail you about your comments.'}
-              {loaderData.hasEmail ? '' : ' Add and verify an e-mail address on your profile to get them.'}
+              {intl.formatMessage({
+                id: loaderData.commentMail.on ? 'settings.commentMailOnText' : 'settings.commentMailOffText',
+              })}
+              {loaderData.hasEmail ? null : <> {intl.formatMessage({ id: 'settings.commentMailAddAddress' })}</>}
             </p>
             <FormStatus
               result={commentMailResult && { ok: commentMailResult.ok, message: formMessage(commentMailResult) }}
@@ -137,17 +155,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               className="btn-secondary"
               disabled={busy}
             >
-              {loaderData.commentMail.on ? 'Stop these e-mails' : 'E-mail me about my comments'}
+              {intl.formatMessage({
+                id: loaderData.commentMail.on ? 'settings.stopCommentMail' : 'settings.startCommentMail',
+              })}
             </button>
           </Form>
         </section>
       ) : null}
       <section aria-labelledby="theme-heading">
         <h2 id="theme-heading" className="font-serif text-xl font-bold">
-          Theme
+          {intl.formatMessage({ id: 'settings.theme' })}
         </h2>
         <fieldset className="mt-4 flex gap-4">
-          <legend className="sr-only">Colour theme</legend>
+          <legend className="sr-only">{intl.formatMessage({ id: 'settings.colourTheme' })}</legend>
           {THEMES.map((t) => (
             <label key={t.value} className="flex items-center gap-2 text-sm font-semibold">
               <input
@@ -157,7 +177,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 checked={theme === t.value}
                 onChange={() => saveTheme(t.value)}
               />
-              {t.label}
+              {intl.formatMessage({ id: t.label })}
             </label>
           ))}
         </fieldset>
@@ -177,19 +197,26 @@ function NewsletterSettings({
   result: { ok: boolean; message: string } | undefined;
 }) {
   const subscribed = mine.status === 'confirmed';
+  const intl = useIntl();
+  const pending = mine.status === 'pending';
   return (
     <section aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="font-serif text-xl font-bold">
-        Morning newsletter
+        {intl.formatMessage({ id: 'settings.newsletter' })}
       </h2>
       {mine.email ? (
         <Form method="post" className="mt-4 space-y-3">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
-            {subscribed
-              ? `The morning briefing goes to ${mine.email} every day.`
-              : mine.status === 'pending'
-                ? `We sent a confirmation link to ${mine.email}. Open it to start the newsletter, or send another.`
-                : `Get the day's top stories at ${mine.email} every morning.`}
+            {intl.formatMessage(
+              {
+                id: subscribed
+                  ? 'settings.newsletterSubscribed'
+                  : pending
+                    ? 'settings.newsletterPending'
+                    : 'settings.newsletterOffer',
+              },
+              { email: mine.email },
+            )}
           </p>
           <FormStatus result={result} />
           <button
@@ -199,16 +226,23 @@ function NewsletterSettings({
             className={subscribed ? 'btn-secondary' : 'btn-primary'}
             disabled={busy}
           >
-            {subscribed ? 'Unsubscribe' : mine.status === 'pending' ? 'Send the link again' : 'Subscribe'}
+            {intl.formatMessage({
+              id: subscribed ? 'settings.unsubscribe' : pending ? 'settings.sendAgain' : 'settings.subscribe',
+            })}
           </button>
         </Form>
       ) : (
         <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
-          Add an email address to{' '}
-          <a className="link" href="/profile">
-            your profile
-          </a>{' '}
-          to get the morning newsletter.
+          {intl.formatMessage(
+            { id: 'settings.newsletterNoAddress' },
+            {
+              link: (chunks) => (
+                <a className="link" href="/profile">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </p>
       )}
     </section>

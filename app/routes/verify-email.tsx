@@ -1,8 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
-import { VERIFY_LINK_BAD } from '../../core/account';
 import { AuthCard } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -21,13 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Verify your email address',
-    description: 'Verify the email address of your account.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'verifyEmail.title' }),
+    description: intl.formatMessage({ id: 'verifyEmail.description' }),
     path: '/verify-email',
     noindex: true,
   });
+};
 
 /**
  * The verification link's page. Following the link shows a button rather than verifying at
@@ -35,18 +38,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'verifyEmail.title' });
   const next = loaderData.signedIn ? (
     <Link to="/profile" className="link font-semibold">
-      Back to your profile
+      {intl.formatMessage({ id: 'verifyEmail.backToProfile' })}
     </Link>
   ) : (
     <Link to="/login" className="link font-semibold">
-      Sign in
+      {intl.formatMessage({ id: 'authForm.signIn' })}
     </Link>
   );
   if (actionData) {
     return (
-      <AuthCard title={actionData.ok ? 'Email address verified' : 'Verify your email address'} footer={next}>
+      <AuthCard title={actionData.ok ? intl.formatMessage({ id: 'verifyEmail.verified' }) : title} footer={next}>
         <p
           role={actionData.ok ? 'status' : 'alert'}
           className={
@@ -61,20 +66,18 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <AuthCard title="Verify your email address" footer={next}>
+    <AuthCard title={title} footer={next}>
       {loaderData.token ? (
         <Form method="post" className="space-y-4">
-          <p className="text-neutral-800 dark:text-neutral-200">
-            One click, and this address is yours on the site: we can then send you a link when you forget your password.
-          </p>
+          <p className="text-neutral-800 dark:text-neutral-200">{intl.formatMessage({ id: 'verifyEmail.intro' })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? 'Verifying…' : 'Verify email address'}
+            {intl.formatMessage({ id: busy ? 'verifyEmail.verifying' : 'verifyEmail.submit' })}
           </button>
         </Form>
       ) : (
         <p role="alert" className="text-neutral-800 dark:text-neutral-200">
-          {VERIFY_LINK_BAD}
+          {intl.formatMessage({ id: 'verifyEmail.linkBad' })}
         </p>
       )}
     </AuthCard>
