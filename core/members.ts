@@ -272,11 +272,6 @@ export function formatPrice(minor: number, currency: Currency, locale = 'en-IN')
   }).format(minor / 100);
 }
 
-/** '₹499 a month', '$49 a year'. */
-export function priceLine(minor: number, currency: Currency, interval: Interval, locale?: string): string {
-  return `${formatPrice(minor, currency, locale)} a ${interval}`;
-}
-
 /** The reader's preferred locale from an Accept-Language header, if Intl knows it; else 'en-IN'. */
 export function localeOf(acceptLanguage: string | null | undefined): string {
   for (const part of (acceptLanguage ?? '').split(',')) {

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 /**
  * The morning newsletter's sign-up (docs/product.md, 'Morning newsletter'): a plain form posted
  * to /newsletter, which answers with the next step (a confirmation link is emailed). No
@@ -13,6 +15,7 @@ export function NewsletterSignup({
   variant: 'footer' | 'article';
 }) {
   const boxed = variant === 'article';
+  const intl = useIntl();
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -30,14 +33,14 @@ export function NewsletterSignup({
             : 'text-sm font-bold tracking-wide text-neutral-900 uppercase dark:text-white'
         }
       >
-        The morning briefing
+        {intl.formatMessage({ id: 'newsletterSignup.title' })}
       </h2>
       <p className="mt-2 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
-        {siteName}&apos;s top stories in your inbox every morning. Free; unsubscribe with one click.
+        {intl.formatMessage({ id: 'newsletterSignup.text' }, { siteName })}
       </p>
       <form method="post" action="/newsletter" className="mt-3 flex max-w-md flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {intl.formatMessage({ id: 'newsletterSignup.email' })}
         </label>
         <input
           id={`${id}-email`}
@@ -45,11 +48,11 @@ export function NewsletterSignup({
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={intl.formatMessage({ id: 'newsletterSignup.placeholder' })}
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary shrink-0">
-          Subscribe
+          {intl.formatMessage({ id: 'newsletterSignup.subscribe' })}
         </button>
       </form>
     </section>

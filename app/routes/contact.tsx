@@ -1,11 +1,13 @@
+import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { CONTACT_SUCCESS } from '../../core/messages';
 import { DEFAULT_FAQ } from '../../core/navigation';
 import { telHref } from '../../core/site-settings';
 import type { PublicConfig } from '../../server/config';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SocialLinks } from '../components/social-links';
+import { intlAt } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages/en';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -28,24 +30,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Invalid fields (400, each named) and the address's limit (429) come back as the form's error.
   const answer = await forForm(request, async () => {
     await context.commands.contact.send(context.actor, input);
-    return { ok: true as const, message: CONTACT_SUCCESS };
+    // The thank-you (core/messages.ts CONTACT_SUCCESS) in the page's language.
+    const message = intlAt(new URL(request.url).pathname).formatMessage({ id: 'contactPage.sent' });
+    return { ok: true as const, message };
   });
   return 'init' in answer ? data({ ...answer.data, values: input }, answer.init ?? undefined) : answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Contact Us',
-    description:
-      'Questions, corrections or story tips: how to reach our newsroom, our hours, and answers to common questions.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'contactPage.title' }),
+    description: intl.formatMessage({ id: 'contactPage.description' }),
     path: '/contact',
   });
+};
 
-const FIELDS = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
-] as const;
+const FIELDS: readonly { name: Exclude<FieldName, 'message'>; label: MessageId; type: string; autoComplete: string }[] =
+  [
+    { name: 'name', label: 'contactPage.name', type: 'text', autoComplete: 'name' },
+    { name: 'email', label: 'contactPage.email', type: 'email', autoComplete: 'email' },
+    { name: 'subject', label: 'contactPage.subject', type: 'text', autoComplete: 'off' },
+  ];
 
 export default function ContactPage({ matches, actionData: result }: Route.ComponentProps) {
   const site = rootDataOf(matches)?.site;
@@ -54,24 +60,24 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
   // Sent: all four fields empty (docs/product.md, 'Contact page'); refused: what was typed, with the errors.
   const errors: Partial<Record<FieldName, string>> = result && !result.ok ? result.fields : {};
   const values: Partial<Record<FieldName, string>> = result && !result.ok ? result.values : {};
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   return (
     <div>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
-      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">Contact Us</h1>
-      <p className="mt-3 max-w-2xl text-neutral-700 dark:text-neutral-300">
-        Questions, corrections, story tips or feedback: we read every message.
-      </p>
+      <Breadcrumb items={[{ label: t('header.home'), to: '/' }, { label: t('contactPage.breadcrumb') }]} />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">{t('contactPage.title')}</h1>
+      <p className="mt-3 max-w-2xl text-neutral-700 dark:text-neutral-300">{t('contactPage.intro')}</p>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-5">
         <section className="space-y-6 lg:col-span-2" aria-labelledby="details-heading">
           <h2 id="details-heading" className="font-serif text-xl font-bold">
-            Contact details
+            {t('contactPage.details')}
           </h2>
           <ContactDetails contact={site?.contact} />
           {site && site.social.length > 0 ? (
             <div>
-              <h3 className="font-semibold">Follow us</h3>
+              <h3 className="font-semibold">{t('contactPage.followUs')}</h3>
               <SocialLinks links={site.social} className="mt-3" />
             </div>
           ) : null}
@@ -79,14 +85,14 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
 
         <section className="scroll-mt-24 lg:col-span-3" aria-labelledby="form-heading" id="send">
           <h2 id="form-heading" className="font-serif text-xl font-bold">
-            Send us a message
+            {t('contactPage.formHeading')}
           </h2>
           {/* '#send': after the post the browser shows this section again, with the answer. */}
           <form method="post" action="/contact#send" className="mt-4 space-y-4">
             {FIELDS.map((field) => (
               <div key={field.name}>
                 <label htmlFor={`contact-${field.name}`} className="block text-sm font-semibold">
-                  {field.label}
+                  {t(field.label)}
                 </label>
                 <input
                   id={`contact-${field.name}`}
@@ -108,7 +114,7 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
             ))}
             <div>
               <label htmlFor="contact-message" className="block text-sm font-semibold">
-                Message
+                {t('contactPage.message')}
               </label>
               <textarea
                 id="contact-message"
@@ -127,7 +133,7 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
               ) : null}
             </div>
             <button type="submit" className="btn-primary">
-              Send Message
+              {t('contactPage.send')}
             </button>
             <div aria-live="polite" role="status">
               {result ? (
@@ -149,7 +155,7 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
       {faq.length > 0 ? (
         <section className="mt-12" aria-labelledby="faq-heading">
           <h2 id="faq-heading" className="font-serif text-2xl font-bold">
-            Frequently Asked Questions
+            {t('contactPage.faq')}
           </h2>
           <div className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {faq.map((item, i) => (
@@ -167,14 +173,16 @@ export default function ContactPage({ matches, actionData: result }: Route.Compo
 
 /** The details an admin set (/admin/settings); only those that are set. */
 function ContactDetails({ contact }: { contact: PublicConfig['contact'] | undefined }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   if (!contact || !(contact.email || contact.phone || contact.address.length > 0 || contact.hours)) {
-    return <p className="text-sm">Write to us with the form: every message reaches the newsroom.</p>;
+    return <p className="text-sm">{t('contactPage.noDetails')}</p>;
   }
   return (
     <dl className="space-y-4 text-sm">
       {contact.email ? (
         <div>
-          <dt className="font-semibold">Email</dt>
+          <dt className="font-semibold">{t('contactPage.emailTerm')}</dt>
           <dd>
             <a className="link" href={`mailto:${contact.email}`}>
               {contact.email}
@@ -184,7 +192,7 @@ function ContactDetails({ contact }: { contact: PublicConfig['contact'] | undefi
       ) : null}
       {contact.phone ? (
         <div>
-          <dt className="font-semibold">Phone</dt>
+          <dt className="font-semibold">{t('contactPage.phoneTerm')}</dt>
           <dd>
             <a className="link" href={telHref(contact.phone)}>
               {contact.phone}
@@ -194,7 +202,7 @@ function ContactDetails({ contact }: { contact: PublicConfig['contact'] | undefi
       ) : null}
       {contact.address.length > 0 ? (
         <div>
-          <dt className="font-semibold">Address</dt>
+          <dt className="font-semibold">{t('contactPage.addressTerm')}</dt>
           <dd>
             <address className="not-italic">
               {contact.address.map((line, i) => (
@@ -208,7 +216,7 @@ function ContactDetails({ contact }: { contact: PublicConfig['contact'] | undefi
       ) : null}
       {contact.hours ? (
         <div>
-          <dt className="font-semibold">Hours</dt>
+          <dt className="font-semibold">{t('contactPage.hoursTerm')}</dt>
           <dd>{contact.hours}</dd>
         </div>
       ) : null}

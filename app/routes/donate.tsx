@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { redirect } from 'react-router';
 import type { Route } from './+types/donate';
 import { DONATION_AMOUNTS, DONATION_MAX, DONATION_MIN, formatPrice, localeOf, type Currency } from '../../core/members';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Notice } from '../components/notice';
+import { intlAt } from '../i18n/intl';
 import { formMessage } from '../components/status-message';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm, forPage } from '../lib/use-case.server';
@@ -34,11 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const intl = intlAt(location.pathname);
   return pageMeta(rootDataOf(matches), {
-    title: 'Donate',
-    description: `Support ${siteName}'s independent journalism with a donation.`,
+    title: intl.formatMessage({ id: 'donatePage.title' }),
+    description: intl.formatMessage({ id: 'donatePage.description' }, { siteName }),
     path: '/donate',
   });
 };
@@ -48,16 +51,24 @@ export default function DonatePage({ loaderData, actionData, matches }: Route.Co
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
   const amounts = DONATION_AMOUNTS[currency];
+  const intl = useIntl();
   return (
     <div className="max-w-2xl">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Donate' }]} />
-      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">Support our journalism</h1>
+      <Breadcrumb
+        items={[
+          { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
+          { label: intl.formatMessage({ id: 'donatePage.title' }) },
+        ]}
+      />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">
+        {intl.formatMessage({ id: 'donatePage.heading' })}
+      </h1>
       <p className="mt-2 text-lg text-neutral-700 dark:text-neutral-300">
-        {siteName} is free to read for everyone. A donation, once or every month, pays for the reporting.
+        {intl.formatMessage({ id: 'donatePage.intro' }, { siteName })}
       </p>
       {thanks ? (
         <Notice tone="good" role="status">
-          Thank you for your donation. Stripe emails your receipt.
+          {intl.formatMessage({ id: 'donatePage.thanks' })}
         </Notice>
       ) : null}
       {refusal ? (
@@ -72,18 +83,20 @@ export default function DonatePage({ loaderData, actionData, matches }: Route.Co
         >
           <input type="hidden" name="currency" value={currency} />
           <fieldset>
-            <legend className="font-semibold">How often</legend>
+            <legend className="font-semibold">{intl.formatMessage({ id: 'donatePage.howOften' })}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
               <label className="flex items-center gap-2">
-                <input type="radio" name="frequency" value="once" defaultChecked /> Once
+                <input type="radio" name="frequency" value="once" defaultChecked />
+                {intl.formatMessage({ id: 'donatePage.once' })}
               </label>
               <label className="flex items-center gap-2">
-                <input type="radio" name="frequency" value="month" /> Every month
+                <input type="radio" name="frequency" value="month" />
+                {intl.formatMessage({ id: 'donatePage.monthly' })}
               </label>
             </div>
           </fieldset>
           <fieldset>
-            <legend className="font-semibold">Amount</legend>
+            <legend className="font-semibold">{intl.formatMessage({ id: 'donatePage.amount' })}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
               {amounts.map((amount, i) => (
                 <label key={amount} className="flex items-center gap-2">
@@ -92,25 +105,28 @@ export default function DonatePage({ loaderData, actionData, matches }: Route.Co
                 </label>
               ))}
               <label className="flex items-center gap-2">
-                <input type="radio" name="amount" value="other" /> Another amount
+                <input type="radio" name="amount" value="other" />
+                {intl.formatMessage({ id: 'donatePage.otherAmount' })}
               </label>
             </div>
             <label htmlFor="donation-other" className="mt-3 block text-sm font-semibold">
-              Another amount ({currency}, {DONATION_MIN} to {DONATION_MAX.toLocaleString(locale)})
+              {intl.formatMessage(
+                { id: 'donatePage.otherAmountLabel' },
+                { currency, min: String(DONATION_MIN), max: DONATION_MAX.toLocaleString(locale) },
+              )}
             </label>
             <input id="donation-other" name="other" inputMode="decimal" className="input mt-1 w-40" />
           </fieldset>
           <button type="submit" className="btn-primary">
-            Donate
+            {intl.formatMessage({ id: 'donatePage.submit' })}
           </button>
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
-            Stripe takes the payment: your card details never reach {siteName}. A monthly donation is cancelled from
-            Stripe’s page, linked from your account page or Stripe’s receipt.
+            {intl.formatMessage({ id: 'donatePage.stripe' }, { siteName })}
           </p>
         </form>
       ) : (
         <p className="mt-6 rounded-lg border border-neutral-300 p-3 dark:border-neutral-700">
-          Donations are not open yet.
+          {intl.formatMessage({ id: 'donatePage.closed' })}
         </p>
       )}
     </div>

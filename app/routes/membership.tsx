@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { redirect } from 'react-router';
 import type { Route } from './+types/membership';
-import { INTERVALS, localeOf, priceLine, type Interval, type Tier } from '../../core/members';
+import { formatPrice, INTERVALS, localeOf, type Tier } from '../../core/members';
+import { intlAt } from '../i18n/intl';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Notice } from '../components/notice';
 import { formMessage } from '../components/status-message';
@@ -37,28 +39,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const intl = intlAt(location.pathname);
   return pageMeta(rootDataOf(matches), {
-    title: 'Become a member',
-    description: `Support ${siteName}'s journalism with a membership.`,
+    title: intl.formatMessage({ id: 'membershipPage.title' }),
+    description: intl.formatMessage({ id: 'membershipPage.description' }, { siteName }),
     path: '/membership',
   });
 };
-
-const INTERVAL_BUTTON: Record<Interval, string> = { month: 'Subscribe monthly', year: 'Subscribe yearly' };
 
 export default function MembershipPage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { tiers, paymentsOn, locale, signedIn, memberOf } = loaderData;
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const refusal = actionData && 'ok' in actionData && !actionData.ok ? formMessage(actionData) : null;
+  const intl = useIntl();
   return (
     <div>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Membership' }]} />
-      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">Become a member</h1>
+      <Breadcrumb
+        items={[
+          { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
+          { label: intl.formatMessage({ id: 'membershipPage.breadcrumb' }) },
+        ]}
+      />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">
+        {intl.formatMessage({ id: 'membershipPage.title' })}
+      </h1>
       <p className="mt-2 max-w-prose text-lg text-neutral-700 dark:text-neutral-300">
-        {siteName} is paid for by its readers. A membership keeps the newsroom reporting, and keeps its stories open to
-        everyone who cannot pay.
+        {intl.formatMessage({ id: 'membershipPage.intro' }, { siteName })}
       </p>
       {refusal ? (
         <Notice tone="bad" role="alert">
@@ -67,20 +75,26 @@ export default function MembershipPage({ loaderData, actionData, matches }: Rout
       ) : null}
       {!paymentsOn ? (
         <p className="mt-4 rounded-lg border border-neutral-300 p-3 dark:border-neutral-700">
-          Paid membership is not open yet. Create a free account to save stories and get the morning briefing.
+          {intl.formatMessage({ id: 'membershipPage.notOpen' })}
         </p>
       ) : null}
       {memberOf ? (
         <Notice tone="good">
-          You are a member ({memberOf}): thank you. Your plan is on{' '}
-          <a href="/account" className="font-semibold underline">
-            your account page
-          </a>
-          .
+          {intl.formatMessage(
+            { id: 'membershipPage.member' },
+            {
+              tier: memberOf,
+              link: (chunks) => (
+                <a href="/account" className="font-semibold underline">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </Notice>
       ) : null}
       {tiers.length === 0 ? (
-        <p className="mt-6">There are no paid tiers yet.</p>
+        <p className="mt-6">{intl.formatMessage({ id: 'membershipPage.noTiers' })}</p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {tiers.map((tier) => (
@@ -92,31 +106,49 @@ export default function MembershipPage({ loaderData, actionData, matches }: Rout
       )}
       {paymentsOn && !signedIn ? (
         <p className="mt-6">
-          <a href="/login?redirectTo=/membership" className="btn-primary">
-            Sign in to subscribe
-          </a>{' '}
-          <span className="ml-2">
-            New here?{' '}
-            <a href="/register" className="font-semibold underline">
-              Create a free account
-            </a>
-          </span>
+          {intl.formatMessage(
+            { id: 'membershipPage.signIn' },
+            {
+              signIn: (chunks) => (
+                <a href="/login?redirectTo=/membership" className="btn-primary">
+                  {chunks}
+                </a>
+              ),
+              newHere: (chunks) => <span className="ml-2">{chunks}</span>,
+              register: (chunks) => (
+                <a href="/register" className="font-semibold underline">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </p>
       ) : null}
       <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300">
-        Payments are taken by Stripe: your card details never reach {siteName}. You can cancel at any time from your
-        account page, and keep your membership to the end of the period paid for.
+        {intl.formatMessage({ id: 'membershipPage.stripe' }, { siteName })}
       </p>
     </div>
   );
 }
 
 function TierCard({ tier, locale, canBuy }: { tier: Tier; locale: string; canBuy: boolean }) {
+  const intl = useIntl();
   const headingId = `tier-${tier._id}`;
   const prices = INTERVALS.flatMap((interval) => {
     const amount = interval === 'month' ? tier.monthlyPrice : tier.yearlyPrice;
-    return amount === null ? [] : [{ interval, line: priceLine(amount, tier.currency, interval, locale) }];
+    if (amount === null) return [];
+    // '₹499 a month', in the page's language.
+    const price = formatPrice(amount, tier.currency, locale);
+    return [{ interval, line: intl.formatMessage({ id: 'membershipPage.price' }, { interval, price }) }];
   });
+  // 'a month or a year': the two lines joined as the page's language joins them.
+  const priceText = prices
+    .map((p) => p.line)
+    .reduce<string | null>(
+      (first, second) =>
+        first === null ? second : intl.formatMessage({ id: 'membershipPage.prices' }, { first, second }),
+      null,
+    );
   return (
     <article
       aria-labelledby={headingId}
@@ -126,10 +158,10 @@ function TierCard({ tier, locale, canBuy }: { tier: Tier; locale: string; canBuy
         {tier.name}
       </h2>
       {tier.description ? <p className="mt-1 text-neutral-700 dark:text-neutral-300">{tier.description}</p> : null}
-      <p className="mt-3 text-lg font-semibold">{prices.map((p) => p.line).join(' or ')}</p>
+      <p className="mt-3 text-lg font-semibold">{priceText}</p>
       {tier.trialDays > 0 ? (
         <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-          Free for the first {tier.trialDays} days of your first membership; cancel before then and you pay nothing.
+          {intl.formatMessage({ id: 'membershipPage.trial' }, { days: tier.trialDays })}
         </p>
       ) : null}
       {tier.benefits.length ? (
@@ -146,8 +178,10 @@ function TierCard({ tier, locale, canBuy }: { tier: Tier; locale: string; canBuy
               <input type="hidden" name="tier" value={tier._id} />
               <input type="hidden" name="interval" value={interval} />
               <button type="submit" className={interval === 'month' ? 'btn-primary' : 'btn-secondary'}>
-                {INTERVAL_BUTTON[interval]}
-                <span className="sr-only"> ({tier.name})</span>
+                {intl.formatMessage(
+                  { id: 'membershipPage.subscribe' },
+                  { interval, tier: tier.name, forTier: (chunks) => <span className="sr-only">{chunks}</span> },
+                )}
               </button>
             </form>
           ))}

@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { Route } from './+types/newsletter-confirm';
-import { CONFIRM_LINK_BAD, SUBSCRIBED_HEADING } from '../../core/newsletter';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -19,13 +20,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Confirm your subscription',
-    description: 'Confirm your subscription to the morning newsletter.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'newsletterConfirm.title' }),
+    description: intl.formatMessage({ id: 'newsletterConfirm.description' }),
     path: '/newsletter/confirm',
     noindex: true,
   });
+};
 
 /**
  * The confirmation link's page. Following the link shows a button rather than confirming at
@@ -33,42 +36,45 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function ConfirmPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const intl = useIntl();
+  // 'This link has expired… Sign up again': why, then the link back to the form.
+  const failed = (reason: string) =>
+    intl.formatMessage(
+      { id: 'newsletterConfirm.failed' },
+      {
+        reason,
+        link: (chunks) => (
+          <a className="link" href="/newsletter">
+            {chunks}
+          </a>
+        ),
+      },
+    );
   return (
     <div className="max-w-xl pb-12">
       <h1 className="font-serif text-3xl font-black">
-        {result?.ok ? SUBSCRIBED_HEADING : 'Confirm your subscription'}
+        {intl.formatMessage({ id: result?.ok ? 'newsletterConfirm.subscribed' : 'newsletterConfirm.title' })}
       </h1>
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}
           className={`mt-6 rounded-lg border p-4 ${result.ok ? 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100' : 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'}`}
         >
-          {result.ok ? result.message : formMessage(result)}
-          {result.ok ? null : (
-            <>
-              {' '}
-              <a className="link" href="/newsletter">
-                Sign up again
-              </a>
-            </>
-          )}
+          {result.ok ? result.message : failed(formMessage(result))}
         </p>
       ) : loaderData.token ? (
         <form method="post" className="mt-6 space-y-4">
           <p className="text-neutral-700 dark:text-neutral-300">
-            One click and {siteName}&apos;s morning briefing starts arriving in your inbox.
+            {intl.formatMessage({ id: 'newsletterConfirm.prompt' }, { siteName })}
           </p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="btn-primary">
-            Confirm subscription
+            {intl.formatMessage({ id: 'newsletterConfirm.submit' })}
           </button>
         </form>
       ) : (
         <p role="alert" className="mt-6">
-          {CONFIRM_LINK_BAD}{' '}
-          <a className="link" href="/newsletter">
-            Sign up again
-          </a>
+          {failed(intl.formatMessage({ id: 'newsletterConfirm.linkBad' }))}
         </p>
       )}
     </div>

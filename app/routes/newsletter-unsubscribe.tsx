@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { UNSUBSCRIBE_LINK_BAD, UNSUBSCRIBED } from '../../core/newsletter';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -8,13 +9,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { state, token: query.get('token') ?? '' } as const;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: 'Unsubscribe',
-    description: 'Stop the morning newsletter.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: intl.formatMessage({ id: 'newsletterUnsubscribe.title' }),
+    description: intl.formatMessage({ id: 'newsletterUnsubscribe.description' }),
     path: '/newsletter/unsubscribe',
     noindex: true,
   });
+};
 
 /**
  * An email's unsubscribe link. Opening it shows a button (mail filters open links, and that must
@@ -24,19 +27,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function UnsubscribePage({ loaderData, matches }: Route.ComponentProps) {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const { state, token } = loaderData;
+  const intl = useIntl();
   return (
     <div className="max-w-xl pb-12">
-      <h1 className="font-serif text-3xl font-black">Unsubscribe</h1>
+      <h1 className="font-serif text-3xl font-black">{intl.formatMessage({ id: 'newsletterUnsubscribe.title' })}</h1>
       {state === 'done' ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
         >
-          {UNSUBSCRIBED}
+          {intl.formatMessage({ id: 'newsletterUnsubscribe.done' })}
         </p>
       ) : state === 'invalid' || !token ? (
         <p role="alert" className="mt-6">
-          {UNSUBSCRIBE_LINK_BAD} Every newsletter has a link of its own at the bottom.
+          {intl.formatMessage(
+            { id: 'newsletterUnsubscribe.invalid' },
+            { reason: intl.formatMessage({ id: 'newsletterUnsubscribe.linkBad' }) },
+          )}
         </p>
       ) : (
         <form
@@ -45,10 +52,10 @@ export default function UnsubscribePage({ loaderData, matches }: Route.Component
           className="mt-6 space-y-4"
         >
           <p className="text-neutral-700 dark:text-neutral-300">
-            Stop {siteName}&apos;s morning briefing at this address? You can sign up again at any time.
+            {intl.formatMessage({ id: 'newsletterUnsubscribe.prompt' }, { siteName })}
           </p>
           <button type="submit" className="btn-primary">
-            Unsubscribe
+            {intl.formatMessage({ id: 'newsletterUnsubscribe.submit' })}
           </button>
         </form>
       )}

@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { NEWSLETTER_MAX_STORIES } from '../../core/newsletter';
 import { Breadcrumb } from '../components/breadcrumb';
 import { formMessage } from '../components/status-message';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -26,11 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return 'init' in answer ? data({ ...answer.data, email }, answer.init ?? undefined) : answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
+  const intl = intlAt(location.pathname);
   return pageMeta(rootDataOf(matches), {
-    title: 'The morning briefing',
-    description: `${siteName}'s top stories in your inbox every morning.`,
+    title: intl.formatMessage({ id: 'newsletterPage.title' }),
+    description: intl.formatMessage({ id: 'newsletterPage.description' }, { siteName }),
     path: '/newsletter',
   });
 };
@@ -38,13 +41,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function NewsletterPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const error = result && !result.ok ? formMessage(result) : null;
+  const intl = useIntl();
   return (
     <div className="max-w-2xl pb-12">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Newsletter' }]} />
-      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">The morning briefing</h1>
+      <Breadcrumb
+        items={[
+          { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
+          { label: intl.formatMessage({ id: 'newsletterPage.breadcrumb' }) },
+        ]}
+      />
+      <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">
+        {intl.formatMessage({ id: 'newsletterPage.title' })}
+      </h1>
       <p className="mt-3 text-neutral-700 dark:text-neutral-300">
-        Every morning, the day&apos;s top {loaderData.stories} stories from {siteName}: what our editors picked, what
-        readers read most, and the newest. One email, free. Every email has a one-click unsubscribe link.
+        {intl.formatMessage({ id: 'newsletterPage.intro' }, { count: loaderData.stories, siteName })}
       </p>
       {result?.ok ? (
         <p
@@ -57,7 +67,7 @@ export default function NewsletterPage({ loaderData, actionData: result, matches
         <form method="post" action="/newsletter" className="mt-6 max-w-md space-y-3">
           <div>
             <label htmlFor="newsletter-email" className="block text-sm font-semibold">
-              Email address
+              {intl.formatMessage({ id: 'newsletterPage.email' })}
             </label>
             <input
               id="newsletter-email"
@@ -77,16 +87,21 @@ export default function NewsletterPage({ loaderData, actionData: result, matches
             ) : null}
           </div>
           <button type="submit" className="btn-primary">
-            Subscribe
+            {intl.formatMessage({ id: 'newsletterPage.subscribe' })}
           </button>
         </form>
       )}
       <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300">
-        We use your address for this newsletter only. See our{' '}
-        <a className="link" href="/privacy-policy">
-          privacy policy
-        </a>
-        .
+        {intl.formatMessage(
+          { id: 'newsletterPage.privacy' },
+          {
+            link: (chunks) => (
+              <a className="link" href="/privacy-policy">
+                {chunks}
+              </a>
+            ),
+          },
+        )}
       </p>
     </div>
   );

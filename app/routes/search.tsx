@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/search';
 import { articlePath, SEARCH_PAGE_SIZE, toTeaser } from '../../core/article';
@@ -7,6 +8,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '.
 import { ArticleImage, hasImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { storyLock } from '../../core/access';
 import { LockBadge } from '../components/paywall-panel';
@@ -45,13 +47,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: result, matches }) =>
-  pageMeta(rootDataOf(matches), {
-    title: result?.query ? `Search: ${result.query}` : 'Search',
-    description: 'Search the news archive.',
+export const meta: Route.MetaFunction = ({ data: result, matches, location }) => {
+  const intl = intlAt(location.pathname);
+  return pageMeta(rootDataOf(matches), {
+    title: result?.query
+      ? intl.formatMessage({ id: 'searchPage.titleQuery' }, { query: result.query })
+      : intl.formatMessage({ id: 'searchPage.title' }),
+    description: intl.formatMessage({ id: 'searchPage.description' }),
     path: result?.query ? searchPath(result.query) : '/search',
     noindex: true,
   });
+};
 
 function Highlighted({ text }: { text: string }) {
   return (
@@ -66,66 +72,84 @@ function Highlighted({ text }: { text: string }) {
 export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
   const { query, results, pagination, suggestion, timedOut } = loaderData;
+  const intl = useIntl();
   return (
     <div>
-      <h1 className="font-serif text-3xl font-black">{query ? <>Search results for “{query}”</> : 'Search'}</h1>
+      <h1 className="font-serif text-3xl font-black">
+        {query
+          ? intl.formatMessage({ id: 'searchPage.headingQuery' }, { query })
+          : intl.formatMessage({ id: 'searchPage.heading' })}
+      </h1>
       <form method="get" action="/search" role="search" className="mt-5 flex max-w-xl gap-2">
         <label htmlFor="search-page" className="sr-only">
-          Search news
+          {intl.formatMessage({ id: 'search.label' })}
         </label>
         <input
           id="search-page"
           name="q"
           type="search"
           defaultValue={query}
-          placeholder="Search news..."
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           maxLength={MAX_QUERY_LENGTH}
           className="input h-11"
         />
         <button type="submit" className="btn-primary h-11">
-          Search
+          {intl.formatMessage({ id: 'search.submit' })}
         </button>
       </form>
 
       {!query ? (
-        <p className="mt-8 text-neutral-700 dark:text-neutral-300">
-          Type a word or a phrase to search every published story. Use quotes for an exact phrase, and a minus sign to
-          leave a word out.
-        </p>
+        <p className="mt-8 text-neutral-700 dark:text-neutral-300">{intl.formatMessage({ id: 'searchPage.help' })}</p>
       ) : timedOut ? (
         <section className="mt-8 rounded-xl border border-neutral-200 p-8 dark:border-neutral-800" aria-live="polite">
-          <h2 className="font-serif text-xl font-bold">This search took too long</h2>
+          <h2 className="font-serif text-xl font-bold">{intl.formatMessage({ id: 'searchPage.timedOut' })}</h2>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-            We stopped it rather than keep you waiting. Try fewer or more specific words, or try again in a moment.
+            {intl.formatMessage({ id: 'searchPage.timedOutText' })}
           </p>
         </section>
       ) : results.length === 0 ? (
         <section className="mt-8 rounded-xl border border-neutral-200 p-8 dark:border-neutral-800" aria-live="polite">
-          <h2 className="font-serif text-xl font-bold">No results found</h2>
+          <h2 className="font-serif text-xl font-bold">{intl.formatMessage({ id: 'searchPage.noResults' })}</h2>
           {suggestion ? (
             <p className="mt-2 text-lg">
-              Did you mean{' '}
-              <a href={searchPath(suggestion)} className="link font-semibold">
-                {suggestion}
-              </a>
-              ?
+              {intl.formatMessage(
+                { id: 'searchPage.didYouMean' },
+                {
+                  suggestion,
+                  link: (chunks) => (
+                    <a href={searchPath(suggestion)} className="link font-semibold">
+                      {chunks}
+                    </a>
+                  ),
+                },
+              )}
             </p>
           ) : null}
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-            No published story matches “{query}”. Check the spelling, try fewer or more general words, or browse the{' '}
-            <a href="/" className="link">
-              latest news
-            </a>
-            .
+            {intl.formatMessage(
+              { id: 'searchPage.noMatch' },
+              {
+                query,
+                link: (chunks) => (
+                  <a href="/" className="link">
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
         </section>
       ) : (
         <>
           <p className="mt-6 text-sm text-neutral-700 dark:text-neutral-300" aria-live="polite">
-            {pagination.capped ? 'About ' : ''}
-            {pagination.totalItems.toLocaleString('en')}{' '}
-            {pagination.totalItems === 1 ? 'story matches' : 'stories match'}
-            {pagination.capped ? '; showing the best of the most recent.' : '.'}
+            {intl.formatMessage(
+              { id: 'searchPage.count' },
+              {
+                capped: pagination.capped ? 'yes' : 'no',
+                count: pagination.totalItems,
+                total: pagination.totalItems.toLocaleString('en'),
+              },
+            )}
           </p>
           <ol className="mt-2">
             {results.map((hit) => {
@@ -165,7 +189,10 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                     </p>
                     {hit.snippet ? (
                       <p className="line-clamp-2 text-sm leading-6 text-neutral-600 italic dark:text-neutral-400">
-                        … <Highlighted text={hit.snippet} /> …
+                        {intl.formatMessage(
+                          { id: 'searchPage.snippet' },
+                          { snippet: <Highlighted text={hit.snippet} /> },
+                        )}
                       </p>
                     ) : null}
                     <p className="text-xs text-neutral-600 dark:text-neutral-400">

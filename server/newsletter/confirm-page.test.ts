@@ -5,13 +5,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { inEdition } from '../../tests/helpers/intl';
 import { describe, expect, it } from 'vitest';
 import ConfirmPage from '../../app/routes/newsletter-confirm';
 import { confirmedMessage, SUBSCRIBED_HEADING } from '../../core/newsletter';
 
 function draw(actionData: unknown): string {
   const page = createElement(ConfirmPage as never, { loaderData: { token: 't'.repeat(30) }, actionData, matches: [] });
-  return renderToStaticMarkup(createElement(MemoryRouter, null, page));
+  return renderToStaticMarkup(inEdition(createElement(MemoryRouter, null, page)));
 }
 
 describe('the newsletter confirmation page', () => {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { RawIntlProvider } from 'react-intl';
+import { intlAt } from '../../app/i18n/intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +17,7 @@ import {
   Outlet,
   StaticRouterProvider,
   useLoaderData,
+  useLocation,
   useMatches,
   useParams,
   useRouteError,
@@ -88,7 +91,8 @@ function staticHandler(routes: Record<string, PageModule>) {
         year: 2026,
         user: null,
       }),
-      Component: () => createElement(Outlet),
+      // The page's edition's catalogue, by its address, as app/root.tsx gives it.
+      Component: () => createElement(RawIntlProvider, { value: intlAt(useLocation().pathname) }, createElement(Outlet)),
       // A refusal (a 404) is drawn, as app/root.tsx's boundary would, not logged by React Router's default one.
       ErrorBoundary: () => createElement('main', null, `Error ${statusOf(useRouteError())}`),
       children: Object.entries(routes).map(([routePath, module]) => ({
