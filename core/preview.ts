@@ -1,5 +1,4 @@
 import { z } from './zod';
-import type { ArticleStatus } from './article';
 
 /**
  * Preview (docs/product.md, 'Preview'): a story shown exactly as readers will see it, before it
@@ -38,20 +37,3 @@ export const PREVIEW_TEXTS = {
 /** Why the preview page refused, as its error page shows it. */
 export type PreviewRefusal = 'sign-in' | 'expired' | 'revoked' | 'invalid';
 
-/** The banner's line about the story's state, before anything else it says. */
-export function previewStatusLine(status: ArticleStatus, scheduledFor: string | null): string {
-  switch (status) {
-    case 'draft':
-      return 'This is a draft: readers cannot see it yet.';
-    case 'review':
-      return 'This story is waiting for review: readers cannot see it yet.';
-    case 'scheduled':
-      return scheduledFor
-        ? `This story is scheduled to go out ${scheduledFor}: readers cannot see it yet.`
-        : 'This story is scheduled: readers cannot see it yet.';
-    case 'archived':
-      return 'This story is archived: readers cannot see it.';
-    case 'published':
-      return 'This story is published. The preview shows its saved version.';
-  }
-}

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 const SIZES = {
   inline: 'min-h-[120px]',
   sidebar: 'min-h-[250px]',
@@ -19,13 +21,14 @@ export function AdSlot({
   slot: string | null;
   variant: keyof typeof SIZES;
 }) {
+  const label = useIntl().formatMessage({ id: 'ad.label' });
   if (!client || !slot) return null;
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={label}
       className={`flex w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-xs tracking-widest text-neutral-600 uppercase dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-400 ${SIZES[variant]}`}
     >
-      <span data-ad-placeholder="">Advertisement</span>
+      <span data-ad-placeholder="">{label}</span>
       <ins
         className="adsbygoogle block h-full w-full"
         data-ad-client={client}

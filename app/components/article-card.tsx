@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { articlePath, type Teaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
 import { ArticleImage } from './article-image';
@@ -30,20 +31,25 @@ function toMinute(iso: string): string {
 
 function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
+  const intl = useIntl();
   return (
     <p className="card-meta">
       <time dateTime={toMinute(published)} suppressHydrationWarning>
         {formatDate(published, timeZone)}
       </time>
-      <span className="card-read">{`${article.readingTime} min read`}</span>
+      <span className="card-read">
+        {intl.formatMessage({ id: 'card.readingTime' }, { minutes: article.readingTime })}
+      </span>
       {/* As of the list's drawing: a comment does not draw the lists again (docs/product.md, 'Comments'). */}
       {article.commentCount > 0 ? (
-        <span className="card-read">{`${article.commentCount} ${article.commentCount === 1 ? 'comment' : 'comments'}`}</span>
+        <span className="card-read">
+          {intl.formatMessage({ id: 'card.comments' }, { count: article.commentCount })}
+        </span>
       ) : null}
       {article.isSample ? <SampleBadge explained={false} /> : null}
       {/* The save island names it after the story and shows it (app/islands/save.ts); 53 copies, so short. */}
       <button type="button" className="save" hidden>
-        Save
+        {intl.formatMessage({ id: 'card.save' })}
       </button>
     </p>
   );
@@ -119,11 +125,12 @@ export function ArticleRow({
 /** A compact text-only item: the sidebar and related articles. */
 export function CompactItem({ article, timeZone }: { article: Teaser; timeZone: string }) {
   const published = article.publishedAt ?? article.createdAt;
+  const intl = useIntl();
   return (
     <li className="card-compact">
       <a href={articlePath(article)}>{article.title}</a>
       <p>
-        {`${article.category} · `}
+        {intl.formatMessage({ id: 'card.compactCategory' }, { category: article.category })}
         <time dateTime={toMinute(published)} suppressHydrationWarning>
           {formatDate(published, timeZone)}
         </time>

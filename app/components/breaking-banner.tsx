@@ -1,4 +1,13 @@
+import { useIntl } from 'react-intl';
 import { articlePath, type Teaser } from '../../core/article';
+import type { MessageId } from '../i18n/messages/en';
+
+/** Without JavaScript: every headline listed, no controls. */
+const NO_SCRIPT = `
+          [data-breaking-banner] [data-breaking-controls] { display: none; }
+          [data-breaking-banner] [data-breaking-slide] { visibility: visible; opacity: 1; grid-area: auto; }
+          [data-breaking-banner] [data-breaking-slides] { row-gap: 0.5rem; }
+        `;
 
 const control =
   'inline-flex size-9 items-center justify-center rounded-md text-neutral-900 hover:bg-brand-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
@@ -11,42 +20,45 @@ const control =
  * region only while it does not rotate on its own. The headlines share one grid cell, so the
  * banner is as tall as the longest of them and never moves the page when it changes.
  * Pure markup drawn as it first shows, rotating on the first headline; the breaking island
- * (app/islands/breaking.ts) runs it. Without JavaScript the headlines are all listed, one under
+ * (app/islands/breaking.ts) runs it, naming the Pause/Play button from its `data-label-pause`,
+ * `data-label-play`, `data-title-pause` and `data-title-play` (the page's language). Without JavaScript the headlines are all listed, one under
  * another, and the controls are not shown.
  */
 export function BreakingBanner({ articles }: { articles: Teaser[] }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const count = articles.length;
   if (count === 0) return null;
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Breaking news"
+      aria-roledescription={t('breaking.carousel')}
+      aria-label={t('breaking.region')}
       data-breaking-banner=""
       className="flex flex-wrap items-stretch overflow-hidden rounded-lg border border-brand-700 bg-brand-50 dark:bg-neutral-900"
     >
       <noscript>
-        <style>{`
-          [data-breaking-banner] [data-breaking-controls] { display: none; }
-          [data-breaking-banner] [data-breaking-slide] { visibility: visible; opacity: 1; grid-area: auto; }
-          [data-breaking-banner] [data-breaking-slides] { row-gap: 0.5rem; }
-        `}</style>
+        <style>{NO_SCRIPT}</style>
       </noscript>
       <p className="flex shrink-0 items-center bg-brand-700 px-3 py-2 text-xs font-black tracking-widest text-white uppercase">
-        Breaking
+        {t('breaking.heading')}
       </p>
       {count > 1 ? (
         <div
           data-breaking-controls=""
           className="ml-auto flex shrink-0 items-center gap-1 px-2 py-1 sm:order-last sm:ml-0"
           role="group"
-          aria-label="Breaking news controls"
+          aria-label={t('breaking.controls')}
         >
           <button
             type="button"
             className={control}
             data-breaking-toggle=""
-            aria-label="Pause breaking news"
-            title="Pause"
+            aria-label={t('breaking.pause')}
+            title={t('breaking.pauseShort')}
+            data-label-pause={t('breaking.pause')}
+            data-label-play={t('breaking.play')}
+            data-title-pause={t('breaking.pauseShort')}
+            data-title-play={t('breaking.playShort')}
           >
             <PauseIcon />
             <PlayIcon />
@@ -55,8 +67,8 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
             type="button"
             className={control}
             data-breaking-step="-1"
-            aria-label="Previous headline"
-            title="Previous"
+            aria-label={t('breaking.previous')}
+            title={t('breaking.previousShort')}
             aria-controls="breaking-slides"
           >
             <ChevronIcon direction="left" />
@@ -65,14 +77,14 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
             data-breaking-count=""
             className="min-w-10 text-center text-xs font-semibold text-neutral-800 tabular-nums dark:text-neutral-200"
           >
-            1 / {count}
+            {intl.formatMessage({ id: 'breaking.counter' }, { index: 1, count })}
           </span>
           <button
             type="button"
             className={control}
             data-breaking-step="1"
-            aria-label="Next headline"
-            title="Next"
+            aria-label={t('breaking.next')}
+            title={t('breaking.nextShort')}
             aria-controls="breaking-slides"
           >
             <ChevronIcon direction="right" />
@@ -90,8 +102,8 @@ export function BreakingBanner({ articles }: { articles: Teaser[] }) {
             key={article._id}
             data-breaking-slide=""
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t('breaking.slide')}
+            aria-label={intl.formatMessage({ id: 'breaking.position' }, { index: i + 1, count })}
             // Hidden headlines keep their place in the grid cell (the banner's height), out of sight and of the tab order;
             // the next one fades in, the last one goes at once.
             className={`[grid-area:1/1] transition-opacity duration-500 ${

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import type { Byline } from '../../core/bylines';
 
 const LINK =
@@ -6,9 +7,10 @@ const LINK =
 
 /** Names in order, 'A, B and C', each linked to their page where they have one. */
 function Names({ people }: { people: readonly Byline[] }) {
+  const intl = useIntl();
   return people.map((person, i) => (
     <Fragment key={`${person.path ?? person.name}-${i}`}>
-      {i === 0 ? null : i === people.length - 1 ? ' and ' : ', '}
+      {i === 0 ? null : intl.formatMessage({ id: i === people.length - 1 ? 'byline.and' : 'byline.separator' })}
       {person.path ? (
         <a href={person.path} rel="author" className={LINK}>
           {person.name}
@@ -22,19 +24,17 @@ function Names({ people }: { people: readonly Byline[] }) {
 
 /** 'By A and B' (docs/product.md, 'Bylines and contributors'). */
 export function BylineNames({ authors }: { authors: readonly Byline[] }) {
-  return (
-    <span>
-      By <Names people={authors} />
-    </span>
-  );
+  const intl = useIntl();
+  return <span>{intl.formatMessage({ id: 'byline.by' }, { names: <Names people={authors} /> })}</span>;
 }
 
 /** 'With reporting by X and Y', under the byline; nothing when nobody else reported. */
 export function ReportingLine({ reporters }: { reporters: readonly Byline[] }) {
+  const intl = useIntl();
   if (reporters.length === 0) return null;
   return (
     <p className="text-sm text-neutral-700 dark:text-neutral-300">
-      With reporting by <Names people={reporters} />
+      {intl.formatMessage({ id: 'byline.reporting' }, { names: <Names people={reporters} /> })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CATEGORY_INFO, type Category } from '../../core/categories';
 
 /** The category's coloured label; a link to its page unless `link` is false (`a.badge` underlines on hover). */
@@ -18,12 +19,10 @@ export function CategoryBadge({ category, link = true }: { category: Category; l
  * saying so (left out on cards, where the card's link covers it and 53 copies weigh 3 KB).
  */
 export function SampleBadge({ explained = true }: { explained?: boolean }) {
+  const intl = useIntl();
   return (
-    <span
-      className="badge-sample"
-      title={explained ? 'A sample story shipped with Newsdesk, not real news' : undefined}
-    >
-      Sample story
+    <span className="badge-sample" title={explained ? intl.formatMessage({ id: 'badge.sampleTitle' }) : undefined}>
+      {intl.formatMessage({ id: 'badge.sample' })}
     </span>
   );
 }

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
 import type { Consent } from '../../core/consent';
+import type { MessageId } from '../i18n/messages/en';
 import type { RootData } from '../lib/meta';
 
 /*
@@ -8,17 +10,9 @@ import type { RootData } from '../lib/meta';
  * hydrated account page's render stay the same.
  */
 
-const KINDS: { key: keyof Consent; label: string; text: string }[] = [
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    text: 'Count visits and see which pages are read, so we can improve the site.',
-  },
-  {
-    key: 'advertising',
-    label: 'Advertising',
-    text: 'Let our advertising partner show ads and measure them. Ads pay for the newsroom.',
-  },
+const KINDS: { key: keyof Consent; label: MessageId; text: MessageId }[] = [
+  { key: 'analytics', label: 'consent.analytics', text: 'consent.analyticsText' },
+  { key: 'advertising', label: 'consent.advertising', text: 'consent.advertisingText' },
 ];
 
 type Kind = keyof Consent;
@@ -37,9 +31,11 @@ function useOfferedKinds(): Kind[] {
  * Only the kinds offered are drawn, so "Accept all" (the island) accepts exactly those.
  */
 function ChoiceFields({ idPrefix, offered, disabled }: { idPrefix: string; offered: Kind[]; disabled?: boolean }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="sr-only">Cookies you allow</legend>
+      <legend className="sr-only">{t('consent.legend')}</legend>
       <p className="flex items-start gap-3 text-sm">
         <input
           id={`${idPrefix}-essential`}
@@ -51,10 +47,10 @@ function ChoiceFields({ idPrefix, offered, disabled }: { idPrefix: string; offer
         />
         <span>
           <label htmlFor={`${idPrefix}-essential`} className="font-semibold">
-            Essential (always on)
+            {t('consent.essential')}
           </label>
           <span id={`${idPrefix}-essential-text`} className="block text-neutral-700 dark:text-neutral-300">
-            Keep you signed in and remember this choice.
+            {t('consent.essentialText')}
           </span>
         </span>
       </p>
@@ -69,10 +65,10 @@ function ChoiceFields({ idPrefix, offered, disabled }: { idPrefix: string; offer
           />
           <span>
             <label htmlFor={`${idPrefix}-${kind.key}`} className="font-semibold">
-              {kind.label}
+              {t(kind.label)}
             </label>
             <span id={`${idPrefix}-${kind.key}-text`} className="block text-neutral-700 dark:text-neutral-300">
-              {kind.text}
+              {t(kind.text)}
             </span>
           </span>
         </p>
@@ -91,7 +87,10 @@ function ChoiceFields({ idPrefix, offered, disabled }: { idPrefix: string; offer
  */
 export function ConsentBanner({ siteName, asks }: { siteName: string; asks: boolean }) {
   const offered = useOfferedKinds();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   if (!asks) return null;
+  const uses = intl.formatMessage({ id: 'consent.uses' }, { kinds: offered.length > 1 ? 'both' : offered[0] });
   return (
     <section
       aria-labelledby="consent-title"
@@ -102,45 +101,59 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
       <div className="container-page py-4">
         <div data-consent-step="ask">
           <h2 id="consent-title" className="font-serif text-lg font-bold">
-            Cookies on {siteName}
+            {intl.formatMessage({ id: 'consent.title' }, { siteName })}
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-neutral-800 dark:text-neutral-200">
-            We use essential cookies to run the site. With your consent we would also use {usesText(offered)}.{' '}
-            <a href="/cookie-policy" className="link underline">
-              Cookie Policy
-            </a>
+            {intl.formatMessage(
+              { id: 'consent.intro' },
+              {
+                uses,
+                link: (chunks) => (
+                  <a href="/cookie-policy" className="link underline">
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
           <form id="consent-choices" className="mt-3 space-y-3" data-consent-choices="" hidden>
             <ChoiceFields idPrefix="consent-choice" offered={offered} />
             <button type="submit" className="btn-primary">
-              Save my choices
+              {t('consent.saveChoices')}
             </button>
           </form>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-primary" data-consent="accept">
-              Accept all
+              {t('consent.acceptAll')}
             </button>
             <button type="button" className="btn-primary" data-consent="reject">
-              Reject all
+              {t('consent.rejectAll')}
             </button>
             <button type="button" className="btn-secondary" data-consent="choose" aria-controls="consent-choices">
-              Choose
+              {t('consent.choose')}
             </button>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3" data-consent-step="saved" hidden>
           <p tabIndex={-1} role="status" className="text-sm focus:outline-none" data-consent-saved="">
-            <span id="consent-saved-title" className="font-semibold">
-              Your cookie choices are saved.
-            </span>{' '}
-            You can change them at any time in{' '}
-            <a href="/cookie-policy#cookie-settings" className="link underline">
-              Cookie settings
-            </a>
-            .
+            {intl.formatMessage(
+              { id: 'consent.saved' },
+              {
+                title: (chunks) => (
+                  <span id="consent-saved-title" className="font-semibold">
+                    {chunks}
+                  </span>
+                ),
+                link: (chunks) => (
+                  <a href="/cookie-policy#cookie-settings" className="link underline">
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
           <button type="button" className="btn-secondary" data-consent="hide">
-            Hide this message
+            {t('consent.hide')}
           </button>
         </div>
       </div>
@@ -151,10 +164,14 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
 /**
  * The Cookie Policy's settings form: the reader's current choice, changeable at any time. The
  * server cannot know the choice (the page is cached for everyone): the island fills it in and
- * enables the form.
+ * enables the form, with the lines drawn here in the page's language: the choice's
+ * (`data-none`, `data-allow`, `data-allow-analytics`, `data-allow-advertising`,
+ * `data-allow-analytics-advertising`) and the saved one's (`data-text`).
  */
 export function CookieSettings() {
   const offered = useOfferedKinds();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <section
       id="cookie-settings"
@@ -164,32 +181,35 @@ export function CookieSettings() {
     >
       <div className="rounded-xl border border-neutral-300 p-5 dark:border-neutral-700">
         <h3 id="cookie-settings-title" className="mt-0 font-serif text-xl font-bold">
-          Cookie settings
+          {t('consent.settingsTitle')}
         </h3>
-        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300" data-cookie-current="">
-          Loading your current choice…
+        <p
+          className="mt-1 text-sm text-neutral-700 dark:text-neutral-300"
+          data-cookie-current=""
+          data-none={t('consent.currentNone')}
+          data-allow={t('consent.currentEssential')}
+          data-allow-analytics={t('consent.currentAnalytics')}
+          data-allow-advertising={t('consent.currentAdvertising')}
+          data-allow-analytics-advertising={t('consent.currentBoth')}
+        >
+          {t('consent.loading')}
         </p>
         <noscript>
-          <p className="mt-2 text-sm">
-            Your browser is not running scripts, so this site loads no analytics or advertising at all.
-          </p>
+          <p className="mt-2 text-sm">{t('consent.noScript')}</p>
         </noscript>
         <form className="mt-4 space-y-4">
           <ChoiceFields idPrefix="cookie-settings" offered={offered} disabled />
           <button type="submit" className="btn-primary" disabled>
-            Save cookie settings
+            {t('consent.saveSettings')}
           </button>
-          <p role="status" className="text-sm font-semibold text-green-800 dark:text-green-300" data-cookie-saved="" />
+          <p
+            role="status"
+            className="text-sm font-semibold text-green-800 dark:text-green-300"
+            data-cookie-saved=""
+            data-text={t('consent.settingsSaved')}
+          />
         </form>
       </div>
     </section>
   );
-}
-
-function usesText(offered: Kind[]): string {
-  const uses: Record<Kind, string> = {
-    analytics: 'analytics cookies, to see how the site is read',
-    advertising: 'advertising cookies, to show ads',
-  };
-  return offered.map((kind) => uses[kind]).join(', and ');
 }

@@ -1,7 +1,12 @@
+import { useIntl } from 'react-intl';
 import { articlePath, type Teaser } from '../../core/article';
-import { MOST_READ_LABELS, MOST_READ_WINDOWS, type mostReadTeasers } from '../../core/most-read';
+import { MOST_READ_WINDOWS, type MostReadWindow, type mostReadTeasers } from '../../core/most-read';
+import type { MessageId } from '../i18n/messages/en';
 
 export type MostReadTeasers = ReturnType<typeof mostReadTeasers>;
+
+/** 'Last 24 hours', 'Last 7 days' (core/most-read.ts MOST_READ_LABELS), in the page's language. */
+const WINDOW_LABELS: Record<MostReadWindow, MessageId> = { day: 'mostRead.day', week: 'mostRead.week' };
 
 function Ranking({ stories, label }: { stories: Teaser[]; label: string }) {
   return (
@@ -29,20 +34,25 @@ export function MostRead({
   heading: string;
   className?: string;
 }) {
+  const intl = useIntl();
   const shown = MOST_READ_WINDOWS.filter((w) => lists[w].length > 0);
   const [first, second] = shown;
   if (!first) return null;
+  const label = (w: MostReadWindow) => intl.formatMessage({ id: WINDOW_LABELS[w] });
+  // The list's name: 'Most read, last 24 hours'.
+  const listLabel = (w: MostReadWindow) =>
+    intl.formatMessage({ id: 'mostRead.list' }, { heading, window: label(w).toLowerCase() });
   return (
     <section className={className} aria-labelledby="most-read-heading" data-most-read>
       <h2 id="most-read-heading" className="sidebar-heading">
         {heading}
       </h2>
-      <h3 className="most-read-window">{MOST_READ_LABELS[first]}</h3>
-      <Ranking stories={lists[first]} label={`${heading}, ${MOST_READ_LABELS[first].toLowerCase()}`} />
+      <h3 className="most-read-window">{label(first)}</h3>
+      <Ranking stories={lists[first]} label={listLabel(first)} />
       {second ? (
         <details className="most-read-more">
-          <summary>{MOST_READ_LABELS[second]}</summary>
-          <Ranking stories={lists[second]} label={`${heading}, ${MOST_READ_LABELS[second].toLowerCase()}`} />
+          <summary>{label(second)}</summary>
+          <Ranking stories={lists[second]} label={listLabel(second)} />
         </details>
       ) : null}
     </section>

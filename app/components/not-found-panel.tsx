@@ -1,11 +1,21 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
+import { intlFor } from '../i18n/intl';
 
-/** The 404 page's title and description (with `noindex`), for `pageMeta`. */
-export const NOT_FOUND_META = {
-  title: '404 - Page Not Found',
-  description: 'Sorry, the page you’re looking for doesn’t exist.',
-  noindex: true,
-} as const;
+/** The status drawn large above the title (hidden from screen readers): a number, not a word. */
+const STATUS = '404';
+
+/** The 404 page's title and description (with `noindex`) in an edition's language, for `pageMeta`. */
+export function notFoundMeta(intl: IntlShape) {
+  return {
+    title: intl.formatMessage({ id: 'notFound.metaTitle' }),
+    description: intl.formatMessage({ id: 'notFound.metaDescription' }),
+    noindex: true,
+  } as const;
+}
+
+/** The English 404 title and description: `notFoundMeta(intlAt(location.pathname))` says them in the page's language. */
+export const NOT_FOUND_META = notFoundMeta(intlFor('en'));
 
 /**
  * The site's 404 look (docs/product.md, 'Not found page'): any unknown path, and an unknown article
@@ -13,29 +23,29 @@ export const NOT_FOUND_META = {
  * (app/islands/back.ts): it needs JavaScript, so it is not drawn without.
  */
 export function NotFoundPanel() {
+  const intl = useIntl();
   return (
     <section className="py-12 text-center">
       <p className="font-serif text-7xl font-black text-brand-700 dark:text-red-400" aria-hidden="true">
-        404
+        {STATUS}
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-black">Page Not Found</h1>
+      <h1 className="mt-4 font-serif text-3xl font-black">{intl.formatMessage({ id: 'notFound.title' })}</h1>
       <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">
-        Sorry, the page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong
-        URL.
+        {intl.formatMessage({ id: 'notFound.text' })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/" className="btn-primary">
-          Go to Homepage
+          {intl.formatMessage({ id: 'notFound.home' })}
         </a>
         <button type="button" className="btn-secondary noscript:hidden" data-history-back="">
-          Go Back
+          {intl.formatMessage({ id: 'notFound.back' })}
         </button>
         <a href="/search" className="btn-secondary">
-          Search
+          {intl.formatMessage({ id: 'notFound.search' })}
         </a>
       </div>
-      <nav aria-label="Sections" className="mt-10">
-        <h2 className="text-sm font-bold tracking-wide uppercase">Or browse a section</h2>
+      <nav aria-label={intl.formatMessage({ id: 'notFound.sections' })} className="mt-10">
+        <h2 className="text-sm font-bold tracking-wide uppercase">{intl.formatMessage({ id: 'notFound.browse' })}</h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {SIDEBAR_CATEGORIES.map((c) => (
             <li key={c}>

@@ -1,3 +1,4 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { toTeaser, type Pagination as PageInfo, type Teaser } from '../../core/article';
 import { pageRedirect } from '../../core/pagination';
@@ -39,25 +40,39 @@ export function personPageData(
 /**
  * The head of an author page (`/author/:username`) or a guest contributor's (`/contributor/:slug`;
  * docs/product.md, 'Author pages', 'Bylines and contributors'): its title, description, feed link,
- * and `ProfilePage` JSON-LD with the person.
+ * and `ProfilePage` JSON-LD with the person. `intl`: the page's edition's (`intlAt(location.pathname)`).
  */
 export function personPageMeta(
+  intl: IntlShape,
   root: RootData | undefined,
   data: PersonPageData | null,
   person: { alternateName?: string } = {},
 ) {
-  if (!data) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  if (!data) {
+    return pageMeta(root, {
+      title: intl.formatMessage({ id: 'notFound.title' }),
+      description: '',
+      path: '/',
+      noindex: true,
+    });
+  }
   const { author, page, path, news } = data;
   const publicUrl = root?.site.publicUrl ?? '';
   const absolute = (src: string) => (/^https?:\/\//i.test(src) ? src : `${publicUrl}${src}`);
   return pageMeta(root, {
-    title: `${author.name}${page > 1 ? ` — Page ${page}` : ''}`,
+    title: page > 1 ? intl.formatMessage({ id: 'listPage.titlePaged' }, { title: author.name, page }) : author.name,
     description:
       author.bio?.replace(/\s+/g, ' ').slice(0, 160) ??
-      `Stories by ${author.name}: ${news
-        .slice(0, 3)
-        .map((a) => a.title)
-        .join(' · ')}`,
+      intl.formatMessage(
+        { id: 'person.metaDescription' },
+        {
+          name: author.name,
+          titles: news
+            .slice(0, 3)
+            .map((a) => a.title)
+            .join(' · '),
+        },
+      ),
     path: page > 1 ? `${path}?page=${page}` : path,
     extra: [
       {
@@ -83,7 +98,7 @@ export function personPageMeta(
         },
       },
       breadcrumbJsonLd(publicUrl, [
-        { name: 'Home', path: '/' },
+        { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
         { name: author.name, path },
       ]),
     ],
@@ -101,18 +116,25 @@ export function PersonPage({
   matches,
 }: PersonPageData & { kind: 'Author' | 'Contributor'; matches: Matches }) {
   const timeZone = siteTimeZone(matches);
+  const intl = useIntl();
   return (
     <div>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: author.name }]} />
+      <Breadcrumb items={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), to: '/' }, { label: author.name }]} />
       <header className="mt-4 flex flex-wrap items-start gap-5 border-b border-neutral-200 pb-5 dark:border-neutral-800">
         <PersonPhoto src={author.avatar} name={author.name} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">{kind}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">
+            {intl.formatMessage({ id: kind === 'Author' ? 'person.author' : 'person.contributor' })}
+          </p>
           <h1 className="font-serif text-3xl font-black sm:text-4xl">{author.name}</h1>
           {author.bio ? (
             <p className="mt-2 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{author.bio}</p>
           ) : null}
-          <StoryCount total={pagination.totalItems} feed={`${path}/rss.xml`} feedOf={`${author.name}’s stories`} />
+          <StoryCount
+            total={pagination.totalItems}
+            feed={`${path}/rss.xml`}
+            feedOf={intl.formatMessage({ id: 'person.feedOf' }, { name: author.name })}
+          />
         </div>
       </header>
       <PagedStories

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../core/dates';
-import { PREVIEW_TEXTS, previewStatusLine, type PreviewRefusal } from '../../core/preview';
+import type { PreviewRefusal } from '../../core/preview';
 import { articlePath, type ArticleStatus } from '../../core/article';
+import type { MessageId } from '../i18n/messages/en';
 
 /** What the preview page knows beyond the story (server/news/preview.commands.ts `PreviewView`). */
 export interface PreviewInfo {
@@ -23,8 +25,14 @@ export function PreviewBanner({
   article: { _id: string; slug: string; status: ArticleStatus; publishAt: string | null };
   timeZone: string;
 }) {
-  const title = article.status === 'published' ? PREVIEW_TEXTS.published : PREVIEW_TEXTS.notPublished;
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: article.status === 'published' ? 'preview.published' : 'preview.notPublished',
+  });
   const scheduledFor = article.publishAt ? formatDateTime(article.publishAt, timeZone) : null;
+  // The story's state, with the date it is scheduled for.
+  const status = article.status === 'scheduled' && scheduledFor ? 'scheduledAt' : article.status;
+  const linkExpiresAt = preview.linkExpiresAt;
   return (
     <section
       aria-labelledby="preview-banner-heading"
@@ -34,24 +42,28 @@ export function PreviewBanner({
       <h2 id="preview-banner-heading" className="font-sans text-lg font-black tracking-wide uppercase">
         {title}
       </h2>
-      <p className="mt-1 text-sm">{previewStatusLine(article.status, scheduledFor)}</p>
-      {preview.linkExpiresAt ? (
+      <p className="mt-1 text-sm">{intl.formatMessage({ id: 'preview.status' }, { status, date: scheduledFor })}</p>
+      {linkExpiresAt ? (
         <p className="mt-1 text-sm">
-          This preview link works until{' '}
-          <time dateTime={preview.linkExpiresAt}>{formatDateTime(preview.linkExpiresAt, timeZone)}</time>. Please do not
-          share it further.
+          {intl.formatMessage(
+            { id: 'preview.linkExpires' },
+            {
+              date: formatDateTime(linkExpiresAt, timeZone),
+              time: (chunks) => <time dateTime={linkExpiresAt}>{chunks}</time>,
+            },
+          )}
         </p>
       ) : null}
       {preview.canEdit || article.status === 'published' ? (
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           {preview.canEdit ? (
             <a className="underline underline-offset-2" href={`/admin/news/${article._id}/edit`}>
-              Back to the editor
+              {intl.formatMessage({ id: 'preview.backToEditor' })}
             </a>
           ) : null}
           {article.status === 'published' ? (
             <a className="underline underline-offset-2" href={articlePath(article)}>
-              Open the published page
+              {intl.formatMessage({ id: 'preview.openPublished' })}
             </a>
           ) : null}
         </p>
@@ -60,10 +72,20 @@ export function PreviewBanner({
   );
 }
 
-/** The preview page's answer to a refused link or a signed-out visitor without one. */
+/** Each refusal's heading and what to do (the latter is the server's message, core/preview.ts PREVIEW_TEXTS). */
+const REFUSALS: Record<PreviewRefusal, { heading: MessageId; text: MessageId }> = {
+  'sign-in': { heading: 'preview.signInHeading', text: 'preview.signInText' },
+  expired: { heading: 'preview.expiredHeading', text: 'preview.expiredText' },
+  revoked: { heading: 'preview.revokedHeading', text: 'preview.revokedText' },
+  invalid: { heading: 'preview.invalidHeading', text: 'preview.invalidText' },
+};
+
+/**
+ * The preview page's answer to a refused link or a signed-out visitor without one, in the page's
+ * language (the server's `message` says the same in English).
+ */
 export function PreviewRefusalPanel({
   refusal,
-  message,
   signIn,
 }: {
   refusal: PreviewRefusal;
@@ -71,26 +93,20 @@ export function PreviewRefusalPanel({
   /** The sign-in page, coming back to this preview. */
   signIn: string;
 }) {
-  const heading =
-    refusal === 'sign-in'
-      ? 'Sign in to preview'
-      : refusal === 'expired'
-        ? 'Preview link expired'
-        : refusal === 'revoked'
-          ? 'Preview link withdrawn'
-          : 'Preview link not valid';
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <section className="py-16 text-center">
-      <h1 className="font-serif text-3xl font-black">{heading}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">{message}</p>
+      <h1 className="font-serif text-3xl font-black">{t(REFUSALS[refusal].heading)}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-neutral-700 dark:text-neutral-300">{t(REFUSALS[refusal].text)}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         {refusal === 'sign-in' ? (
           <a href={signIn} className="btn-primary">
-            Sign In
+            {t('preview.signIn')}
           </a>
         ) : null}
         <a href="/" className={refusal === 'sign-in' ? 'btn-secondary' : 'btn-primary'}>
-          Back to Home
+          {t('messagePanel.home')}
         </a>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Teaser } from '../../core/article';
 import type { Category } from '../../core/categories';
@@ -6,6 +7,15 @@ import { AdSlot } from './ad-slot';
 import { CategoryIcon } from './category-icon';
 import { CompactItem } from './article-card';
 import { MostRead, type MostReadTeasers } from './most-read';
+import type { MessageId } from '../i18n/messages/en';
+
+/** The seed's four words (TRENDING_FALLBACK), in the page's language. */
+const FALLBACK_TOPICS: Record<(typeof TRENDING_FALLBACK)[number], MessageId> = {
+  ElectionUpdates: 'sidebar.fallbackElection',
+  ClimateChange: 'sidebar.fallbackClimate',
+  TechInnovation: 'sidebar.fallbackTech',
+  SportsHighlights: 'sidebar.fallbackSports',
+};
 
 /** Large screens only (docs/product.md, 'Sidebar'). Plain links; the current category is marked `aria-current`. */
 export function Sidebar({
@@ -32,10 +42,13 @@ export function Sidebar({
   adSlot: string | null;
 }) {
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const topic = (label: string) => intl.formatMessage({ id: 'sidebar.topic' }, { topic: label });
   return (
-    <aside className="hidden w-72 shrink-0 space-y-8 lg:block" aria-label="Sidebar">
-      <nav aria-label="Categories">
-        <h2 className="sidebar-heading">Categories</h2>
+    <aside className="hidden w-72 shrink-0 space-y-8 lg:block" aria-label={t('sidebar.label')}>
+      <nav aria-label={t('sidebar.categories')}>
+        <h2 className="sidebar-heading">{t('sidebar.categories')}</h2>
         <ul className="mt-3 space-y-1">
           {links.map((link, i) => {
             const path = linkHref(link);
@@ -53,13 +66,13 @@ export function Sidebar({
 
       {breakingText ? (
         <section className="rounded-xl bg-brand-700 p-5 text-white">
-          <h2 className="text-lg font-bold">Breaking News</h2>
+          <h2 className="text-lg font-bold">{t('sidebar.breakingNews')}</h2>
           <p className="mt-2 text-sm leading-6 whitespace-pre-line">{breakingText}</p>
         </section>
       ) : null}
 
       <section>
-        <h2 className="sidebar-heading">Latest News</h2>
+        <h2 className="sidebar-heading">{t('sidebar.latestNews')}</h2>
         <ul className="mt-1 divide-y divide-neutral-200 dark:divide-neutral-800">
           {latest.map((article) => (
             <CompactItem key={article._id} article={article} timeZone={timeZone} />
@@ -67,11 +80,11 @@ export function Sidebar({
         </ul>
       </section>
 
-      {mostRead ? <MostRead lists={mostRead} heading="Most read" /> : null}
+      {mostRead ? <MostRead lists={mostRead} heading={t('sidebar.mostRead')} /> : null}
 
       <section aria-labelledby="trending-topics">
         <h2 id="trending-topics" className="sidebar-heading">
-          Trending Topics
+          {t('sidebar.trendingTopics')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {trending.length > 0
@@ -81,11 +94,15 @@ export function Sidebar({
                     href={`/tag/${encodeURIComponent(tag.slug)}`}
                     className="sidebar-topic inline-block hover:underline"
                   >
-                    {`#${tag.label}`}
+                    {topic(tag.label)}
                   </a>
                 </li>
               ))
-            : TRENDING_FALLBACK.map((topic) => <li key={topic} className="sidebar-topic">{`#${topic}`}</li>)}
+            : TRENDING_FALLBACK.map((word) => (
+                <li key={word} className="sidebar-topic">
+                  {topic(t(FALLBACK_TOPICS[word]))}
+                </li>
+              ))}
         </ul>
       </section>
 

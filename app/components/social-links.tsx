@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { SocialLink } from '../../core/site-settings';
 import { FacebookLogo, InstagramLogo, LinkedInLogo, XLogo, YouTubeLogo } from './icons';
 
@@ -11,6 +12,7 @@ const LOGOS = {
 
 /** The site's social profiles, as configured (SOCIAL_*_URL); none configured, nothing shown. */
 export function SocialLinks({ links, className = '' }: { links: SocialLink[]; className?: string }) {
+  const intl = useIntl();
   if (links.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
@@ -25,7 +27,7 @@ export function SocialLinks({ links, className = '' }: { links: SocialLink[]; cl
               className="flex h-10 w-10 items-center justify-center rounded-full bg-neutral-200 text-neutral-800 hover:bg-brand-700 hover:text-white dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-brand-700"
             >
               <Logo />
-              <span className="sr-only">{link.label} (opens in a new tab)</span>
+              <span className="sr-only">{intl.formatMessage({ id: 'social.newTab' }, { network: link.label })}</span>
             </a>
           </li>
         );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { formatDate } from '../../core/dates';
 import { Breadcrumb } from './breadcrumb';
 
@@ -13,13 +14,20 @@ export function StaticPage({
   timeZone: string;
   children: React.ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="max-w-3xl">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Breadcrumb items={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), to: '/' }, { label: title }]} />
       <h1 className="mt-4 font-serif text-3xl font-black sm:text-4xl">{title}</h1>
       {lastUpdated ? (
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-          Last updated: <time dateTime={lastUpdated}>{formatDate(`${lastUpdated}T12:00:00Z`, timeZone)}</time>
+          {intl.formatMessage(
+            { id: 'staticPage.lastUpdated' },
+            {
+              date: formatDate(`${lastUpdated}T12:00:00Z`, timeZone),
+              time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time>,
+            },
+          )}
         </p>
       ) : null}
       <div className="prose mt-8">{children}</div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Pagination as PageInfo, Teaser } from '../../core/article';
 import { ArticleRow } from './article-card';
 import { Pagination } from './pagination';
@@ -29,6 +30,7 @@ export function PagedStories({
   pagination: PageInfo;
   path: string;
 }) {
+  const intl = useIntl();
   return (
     <>
       <StoryRows news={news} timeZone={timeZone} mediaUrl={mediaUrl} />
@@ -37,7 +39,7 @@ export function PagedStories({
         totalPages={pagination.totalPages}
         totalItems={pagination.totalItems}
         hrefFor={(p) => (p === 1 ? path : `${path}?page=${p}`)}
-        itemsLabel="stories"
+        itemsLabel={intl.formatMessage({ id: 'storyList.stories' })}
       />
     </>
   );
@@ -45,11 +47,10 @@ export function PagedStories({
 
 /** 'N stories' and the list's RSS feed, under a tag's or an author's name. */
 export function StoryCount({ total, feed, feedOf }: { total: number; feed: string; feedOf: string }) {
+  const intl = useIntl();
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-neutral-700 dark:text-neutral-300">
-      <span>
-        {total} {total === 1 ? 'story' : 'stories'}
-      </span>
+      <span>{intl.formatMessage({ id: 'storyList.count' }, { count: total })}</span>
       <FeedLink feed={feed} feedOf={feedOf} />
     </p>
   );
@@ -57,9 +58,13 @@ export function StoryCount({ total, feed, feedOf }: { total: number; feed: strin
 
 /** A page's visible feed link (tag, author, category and home pages), 'RSS feed' named for what it follows. */
 export function FeedLink({ feed, feedOf }: { feed: string; feedOf: string }) {
+  const intl = useIntl();
   return (
     <a href={feed} className="link">
-      RSS feed<span className="sr-only"> of {feedOf}</span>
+      {intl.formatMessage(
+        { id: 'storyList.feed' },
+        { feedOf, hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+      )}
     </a>
   );
 }

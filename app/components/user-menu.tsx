@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { avatarSize } from '../../core/media';
 import { showsDashboardLink } from '../../core/roles';
 import type { HeaderUser } from '../lib/meta';
@@ -22,6 +23,7 @@ const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark
  */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const intl = useIntl();
   return (
     // data-username: the save island knows the reader is signed in (this page is never shared).
     <div className="group relative" data-user-menu="" data-username={user.username}>
@@ -32,7 +34,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         aria-controls="user-menu"
         data-user-menu-button=""
         // Named in full: below 640 px the button shows the picture alone (docs/product.md, 'Header').
-        aria-label={`${user.username}: account menu`}
+        aria-label={intl.formatMessage({ id: 'userMenu.button' }, { username: user.username })}
         className="flex h-10 items-center gap-2 rounded-full border border-neutral-300 p-1 text-sm font-semibold sm:pr-3 dark:border-neutral-700"
       >
         <span className="flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700">
@@ -59,34 +61,34 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             {showsDashboardLink(user.role) ? (
               <li>
                 <a href="/admin" className={ITEM}>
-                  Dashboard
+                  {intl.formatMessage({ id: 'userMenu.dashboard' })}
                 </a>
               </li>
             ) : null}
             <li>
               <a href="/profile" className={ITEM}>
-                Profile
+                {intl.formatMessage({ id: 'userMenu.profile' })}
               </a>
             </li>
             <li>
               <a href="/settings" className={ITEM}>
-                Settings
+                {intl.formatMessage({ id: 'userMenu.settings' })}
               </a>
             </li>
             <li>
               <a href="/saved" className={ITEM}>
-                Saved stories
+                {intl.formatMessage({ id: 'userMenu.saved' })}
               </a>
             </li>
             <li>
               <a href="/account" className={ITEM}>
-                Membership
+                {intl.formatMessage({ id: 'userMenu.membership' })}
               </a>
             </li>
             <li>
               <form method="post" action="/logout" data-sign-out="">
                 <button type="submit" className={ITEM}>
-                  Sign Out
+                  {intl.formatMessage({ id: 'userMenu.signOut' })}
                 </button>
               </form>
             </li>

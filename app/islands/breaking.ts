@@ -33,8 +33,10 @@ function runBanner(banner: HTMLElement): void {
     });
     counter!.textContent = `${current + 1} / ${state.count}`;
     const playing = isPlaying(state);
-    toggle!.setAttribute('aria-label', playing ? 'Pause breaking news' : 'Play breaking news');
-    toggle!.title = playing ? 'Pause' : 'Play';
+    // Its names in the page's language, drawn by the server (app/components/breaking-banner.tsx).
+    const action = playing ? 'pause' : 'play';
+    toggle!.setAttribute('aria-label', toggle!.getAttribute(`data-label-${action}`) ?? '');
+    toggle!.title = toggle!.getAttribute(`data-title-${action}`) ?? '';
     toggle!.querySelector('[data-breaking-pause]')?.classList.toggle('hidden', !playing);
     toggle!.querySelector('[data-breaking-play]')?.classList.toggle('hidden', playing);
     const rotating = isRotating(state);

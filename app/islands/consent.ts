@@ -102,7 +102,8 @@ document.addEventListener('submit', (event) => {
   } else if (form.closest('[data-cookie-settings]')) {
     event.preventDefault();
     saveConsent(choiceOf(form));
-    settings()!.saved.textContent = 'Your cookie settings are saved.';
+    const { saved } = settings()!;
+    saved.textContent = saved.dataset.text ?? '';
   }
 });
 
@@ -115,16 +116,16 @@ function settings() {
   return form && current && saved ? { form, current, saved } : null;
 }
 
-function describe(consent: Consent | null): string {
-  if (!consent) return 'You have not made a choice yet, so no analytics or advertising cookies are used.';
-  const allowed = KINDS.filter((kind) => consent[kind]);
-  return `You currently allow: ${allowed.length ? ['essential', ...allowed].join(', ') : 'essential cookies only'}.`;
+/** The line for the choice, drawn by the server in the page's language: `data-none`, `data-allow[-analytics][-advertising]`. */
+function describe(consent: Consent | null, current: HTMLElement): string {
+  const name = consent ? ['data-allow', ...KINDS.filter((kind) => consent[kind])].join('-') : 'data-none';
+  return current.getAttribute(name) ?? '';
 }
 
 function showSettings(consent: Consent | null) {
   const parts = settings();
   if (!parts) return;
-  parts.current.textContent = describe(consent);
+  parts.current.textContent = describe(consent, parts.current);
   tick(parts.form, consent);
   for (const control of parts.form.querySelectorAll<HTMLButtonElement | HTMLFieldSetElement>('fieldset, button')) {
     control.disabled = false;

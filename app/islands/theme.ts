@@ -3,19 +3,21 @@
  * browser storage (docs/product.md, 'Header'). The boot script in <head> already applied the
  * stored theme before the first paint; this follows the device while the choice is 'system',
  * applies another tab's or the settings page's change, and keeps every theme button's name,
- * title and `data-theme-current` in step with the preference.
+ * title and `data-theme-current` in step with the preference (its names are the page's:
+ * `data-label-<preference>`, `data-title-<preference>`, app/components/theme-toggle.tsx).
  */
-import { applyTheme, nextTheme, readTheme, saveTheme, subscribeTheme, themeButtonText } from '../lib/theme';
+import { applyTheme, nextTheme, readTheme, saveTheme, subscribeTheme } from '../lib/theme';
 
 const BUTTON = '[data-theme-toggle]';
 
+/** Names each button for the preference: 'Theme: Dark. Switch to System', drawn by the server in the page's language. */
 function labelButtons(): void {
   const theme = readTheme();
-  const text = themeButtonText(theme);
   for (const button of document.querySelectorAll<HTMLElement>(BUTTON)) {
-    if (button.dataset.themeCurrent === theme && button.getAttribute('aria-label') === text.label) continue;
-    button.setAttribute('aria-label', text.label);
-    button.title = text.title;
+    const label = button.getAttribute(`data-label-${theme}`) ?? '';
+    if (button.dataset.themeCurrent === theme && button.getAttribute('aria-label') === label) continue;
+    button.setAttribute('aria-label', label);
+    button.title = button.getAttribute(`data-title-${theme}`) ?? '';
     button.dataset.themeCurrent = theme;
   }
 }

@@ -7,19 +7,9 @@ export { THEME_KEY };
 /** Sent on `window` when this page changes the preference (the settings page and the theme island listen). */
 export const THEME_CHANGED = 'newsdesk:theme';
 
-const NAMES: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-
 /** Light → dark → system → light (docs/product.md, 'Header'). */
 export function nextTheme(current: ThemePreference): ThemePreference {
   return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
-}
-
-/** The theme button's name and tooltip for the current preference: 'Theme: Dark. Switch to System'. */
-export function themeButtonText(current: ThemePreference): { label: string; title: string } {
-  return {
-    label: `Theme: ${NAMES[current]}. Switch to ${NAMES[nextTheme(current)]}`,
-    title: `Theme: ${NAMES[current]}`,
-  };
 }
 
 export function readTheme(): ThemePreference {

@@ -3,6 +3,7 @@ import type { Route } from './+types/author';
 import { AUTHOR_PAGE_SIZE, authorPath, parseAuthorParam } from '../../core/authors';
 import { maxPageFor, parsePageParam } from '../../core/pagination';
 import { PersonPage, personPageData, personPageMeta } from '../components/person-page';
+import { intlAt } from '../i18n/intl';
 import { rootDataOf } from '../lib/meta';
 
 /** `/author/:username`: a writer's published stories, 12 a page (docs/product.md, 'Author pages'). */
@@ -18,8 +19,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return personPageData(found, requested, path, url);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  personPageMeta(rootDataOf(matches), loaderData ?? null, { alternateName: loaderData?.author.username });
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+  personPageMeta(intlAt(location.pathname), rootDataOf(matches), loaderData ?? null, {
+    alternateName: loaderData?.author.username,
+  });
 
 export default function AuthorPage({ loaderData, matches }: Route.ComponentProps) {
   return <PersonPage {...loaderData} kind="Author" matches={matches} />;

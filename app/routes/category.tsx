@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/category';
 import { CATEGORY_LIST_LIMIT, CATEGORY_PAGE_SIZE, toTeaser } from '../../core/article';
@@ -9,6 +10,7 @@ import { mostReadTeasers } from '../../core/most-read';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
+import { intlAt } from '../i18n/intl';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,18 +39,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { category, page: requested, pagination, news: list.news.map(toTeaser), mostRead };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const root = rootDataOf(matches);
-  if (!loaderData) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  const intl = intlAt(location.pathname);
+  if (!loaderData) {
+    return pageMeta(root, {
+      title: intl.formatMessage({ id: 'notFound.title' }),
+      description: '',
+      path: '/',
+      noindex: true,
+    });
+  }
   const info = CATEGORY_INFO[loaderData.category];
-  const pageSuffix = loaderData.page > 1 ? ` — Page ${loaderData.page}` : '';
-  const path = loaderData.page > 1 ? `${info.path}?page=${loaderData.page}` : info.path;
+  const { page } = loaderData;
+  const path = page > 1 ? `${info.path}?page=${page}` : info.path;
   return pageMeta(root, {
-    title: `${info.title}${pageSuffix}`,
-    description: `The latest ${loaderData.category} news and updates: ${loaderData.news
-      .slice(0, 3)
-      .map((a) => a.title)
-      .join(' · ')}`,
+    title: page > 1 ? intl.formatMessage({ id: 'listPage.titlePaged' }, { title: info.title, page }) : info.title,
+    description: intl.formatMessage(
+      { id: 'category.metaDescription' },
+      {
+        category: loaderData.category,
+        titles: loaderData.news
+          .slice(0, 3)
+          .map((a) => a.title)
+          .join(' · '),
+      },
+    ),
     path,
     extra: [
       {
@@ -61,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     ],
     jsonLd: [
       breadcrumbJsonLd(root?.site.publicUrl ?? '', [
-        { name: 'Home', path: '/' },
+        { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
         { name: info.title, path: info.path },
       ]),
     ],
@@ -72,9 +88,10 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
   const timeZone = siteTimeZone(matches);
   const { category, news, pagination, page, mostRead } = loaderData;
   const info = CATEGORY_INFO[category];
+  const intl = useIntl();
   return (
     <div>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: info.title }]} />
+      <Breadcrumb items={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), to: '/' }, { label: info.title }]} />
       <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
         <h1 className="flex items-center gap-3 font-serif text-3xl font-black sm:text-4xl">
           <CategoryIcon category={category} className="h-8 w-8 text-brand-700 dark:text-red-400" />
@@ -84,8 +101,8 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
           {news.length > 0 ? (
             <span>
               {info.paginated
-                ? `${pagination.totalItems} ${category} articles`
-                : `Showing ${news.length} latest ${category} articles`}
+                ? intl.formatMessage({ id: 'category.count' }, { count: pagination.totalItems, category })
+                : intl.formatMessage({ id: 'category.showingLatest' }, { count: news.length, category })}
             </span>
           ) : null}
           {/* The category's feed, as the tag and author pages show theirs. */}
@@ -95,9 +112,11 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
 
       {news.length === 0 ? (
         <section className="mt-8 rounded-xl border border-neutral-200 p-10 text-center dark:border-neutral-800">
-          <h2 className="font-serif text-2xl font-bold">No {category} News Available</h2>
+          <h2 className="font-serif text-2xl font-bold">
+            {intl.formatMessage({ id: 'category.noNews' }, { category })}
+          </h2>
           <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-            Check back later for the latest {category} updates.
+            {intl.formatMessage({ id: 'category.checkBack' }, { category })}
           </p>
         </section>
       ) : (
@@ -115,7 +134,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
 
       <MostRead
         lists={mostRead}
-        heading={`Most read in ${category}`}
+        heading={intl.formatMessage({ id: 'category.mostRead' }, { category })}
         className="mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800"
       />
     </div>

@@ -4,6 +4,7 @@ import { AUTHOR_PAGE_SIZE } from '../../core/authors';
 import { contributorPath, parseContributorParam } from '../../core/bylines';
 import { maxPageFor, parsePageParam } from '../../core/pagination';
 import { PersonPage, personPageData, personPageMeta } from '../components/person-page';
+import { intlAt } from '../i18n/intl';
 import { rootDataOf } from '../lib/meta';
 
 /**
@@ -20,8 +21,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return personPageData(found, requested, path, url);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  personPageMeta(rootDataOf(matches), loaderData ?? null);
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+  personPageMeta(intlAt(location.pathname), rootDataOf(matches), loaderData ?? null);
 
 export default function ContributorPage({ loaderData, matches }: Route.ComponentProps) {
   return <PersonPage {...loaderData} kind="Contributor" matches={matches} />;

@@ -1,12 +1,13 @@
 import { FeedLink } from '../components/story-list';
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import type { Route } from './+types/home';
-import { defaultDescription } from '../../core/site-settings';
 import { toTeaser } from '../../core/article';
 import { arrangeHome, HOME_NEWEST } from '../../core/front-page';
 import { AdSlot } from '../components/ad-slot';
 import { ArticleRow, FeaturedCard } from '../components/article-card';
 import { BreakingBanner } from '../components/breaking-banner';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,13 +24,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
+  const intl = intlAt(location.pathname);
   const siteName = root?.site.siteName ?? 'Newsdesk';
   const publicUrl = root?.site.publicUrl ?? '';
   return pageMeta(root, {
-    title: `${siteName} — Latest news from India and the world`,
-    description: root?.site.description || defaultDescription(siteName),
+    title: intl.formatMessage({ id: 'home.metaTitle' }, { siteName }),
+    // The site's own description (/admin/settings), else core/site-settings.ts defaultDescription in the page's language.
+    description: root?.site.description || intl.formatMessage({ id: 'home.defaultDescription' }, { siteName }),
     path: '/',
     jsonLd: [
       {
@@ -64,20 +67,21 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const inlineAds = Boolean(root?.site.adsClient && root.site.adSlots.inline);
   const { featured, breaking, latest } = loaderData;
   const siteName = root?.site.siteName ?? 'Newsdesk';
+  const intl = useIntl();
   return (
     <div className="space-y-10">
-      <h1 className="sr-only">{siteName}: latest news</h1>
+      <h1 className="sr-only">{intl.formatMessage({ id: 'home.heading' }, { siteName })}</h1>
       <BreakingBanner articles={breaking} />
 
       {featured.length === 0 ? (
         <section className="rounded-xl border border-neutral-200 p-10 text-center dark:border-neutral-800">
-          <h2 className="font-serif text-2xl font-bold">No News Available</h2>
-          <p className="mt-2 text-neutral-700 dark:text-neutral-300">Check back later for the latest updates.</p>
+          <h2 className="font-serif text-2xl font-bold">{intl.formatMessage({ id: 'home.noNews' })}</h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">{intl.formatMessage({ id: 'home.checkBack' })}</p>
         </section>
       ) : (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="section-title mb-5">
-            Featured Stories
+            {intl.formatMessage({ id: 'home.featured' })}
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {featured.map((article, i) => (
@@ -97,7 +101,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <section aria-labelledby="latest-heading">
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
             <h2 id="latest-heading" className="section-title">
-              Latest News
+              {intl.formatMessage({ id: 'home.latest' })}
             </h2>
             {/* The site's feed, as the tag and author pages show theirs. */}
             <p className="text-sm">

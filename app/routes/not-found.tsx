@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { NOT_FOUND_META, NotFoundPanel } from '../components/not-found-panel';
+import { notFoundMeta, NotFoundPanel } from '../components/not-found-panel';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
 /** Any unknown path (docs/product.md, 'Not found page'), with HTTP status 404. */
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(rootDataOf(matches), { ...NOT_FOUND_META, path: location.pathname });
+  pageMeta(rootDataOf(matches), { ...notFoundMeta(intlAt(location.pathname)), path: location.pathname });
 
 export default function NotFound() {
   return <NotFoundPanel />;

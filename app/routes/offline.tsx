@@ -1,11 +1,13 @@
+import { useIntl } from 'react-intl';
 import type { Route } from './+types/offline';
 import { MessagePanel } from '../components/message-panel';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(rootDataOf(matches), {
-    title: 'You are offline',
-    description: 'This page is not kept for reading offline.',
+    title: intlAt(location.pathname).formatMessage({ id: 'offline.title' }),
+    description: intlAt(location.pathname).formatMessage({ id: 'offline.metaDescription' }),
     path: '/offline',
     noindex: true,
   });
@@ -15,15 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * connection (docs/product.md, 'Saved stories and offline reading'). It keeps this page at install.
  */
 export default function OfflinePage() {
+  const intl = useIntl();
   return (
-    <MessagePanel title="You are offline">
-      <p>
-        This page is not kept for reading offline. The home page as you last saw it, your saved stories and the last 20
-        you read open without a connection.
-      </p>
+    <MessagePanel title={intl.formatMessage({ id: 'offline.title' })}>
+      <p>{intl.formatMessage({ id: 'offline.text' })}</p>
       <p className="mt-4">
         <a href="/saved" className="link">
-          Open your saved stories
+          {intl.formatMessage({ id: 'offline.openSaved' })}
         </a>
       </p>
     </MessagePanel>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
@@ -40,13 +41,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function PublicLayout({ loaderData, matches }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const site = root?.site;
+  const intl = useIntl();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-neutral-900 focus:shadow"
       >
-        Skip to content
+        {intl.formatMessage({ id: 'skipLink.text' })}
       </a>
       <ConsentBanner siteName={site?.siteName ?? 'Newsdesk'} asks={Boolean(site?.adsClient || site?.analyticsId)} />
       <Header

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { Route } from './+types/saved';
 import { SAVED_LIMIT } from '../../core/saved';
+import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 /**
@@ -10,10 +12,10 @@ export function loader() {
   return { limit: SAVED_LIMIT };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(rootDataOf(matches), {
-    title: 'Saved stories',
-    description: 'The stories you saved to read later, in this browser or your account.',
+    title: intlAt(location.pathname).formatMessage({ id: 'savedPage.title' }),
+    description: intlAt(location.pathname).formatMessage({ id: 'savedPage.metaDescription' }),
     path: '/saved',
     noindex: true,
   });
@@ -25,18 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * the list, or shows the empty state. The service worker keeps this shell for reading offline.
  */
 export default function SavedPage({ loaderData, matches }: Route.ComponentProps) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="saved-heading" className="pb-12">
       <h1 id="saved-heading" tabIndex={-1} className="font-serif text-3xl font-black focus:outline-none sm:text-4xl">
-        Saved stories
+        {intl.formatMessage({ id: 'savedPage.title' })}
       </h1>
       <p className="mt-3 text-neutral-700 dark:text-neutral-300">
-        Stories you save open here, and without a connection too. Up to {loaderData.limit}; signed in, they follow your
-        account to any device.
+        {intl.formatMessage({ id: 'savedPage.intro' }, { limit: loaderData.limit })}
       </p>
       <noscript>
         <p className="mt-6 rounded-lg border border-neutral-300 p-4 dark:border-neutral-700">
-          Saved stories are kept by your browser: turn on JavaScript to see and save them.
+          {intl.formatMessage({ id: 'savedPage.noScript' })}
         </p>
       </noscript>
       <p
@@ -44,11 +46,17 @@ export default function SavedPage({ loaderData, matches }: Route.ComponentProps)
         hidden
         className="mt-8 rounded-lg bg-neutral-100 p-6 text-neutral-800 dark:bg-neutral-900 dark:text-neutral-200"
       >
-        <strong className="block font-semibold">No saved stories yet.</strong>
-        Press Save on any story to keep it here for later.{' '}
-        <a href="/" className="link">
-          Browse the latest news
-        </a>
+        {intl.formatMessage(
+          { id: 'savedPage.empty' },
+          {
+            strong: (chunks) => <strong className="block font-semibold">{chunks}</strong>,
+            link: (chunks) => (
+              <a href="/" className="link">
+                {chunks}
+              </a>
+            ),
+          },
+        )}
       </p>
       <ul
         data-saved-list=""

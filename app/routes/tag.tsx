@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/tag';
 import { toTeaser } from '../../core/article';
@@ -5,6 +6,7 @@ import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination'
 import { parseTagSlug, TAG_PAGE_SIZE } from '../../core/tags';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PagedStories, StoryCount } from '../components/story-list';
+import { intlAt } from '../i18n/intl';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 /** `/tag/:slug`: a tag's published stories, 12 a page (docs/product.md, 'Tag pages'). */
@@ -30,23 +32,37 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const root = rootDataOf(matches);
-  if (!loaderData) return pageMeta(root, { title: 'Page Not Found', description: '', path: '/', noindex: true });
+  const intl = intlAt(location.pathname);
+  if (!loaderData) {
+    return pageMeta(root, {
+      title: intl.formatMessage({ id: 'notFound.title' }),
+      description: '',
+      path: '/',
+      noindex: true,
+    });
+  }
   const { name, page, path, news } = loaderData;
   return pageMeta(root, {
-    title: `${name}${page > 1 ? ` — Page ${page}` : ''}`,
-    description: `Stories tagged ${name}: ${news
-      .slice(0, 3)
-      .map((a) => a.title)
-      .join(' · ')}`,
+    title: page > 1 ? intl.formatMessage({ id: 'listPage.titlePaged' }, { title: name, page }) : name,
+    description: intl.formatMessage(
+      { id: 'tag.metaDescription' },
+      {
+        name,
+        titles: news
+          .slice(0, 3)
+          .map((a) => a.title)
+          .join(' · '),
+      },
+    ),
     path: page > 1 ? `${path}?page=${page}` : path,
     extra: [
       { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${name} RSS`, href: `${path}/rss.xml` },
     ],
     jsonLd: [
       breadcrumbJsonLd(root?.site.publicUrl ?? '', [
-        { name: 'Home', path: '/' },
+        { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
         { name, path },
       ]),
     ],
@@ -56,11 +72,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export default function TagPage({ loaderData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
   const { name, news, pagination, page, path } = loaderData;
+  const intl = useIntl();
   return (
     <div>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <Breadcrumb items={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), to: '/' }, { label: name }]} />
       <header className="mt-4 border-b border-neutral-200 pb-5 dark:border-neutral-800">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">Tag</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-red-400">
+          {intl.formatMessage({ id: 'tag.kicker' })}
+        </p>
         <h1 className="font-serif text-3xl font-black sm:text-4xl">{name}</h1>
         <StoryCount total={pagination.totalItems} feed={`${path}/rss.xml`} feedOf={name} />
       </header>

@@ -8,6 +8,7 @@ import { toTeaser } from '../../core/article';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle } from '../../tests/helpers/factories';
 import { pageContext } from '../../tests/helpers/pages';
+import { inEdition } from '../../tests/helpers/intl';
 import { renderRoute } from '../../tests/security/asvs-helpers';
 
 /**
@@ -52,12 +53,12 @@ describe('a story without a picture', () => {
 
   it('has cards without a tile: Featured, rows (home, category, tag, author lists) and search results', async () => {
     const bare = toTeaser(await insertArticle(t.database.db, { title: 'Ferry timetable changes' }));
-    noTile(renderToString(createElement(FeaturedCard, { article: bare, timeZone: 'Asia/Kolkata' })));
-    noTile(renderToString(createElement(ArticleRow, { article: bare, timeZone: 'Asia/Kolkata' })));
+    noTile(renderToString(inEdition(createElement(FeaturedCard, { article: bare, timeZone: 'Asia/Kolkata' }))));
+    noTile(renderToString(inEdition(createElement(ArticleRow, { article: bare, timeZone: 'Asia/Kolkata' }))));
     const pictured = toTeaser(await insertArticle(t.database.db, { image: PICTURE }));
-    expect(renderToString(createElement(ArticleRow, { article: pictured, timeZone: 'Asia/Kolkata' }))).toContain(
-      'article-img',
-    );
+    expect(
+      renderToString(inEdition(createElement(ArticleRow, { article: pictured, timeZone: 'Asia/Kolkata' }))),
+    ).toContain('article-img');
 
     await insertArticle(t.database.db, { title: 'Lighthouse keepers return to Minicoy' });
     const results = await renderRoute(searchPage, 'search', '/search?q=lighthouse+minicoy', pageContext(t, null));
