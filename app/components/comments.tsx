@@ -1,19 +1,52 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   COMMENT_MAX,
   COMMENT_SORTS,
   commentParagraphs,
   editableUntil,
-  REPORT_LABELS,
   REPORT_REASONS,
-  SORT_LABELS,
   type CommentSort,
   type CommentView,
+  type ReportReason,
 } from '../../core/comments';
 import { formatDateTime } from '../../core/dates';
 import type { Thread, ThreadViewer } from '../../server/comments/comments.commands';
+import { story } from '../i18n/messages/en/story';
+import type { MessageId } from '../i18n/messages/en';
 import type { FormResult } from './status-message';
 
 const muted = 'text-neutral-700 dark:text-neutral-300';
+
+const SORT_IDS: Record<CommentSort, MessageId> = {
+  newest: 'commentThread.sortNewest',
+  oldest: 'commentThread.sortOldest',
+  liked: 'commentThread.sortLiked',
+};
+
+const REPORT_IDS: Record<ReportReason, MessageId> = {
+  spam: 'commentThread.reportSpam',
+  abuse: 'commentThread.reportAbuse',
+  'off-topic': 'commentThread.reportOffTopic',
+  other: 'commentThread.reportOther',
+};
+
+/** The server's words of a comment (core/comments.ts COMMENT_TEXTS, the forms' answers), by their English: their ids. */
+const SAID = new Map(
+  Object.entries(story)
+    .filter(([id]) => id.startsWith('commentText.'))
+    .map(([id, english]) => [english as string, id as MessageId]),
+);
+
+/**
+ * What the server said of a comment (a refusal, a form's answer: English, as the API says it), in
+ * the page's language; a text the catalogue does not have (a field's refusal) as it is.
+ */
+export function commentSaid(intl: IntlShape, text: string): string {
+  const id = SAID.get(text);
+  return id ? intl.formatMessage({ id }) : text;
+}
+
+const sr = (chunks: React.ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** What a thread is drawn from (docs/product.md, 'Comments'). */
 export interface ThreadProps {
@@ -45,25 +78,29 @@ export function CommentThread(props: ThreadProps) {
   const { thread, viewer, sort, pagePath, message } = props;
   const count = thread.count;
   const ownTopLevel = viewer?.hidden.filter((c) => c.parentId === null) ?? [];
+  const intl = useIntl();
   return (
     <div className="comments" data-comment-thread>
       <h2 id="comments-heading" className="font-serif text-2xl font-bold">
-        {count === 0 ? 'Comments' : `${count.toLocaleString('en-IN')} ${count === 1 ? 'comment' : 'comments'}`}
+        {intl.formatMessage({ id: 'commentThread.heading' }, { count })}
       </h2>
       <div role="status" aria-live="polite" data-comment-status className="mt-1 min-h-6 text-sm font-semibold">
         {message ? (
           <p className={message.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
-            {message.message}
+            {commentSaid(intl, message.message)}
           </p>
         ) : null}
       </div>
       {thread.locked || thread.off ? (
-        <p className={`mt-2 ${muted}`}>{thread.closedBecause}</p>
+        <p className={`mt-2 ${muted}`}>{commentSaid(intl, thread.closedBecause ?? '')}</p>
       ) : (
         <>
           <Composer {...props} />
           {count > 1 ? (
-            <nav aria-label="Order of comments" className="mt-4 flex flex-wrap gap-2 text-sm">
+            <nav
+              aria-label={intl.formatMessage({ id: 'commentThread.order' })}
+              className="mt-4 flex flex-wrap gap-2 text-sm"
+            >
               {COMMENT_SORTS.map((order) => (
                 <a
                   key={order}
@@ -72,13 +109,13 @@ export function CommentThread(props: ThreadProps) {
                   aria-current={order === sort ? 'page' : undefined}
                   className={`rounded-full border px-3 py-1 ${order === sort ? 'border-neutral-900 bg-neutral-900 font-semibold text-white dark:border-neutral-100 dark:bg-neutral-100 dark:text-neutral-900' : 'border-neutral-300 dark:border-neutral-700'}`}
                 >
-                  {SORT_LABELS[order]}
+                  {intl.formatMessage({ id: SORT_IDS[order] })}
                 </a>
               ))}
             </nav>
           ) : null}
           {ownTopLevel.length > 0 ? (
-            <ol className="mt-4 space-y-4" aria-label="Your comments">
+            <ol className="mt-4 space-y-4" aria-label={intl.formatMessage({ id: 'commentThread.yours' })}>
               {ownTopLevel.map((comment) => (
                 <CommentItem key={comment._id} comment={comment} {...props} />
               ))}
@@ -87,7 +124,7 @@ export function CommentThread(props: ThreadProps) {
           {thread.featured.length > 0 ? (
             <section aria-labelledby="featured-comments" className="mt-4">
               <h3 id="featured-comments" className="text-sm font-bold uppercase tracking-wide">
-                Featured
+                {intl.formatMessage({ id: 'commentThread.featured' })}
               </h3>
               <ol className="mt-2 space-y-4">
                 {thread.featured.map((comment) => (
@@ -99,7 +136,7 @@ export function CommentThread(props: ThreadProps) {
           <CommentPage {...props} />
           {count === 0 && ownTopLevel.length === 0 ? (
             <p className={`mt-4 ${muted}`}>
-              {thread.open ? 'No comments yet: start the conversation.' : 'No comments.'}
+              {intl.formatMessage({ id: thread.open ? 'commentThread.startConversation' : 'commentThread.none' })}
             </p>
           ) : null}
         </>
@@ -114,6 +151,7 @@ export function CommentThread(props: ThreadProps) {
  */
 export function CommentPage(props: ThreadProps) {
   const { thread, sort, pagePath } = props;
+  const intl = useIntl();
   return (
     <>
       <ol className="mt-4 space-y-4" data-comment-list>
@@ -128,7 +166,7 @@ export function CommentPage(props: ThreadProps) {
             data-comment-nav="more"
             className="btn-secondary"
           >
-            Load more comments
+            {intl.formatMessage({ id: 'commentThread.loadMore' })}
           </a>
         </p>
       ) : null}
@@ -139,24 +177,40 @@ export function CommentPage(props: ThreadProps) {
 /** The form for a new comment; for a visitor, how to join; for a reader kept out, why. */
 function Composer(props: ThreadProps) {
   const { thread, viewer, pagePath } = props;
-  if (!thread.open) return <p className={`mt-2 ${muted}`}>{thread.closedBecause}</p>;
+  const intl = useIntl();
+  if (!thread.open) return <p className={`mt-2 ${muted}`}>{commentSaid(intl, thread.closedBecause ?? '')}</p>;
   if (!viewer) {
     const back = encodeURIComponent(props.returnTo ?? pagePath);
     return (
       <p className={`mt-2 ${muted}`}>
-        <a href={`/login?redirectTo=${back}`} className="link font-semibold">
-          Sign in
-        </a>{' '}
-        or {/* Sign-up returns to the page its link was on (the Referer), as everywhere on the site. */}
-        <a href="/register" className="link font-semibold">
-          create a free account
-        </a>{' '}
-        to comment.
+        {intl.formatMessage(
+          { id: 'commentThread.join' },
+          {
+            signIn: (chunks) => (
+              <a href={`/login?redirectTo=${back}`} className="link font-semibold">
+                {chunks}
+              </a>
+            ),
+            // Sign-up returns to the page its link was on (the Referer), as everywhere on the site.
+            register: (chunks) => (
+              <a href="/register" className="link font-semibold">
+                {chunks}
+              </a>
+            ),
+          },
+        )}
       </p>
     );
   }
-  if (!viewer.canComment) return <p className={`mt-2 ${muted}`}>{viewer.refusal}</p>;
-  return <CommentForm {...props} parent="" label="Your comment" submit="Post comment" />;
+  if (!viewer.canComment) return <p className={`mt-2 ${muted}`}>{commentSaid(intl, viewer.refusal ?? '')}</p>;
+  return (
+    <CommentForm
+      {...props}
+      parent=""
+      label={intl.formatMessage({ id: 'commentThread.yourComment' })}
+      submit={intl.formatMessage({ id: 'commentThread.post' })}
+    />
+  );
 }
 
 /** A comment's text field and its button: a new comment, or a reply to `parent`. */
@@ -168,6 +222,7 @@ function CommentForm({
   submit,
 }: ThreadProps & { parent: string; label: string; submit: string }) {
   const id = `comment-body-${parent || 'new'}`;
+  const intl = useIntl();
   return (
     <form method="post" action={pagePath} className="mt-3" data-comment-form>
       <input type="hidden" name="intent" value="comment" />
@@ -184,7 +239,7 @@ function CommentForm({
         defaultValue={draft && draft.parent === parent ? draft.body : ''}
         className="input mt-1 w-full"
       />
-      <p className={`mt-1 text-xs ${muted}`}>Plain text; links are kept. Be kind: comments are moderated.</p>
+      <p className={`mt-1 text-xs ${muted}`}>{intl.formatMessage({ id: 'commentThread.rules' })}</p>
       <FormEnd submit={submit} primary />
     </form>
   );
@@ -213,12 +268,13 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
   const replies = [...comment.replies, ...ownReplies];
   const canReply = viewer?.canComment && thread.open && comment.parentId === null && comment.status === 'published';
   const who = comment.author.name;
+  const intl = useIntl();
   return (
     <li
       id={`comment-${comment._id}`}
       className={comment.parentId ? '' : 'border-t border-neutral-200 pt-4 dark:border-neutral-800'}
     >
-      <article aria-label={`Comment by ${who}`}>
+      <article aria-label={intl.formatMessage({ id: 'commentThread.by' }, { who })}>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{who}</span>
           {comment.author.staff ? (
@@ -229,10 +285,12 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
           <time dateTime={comment.createdAt} className={muted}>
             {formatDateTime(comment.createdAt, timeZone)}
           </time>
-          {comment.editedAt ? <span className={muted}>(edited)</span> : null}
+          {comment.editedAt ? (
+            <span className={muted}>{intl.formatMessage({ id: 'commentThread.edited' })}</span>
+          ) : null}
           {waiting ? (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-              Waiting for review
+              {intl.formatMessage({ id: 'commentThread.waiting' })}
             </span>
           ) : null}
         </p>
@@ -258,32 +316,38 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
               <input type="hidden" name="id" value={comment._id} />
               <input type="hidden" name="on" value={liked ? 'false' : 'true'} />
               <button type="submit" aria-pressed={liked} className="font-semibold hover:underline">
-                {liked ? '♥ Liked' : '♡ Like'} ({comment.likes})<span className="sr-only"> the comment by {who}</span>
+                {intl.formatMessage(
+                  { id: 'commentThread.like' },
+                  { liked: liked ? 'yes' : 'no', likes: comment.likes, who, sr },
+                )}
               </button>
             </form>
           ) : comment.likes > 0 ? (
-            <span className={muted}>
-              ♥ {comment.likes} {comment.likes === 1 ? 'like' : 'likes'}
-            </span>
+            <span className={muted}>{intl.formatMessage({ id: 'commentThread.likes' }, { likes: comment.likes })}</span>
           ) : null}
           {canReply ? (
             <details>
               <summary className="cursor-pointer font-semibold">
-                Reply<span className="sr-only"> to {who}</span>
+                {intl.formatMessage({ id: 'commentThread.reply' }, { who, sr })}
               </summary>
-              <CommentForm {...props} parent={comment._id} label={`Your reply to ${who}`} submit="Post reply" />
+              <CommentForm
+                {...props}
+                parent={comment._id}
+                label={intl.formatMessage({ id: 'commentThread.yourReply' }, { who })}
+                submit={intl.formatMessage({ id: 'commentThread.postReply' })}
+              />
             </details>
           ) : null}
           {editable ? (
             <details>
               <summary className="cursor-pointer font-semibold">
-                Edit<span className="sr-only"> your comment</span>
+                {intl.formatMessage({ id: 'commentThread.edit' }, { sr })}
               </summary>
               <form method="post" action={pagePath} className="mt-2" data-comment-form>
                 <input type="hidden" name="intent" value="edit" />
                 <input type="hidden" name="id" value={comment._id} />
                 <label htmlFor={`comment-edit-${comment._id}`} className="block text-sm font-semibold">
-                  Edit your comment
+                  {intl.formatMessage({ id: 'commentThread.editLabel' })}
                 </label>
                 <textarea
                   id={`comment-edit-${comment._id}`}
@@ -294,37 +358,44 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
                   defaultValue={comment.body}
                   className="input mt-1 w-full"
                 />
-                <FormEnd submit="Save" />
+                <FormEnd submit={intl.formatMessage({ id: 'commentThread.save' })} />
               </form>
             </details>
           ) : null}
           {mine && comment.status !== 'deleted' ? (
-            <form method="post" action={pagePath} data-comment-form data-confirm="Delete your comment?">
+            <form
+              method="post"
+              action={pagePath}
+              data-comment-form
+              data-confirm={intl.formatMessage({ id: 'commentThread.confirmDelete' })}
+            >
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={comment._id} />
               <button type="submit" className="font-semibold text-red-800 hover:underline dark:text-red-300">
-                Delete<span className="sr-only"> your comment</span>
+                {intl.formatMessage({ id: 'commentThread.delete' }, { sr })}
               </button>
             </form>
           ) : null}
           {viewer && !mine && comment.status === 'published' ? (
             <details>
               <summary className="cursor-pointer font-semibold">
-                Report<span className="sr-only"> the comment by {who}</span>
+                {intl.formatMessage({ id: 'commentThread.report' }, { who, sr })}
               </summary>
               <form method="post" action={pagePath} className="mt-2" data-comment-form>
                 <input type="hidden" name="intent" value="report" />
                 <input type="hidden" name="id" value={comment._id} />
                 <fieldset>
-                  <legend className="text-sm font-semibold">Why should the moderators look at it?</legend>
+                  <legend className="text-sm font-semibold">
+                    {intl.formatMessage({ id: 'commentThread.reportWhy' })}
+                  </legend>
                   {REPORT_REASONS.map((reason, i) => (
                     <label key={reason} className="mt-1 flex items-center gap-2">
                       <input type="radio" name="reason" value={reason} required defaultChecked={i === 0} />
-                      {REPORT_LABELS[reason]}
+                      {intl.formatMessage({ id: REPORT_IDS[reason] })}
                     </label>
                   ))}
                 </fieldset>
-                <FormEnd submit="Report" />
+                <FormEnd submit={intl.formatMessage({ id: 'commentThread.reportSubmit' })} />
               </form>
             </details>
           ) : null}
@@ -332,7 +403,7 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
         {replies.length > 0 ? (
           <ol
             className="mt-3 space-y-3 border-l-2 border-neutral-200 pl-4 dark:border-neutral-800"
-            aria-label={`Replies to ${who}`}
+            aria-label={intl.formatMessage({ id: 'commentThread.replies' }, { who })}
           >
             {replies.map((reply) => (
               <CommentItem key={reply._id} {...props} comment={reply} />

@@ -1,17 +1,27 @@
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import { articlePath } from '../../core/article';
 import { formatDateTime } from '../../core/dates';
 import { clockTime, dayHeading, dayOf } from '../../core/relative-time';
-import { LIVE_TEXTS, arrangeLive, liveEntryAnchor, type LiveCoverage, type LiveEntry } from '../../core/live';
+import { arrangeLive, liveEntryAnchor, type LiveCoverage, type LiveEntry } from '../../core/live';
 import { ArticleImage } from './article-image';
+
+/**
+ * A count's words for an island, '#' standing for the count ('# new updates'): the message as said
+ * of `count`, its figure swapped for '#'.
+ */
+export function countPattern(said: string, count: number): string {
+  return said.replace(String(count), '#');
+}
 
 /** The 'Live' mark beside a live blog's category, or the note that its coverage ended. */
 export function LiveBadge({ endedAt }: { endedAt: string | null }) {
+  const intl = useIntl();
   if (endedAt) return null;
   return (
     <span className="live-badge">
       <span aria-hidden="true" className="live-dot" />
-      {LIVE_TEXTS.live}
+      {intl.formatMessage({ id: 'liveBlog.live' })}
     </span>
   );
 }
@@ -37,6 +47,8 @@ export function LiveEntryView({
   mediaUrl?: string;
   pinned?: boolean;
 }) {
+  const intl = useIntl();
+  const time = clockTime(entry.createdAt, timeZone);
   return (
     <article
       id={liveEntryAnchor(entry._id)}
@@ -48,14 +60,21 @@ export function LiveEntryView({
       <p className="live-entry-meta">
         {/* The clock time under its day's heading; the browser says it as '5 min ago' (app/islands/relative-time.ts). */}
         <time dateTime={entry.createdAt} data-relative title={formatDateTime(entry.createdAt, timeZone)}>
-          {pinned ? `${dayHeading(entry.createdAt, timeZone)}, ` : ''}
-          {clockTime(entry.createdAt, timeZone)}
+          {pinned
+            ? intl.formatMessage({ id: 'liveBlog.pinnedTime' }, { day: dayHeading(entry.createdAt, timeZone), time })
+            : time}
         </time>
-        {pinned ? <span className="live-tag">{LIVE_TEXTS.pinned}</span> : null}
-        {entry.keyEvent ? <span className="live-tag">{LIVE_TEXTS.keyEvent}</span> : null}
+        {pinned ? <span className="live-tag">{intl.formatMessage({ id: 'liveBlog.pinned' })}</span> : null}
+        {entry.keyEvent ? <span className="live-tag">{intl.formatMessage({ id: 'liveBlog.keyEvent' })}</span> : null}
         {entry.editedAt ? (
           <span className="live-updated">
-            {LIVE_TEXTS.updated} <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt, timeZone)}</time>
+            {intl.formatMessage(
+              { id: 'liveBlog.updatedAt' },
+              {
+                updated: intl.formatMessage({ id: 'liveBlog.updated' }),
+                time: <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt, timeZone)}</time>,
+              },
+            )}
           </span>
         ) : null}
       </p>
@@ -75,7 +94,9 @@ export function LiveEntryView({
           ) : null}
         </figure>
       ) : null}
-      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">By {entry.author}</p>
+      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+        {intl.formatMessage({ id: 'liveBlog.by' }, { author: entry.author })}
+      </p>
     </article>
   );
 }
@@ -106,32 +127,43 @@ export function LiveBlog({
   const { pinned, keyEvents, stream } = arrangeLive(coverage.entries);
   const newest = coverage.entries[0]?._id ?? 0;
   const listening = coverage.endedAt === null && olderThan === null;
+  const intl = useIntl();
+  const pinnedLabel = intl.formatMessage({ id: 'liveBlog.pinned' });
   return (
     <div className="mt-10 space-y-8">
       {coverage.endedAt ? (
         <p className="live-ended" role="status">
-          {LIVE_TEXTS.ended}{' '}
-          <span className="font-normal">
-            (<time dateTime={coverage.endedAt}>{formatDateTime(coverage.endedAt, timeZone)}</time>)
-          </span>
+          {intl.formatMessage(
+            { id: 'liveBlog.endedNote' },
+            {
+              ended: intl.formatMessage({ id: 'liveBlog.ended' }),
+              time: <time dateTime={coverage.endedAt}>{formatDateTime(coverage.endedAt, timeZone)}</time>,
+              when: (chunks) => <span className="font-normal">{chunks}</span>,
+            },
+          )}
         </p>
       ) : null}
       {olderThan === null && pinned ? (
-        <section aria-label={LIVE_TEXTS.pinned}>
+        <section aria-label={pinnedLabel}>
           <LiveEntryView entry={pinned} timeZone={timeZone} mediaUrl={mediaUrl} pinned />
         </section>
       ) : null}
       {olderThan === null && keyEvents.length > 0 ? (
         <nav aria-labelledby="key-events-heading" className="live-key-events">
           <h2 id="key-events-heading" className="sidebar-heading">
-            {LIVE_TEXTS.keyEvents}
+            {intl.formatMessage({ id: 'liveBlog.keyEvents' })}
           </h2>
           <ul className="mt-2 space-y-1">
             {keyEvents.map((e) => (
               <li key={e._id}>
                 <a href={`#${liveEntryAnchor(e._id)}`}>
-                  <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone)}</time>{' '}
-                  {e.title ?? LIVE_TEXTS.keyEvent}
+                  {intl.formatMessage(
+                    { id: 'liveBlog.keyEventLink' },
+                    {
+                      time: <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone)}</time>,
+                      title: e.title ?? intl.formatMessage({ id: 'liveBlog.keyEvent' }),
+                    },
+                  )}
                 </a>
               </li>
             ))}
@@ -142,9 +174,17 @@ export function LiveBlog({
         aria-labelledby="live-updates-heading"
         data-live={listening ? slug : undefined}
         data-live-newest={newest}
+        {...(listening
+          ? {
+              // The live island's words (app/islands/live.ts): '# new update(s)' ('#' the count), and the end.
+              'data-label-one': countPattern(intl.formatMessage({ id: 'liveBlog.newUpdates' }, { count: 1 }), 1),
+              'data-label-other': countPattern(intl.formatMessage({ id: 'liveBlog.newUpdates' }, { count: 2 }), 2),
+              'data-label-ended': intl.formatMessage({ id: 'liveBlog.ended' }),
+            }
+          : {})}
       >
         <h2 id="live-updates-heading" className="font-serif text-2xl font-bold">
-          {olderThan === null ? 'Live updates' : 'Older updates'}
+          {intl.formatMessage({ id: olderThan === null ? 'liveBlog.updates' : 'liveBlog.olderUpdates' })}
         </h2>
         {/* The browser module fills and shows this when new entries arrive; announced politely. */}
         <div aria-live="polite" className="mt-3">
@@ -153,13 +193,13 @@ export function LiveBlog({
         {olderThan !== null ? (
           <p className="mt-3">
             <a className="link" href={articlePath({ slug })}>
-              Back to the newest updates
+              {intl.formatMessage({ id: 'liveBlog.backToNewest' })}
             </a>
           </p>
         ) : null}
         {stream.length === 0 ? (
           <p className="mt-4 text-neutral-700 dark:text-neutral-300" data-live-empty>
-            No updates yet.
+            {intl.formatMessage({ id: 'liveBlog.noUpdates' })}
           </p>
         ) : null}
         <div className="mt-4 space-y-6" data-live-list>
@@ -178,7 +218,7 @@ export function LiveBlog({
         {more !== null ? (
           <p className="mt-6">
             <a className="link" href={`${articlePath({ slug })}?before=${more}`}>
-              Older updates
+              {intl.formatMessage({ id: 'liveBlog.olderUpdates' })}
             </a>
           </p>
         ) : null}

@@ -1,4 +1,5 @@
-import { GIFT_DAYS, GIFT_MAX_OPENS, lockPanelText, meterNote, type GiftLink, type LockView } from '../../core/access';
+import { useIntl } from 'react-intl';
+import { GIFT_DAYS, GIFT_MAX_OPENS, type GiftLink, type LockView } from '../../core/access';
 
 /**
  * What a reader without access sees after a locked story's preview (docs/product.md, 'Access and
@@ -14,7 +15,19 @@ export function PaywallPanel({
   donations: boolean;
 }) {
   const { reason, limit } = lock.result;
-  const text = lockPanelText(reason, limit, lock.signedIn);
+  const intl = useIntl();
+  // Why, and what opens it (as core/access.ts lockPanelText says it).
+  const spent = intl.formatMessage({ id: 'paywall.spent' }, { limit });
+  const text =
+    reason === 'register'
+      ? {
+          title: intl.formatMessage({ id: 'paywall.registerTitle' }),
+          body: intl.formatMessage({ id: 'paywall.registerBody' }, { spent, signedIn: lock.signedIn ? 'yes' : 'no' }),
+        }
+      : {
+          title: intl.formatMessage({ id: 'paywall.membersTitle' }),
+          body: intl.formatMessage({ id: 'paywall.membersBody' }, { spent }),
+        };
   const signIn = `/login?redirectTo=${encodeURIComponent(storyPath)}`;
   return (
     <section
@@ -29,26 +42,31 @@ export function PaywallPanel({
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
         {reason === 'register' ? (
           <a className="btn-primary" href="/register">
-            Sign up free
+            {intl.formatMessage({ id: 'paywall.signUp' })}
           </a>
         ) : (
           <a className="btn-primary" href={`/membership?story=${encodeURIComponent(storyPath)}`}>
-            See membership plans
+            {intl.formatMessage({ id: 'paywall.plans' })}
           </a>
         )}
         {lock.signedIn ? null : (
           <a className="btn-secondary" href={signIn}>
-            Sign in
+            {intl.formatMessage({ id: 'paywall.signIn' })}
           </a>
         )}
       </div>
       {donations ? (
         <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
-          Or{' '}
-          <a className="link" href="/donate">
-            make a donation
-          </a>{' '}
-          to keep our reporting going.
+          {intl.formatMessage(
+            { id: 'paywall.donate' },
+            {
+              link: (chunks) => (
+                <a className="link" href="/donate">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </p>
       ) : null}
     </section>
@@ -57,26 +75,23 @@ export function PaywallPanel({
 
 /** 'You have 2 free stories left this month', above a story the meter opened. */
 export function MeterNote({ left, counts, level }: { left: number; counts: boolean; level: LockView['level'] }) {
+  const intl = useIntl();
+  const note = intl.formatMessage({ id: 'paywall.meter' }, { left, counts: counts ? 'yes' : 'no' });
   return (
     <p
       data-meter={left}
       className="mt-6 rounded-lg border border-neutral-300 bg-neutral-50 px-4 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
     >
-      {meterNote(left, counts)}{' '}
-      {level === 'registered' ? (
-        <>
-          <a className="link" href="/register">
-            Sign up free
-          </a>{' '}
-          to read on without a limit.
-        </>
-      ) : (
-        <>
-          <a className="link" href="/membership">
-            Become a member
-          </a>{' '}
-          to read on without a limit.
-        </>
+      {intl.formatMessage(
+        { id: level === 'registered' ? 'paywall.meterRegister' : 'paywall.meterMember' },
+        {
+          note,
+          link: (chunks) => (
+            <a className="link" href={level === 'registered' ? '/register' : '/membership'}>
+              {chunks}
+            </a>
+          ),
+        },
       )}
     </p>
   );
@@ -84,25 +99,32 @@ export function MeterNote({ left, counts, level }: { left: number; counts: boole
 
 /** A locked story in a list: who may read it in full. */
 export function LockBadge({ level }: { level: LockView['level'] }) {
+  const intl = useIntl();
   return (
     <span className="badge border border-neutral-400 bg-white text-neutral-800 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100">
       <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-1 h-3 w-3" fill="currentColor">
         <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
       </svg>
-      {level === 'members' ? 'Members' : 'Free account'}
+      {intl.formatMessage({ id: level === 'members' ? 'paywall.badgeMembers' : 'paywall.badgeFree' })}
     </span>
   );
 }
 
 /** Above a story a member's gift link opened. */
 export function GiftedNote() {
+  const intl = useIntl();
   return (
     <p className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
-      A member gave you this story: read it in full.{' '}
-      <a className="link" href="/membership">
-        Become a member
-      </a>{' '}
-      to read every story.
+      {intl.formatMessage(
+        { id: 'gift.gifted' },
+        {
+          link: (chunks) => (
+            <a className="link" href="/membership">
+              {chunks}
+            </a>
+          ),
+        },
+      )}
     </p>
   );
 }
@@ -114,33 +136,33 @@ type GiftAnswer = { ok: true; link: GiftLink; left: number } | { ok: false; mess
  * answered with the link to copy, or why not.
  */
 export function GiftForm({ answer }: { answer: GiftAnswer | undefined }) {
+  const intl = useIntl();
   return (
     <section
       aria-labelledby="gift-title"
       className="mt-6 rounded-lg border border-neutral-300 p-4 text-sm dark:border-neutral-700"
     >
       <h2 id="gift-title" className="font-semibold">
-        Gift this story
+        {intl.formatMessage({ id: 'gift.title' })}
       </h2>
       {answer?.ok ? (
         <div className="mt-2 space-y-2">
           <label htmlFor="gift-link" className="block">
-            Send this link: it opens the story in full for anyone, for {GIFT_DAYS} days or {GIFT_MAX_OPENS} readings.
-            You have {answer.left} more this month; your account page shows how often each was opened.
+            {intl.formatMessage({ id: 'gift.link' }, { days: GIFT_DAYS, opens: GIFT_MAX_OPENS, left: answer.left })}
           </label>
           <div className="flex flex-wrap items-center gap-2">
             <input id="gift-link" readOnly value={answer.link.url} className="input min-w-0 flex-1 font-mono text-xs" />
             <button type="button" className="btn-secondary py-1" data-copy="gift-link">
-              Copy the link
+              {intl.formatMessage({ id: 'gift.copy' })}
             </button>
             <span data-copied role="status" />
           </div>
         </div>
       ) : (
         <form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-          <p className="flex-1">As a member you can send this story to anyone who does not subscribe.</p>
+          <p className="flex-1">{intl.formatMessage({ id: 'gift.offer' })}</p>
           <button type="submit" className="btn-secondary py-1">
-            Make a gift link
+            {intl.formatMessage({ id: 'gift.make' })}
           </button>
         </form>
       )}

@@ -1,4 +1,28 @@
+import { useIntl } from 'react-intl';
 import { BookmarkIcon } from './icons';
+
+/**
+ * The save island's words (app/islands/save.ts), in the page's language: it reads them from the
+ * first element that has `data-label-saved`, `<SaveTexts />`, which the reading pages' layout
+ * draws once (app/routes/public-layout.tsx).
+ */
+function useSaveTexts() {
+  const intl = useIntl();
+  return {
+    'data-label-save': intl.formatMessage({ id: 'saveButton.save' }),
+    'data-label-saved': intl.formatMessage({ id: 'saveButton.saved' }),
+    'data-label-unsave': intl.formatMessage({ id: 'saveButton.unsave' }),
+    'data-label-remove': intl.formatMessage({ id: 'saveButton.remove' }),
+    'data-label-failed': intl.formatMessage({ id: 'saveButton.failed' }),
+    // '#' the most a reader keeps (core/saved.ts SAVED_LIMIT: the island has it).
+    'data-label-full': intl.formatMessage({ id: 'saveButton.full' }, { limit: '#' }),
+  };
+}
+
+/** The save island's words, once a page (never shown). */
+export function SaveTexts() {
+  return <template {...useSaveTexts()} />;
+}
 
 /**
  * The article page's Save button (docs/product.md, 'Saved stories and offline reading'). The page
@@ -9,6 +33,7 @@ import { BookmarkIcon } from './icons';
  * one (`CardSaveButton`, app/components/article-card.tsx).
  */
 export function SaveButton({ slug }: { slug: string }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
@@ -20,7 +45,7 @@ export function SaveButton({ slug }: { slug: string }) {
       <BookmarkIcon className="h-4 w-4 group-aria-pressed:hidden" />
       <BookmarkIcon className="hidden h-4 w-4 group-aria-pressed:block" filled />
       {/* 'Saved' once pressed (the save island). */}
-      <span data-save-text="">Save</span>
+      <span data-save-text="">{intl.formatMessage({ id: 'saveButton.save' })}</span>
     </button>
   );
 }

@@ -49,7 +49,8 @@ export function mount(section: HTMLElement): void {
         } else if (error) error.textContent = text;
       })
       .catch(() => {
-        if (error) error.textContent = 'The comment could not be sent: check your connection and try again.';
+        // In the page's words (`data-label-offline`, app/routes/article.tsx).
+        if (error) error.textContent = section.dataset.labelOffline ?? '';
       })
       .finally(() => {
         if (button) button.disabled = false;

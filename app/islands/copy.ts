@@ -1,7 +1,8 @@
 /**
  * 'Copy the HTML' of a story free to republish (docs/product.md, 'Republishing'): copies the
  * text of the field it names (`data-copy`, an id) and says so beside it; where the clipboard
- * cannot be written, selects the text for the reader to copy.
+ * cannot be written, selects the text for the reader to copy. What it says is the button's, in the
+ * page's language (`data-label-copied`, `data-label-by-hand`, app/routes/article.tsx).
  */
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-copy]') : null;
@@ -10,12 +11,12 @@ document.addEventListener('click', (event) => {
   const said = button.parentElement?.querySelector<HTMLElement>('[data-copied]');
   navigator.clipboard.writeText(field.value).then(
     () => {
-      if (said) said.textContent = 'Copied. Paste it into your page as it is.';
+      if (said) said.textContent = button.dataset.labelCopied ?? '';
     },
     () => {
       field.focus();
       field.select();
-      if (said) said.textContent = 'Press Ctrl+C (⌘C on a Mac) to copy the selected HTML.';
+      if (said) said.textContent = button.dataset.labelByHand ?? '';
     },
   );
 });

@@ -3,7 +3,8 @@
  * link to its largest size, which is where it leads without JavaScript. Here a click opens it in
  * a viewer instead: a modal dialog with the picture, its caption and credit, 'Previous' and
  * 'Next' (and the arrow keys), 'Close' (and Escape), focus kept inside and given back after.
- * Loaded on the reader's first click on a gallery's picture (app/islands/main.ts).
+ * Loaded on the reader's first click on a gallery's picture (app/islands/main.ts). Its words are
+ * the page's, drawn in its language on the story (`data-gallery-*`, app/routes/article.tsx).
  */
 interface Slide {
   href: string;
@@ -12,13 +13,15 @@ interface Slide {
 }
 
 let viewer: HTMLDialogElement | null = null;
+/** The page's words: `data-gallery-label`, `-previous`, `-next`, `-close`, `-count` ('{at} of {total}'). */
+let texts: DOMStringMap = {};
 let slides: Slide[] = [];
 let at = 0;
 
-function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+function button(name: string, label: string, text: string, onClick: () => void): HTMLButtonElement {
   const made = document.createElement('button');
   made.type = 'button';
-  made.className = `gallery-viewer-${label.toLowerCase()}`;
+  made.className = `gallery-viewer-${name}`;
   made.setAttribute('aria-label', label);
   made.textContent = text;
   made.addEventListener('click', onClick);
@@ -33,14 +36,16 @@ function show(index: number): void {
   img.src = slide.href;
   img.alt = slide.alt;
   viewer.querySelector('.gallery-viewer-caption')!.textContent = slide.caption;
-  viewer.querySelector('.gallery-viewer-count')!.textContent = `${at + 1} of ${slides.length}`;
+  viewer.querySelector('.gallery-viewer-count')!.textContent = (texts.galleryCount ?? '')
+    .replace('{at}', String(at + 1))
+    .replace('{total}', String(slides.length));
 }
 
 function made(): HTMLDialogElement {
   if (viewer) return viewer;
   viewer = document.createElement('dialog');
   viewer.className = 'gallery-viewer';
-  viewer.setAttribute('aria-label', 'Gallery');
+  viewer.setAttribute('aria-label', texts.galleryLabel ?? '');
   const figure = document.createElement('figure');
   figure.append(document.createElement('img'));
   const caption = document.createElement('figcaption');
@@ -50,12 +55,13 @@ function made(): HTMLDialogElement {
   count.className = 'gallery-viewer-count';
   caption.append(text, count);
   figure.append(caption);
+  const { galleryPrevious: previous = '', galleryNext: next = '', galleryClose: close = '' } = texts;
   const controls = document.createElement('div');
   controls.className = 'gallery-viewer-controls';
   controls.append(
-    button('Previous', '‹ Previous', () => show(at - 1)),
-    button('Next', 'Next ›', () => show(at + 1)),
-    button('Close', 'Close ×', () => viewer?.close()),
+    button('previous', previous, `‹ ${previous}`, () => show(at - 1)),
+    button('next', next, `${next} ›`, () => show(at + 1)),
+    button('close', close, `${close} ×`, () => viewer?.close()),
   );
   viewer.append(controls, figure);
   viewer.addEventListener('keydown', (event) => {
@@ -70,6 +76,7 @@ function made(): HTMLDialogElement {
 export function open(link: HTMLAnchorElement): void {
   const gallery = link.closest('figure[data-gallery]');
   if (!gallery) return;
+  texts = link.closest<HTMLElement>('[data-gallery-label]')?.dataset ?? texts;
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-viewer]')];
   slides = links.map((one) => ({
     href: one.href,

@@ -31,7 +31,7 @@ function stateOf(group: HTMLElement, parts: LikeParts): LikeState {
 function show(group: HTMLElement, parts: LikeParts, state: LikeState): void {
   group.dataset.likes = String(state.likes);
   parts.button.setAttribute('aria-pressed', String(state.liked));
-  parts.count.textContent = likesLabel(state.likes);
+  parts.count.textContent = likesLabel(state.likes, group.dataset);
 }
 
 /** The reader's state from the server (else the count the page was drawn with), then the button works. */
@@ -55,7 +55,9 @@ async function toggle(group: HTMLElement): Promise<void> {
     show(group, parts, await likeRequest(parts.id, before.liked ? 'DELETE' : 'PUT'));
   } catch (error) {
     show(group, parts, before);
-    parts.error.textContent = (error as Error).message;
+    // Refused ('busy', 'failed'), or no answer: said in the page's words (app/components/like-button.tsx).
+    parts.error.textContent =
+      (error as Error).message === 'busy' ? group.dataset.labelBusy! : group.dataset.labelFailed!;
   } finally {
     parts.button.removeAttribute('aria-disabled');
   }

@@ -5,8 +5,10 @@
  * them behind an 'N new updates' button, announced politely, so the text under the reader never
  * moves by itself. Pressing it puts them on top and moves the focus to the newest. When the
  * coverage ends, it says so and stops asking. Loaded only on live pages (app/islands/main.ts).
+ * Its words are the page's, drawn by the server in its language: `data-label-one`/`-other` ('#'
+ * the count) and `data-label-ended` (app/components/live-blog.tsx).
  */
-import { LIVE_POLL_SECONDS, LIVE_TEXTS, livePollPath, newUpdatesLabel } from '../../core/live';
+import { LIVE_POLL_SECONDS, livePollPath } from '../../core/live';
 import { dayHeading } from '../../core/relative-time';
 import { refreshRelativeTimes } from './relative-time';
 
@@ -15,7 +17,7 @@ const list = section?.querySelector<HTMLElement>('[data-live-list]');
 const button = section?.querySelector<HTMLButtonElement>('[data-live-new]');
 
 if (section && list && button) {
-  const slug = section.dataset.live ?? '';
+  const { live: slug = '', labelOne = '', labelOther = '', labelEnded = '' } = section.dataset;
   let newest = Number(section.dataset.liveNewest) || 0;
   /** Arrived and not shown yet, newest first. */
   let waiting: HTMLElement[] = [];
@@ -30,7 +32,7 @@ if (section && list && button) {
     stop();
     const note = document.createElement('p');
     note.className = 'live-ended';
-    note.textContent = LIVE_TEXTS.ended;
+    note.textContent = labelEnded;
     // Inside the polite region: read out once.
     button.parentElement?.append(note);
   };
@@ -51,7 +53,7 @@ if (section && list && button) {
       if (arrived.length > 0) {
         newest = Number(arrived[0]?.dataset.liveEntry) || newest;
         waiting = [...arrived.map((entry) => document.importNode(entry, true)), ...waiting];
-        button.textContent = newUpdatesLabel(waiting.length);
+        button.textContent = (waiting.length === 1 ? labelOne : labelOther).replace('#', String(waiting.length));
         button.hidden = false;
       }
       if (answer.dataset.ended === 'true') ended();

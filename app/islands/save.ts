@@ -6,11 +6,14 @@
  * shared one: it names them, `data-username` on the user menu) also keeps it in the account: the
  * first such page merges the browser's list into the account, and after that the browser keeps a
  * copy of the account's list, so the Saved page works offline. Signing out removes that copy.
+ *
+ * Its words are the page's, drawn by the server in its language on the first element with
+ * `data-label-saved` (`data-label-*`, app/components/save-button.tsx `SaveButton`, `SaveTexts`).
  */
 import {
   isSaved,
   parseSavedStore,
-  SAVED_LIMIT_MESSAGE,
+  SAVED_LIMIT,
   SAVED_STORE_KEY,
   withoutSaved,
   withSaved,
@@ -19,6 +22,7 @@ import {
 } from '../../core/saved';
 
 const user = document.querySelector<HTMLElement>('[data-username]')?.dataset.username;
+const texts: DOMStringMap = document.querySelector<HTMLElement>('[data-label-saved]')?.dataset ?? {};
 const storyPath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
 
 function read(): SavedStore {
@@ -60,7 +64,7 @@ async function api(path: string, method = 'GET', body?: unknown): Promise<{ item
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = (await res.json().catch(() => ({}))) as { items: SavedItem[]; message?: string };
-  if (!res.ok) throw new Error(data.message || 'Could not save the story. Please try again.');
+  if (!res.ok) throw new Error(data.message || texts.labelFailed);
   return data;
 }
 
@@ -82,7 +86,8 @@ function announce(text: string): void {
 function itemOf(button: HTMLElement): SavedItem | null {
   const root = button.closest('article');
   const link = root?.querySelector<HTMLAnchorElement>('h2 > a, h3 > a');
-  const slug = button.dataset.save ?? /^\/news\/([^/]+)$/.exec(link?.pathname ?? '')?.[1];
+  // A story's address in any edition: /news/<slug>, /hi/news/<slug>.
+  const slug = button.dataset.save ?? /^(?:\/[a-z]{2})?\/news\/([^/]+)$/.exec(link?.pathname ?? '')?.[1];
   const title = (button.dataset.save ? root?.querySelector('h1') : link)?.textContent?.trim();
   if (!root || !slug || !title) return null;
   return {
@@ -100,7 +105,7 @@ async function toggle(button: HTMLElement): Promise<void> {
   const before = store;
   const saved = isSaved(store.items, item.slug);
   const items = saved ? withoutSaved(store.items, item.slug) : withSaved(store.items, item);
-  if (!items) return announce(SAVED_LIMIT_MESSAGE);
+  if (!items) return announce(texts.labelFull!.replace('#', String(SAVED_LIMIT)));
   // Saved while signed out, the list is the browser's again: the next sign-in merges it.
   write(user ? { user, items } : { items });
   if (!user) return;
@@ -140,8 +145,8 @@ function drawList(list: HTMLElement): void {
       remove.type = 'button';
       remove.dataset.saveRemove = item.slug;
       remove.className = 'btn-secondary';
-      remove.textContent = 'Remove';
-      remove.setAttribute('aria-label', `Remove ${item.title}`);
+      remove.textContent = texts.labelRemove!;
+      remove.setAttribute('aria-label', `${texts.labelRemove} ${item.title}`);
       li.append(text, remove);
       return li;
     }),
@@ -157,12 +162,12 @@ function draw(): void {
     const item = itemOf(button);
     if (!item) continue;
     const saved = isSaved(store.items, item.slug);
-    const word = saved ? 'Saved' : 'Save';
+    const word = (saved ? texts.labelSaved : texts.labelSave)!;
     // The article page's button has its word in a span beside the icons; a card's is text alone.
     const text = button.querySelector('[data-save-text]') ?? button;
     if (text.textContent !== word) text.textContent = word;
     if (!button.dataset.save) button.setAttribute('aria-label', `${word}: ${item.title}`);
-    if (saved) button.title = 'Remove from saved';
+    if (saved) button.title = texts.labelUnsave!;
     else button.removeAttribute('title');
     button.setAttribute('aria-pressed', String(saved));
     // A card's button is drawn hidden, the article page's disabled in its place.

@@ -10,6 +10,8 @@ interface Shared {
   id: string;
   url: string;
   title: string;
+  /** The page's words, in its language: `data-label-copied`, `data-label-copy`. */
+  texts: DOMStringMap;
 }
 
 function sharedBy(group: HTMLElement): Shared {
@@ -17,6 +19,7 @@ function sharedBy(group: HTMLElement): Shared {
     id: group.dataset.share ?? '',
     url: group.dataset.shareUrl ?? location.href,
     title: group.dataset.shareTitle ?? document.title,
+    texts: group.dataset,
   };
 }
 
@@ -33,13 +36,13 @@ async function shareSheet({ id, url, title }: Shared): Promise<boolean> {
   }
 }
 
-async function copyLink({ id, url }: Shared): Promise<void> {
+async function copyLink({ id, url, texts }: Shared): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
     recordShare(id);
-    window.alert('Link copied to clipboard!');
+    window.alert(texts.labelCopied);
   } catch {
-    window.prompt('Copy this link:', url);
+    window.prompt(texts.labelCopy, url);
   }
 }
 

@@ -3,10 +3,18 @@
  * browser storage (docs/product.md, 'Header'). The boot script in <head> already applied the
  * stored theme before the first paint; this follows the device while the choice is 'system',
  * applies another tab's or the settings page's change, and keeps every theme button's name,
- * title and `data-theme-current` in step with the preference (its names are the page's:
- * `data-label-<preference>`, `data-title-<preference>`, app/components/theme-toggle.tsx).
+ * title and `data-theme-current` in step with the preference (its words are the page's:
+ * `data-names`, `data-label`, `data-title`, app/components/theme-toggle.tsx).
  */
-import { applyTheme, nextTheme, readTheme, saveTheme, subscribeTheme } from '../lib/theme';
+import {
+  applyTheme,
+  nextTheme,
+  readTheme,
+  saveTheme,
+  subscribeTheme,
+  THEME_ORDER,
+  type ThemePreference,
+} from '../lib/theme';
 
 const BUTTON = '[data-theme-toggle]';
 
@@ -14,10 +22,13 @@ const BUTTON = '[data-theme-toggle]';
 function labelButtons(): void {
   const theme = readTheme();
   for (const button of document.querySelectorAll<HTMLElement>(BUTTON)) {
-    const label = button.getAttribute(`data-label-${theme}`) ?? '';
+    const names = (button.dataset.names ?? '').split('|');
+    const nameOf = (t: ThemePreference) => names[THEME_ORDER.indexOf(t)] ?? '';
+    const fill = (text = '') => text.replace('{c}', nameOf(theme)).replace('{n}', nameOf(nextTheme(theme)));
+    const label = fill(button.dataset.label);
     if (button.dataset.themeCurrent === theme && button.getAttribute('aria-label') === label) continue;
     button.setAttribute('aria-label', label);
-    button.title = button.getAttribute(`data-title-${theme}`) ?? '';
+    button.title = fill(button.dataset.title);
     button.dataset.themeCurrent = theme;
   }
 }

@@ -39,12 +39,15 @@ export async function likeRequest(articleId: string, method: 'GET' | 'PUT' | 'DE
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
-  if (!res.ok)
-    throw new Error(res.status === 429 ? 'Too many requests. Please try again shortly.' : 'Could not save your like.');
+  // The island says why in the page's words (`data-label-busy`, `-failed`).
+  if (!res.ok) throw new Error(res.status === 429 ? 'busy' : 'failed');
   return (await res.json()) as LikeState;
 }
 
-/** '1 like', '1,20,000 likes': the same words as the page draws (`likesLabel`, app/components/like-button.tsx). */
-export function likesLabel(likes: number): string {
-  return `${likes.toLocaleString('en-IN')} ${likes === 1 ? 'like' : 'likes'}`;
+/**
+ * '1 like', '1,20,000 likes': the same words as the page draws (app/components/like-button.tsx),
+ * its `data-label-one`/`-other` ('#' the count) given as `texts`.
+ */
+export function likesLabel(likes: number, texts: DOMStringMap): string {
+  return (likes === 1 ? texts.labelOne! : texts.labelOther!).replace('#', likes.toLocaleString('en-IN'));
 }

@@ -8,8 +8,10 @@ export { THEME_KEY };
 export const THEME_CHANGED = 'newsdesk:theme';
 
 /** Light → dark → system → light (docs/product.md, 'Header'). */
+export const THEME_ORDER: readonly ThemePreference[] = ['light', 'dark', 'system'];
+
 export function nextTheme(current: ThemePreference): ThemePreference {
-  return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+  return THEME_ORDER[(THEME_ORDER.indexOf(current) + 1) % THEME_ORDER.length]!;
 }
 
 export function readTheme(): ThemePreference {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { articlePath, DEFAULT_AUTHOR, RELATED_COUNT, storyCredits, toTeaser, type Article } from '../../core/article';
@@ -5,7 +6,6 @@ import { tagPath, tagSlug } from '../../core/tags';
 import { joinNames, type Byline } from '../../core/bylines';
 import { BylineNames, ReportingLine } from '../components/byline';
 import { CATEGORY_INFO } from '../../core/categories';
-import { NOTE_LABELS } from '../../core/corrections';
 import { formatDate, formatDateTime } from '../../core/dates';
 import { REPUBLISH_LICENCES, republishHtml, type RepublishLicence } from '../../core/republishing';
 import { shareImage } from '../../core/images';
@@ -32,7 +32,10 @@ import { previewData } from './article-preview.server';
 import { LOCKED_PART_CLASS } from '../../core/access';
 import { GiftedNote, GiftForm, MeterNote, PaywallPanel } from '../components/paywall-panel';
 import { forForm } from '../lib/use-case.server';
+import { intlAt } from '../i18n/intl';
 
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
@@ -124,16 +127,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, location }) => {
   const root = rootDataOf(matches);
+  // `location` is always given by the router; unit tests call `meta` without it.
+  const intl = intlAt((location as typeof location | undefined)?.pathname ?? '/');
   const refused = error && isRouteErrorResponse(error) ? previewRefusalOf(error.data) : null;
   if (refused)
-    return pageMeta(root, { title: 'Preview', description: refused.message, path: '/preview', noindex: true });
+    return pageMeta(root, {
+      title: intl.formatMessage({ id: 'storyPage.previewTitle' }),
+      description: refused.message,
+      path: '/preview',
+      noindex: true,
+    });
   if (!loaderData || error) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       return pageMeta(root, { ...NOT_FOUND_META, path: location.pathname });
     }
     return pageMeta(root, {
-      title: 'Something went wrong',
-      description: 'This story could not be loaded. Please try again.',
+      title: intl.formatMessage({ id: 'storyPage.errorTitle' }),
+      description: intl.formatMessage({ id: 'storyPage.errorDescription' }),
       path: location.pathname,
       noindex: true,
     });
@@ -216,7 +226,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
           : {}),
       },
       breadcrumbJsonLd(publicUrl, [
-        { name: 'Home', path: '/' },
+        { name: intl.formatMessage({ id: 'header.home' }), path: '/' },
         { name: info.title, path: info.path },
         { name: article.title, path: articlePath(article) },
       ]),
@@ -261,14 +271,37 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
   const published = article.publishedAt ?? article.createdAt;
   const credits = storyCredits(article);
   const metered = lock?.result.full && lock.result.metered ? lock.result : null;
+  const intl = useIntl();
+  const readingTime = intl.formatMessage({ id: 'storyPage.readingTime' }, { minutes: article.readingTime });
+  // The gallery viewer's and the embeds' words (app/islands/gallery.ts, embeds.ts), where the story has some.
+  const media = /data-(gallery|frame)=/.test(
+    article.content + (lockedPart ?? '') + (live?.coverage.entries.map((entry) => entry.body).join('') ?? ''),
+  );
   return (
     <div>
       {preview ? <PreviewBanner preview={preview} article={article} timeZone={timeZone} /> : null}
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: info.title, to: info.path }, { label: article.title }]}
+        items={[
+          { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
+          { label: info.title, to: info.path },
+          { label: article.title },
+        ]}
       />
       {/* data-view: the views island counts one view of this article per page load (app/islands/views.ts); never a preview's. */}
-      <article className="mt-5" data-view={preview ? undefined : article._id}>
+      <article
+        className="mt-5"
+        data-view={preview ? undefined : article._id}
+        {...(media
+          ? {
+              'data-gallery-label': intl.formatMessage({ id: 'gallery.label' }),
+              'data-gallery-previous': intl.formatMessage({ id: 'gallery.previous' }),
+              'data-gallery-next': intl.formatMessage({ id: 'gallery.next' }),
+              'data-gallery-close': intl.formatMessage({ id: 'gallery.close' }),
+              'data-gallery-count': intl.formatMessage({ id: 'gallery.count' }, { at: '{at}', total: '{total}' }),
+              'data-embed-frame': intl.formatMessage({ id: 'embed.frame' }),
+            }
+          : {})}
+      >
         <header className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
@@ -286,26 +319,37 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
                 {formatDateTime(published, timeZone)}
               </time>
               <span className="flex items-center gap-1">
-                <ClockIcon className="h-4 w-4" /> {article.readingTime} min read
+                <ClockIcon className="h-4 w-4" /> {readingTime}
               </span>
             </div>
             <ReportingLine reporters={credits.reporters} />
           </div>
           {article.notes.length > 0 ? (
             <aside
-              aria-label="Corrections and updates"
+              aria-label={intl.formatMessage({ id: 'storyPage.notes' })}
               className="rounded-lg border-l-4 border-brand-700 bg-neutral-100 p-4 text-sm leading-6 text-neutral-800 dark:border-red-400 dark:bg-neutral-900 dark:text-neutral-200"
             >
               <ul className="space-y-2">
                 {article.notes.map((note) => (
                   <li key={note._id}>
-                    <strong className="font-semibold text-neutral-950 dark:text-white">{NOTE_LABELS[note.kind]}</strong>
-                    {' · '}
-                    <time dateTime={note.createdAt} suppressHydrationWarning>
-                      {formatDateTime(note.createdAt, timeZone)}
-                    </time>
-                    {': '}
-                    {note.text}
+                    {intl.formatMessage(
+                      { id: 'storyPage.note' },
+                      {
+                        label: (
+                          <strong className="font-semibold text-neutral-950 dark:text-white">
+                            {intl.formatMessage({
+                              id: note.kind === 'correction' ? 'storyPage.noteCorrection' : 'storyPage.noteUpdate',
+                            })}
+                          </strong>
+                        ),
+                        time: (
+                          <time dateTime={note.createdAt} suppressHydrationWarning>
+                            {formatDateTime(note.createdAt, timeZone)}
+                          </time>
+                        ),
+                        text: note.text,
+                      },
+                    )}
                   </li>
                 ))}
               </ul>
@@ -347,8 +391,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
 
         {article.isSample ? (
           <p className="mt-8 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100">
-            This is a sample story that ships with {root?.site.siteName ?? 'Newsdesk'} so a new site is not empty. Its
-            people, companies and events are invented; it is not real news.
+            {intl.formatMessage({ id: 'storyPage.sample' }, { siteName: root?.site.siteName ?? 'Newsdesk' })}
           </p>
         ) : null}
 
@@ -381,20 +424,27 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
 
         {article.sourceName || article.sourceUrl ? (
           <p className="mt-8 border-t border-neutral-200 pt-4 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
-            Source: {article.sourceName ?? 'original publisher'}
-            {article.sourceUrl ? (
-              <>
-                {' — '}
-                <a className="link" href={article.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">
-                  read the original
-                </a>
-              </>
-            ) : null}
+            {article.sourceUrl
+              ? intl.formatMessage(
+                  { id: 'storyPage.sourceWithLink' },
+                  {
+                    name: article.sourceName ?? intl.formatMessage({ id: 'storyPage.sourceUnknown' }),
+                    link: (chunks) => (
+                      <a className="link" href={article.sourceUrl!} rel="noopener noreferrer nofollow" target="_blank">
+                        {chunks}
+                      </a>
+                    ),
+                  },
+                )
+              : intl.formatMessage(
+                  { id: 'storyPage.source' },
+                  { name: article.sourceName ?? intl.formatMessage({ id: 'storyPage.sourceUnknown' }) },
+                )}
           </p>
         ) : null}
 
         {article.tags.length > 0 ? (
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'storyPage.tags' })}>
             {article.tags.map((tag) => (
               <li key={tag}>
                 {tagSlug(tag) ? (
@@ -402,11 +452,11 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
                     href={tagPath(tag)}
                     className="block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 hover:underline dark:bg-neutral-800 dark:text-neutral-200"
                   >
-                    #{tag}
+                    {intl.formatMessage({ id: 'storyPage.tag' }, { tag })}
                   </a>
                 ) : (
                   <span className="block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-200">
-                    #{tag}
+                    {intl.formatMessage({ id: 'storyPage.tag' }, { tag })}
                   </span>
                 )}
               </li>
@@ -442,14 +492,15 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
           id="comments"
           aria-labelledby="comments-heading"
           data-comments={comments.replace(/\/comments$/, '/comment-list')}
+          data-label-offline={intl.formatMessage({ id: 'storyPage.commentOffline' })}
           className="mt-12 border-t border-neutral-200 pt-8 dark:border-neutral-800"
         >
           <h2 id="comments-heading" className="font-serif text-2xl font-bold">
-            Comments
+            {intl.formatMessage({ id: 'storyPage.comments' })}
           </h2>
           <p className="mt-2">
             <a href={comments} className="link font-semibold">
-              Read the comments and join the conversation
+              {intl.formatMessage({ id: 'storyPage.readComments' })}
             </a>
           </p>
         </section>
@@ -460,7 +511,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
         className="mt-12 border-t border-neutral-200 pt-8 dark:border-neutral-800"
       >
         <h2 id="related-heading" className="font-serif text-2xl font-bold">
-          Related Articles
+          {intl.formatMessage({ id: 'storyPage.related' })}
         </h2>
         {related.length > 0 ? (
           <ul className="mt-2 grid gap-x-8 divide-neutral-200 sm:grid-cols-2 dark:divide-neutral-800">
@@ -470,10 +521,17 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
           </ul>
         ) : (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">
-            More {article.category} stories will appear here soon.{' '}
-            <a className="link" href={info.path}>
-              See all {article.category} news
-            </a>
+            {intl.formatMessage(
+              { id: 'storyPage.noRelated' },
+              {
+                category: article.category,
+                link: (chunks) => (
+                  <a className="link" href={info.path}>
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
           </p>
         )}
       </section>
@@ -486,25 +544,42 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
  * HTML to paste, in a field any reader can select; 'Copy the HTML' copies it (app/islands/share.ts).
  */
 function Republish({ html, licence }: { html: string; licence: RepublishLicence }) {
+  const intl = useIntl();
   return (
     <details className="mt-8 rounded-lg border border-neutral-300 p-4 dark:border-neutral-700">
-      <summary className="cursor-pointer font-semibold">Republish this story</summary>
+      <summary className="cursor-pointer font-semibold">{intl.formatMessage({ id: 'republish.title' })}</summary>
       <div className="mt-3 space-y-3 text-sm leading-6">
         <p>
-          You may republish this story for free under{' '}
-          <a className="link" href={REPUBLISH_LICENCES[licence]} rel="license noopener noreferrer" target="_blank">
-            {licence}
-          </a>
-          . Copy the HTML below into your page as it is: keep the headline, the byline, the credit and the link to this
-          page. It holds a 1-pixel image that tells us how often the copy is read.
+          {intl.formatMessage(
+            { id: 'republish.licence' },
+            {
+              licence,
+              link: (chunks) => (
+                <a
+                  className="link"
+                  href={REPUBLISH_LICENCES[licence]}
+                  rel="license noopener noreferrer"
+                  target="_blank"
+                >
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
         </p>
         <label htmlFor="republish-html" className="block font-semibold">
-          The story’s HTML
+          {intl.formatMessage({ id: 'republish.html' })}
         </label>
         <textarea id="republish-html" readOnly rows={8} value={html} className="input font-mono text-xs" />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn-secondary py-1" data-copy="republish-html">
-            Copy the HTML
+          <button
+            type="button"
+            className="btn-secondary py-1"
+            data-copy="republish-html"
+            data-label-copied={intl.formatMessage({ id: 'republish.copied' })}
+            data-label-by-hand={intl.formatMessage({ id: 'republish.copyByHand' })}
+          >
+            {intl.formatMessage({ id: 'republish.copy' })}
           </button>
           <span data-copied role="status" />
         </div>
@@ -521,9 +596,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = isRouteErrorResponse(error) ? previewRefusalOf(error.data) : null;
   if (refused) return <PreviewRefusalPanel {...refused} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  return <StoryError />;
+}
+
+function StoryError() {
+  const intl = useIntl();
   return (
-    <MessagePanel title="Something went wrong">
-      <p>This story could not be loaded. Please try again in a moment.</p>
+    <MessagePanel title={intl.formatMessage({ id: 'storyPage.errorTitle' })}>
+      <p>{intl.formatMessage({ id: 'storyPage.errorBody' })}</p>
     </MessagePanel>
   );
 }

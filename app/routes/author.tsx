@@ -7,6 +7,9 @@ import { intlAt } from '../i18n/intl';
 import { rootDataOf } from '../lib/meta';
 
 /** `/author/:username`: a writer's published stories, 12 a page (docs/product.md, 'Author pages'). */
+
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const asked = parseAuthorParam(params.username ?? '');
   if (!asked) throw data(null, { status: 404 });

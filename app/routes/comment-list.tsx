@@ -1,9 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { RawIntlProvider } from 'react-intl';
 import type { Route } from './+types/comment-list';
 import { isPlausibleSlug } from '../../core/slug';
 import { articlePath } from '../../core/article';
-import { CommentPage, CommentThread } from '../components/comments';
+import { commentSaid, CommentPage, CommentThread } from '../components/comments';
+import { intlAt } from '../i18n/intl';
 import { commentAction, threadData } from './comments.server';
+
+/** Drawn outside the page (no root), in the edition of its address. */
+const inEdition = (url: URL, element: React.ReactElement) =>
+  renderToStaticMarkup(<RawIntlProvider value={intlAt(url.pathname)}>{element}</RawIntlProvider>);
 
 const html = (body: string, status = 200) =>
   new Response(body, {
@@ -23,7 +29,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const data = await threadData(request, context, params.slug, url);
   // Signing in from the story's page comes back to its comments there.
   const props = { ...data, message: null, draft: null, returnTo: `${articlePath(data.thread.story)}#comments` };
-  return html(renderToStaticMarkup(data.after ? <CommentPage {...props} /> : <CommentThread {...props} />));
+  return html(inEdition(url, data.after ? <CommentPage {...props} /> : <CommentThread {...props} />));
 }
 
 /**
@@ -35,7 +41,8 @@ export async function action({ params, request, context, url }: Route.ActionArgs
   if (!isPlausibleSlug(params.slug)) return html('Not found', 404);
   const answer = await commentAction(request, context, params.slug);
   if (!answer.ok) {
-    return new Response(answer.message, {
+    // Said by the form (app/islands/comments.ts), in the page's language.
+    return new Response(commentSaid(intlAt(url.pathname), answer.message), {
       status: answer.status,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
@@ -43,5 +50,5 @@ export async function action({ params, request, context, url }: Route.ActionArgs
   const first = new URL(url);
   first.searchParams.delete('after');
   const data = await threadData(request, context, params.slug, first);
-  return html(renderToStaticMarkup(<CommentThread {...data} message={answer} draft={null} />));
+  return html(inEdition(url, <CommentThread {...data} message={answer} draft={null} />));
 }

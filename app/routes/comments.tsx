@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/comments';
 import { isPlausibleSlug } from '../../core/slug';
@@ -6,6 +7,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { CommentThread } from '../components/comments';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { commentAction, threadData } from './comments.server';
+import { intlAt } from '../i18n/intl';
 
 /** A story's comments page (docs/product.md, 'Comments'): its thread, a page at a time. */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
@@ -20,11 +22,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return answer.ok ? answer : data(answer, { status: answer.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta(rootDataOf(matches), {
-        title: `Comments: ${loaderData.thread.story.title}`,
-        description: `Readers' comments on ‘${loaderData.thread.story.title}’.`,
+        title: intlAt(location.pathname).formatMessage(
+          { id: 'commentsPage.title' },
+          { title: loaderData.thread.story.title },
+        ),
+        description: intlAt(location.pathname).formatMessage(
+          { id: 'commentsPage.description' },
+          { title: loaderData.thread.story.title },
+        ),
         path: loaderData.pagePath,
         // The story is the page to find; its comments change all day.
         noindex: true,
@@ -38,16 +46,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function CommentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
   const storyPath = articlePath(thread.story);
+  const intl = useIntl();
+  const comments = intl.formatMessage({ id: 'storyPage.comments' });
   return (
     <div className="mx-auto max-w-3xl">
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: thread.story.title, to: storyPath }, { label: 'Comments' }]}
+        items={[
+          { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
+          { label: thread.story.title, to: storyPath },
+          { label: comments },
+        ]}
       />
       <h1 className="mt-2 font-serif text-3xl font-black">
-        Comments on{' '}
-        <a href={storyPath} className="hover:underline">
-          {thread.story.title}
-        </a>
+        {intl.formatMessage(
+          { id: 'commentsPage.heading' },
+          {
+            title: thread.story.title,
+            link: (chunks) => (
+              <a href={storyPath} className="hover:underline">
+                {chunks}
+              </a>
+            ),
+          },
+        )}
       </h1>
       <section aria-labelledby="comments-heading" className="mt-6">
         <CommentThread
@@ -58,7 +79,7 @@ export default function CommentsPage({ loaderData, actionData }: Route.Component
       </section>
       <p className="mt-8">
         <a href={storyPath} className="link font-semibold">
-          Back to the story
+          {intl.formatMessage({ id: 'commentsPage.back' })}
         </a>
       </p>
     </div>

@@ -11,6 +11,9 @@ import { rootDataOf } from '../lib/meta';
  * `/contributor/:slug`: a guest contributor's page, the published stories crediting them 12 a
  * page (docs/product.md, 'Bylines and contributors').
  */
+
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = parseContributorParam(params.slug ?? '');
   if (!slug) throw data(null, { status: 404 });

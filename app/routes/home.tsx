@@ -10,6 +10,8 @@ import { BreakingBanner } from '../components/breaking-banner';
 import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ context }: Route.LoaderArgs) {
   // What editors pinned and flagged first (/admin/front-page), then the newest stories: Featured
   // Stories, the breaking banner and Latest News, no story twice in Featured and Latest

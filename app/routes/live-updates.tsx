@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { RawIntlProvider } from 'react-intl';
 import type { Route } from './+types/live-updates';
 import { LIVE_POLL_MAX, parseAfter } from '../../core/live';
 import { isPlausibleSlug } from '../../core/slug';
 import { LivePollAnswer } from '../components/live-blog';
+import { intlAt } from '../i18n/intl';
 
 const html = (body: string, status = 200) =>
   new Response(body, {
@@ -27,13 +29,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (gated.lock && gated.lockedPart === null) return html('Only readers with access see these updates', 403);
   const entries = await context.queries.live.entries(article._id, { after, limit: LIVE_POLL_MAX });
   return html(
+    // Drawn outside the page (no root), in the edition of its address.
     renderToStaticMarkup(
-      <LivePollAnswer
-        entries={entries}
-        endedAt={article.liveEndedAt}
-        timeZone={context.config.timeZone}
-        mediaUrl={context.config.mediaUrl}
-      />,
+      <RawIntlProvider value={intlAt(url.pathname)}>
+        <LivePollAnswer
+          entries={entries}
+          endedAt={article.liveEndedAt}
+          timeZone={context.config.timeZone}
+          mediaUrl={context.config.mediaUrl}
+        />
+      </RawIntlProvider>,
     ),
   );
 }

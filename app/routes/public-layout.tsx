@@ -8,6 +8,7 @@ import { Analytics } from '../components/analytics';
 import { ConsentBanner } from '../components/consent-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { SaveTexts } from '../components/save-button';
 import { Sidebar } from '../components/sidebar';
 import { siteTimeZone, type RootData } from '../lib/meta';
 
@@ -83,6 +84,8 @@ export default function PublicLayout({ loaderData, matches }: Route.ComponentPro
         payments={site?.payments ?? false}
         links={site?.navigation.footer ?? DEFAULT_NAVIGATION.footer}
       />
+      {/* The save island's words, once a page, on pages with Save buttons (their routes' `handle`). */}
+      {matches.some((m) => (m?.handle as { saveButtons?: boolean } | undefined)?.saveButtons) ? <SaveTexts /> : null}
       <Analytics id={site?.analyticsId ?? null} />
     </>
   );

@@ -8,6 +8,9 @@ import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
  * The limit comes from the loader: imported into the page's own code, core/saved.ts would be split
  * out of the islands module into a chunk of its own, one more request on every reading page.
  */
+
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export function loader() {
   return { limit: SAVED_LIMIT };
 }

@@ -14,6 +14,8 @@ import { storyLock } from '../../core/access';
 import { LockBadge } from '../components/paywall-panel';
 import { isSearchTimeout } from '../lib/use-case.server';
 
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
   const query = normalizeQuery(url.searchParams.get('q') ?? '');

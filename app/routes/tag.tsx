@@ -10,6 +10,9 @@ import { intlAt } from '../i18n/intl';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 /** `/tag/:slug`: a tag's published stories, 12 a page (docs/product.md, 'Tag pages'). */
+
+/** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
+export const handle = { saveButtons: true };
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = parseTagSlug(params.slug ?? '');
   if (!slug) throw data(null, { status: 404 });
