@@ -25,9 +25,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   // Installable: the name and icons (server/http.ts); the service worker is registered by app/islands/save.ts.
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  // Feed discovery: readers and browsers find the site's feeds from any page.
-  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
-  { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: '/atom.xml' },
 ];
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
@@ -36,6 +33,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   if (v?.mustChangePassword && !['/settings', '/logout'].includes(url.pathname)) throw redirect('/settings');
   return {
     site: context.config,
+    edition: editionOf(url.pathname),
     islands: islandsUrl,
     ...(context.cspNonce ? { nonce: context.cspNonce } : {}),
     year: new Date().getFullYear(),

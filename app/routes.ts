@@ -1,29 +1,69 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { CATEGORIES, CATEGORY_INFO } from '../core/categories';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../core/editions';
+
+/**
+ * The reading pages, which every edition has (docs/decisions/009-editions.md): the default
+ * edition's at `/`, another's under its prefix (`/hi/…`), the same modules with ids of their own.
+ * Their loaders read the edition from the address (`editionOf`), so each address is one page.
+ */
+function readingPages(edition: Edition): RouteConfigEntry[] {
+  const id = (name: string) => (edition === DEFAULT_EDITION ? name : `${edition}/${name}`);
+  const page = (path: string, file: string, name = file.replace(/\.tsx$/, '')) => route(path, file, { id: id(name) });
+  return [
+    index('routes/home.tsx', { id: id('routes/home') }),
+    ...CATEGORIES.map((category) =>
+      page(CATEGORY_INFO[category].path.slice(1), 'routes/category.tsx', `category-${CATEGORY_INFO[category].key}`),
+    ),
+    page('news', 'routes/news-missing.tsx'),
+    page('news/:slug', 'routes/article.tsx'),
+    // A story's comments as a page of their own: without JavaScript, and 'Load more' (docs/product.md, 'Comments').
+    page('news/:slug/comments', 'routes/comments.tsx'),
+    page('tag/:slug', 'routes/tag.tsx'),
+    page('author/:username', 'routes/author.tsx'),
+    page('contributor/:slug', 'routes/contributor.tsx'),
+    page('search', 'routes/search.tsx'),
+    page('saved', 'routes/saved.tsx'),
+    page('newsletter', 'routes/newsletter.tsx'),
+    page('membership', 'routes/membership.tsx'),
+    page('donate', 'routes/donate.tsx'),
+    page('about', 'routes/about.tsx'),
+    page('contact', 'routes/contact.tsx'),
+    page('privacy-policy', 'routes/privacy-policy.tsx'),
+    page('terms-of-service', 'routes/terms-of-service.tsx'),
+    page('disclaimer', 'routes/disclaimer.tsx'),
+    page('cookie-policy', 'routes/cookie-policy.tsx'),
+    page('*', 'routes/not-found.tsx'),
+  ];
+}
+
+/** A story's fragments, loaded by its page's islands: no layout, in the story's edition. */
+function storyFragments(edition: Edition): RouteConfigEntry[] {
+  const base = EDITIONS[edition].prefix.slice(1);
+  const at = (path: string) => (base ? `${base}/${path}` : path);
+  const id = (name: string) => (edition === DEFAULT_EDITION ? name : `${edition}/${name}`);
+  return [
+    // An open live blog's question for new entries: a fragment of HTML, no layout.
+    route(at('news/:slug/live'), 'routes/live-updates.tsx', { id: id('routes/live-updates') }),
+    // A story's thread as a fragment, which its page loads when the comments come into view.
+    route(at('news/:slug/comment-list'), 'routes/comment-list.tsx', { id: id('routes/comment-list') }),
+  ];
+}
+
+/** The editions but the default one, each with its reading pages under its prefix. */
+const OTHER_EDITIONS = (Object.keys(EDITIONS) as Edition[]).filter((edition) => edition !== DEFAULT_EDITION);
 
 export default [
+  ...OTHER_EDITIONS.map((edition) =>
+    route(EDITIONS[edition].prefix.slice(1), 'routes/public-layout.tsx', { id: `${edition}/routes/public-layout` }, [
+      ...readingPages(edition),
+    ]),
+  ),
   layout('routes/public-layout.tsx', [
-    index('routes/home.tsx'),
-    ...CATEGORIES.map((category) =>
-      route(CATEGORY_INFO[category].path, 'routes/category.tsx', {
-        id: `category-${CATEGORY_INFO[category].key}`,
-      }),
-    ),
-    route('news', 'routes/news-missing.tsx'),
-    route('news/:slug', 'routes/article.tsx'),
-    // A story's comments as a page of their own: without JavaScript, and 'Load more' (docs/product.md, 'Comments').
-    route('news/:slug/comments', 'routes/comments.tsx'),
+    ...readingPages(DEFAULT_EDITION),
     // The same page for a story not out yet (docs/product.md, 'Preview'); never cached (server/http.ts).
     route('preview/:id', 'routes/article.tsx', { id: 'article-preview' }),
-    route('tag/:slug', 'routes/tag.tsx'),
-    route('author/:username', 'routes/author.tsx'),
-    route('contributor/:slug', 'routes/contributor.tsx'),
-    route('search', 'routes/search.tsx'),
-    route('saved', 'routes/saved.tsx'),
     route('offline', 'routes/offline.tsx'),
-    route('newsletter', 'routes/newsletter.tsx'),
-    route('membership', 'routes/membership.tsx'),
-    route('donate', 'routes/donate.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),
@@ -37,18 +77,8 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('settings', 'routes/settings.tsx'),
     route('account', 'routes/account.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('privacy-policy', 'routes/privacy-policy.tsx'),
-    route('terms-of-service', 'routes/terms-of-service.tsx'),
-    route('disclaimer', 'routes/disclaimer.tsx'),
-    route('cookie-policy', 'routes/cookie-policy.tsx'),
-    route('*', 'routes/not-found.tsx'),
   ]),
-  // An open live blog's question for new entries: a fragment of HTML, no layout.
-  route('news/:slug/live', 'routes/live-updates.tsx'),
-  // A story's thread as a fragment, which its page loads when the comments come into view.
-  route('news/:slug/comment-list', 'routes/comment-list.tsx'),
+  ...(Object.keys(EDITIONS) as Edition[]).flatMap(storyFragments),
   // The next newsletter as its readers' mail apps will show it (editors and admins).
   route('admin/newsletter/preview', 'routes/admin/newsletter-preview.tsx'),
   layout('routes/admin/layout.tsx', [

@@ -2,6 +2,7 @@
  * What staff send to create or change an article: the rules of docs/product.md, 'Admin: article editor' and 'SEO score',
  * used by the editor as it is typed and by the server before it saves.
  */
+import { DEFAULT_EDITION, EDITIONS, type Edition } from './editions';
 import { z } from './zod';
 import { ARTICLE_STATUSES } from './article';
 import { CATEGORIES } from './categories';
@@ -217,6 +218,12 @@ export const articleInputSchema = z.object({
   /** A full http(s) URL (or the image it already has); an uploaded file comes separately. */
   image: imageRef,
   imageAlt: optionalText(300),
+  /** The edition it is written for (core/editions.ts): chosen when it is made, never changed after. */
+  edition: z
+    .enum(Object.keys(EDITIONS) as [Edition, ...Edition[]], {
+      message: `must be one of ${Object.keys(EDITIONS).join(', ')}`,
+    })
+    .default(DEFAULT_EDITION),
 });
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, EDITIONS, type Edition } from './editions';
 import type { Category } from './categories';
 import type { StoryAccess } from './access';
 import type { StoryComments } from './comments';
@@ -66,6 +67,8 @@ export interface Article {
   comments: StoryComments;
   /** Its published comments, replies included. */
   commentCount: number;
+  /** The edition it is written for (core/editions.ts): its address, lists and feeds. Never changes. */
+  edition: Edition;
   /** When an editor ended the live coverage (UTC, ISO 8601); null while live, or for any other story. */
   liveEndedAt: string | null;
   author: string | null;
@@ -135,8 +138,8 @@ export function authorName(article: Pick<Article, 'author'>): string {
  * here, so that the address is the same in links, feeds, sitemaps and redirects (a `Location`
  * header can carry only ASCII).
  */
-export function articlePath(article: Pick<Article, 'slug'>): string {
-  return `/news/${encodeURIComponent(article.slug)}`;
+export function articlePath(article: Pick<Article, 'slug'> & { edition?: Edition }): string {
+  return `${EDITIONS[article.edition ?? DEFAULT_EDITION].prefix}/news/${encodeURIComponent(article.slug)}`;
 }
 
 /** What a card in a list needs: the public pages send only this to the browser. */
@@ -153,6 +156,7 @@ export type Teaser = Pick<
   | 'publishedAt'
   | 'createdAt'
   | 'commentCount'
+  | 'edition'
 >;
 
 export function toTeaser(a: Teaser): Teaser {
@@ -168,6 +172,7 @@ export function toTeaser(a: Teaser): Teaser {
     publishedAt: a.publishedAt,
     createdAt: a.createdAt,
     commentCount: a.commentCount,
+    edition: a.edition,
   };
 }
 

@@ -104,6 +104,16 @@ export interface Curation<T extends Story> {
   flagged: Flagged<T>[];
 }
 
+/**
+ * An edition's part of the curation (docs/decisions/009-editions.md): a pin or a flag is on the
+ * front page of its story's edition, so each edition's front page is curated by pinning its own
+ * stories.
+ */
+export function curationOf<T extends Story & { edition: string }>(curation: Curation<T>, edition: string): Curation<T> {
+  const ours = <P extends { article: T }>(items: P[]) => items.filter((item) => item.article.edition === edition);
+  return { featured: ours(curation.featured), breaking: ours(curation.breaking), flagged: ours(curation.flagged) };
+}
+
 /** Where a story on the home page came from: the editor's pin or flag, or the newest-first rule. */
 export type Placement = 'pinned' | 'flagged' | 'newest';
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindowStart, rankMostRead, type ViewCount } from './most-read';
+import { dayWindowStart, mostReadScope, rankMostRead, type ViewCount } from './most-read';
 
-const count = (id: string, views: number, category: ViewCount['category'] = 'India', at = '2026-11-20T10:00:00.000Z') =>
-  ({ id, category, views, at }) satisfies ViewCount;
+const count = (
+  id: string,
+  views: number,
+  category: ViewCount['category'] = 'India',
+  at = '2026-11-20T10:00:00.000Z',
+  edition: ViewCount['edition'] = 'en',
+) => ({ id, category, views, at, edition }) satisfies ViewCount;
 
 describe('rankMostRead', () => {
   it('orders by views, then the newer story, then the id, and never lists an unread story', () => {
@@ -26,6 +31,20 @@ describe('rankMostRead', () => {
     expect(lists.get('all')).toEqual(Array.from({ length: 10 }, (_, i) => `w${i}`));
     expect(lists.get('World')).toHaveLength(10);
     expect(lists.get('Technology')).toEqual(['t1', 't2']);
+    expect(lists.has('Sports')).toBe(false);
+  });
+
+  it("keeps each edition's lists apart, the default edition's named by their reach alone", () => {
+    const lists = rankMostRead([
+      count('e1', 5, 'India'),
+      count('h1', 9, 'India', '2026-11-20T10:00:00.000Z', 'hi'),
+      count('h2', 2, 'Sports', '2026-11-20T10:00:00.000Z', 'hi'),
+    ]);
+    expect(lists.get('all')).toEqual(['e1']);
+    expect(lists.get('India')).toEqual(['e1']);
+    expect(lists.get(mostReadScope('all', 'hi'))).toEqual(['h1', 'h2']);
+    expect(lists.get('hi:India')).toEqual(['h1']);
+    expect(lists.get('hi:Sports')).toEqual(['h2']);
     expect(lists.has('Sports')).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { toTeaser, type Teaser } from './article';
 import type { Category } from './categories';
+import { DEFAULT_EDITION, type Edition } from './editions';
 
 /**
  * 'Most read' (docs/product.md, 'Most read'): the stories readers opened most, from the counted
@@ -19,12 +20,24 @@ export const MOST_READ_LABELS: Record<MostReadWindow, string> = {
 };
 
 /** A list's reach: the whole site, or one category. */
-export type MostReadScope = Category | 'all';
+export type MostReadReach = Category | 'all';
+
+/**
+ * A list: a reach in an edition (docs/decisions/009-editions.md). The default edition's lists
+ * are named by their reach alone ('all', 'India'), another edition's with its code before
+ * ('hi:all', 'hi:India').
+ */
+export type MostReadScope = MostReadReach | `${Exclude<Edition, 'en'>}:${MostReadReach}`;
+
+export function mostReadScope(reach: MostReadReach, edition: Edition = DEFAULT_EDITION): MostReadScope {
+  return edition === DEFAULT_EDITION ? reach : (`${edition}:${reach}` as MostReadScope);
+}
 
 /** A story's views in a window, as counted. */
 export interface ViewCount {
   id: string;
   category: Category;
+  edition: Edition;
   views: number;
   /** Its publication time (ISO 8601): the newer of two equally read stories goes first. */
   at: string;
@@ -35,16 +48,19 @@ function byReads(a: ViewCount, b: ViewCount): number {
 }
 
 /**
- * The ids of each scope's most read stories, most views first (then newest): the site-wide list
- * under 'all' and one per category that has any. Stories without a view are never listed.
+ * The ids of each scope's most read stories, most views first (then newest): each edition's
+ * site-wide list (under 'all' for the default edition's, whose list is there even when empty)
+ * and one per category that has any. Stories without a view are never listed.
  */
 export function rankMostRead(counts: readonly ViewCount[], limit = MOST_READ_LIMIT): Map<MostReadScope, string[]> {
   const ranked = counts.filter((c) => c.views > 0).sort(byReads);
-  const lists = new Map<MostReadScope, string[]>([['all', ranked.slice(0, limit).map((c) => c.id)]]);
+  const lists = new Map<MostReadScope, string[]>([['all', []]]);
   for (const count of ranked) {
-    const list = lists.get(count.category) ?? [];
-    if (list.length < limit) list.push(count.id);
-    lists.set(count.category, list);
+    for (const scope of [mostReadScope('all', count.edition), mostReadScope(count.category, count.edition)]) {
+      const list = lists.get(scope) ?? [];
+      if (list.length < limit) list.push(count.id);
+      lists.set(scope, list);
+    }
   }
   return lists;
 }

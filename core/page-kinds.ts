@@ -1,3 +1,5 @@
+import { splitEdition } from './editions';
+
 /**
  * What kind of page each address of the site is: the one list, from which the rules are made
  * (docs/architecture.md, 'Page kinds'):
@@ -76,7 +78,8 @@ const STORY = new RegExp(OFFLINE_PAGES.story);
  * removed (`pageRouteKey`, server/http/pages.ts).
  */
 export function pageKind(path: string): PageKind {
-  const pathname = (path.split(/[?#]/)[0] ?? '').toLowerCase();
+  // An edition's pages are the kinds of the default edition's at the same place (`/hi/search`: private).
+  const pathname = splitEdition((path.split(/[?#]/)[0] ?? '').toLowerCase()).path;
   for (const { kind, pattern } of SECTIONS) if (pattern.test(pathname)) return kind;
   const shell: readonly string[] = OFFLINE_PAGES.shell;
   return shell.includes(pathname) || STORY.test(pathname) ? 'offline' : 'document';

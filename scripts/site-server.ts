@@ -152,6 +152,7 @@ const MEDIA_STORY_FIELDS = {
   tags: ['Floods'],
   image: null,
   imageAlt: null,
+  edition: 'en' as const,
 };
 
 /** Three paragraphs and a picture: an ordinary news story, unlike the noindex samples. */

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '../../server/config';
 import type { Role } from '../../core/roles';
@@ -17,6 +18,8 @@ export interface HeaderUser {
 
 export interface RootData {
   site: PublicConfig;
+  /** The edition of the page's address (core/editions.ts): its language, links and feeds. */
+  edition: Edition;
   year: number;
   user: HeaderUser | null;
   /** The address of the islands module (app/islands/main.ts), the same for the server's and the browser's render. */
@@ -60,6 +63,13 @@ export interface PageMeta {
   twitterDescription?: string | null;
   /** Absolute canonical URL that overrides `path` (e.g. an article's original). */
   canonicalUrl?: string | null;
+  /**
+   * The same page in other editions, for `hreflang` alternates (docs/decisions/009-editions.md):
+   * 'every' for a page each edition has at the same place (home, sections, the site's pages),
+   * or the addresses of its counterparts (a story's translations), the page's own included.
+   * Left out: no alternates (a tag or author page, which each edition fills on its own).
+   */
+  alternates?: 'every' | Partial<Record<Edition, string>>;
   extra?: MetaDescriptor[];
   jsonLd?: object[];
 }
@@ -88,9 +98,11 @@ const FALLBACK_SITE: RootData['site'] = {
 /** Title, description (cut at 160), canonical, Open Graph and Twitter tags for a page. */
 export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescriptor[] {
   const site = root?.site ?? FALLBACK_SITE;
+  const edition = root?.edition ?? DEFAULT_EDITION;
   const title = page.path === '/' ? page.title : `${page.title} | ${site.siteName}`;
   const description = metaText(page.description, META_DESCRIPTION_MAX);
-  const url = `${site.publicUrl}${page.path}`;
+  // `path` is the page's place in any edition ('/india-news'); its address is in the page's edition.
+  const url = `${site.publicUrl}${inEditionPath(page.path, edition)}`;
   const canonical = page.canonicalUrl || url;
   const image: ShareImage = page.image ?? {
     url: `${site.publicUrl}/og-default.png`,
@@ -107,6 +119,8 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     { property: 'og:title', content: page.ogTitle || page.title },
     { property: 'og:description', content: metaText(page.ogDescription || description) },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: ogLocale(edition) },
+    ...editionLinks(site.publicUrl, edition, page),
     { property: 'og:image', content: image.url },
     ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
     ...(image.width && image.height
@@ -127,6 +141,54 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   for (const item of page.jsonLd ?? []) meta.push({ 'script:ld+json': item });
   return [...meta, ...(page.extra ?? [])];
+}
+
+/** Open Graph's form of a locale: `hi_IN`. */
+function ogLocale(edition: Edition): string {
+  return EDITIONS[edition].locale.replace('-', '_');
+}
+
+/**
+ * The page's counterparts in the other editions (`hreflang`, reciprocal, with `x-default` the
+ * default edition's), their `og:locale:alternate`, and the edition's feeds for feed readers.
+ */
+function editionLinks(publicUrl: string, edition: Edition, page: PageMeta): MetaDescriptor[] {
+  const all = Object.keys(EDITIONS) as Edition[];
+  const counterparts: Partial<Record<Edition, string>> =
+    page.alternates === 'every'
+      ? Object.fromEntries(all.map((e) => [e, inEditionPath(page.path, e)]))
+      : (page.alternates ?? {});
+  const linked = all.filter((e) => counterparts[e] !== undefined);
+  const alternates: MetaDescriptor[] =
+    linked.length > 1
+      ? [
+          ...linked.map((e) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: EDITIONS[e].code,
+            href: `${publicUrl}${counterparts[e]}`,
+          })),
+          ...(counterparts[DEFAULT_EDITION] !== undefined
+            ? [
+                {
+                  tagName: 'link',
+                  rel: 'alternate',
+                  hrefLang: 'x-default',
+                  href: `${publicUrl}${counterparts[DEFAULT_EDITION]}`,
+                },
+              ]
+            : []),
+          ...linked
+            .filter((e) => e !== edition)
+            .map((e) => ({ property: 'og:locale:alternate', content: ogLocale(e) })),
+        ]
+      : [];
+  const feeds = inEditionPath('/', edition).replace(/\/$/, '');
+  return [
+    ...alternates,
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: `${feeds}/rss.xml` },
+    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: `${feeds}/atom.xml` },
+  ];
 }
 
 export function breadcrumbJsonLd(publicUrl: string, items: { name: string; path: string }[]): object {

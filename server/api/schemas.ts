@@ -6,6 +6,7 @@
  * and the answers the app really gives. What the API takes is not here: each route declares its
  * use case's own schema.
  */
+import { EDITIONS, type Edition } from '../../core/editions';
 import { BYLINE_ROLES } from '../../core/bylines';
 import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
 import { createSelectSchema } from 'drizzle-zod';
@@ -123,6 +124,9 @@ export const articleSchema = articleRowSchema
   })
   .extend({
     _id: id,
+    edition: z.enum(Object.keys(EDITIONS) as [Edition, ...Edition[]]).meta({
+      description: "The edition it is written for: its address's prefix, its lists and feeds.",
+    }),
     ...engagement,
     readingTime: z.int().min(1).meta({ description: 'Minutes.' }),
     createdAt: dateTime,

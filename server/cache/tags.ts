@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_INFO, type Category } from '../../core/categories';
-import type { MostReadScope } from '../../core/most-read';
+import { splitEdition } from '../../core/editions';
+import { mostReadScope, type MostReadScope } from '../../core/most-read';
 import type { DomainEvents } from '../lib/events';
 import { LATEST_TAG } from './page-cache';
 
@@ -54,13 +55,16 @@ const CATEGORY_BY_PATH = new Map(CATEGORIES.map((c) => [CATEGORY_INFO[c].path, c
  * kept 404 drops when that slug is published), and the 'Most read' list each shows. What the page's loaders read adds
  * `article:<id>` tags (`recordingQueries`).
  */
-export function pageTags(routeKey: string): string[] {
+export function pageTags(pageKey: string): string[] {
+  // An edition's pages have the tags of the default edition's at the same place, with its own
+  // 'Most read' lists (docs/decisions/009-editions.md).
+  const { edition, path: routeKey } = splitEdition(pageKey);
   const tags = [LATEST_TAG];
-  if (routeKey === '/') tags.push(HOME_TAG, mostReadTag('all'));
+  if (routeKey === '/') tags.push(HOME_TAG, mostReadTag(mostReadScope('all', edition)));
   const category = CATEGORY_BY_PATH.get(routeKey);
-  if (category) tags.push(categoryTag(category), mostReadTag(category));
+  if (category) tags.push(categoryTag(category), mostReadTag(mostReadScope(category, edition)));
   const slug = /^\/news\/([^/]+)$/.exec(routeKey)?.[1];
-  if (slug) tags.push(slugTag(slug), mostReadTag('all'));
+  if (slug) tags.push(slugTag(slug), mostReadTag(mostReadScope('all', edition)));
   // A live blog's poll answers (/news/<slug>/live?after=…) go with its page.
   const live = /^\/news\/([^/]+)\/live$/.exec(routeKey)?.[1];
   if (live) tags.push(slugTag(live));
@@ -74,9 +78,11 @@ export function pageTags(routeKey: string): string[] {
 
 /**
  * Feeds, sitemaps and robots.txt: `latest`, `feeds`, and `authors` for an author's or a
- * contributor's feed and the authors' sitemap.
+ * contributor's feed and the authors' sitemap; an edition's (`/hi/rss.xml`,
+ * `/hi/author/x/rss.xml`) have the tags of the default edition's at the same place.
  */
-export function feedTags(path: string): string[] {
+export function feedTags(feedPath: string): string[] {
+  const { path } = splitEdition(feedPath);
   const tags = [LATEST_TAG, FEEDS_TAG];
   if (path.startsWith('/author/') || path.startsWith('/contributor/') || path === '/sitemaps/authors.xml') {
     tags.push(AUTHOR_PAGES_TAG);

@@ -133,6 +133,11 @@ export const articles = pgTable(
     comments: text('comments', { enum: STORY_COMMENTS }).notNull().default('open'),
     /** Its published comments, replies included: kept by every change of a comment's state. */
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * The edition it is written for (core/editions.ts): its address's prefix (`/hi/news/…`), the
+     * lists, feeds and searches it is in. Set when it is made, never changed (docs/decisions/009).
+     */
+    edition: text('edition').notNull().default('en'),
     ...timestamps,
     /**
      * Full-text search document: the words of the title (weight A), description (B) and body (C,
@@ -153,13 +158,12 @@ export const articles = pgTable(
       .default(sql`''::tsvector`),
     /**
      * Title and description only, with their weights: what search ranks by. A few hundred bytes
-     * kept in the row, where `search` (3-4 KB) is stored out of line (docs/decisions/007).
+     * kept in the row, where `search` (3-4 KB) is stored out of line (docs/decisions/007). Set
+     * with `search`, in the story's edition's language (migration 0046).
      */
     searchHead: tsvector('search_head')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
-      ),
+      .default(sql`''::tsvector`),
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
@@ -174,8 +178,11 @@ export const articles = pgTable(
     // page's ids are read by, so a deep page is skipped in the index alone (an index-only scan)
     // instead of visiting each skipped row, which the planner prices above sorting the whole
     // category (news.reading.ts listPage; migration 0026).
+    // Each edition's lists are its own (docs/decisions/009-editions.md): the edition is in both
+    // list indexes, so a Hindi page never walks past the English stories to fill itself.
     index('articles_status_newest_idx').on(
       t.status,
+      t.edition,
       // Plain DESC (nulls first) like the query's ORDER BY; drizzle's .desc() adds NULLS LAST.
       sql`(coalesce("published_at", "created_at")) desc`,
       sql`"created_at" desc`,
@@ -185,6 +192,7 @@ export const articles = pgTable(
     index('articles_category_status_newest_idx').on(
       t.category,
       t.status,
+      t.edition,
       sql`(coalesce("published_at", "created_at")) desc`,
       sql`"created_at" desc`,
       sql`"id" desc`,
@@ -978,9 +986,10 @@ export const articleCounts = pgTable(
   {
     category: text('category').notNull(),
     status: text('status').notNull(),
+    edition: text('edition').notNull().default('en'),
     n: integer('n').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.category, t.status] })],
+  (t) => [primaryKey({ columns: [t.edition, t.category, t.status] })],
 );
 
 /**

@@ -5,10 +5,13 @@
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ArticleStatus } from '../../core/article';
 import type { Category } from '../../core/categories';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
 import { articles } from '../db/schema';
 import type { ListCursor } from './list-cursor';
 
 export interface ListQuery {
+  /** The edition whose stories it lists (core/editions.ts); omitted: the default edition's. */
+  edition?: Edition;
   category?: Category;
   /** Omitted: published only. 'all' is for staff. */
   status?: ArticleStatus | 'all';
@@ -45,6 +48,11 @@ export function visibleTo(visibility: Visibility = 'published'): SQL | undefined
   const published = eq(articles.status, 'published');
   if (visibility === 'published') return published;
   return or(published, eq(articles.authorId, visibility.publishedOrAuthor));
+}
+
+/** The stories of one edition (the lists' indexes hold it before their order). */
+export function inEdition(edition: Edition = DEFAULT_EDITION): SQL {
+  return eq(articles.edition, edition);
 }
 
 /** An article's publication date: created_at stands in while published_at is unset (drafts). */

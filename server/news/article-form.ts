@@ -4,6 +4,7 @@ import { ARTICLE_STATUSES, type Article } from '../../core/article';
 import { articleInputSchema, NEW_ARTICLE_DEFAULTS, type ArticleInput } from '../../core/article-input';
 import { bylinesInputSchema, MAX_BYLINES, type BylineInput } from '../../core/bylines';
 import { CATEGORIES } from '../../core/categories';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { STORY_ACCESS } from '../../core/access';
 import { STORY_COMMENTS } from '../../core/comments';
 import { LIVE_BODY_MAX, LIVE_TITLE_MAX } from '../../core/live';
@@ -44,6 +45,7 @@ export const BLANK: Record<keyof ArticleInput, unknown> = {
   image: null,
   imageAlt: null,
   publishAt: null,
+  edition: DEFAULT_EDITION,
 };
 
 /** An existing article's editable fields: what a PUT starts from. */
@@ -113,6 +115,12 @@ export const articleFormFields = z.object({
     description:
       "Who may read it in full: 'default' (its category's setting, else the site's), 'public', 'registered' or 'members'.",
   }),
+  edition: z
+    .enum(Object.keys(EDITIONS) as [Edition, ...Edition[]])
+    .optional()
+    .meta({
+      description: "The edition it is written for ('en' when left out); set when it is made, never changed.",
+    }),
   comments: z.enum(STORY_COMMENTS).optional().meta({
     description:
       "Readers' comments: 'open' (the default; they close the site's days after publication), 'closed' (shown, no new ones) or 'off'.",

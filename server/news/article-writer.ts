@@ -66,6 +66,9 @@ export const isUploadedImage = (image: string | null) => image !== null && UPLOA
  * row and removed again if the row fails. Uploaded pictures belong to the media library: a
  * story names which it shows (`media_uses`, refreshed by every save) and never removes them.
  */
+/** A story stays in its edition: another language is a translation, a story of its own. */
+const EDITION_FIXED = "edition: a story's edition cannot change; translate it instead";
+
 export class ArticleWriter {
   private readonly bylines: BylineStore;
 
@@ -263,6 +266,9 @@ export class ArticleWriter {
    */
   private async prepare(request: WriteRequest, existing: ArticleRow | null) {
     const { publishAt: _asTyped, ...input } = request.input;
+    if (existing && input.edition !== existing.edition) {
+      throw new ValidationError(EDITION_FIXED, { edition: EDITION_FIXED });
+    }
     // The body's library pictures, drawn from the library's row (sizes, alt text, caption, credit).
     // And its embeds' previews (read from the providers the first time a link is saved).
     const [pictures, previews] = await Promise.all([

@@ -1,4 +1,13 @@
-import { arrangeHome, HOME_NEWEST, live, pinShown, type FrontPageSlot, type HomeLists } from '../../core/front-page';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
+import {
+  arrangeHome,
+  curationOf,
+  HOME_NEWEST,
+  live,
+  pinShown,
+  type FrontPageSlot,
+  type HomeLists,
+} from '../../core/front-page';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
 import type { Clock } from '../ingest/scheduler';
@@ -88,9 +97,9 @@ export async function frontPageView({
 export class FrontPageQueries {
   constructor(private readonly deps: FrontPageQueryDeps) {}
 
-  /** The published pins and flags for the home page; expired ones are left out by `arrangeHome`. */
-  curation(): ReturnType<FrontPageService['curation']> {
-    return this.deps.frontPage.curation();
+  /** An edition's published pins and flags for its home page; expired ones are left out by `arrangeHome`. */
+  async curation(edition: Edition = DEFAULT_EDITION): ReturnType<FrontPageService['curation']> {
+    return curationOf(await this.deps.frontPage.curation(), edition);
   }
 
   async view(actor: Actor): Promise<FrontPageView> {

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Category } from '../../core/categories';
+import { editionCode } from '../../core/editions';
 import { addDays, dayKey } from '../../core/dates';
 import {
   MOST_READ_LIMIT,
@@ -155,8 +156,9 @@ export class MostRead {
   }
 
   /**
-   * Each category's most read published stories in one statement (the site-wide list is among
-   * them): a window function keeps ten a category, so at most a hundred rows come back.
+   * Each edition's categories' most read published stories in one statement (the site-wide
+   * lists are among them): a window function keeps ten a category, so at most a hundred rows an
+   * edition come back.
    */
   async #counts(counted: Counted): Promise<ViewCount[]> {
     const noRealStory = sql`not exists (select 1 from ${articles} as real where real.status = 'published' and not real.is_sample)`;
@@ -166,7 +168,8 @@ export class MostRead {
         category: articles.category,
         views: counted.views,
         at: sql<string>`coalesce(${articles.publishedAt}, ${articles.createdAt})`.as('at'),
-        rank: sql<number>`row_number() over (partition by ${articles.category} order by ${counted.views} desc, coalesce(${articles.publishedAt}, ${articles.createdAt}) desc, ${articles.id} desc)`.as(
+        edition: articles.edition,
+        rank: sql<number>`row_number() over (partition by ${articles.edition}, ${articles.category} order by ${counted.views} desc, coalesce(${articles.publishedAt}, ${articles.createdAt}) desc, ${articles.id} desc)`.as(
           'rank',
         ),
       })
@@ -175,12 +178,13 @@ export class MostRead {
       .where(and(eq(articles.status, 'published'), or(eq(articles.isSample, false), noRealStory)))
       .as('ranked');
     const rows = await this.db
-      .select({ id: ranked.id, category: ranked.category, views: ranked.views, at: ranked.at })
+      .select({ id: ranked.id, category: ranked.category, edition: ranked.edition, views: ranked.views, at: ranked.at })
       .from(ranked)
       .where(lte(ranked.rank, MOST_READ_LIMIT));
     return rows.map((r) => ({
       id: r.id,
       category: r.category as Category,
+      edition: editionCode(r.edition),
       views: Number(r.views),
       at: new Date(r.at).toISOString(),
     }));

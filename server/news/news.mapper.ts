@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Article, ArticleSummary } from '../../core/article';
 import type { Byline } from '../../core/bylines';
 import type { ArticleNote } from '../../core/corrections';
+import { editionCode } from '../../core/editions';
 import { writtenMeta } from '../../core/seo';
 import { readingTime } from '../../core/text';
 import {
@@ -80,6 +81,7 @@ export function toItem(row: ItemRow): ArticleItem {
     accessTiers: row.accessTiers,
     comments: row.comments,
     commentCount: row.commentCount,
+    edition: editionCode(row.edition),
     liveEndedAt: row.liveEndedAt?.toISOString() ?? null,
     author: row.author,
     sourceName: row.sourceName,

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { bylineKey, type BylineChoice, type BylineEntry } from '../../core/bylines';
 import { personName } from '../../core/authors';
 import type { BylineStore } from './bylines';
@@ -53,6 +54,10 @@ export const DASHBOARD_SENT_BACK = 20;
 /** GET /api/news's query and the article lists' input (docs/decisions/007-search-and-lists-at-scale.md). */
 export const newsListQuery = z
   .object({
+    edition: z
+      .enum(Object.keys(EDITIONS) as [Edition, ...Edition[]])
+      .default(DEFAULT_EDITION)
+      .meta({ description: "Whose stories: an edition's code (core/editions.ts), 'en' when omitted." }),
     category: z
       .string()
       .optional()
@@ -271,13 +276,13 @@ export class NewsQueries {
     return this.deps.news.find(idOrSlug);
   }
 
-  /** Newest published stories (the banner, the sidebar, the home page). */
-  latest(limit: number): ReturnType<NewsService['latest']> {
-    return this.deps.news.latest(limit);
+  /** An edition's newest published stories (the banner, the sidebar, the home page). */
+  latest(limit: number, edition: Edition = DEFAULT_EDITION): ReturnType<NewsService['latest']> {
+    return this.deps.news.latest(limit, edition);
   }
 
-  /** Newest published stories of the article's category, the article left out. */
-  related(article: Pick<Article, '_id' | 'category'>, limit: number): ReturnType<NewsService['related']> {
+  /** Newest published stories of the article's category and edition, the article left out. */
+  related(article: Pick<Article, '_id' | 'category' | 'edition'>, limit: number): ReturnType<NewsService['related']> {
     return this.deps.news.related(article, limit);
   }
 
@@ -291,24 +296,39 @@ export class NewsQueries {
     return this.deps.news.mostRead(scope);
   }
 
-  /** The sidebar's Trending Topics. */
-  trendingTags(): ReturnType<NewsService['trendingTags']> {
-    return this.deps.news.trendingTags();
+  /** An edition's sidebar's Trending Topics. */
+  trendingTags(edition: Edition = DEFAULT_EDITION): ReturnType<NewsService['trendingTags']> {
+    return this.deps.news.trendingTags(edition);
   }
 
-  /** A page of the published stories with a tag; null when none has it. */
-  byTag(slug: string, page: number, limit: number): ReturnType<NewsService['byTag']> {
-    return this.deps.news.byTag(slug, page, limit);
+  /** A page of an edition's published stories with a tag; null when none has it. */
+  byTag(
+    slug: string,
+    page: number,
+    limit: number,
+    edition: Edition = DEFAULT_EDITION,
+  ): ReturnType<NewsService['byTag']> {
+    return this.deps.news.byTag(slug, page, limit, edition);
   }
 
-  /** A page of a writer's published stories with the writer; null for no such writer or no story. */
-  byAuthor(username: string, page: number, limit: number): ReturnType<NewsService['byAuthor']> {
-    return this.deps.news.byAuthor(username, page, limit);
+  /** A page of a writer's published stories in an edition, with the writer; null for no such writer or no story. */
+  byAuthor(
+    username: string,
+    page: number,
+    limit: number,
+    edition: Edition = DEFAULT_EDITION,
+  ): ReturnType<NewsService['byAuthor']> {
+    return this.deps.news.byAuthor(username, page, limit, edition);
   }
 
-  /** A page of a guest contributor's published stories with the contributor; null for no such page. */
-  byContributor(slug: string, page: number, limit: number): ReturnType<NewsService['byContributor']> {
-    return this.deps.news.byContributor(slug, page, limit);
+  /** A page of a guest contributor's published stories in an edition, with the contributor; null for no such page. */
+  byContributor(
+    slug: string,
+    page: number,
+    limit: number,
+    edition: Edition = DEFAULT_EDITION,
+  ): ReturnType<NewsService['byContributor']> {
+    return this.deps.news.byContributor(slug, page, limit, edition);
   }
 
   /** The account that writes under `username`, as its author page shows it; null for a reader. */

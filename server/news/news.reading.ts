@@ -24,7 +24,7 @@ import {
   type ArticleNoteRow,
 } from '../db/schema';
 import type { DomainEvents } from '../lib/events';
-import { newestFirst, publicationDate, visibleTo, type ListQuery } from './article-filters';
+import { inEdition, newestFirst, publicationDate, visibleTo, type ListQuery } from './article-filters';
 import { encodeListCursor, type ListCursor } from './list-cursor';
 import { articleColumns, itemColumns, toArticle, toItem, toSummary, type ArticleItem } from './news.mapper';
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
@@ -32,6 +32,7 @@ import { MostRead, type MostReadLists, type MostReadOptions } from './most-read'
 import { TrendingTags } from './trending-tags';
 import { BylineStore, creditsContributor, creditsUser } from './bylines';
 import type { MostReadScope } from '../../core/most-read';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 
 const NO_ENGAGEMENT = { views: 0, shares: 0, likes: 0 };
 
@@ -83,14 +84,14 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, limit: number, offs
 }
 
 export class NewsReading {
-  /** The first-page lists of the reading pages, in memory (read-model.ts). */
-  private readonly readModel: ArticleReadModel;
+  /** The first-page lists of each edition's reading pages, in memory (read-model.ts). */
+  private readonly readModels: Record<Edition, ArticleReadModel>;
 
   /** The 'Most read' lists, in memory (most-read.ts). */
   private readonly mostReadLists: MostRead;
 
-  /** The sidebar's Trending Topics, in memory (trending-tags.ts). */
-  private readonly trendingTagList: TrendingTags;
+  /** Each edition's sidebar's Trending Topics, in memory (trending-tags.ts). */
+  private readonly trendingTagLists: Record<Edition, TrendingTags>;
 
   /** Who stories credit (bylines.ts). */
   protected readonly bylines: BylineStore;
@@ -100,44 +101,55 @@ export class NewsReading {
     readModel: ReadModelOptions = {},
     mostRead: MostReadOptions = { timeZone: 'UTC' },
   ) {
-    this.readModel = new ArticleReadModel(
-      {
-        latest: (limit) => this.queryLatest(limit),
-        category: (category, limit) => this.queryCategoryWindow(category, limit),
-      },
-      readModel,
-    );
+    const modelOf = (edition: Edition) =>
+      new ArticleReadModel(
+        {
+          latest: (limit) => this.queryLatest(limit, edition),
+          category: (category, limit) => this.queryCategoryWindow(category, limit, edition),
+        },
+        readModel,
+      );
+    this.readModels = Object.fromEntries(
+      (Object.keys(EDITIONS) as Edition[]).map((edition) => [edition, modelOf(edition)]),
+    ) as Record<Edition, ArticleReadModel>;
     this.mostReadLists = new MostRead(db, mostRead);
-    this.trendingTagList = new TrendingTags(db, mostRead.now ?? (() => new Date()));
+    this.trendingTagLists = Object.fromEntries(
+      (Object.keys(EDITIONS) as Edition[]).map((edition) => [
+        edition,
+        new TrendingTags(db, mostRead.now ?? (() => new Date()), undefined, edition),
+      ]),
+    ) as Record<Edition, TrendingTags>;
     this.bylines = new BylineStore(db);
   }
 
-  /** The tags most used by the stories of the last 24 hours, read at most once a minute. */
-  trendingTags(): Promise<TrendingTag[]> {
-    return this.trendingTagList.get();
+  /** The tags most used by an edition's stories of the last 24 hours, read at most once a minute. */
+  trendingTags(edition: Edition = DEFAULT_EDITION): Promise<TrendingTag[]> {
+    return this.trendingTagLists[edition].get();
   }
 
-  /** The categories that hold published stories, from the counts the triggers keep. */
-  async categoriesWithStories(): Promise<Category[]> {
+  /** The categories that hold an edition's published stories, from the counts the triggers keep. */
+  async categoriesWithStories(edition: Edition = DEFAULT_EDITION): Promise<Category[]> {
     const rows = await this.db
       .select({ category: articleCounts.category })
       .from(articleCounts)
-      .where(and(eq(articleCounts.status, 'published'), sql`${articleCounts.n} > 0`));
+      .where(
+        and(eq(articleCounts.edition, edition), eq(articleCounts.status, 'published'), sql`${articleCounts.n} > 0`),
+      );
     return CATEGORIES.filter((c) => rows.some((r) => r.category === c));
   }
 
   /** The `articles.changed` event (wired in server/services.ts): drops the lists the change touches. */
   articlesChanged(event: DomainEvents['articles.changed']): void {
-    this.readModel.articlesChanged(event);
+    for (const model of Object.values(this.readModels)) model.articlesChanged(event);
     this.mostReadLists.articlesChanged(event);
-    this.trendingTagList.articlesChanged(event);
+    for (const list of Object.values(this.trendingTagLists)) list.articlesChanged(event);
   }
 
   /** Reads every held list again on next use (server/lib/event-relay.ts, after a lost connection). */
   resetReadModel(): void {
-    this.readModel.reset();
+    for (const model of Object.values(this.readModels)) model.reset();
     this.mostReadLists.reset();
-    this.trendingTagList.reset();
+    for (const list of Object.values(this.trendingTagLists)) list.reset();
   }
 
   /**
@@ -230,7 +242,7 @@ export class NewsReading {
       !query.authorId;
     if (!query.category || !publishedOnly) return null;
     const offset = (query.page - 1) * query.limit + (query.skip ?? 0);
-    const held = await this.readModel.category(query.category, offset, query.limit);
+    const held = await this.readModels[query.edition ?? DEFAULT_EDITION].category(query.category, offset, query.limit);
     return held ? { news: held.items, pagination: paginationOf(query, held.total) } : null;
   }
 
@@ -271,7 +283,7 @@ export class NewsReading {
   }
 
   private listFilter(query: ListQuery): { where: SQL | undefined; offset: number } {
-    const filters: SQL[] = [];
+    const filters: SQL[] = [inEdition(query.edition)];
     const status = query.status ?? 'published';
     if (status !== 'all') filters.push(eq(articles.status, status));
     if (query.category) filters.push(eq(articles.category, query.category));
@@ -292,13 +304,13 @@ export class NewsReading {
     const counted = countedStatus(query);
     if (counted !== null) {
       // From the counts the triggers keep (migration 0012), not a count of the table.
-      const filters: SQL[] = [];
+      const filters: SQL[] = [eq(articleCounts.edition, query.edition ?? DEFAULT_EDITION)];
       if (counted !== 'any') filters.push(eq(articleCounts.status, counted));
       if (query.category) filters.push(eq(articleCounts.category, query.category));
       const [row] = await this.db
         .select({ n: sql<number>`coalesce(sum(${articleCounts.n}), 0)::int` })
         .from(articleCounts)
-        .where(filters.length ? and(...filters) : undefined);
+        .where(and(...filters));
       return paginationOf(query, Number(row?.n ?? 0));
     }
     const totals = await this.db.select({ n: count() }).from(articles).where(where);
@@ -313,8 +325,13 @@ export class NewsReading {
     slug: string,
     page: number,
     limit: number,
+    edition: Edition = DEFAULT_EDITION,
   ): Promise<{ name: string; news: ArticleItem[]; pagination: Pagination } | null> {
-    const where = and(eq(articles.status, 'published'), sql`${articles.tagSlugs} @> array[${slug}]::text[]`);
+    const where = and(
+      eq(articles.status, 'published'),
+      inEdition(edition),
+      sql`${articles.tagSlugs} @> array[${slug}]::text[]`,
+    );
     const { rows, total } = await this.newestPage(where, page, limit);
     if (total === 0) return null;
     const spelled = rows[0]?.tags.find((tag) => tagSlug(tag) === slug);
@@ -331,10 +348,11 @@ export class NewsReading {
     username: string,
     page: number,
     limit: number,
+    edition: Edition = DEFAULT_EDITION,
   ): Promise<{ author: AuthorProfile; news: ArticleItem[]; pagination: Pagination } | null> {
     const user = await this.writer(username);
     if (!user) return null;
-    const where = and(eq(articles.status, 'published'), creditsUser(user.id));
+    const where = and(eq(articles.status, 'published'), inEdition(edition), creditsUser(user.id));
     const { rows, total } = await this.newestPage(where, page, limit);
     if (total === 0) return null;
     const { id: _id, ...author } = user;
@@ -349,11 +367,12 @@ export class NewsReading {
     slug: string,
     page: number,
     limit: number,
+    edition: Edition = DEFAULT_EDITION,
   ): Promise<{ author: AuthorProfile; news: ArticleItem[]; pagination: Pagination } | null> {
     const [guest] = await this.db.select().from(contributors).where(eq(contributors.slug, slug)).limit(1);
     if (!guest) return null;
     const { rows, total } = await this.newestPage(
-      and(eq(articles.status, 'published'), creditsContributor(guest.id)),
+      and(eq(articles.status, 'published'), inEdition(edition), creditsContributor(guest.id)),
       page,
       limit,
     );
@@ -407,16 +426,16 @@ export class NewsReading {
     return row?.tags.find((tag) => tagSlug(tag) === slug);
   }
 
-  /** Newest published articles: the banner, the sidebar, the home page (from the read model up to its window). */
-  async latest(limit: number): Promise<ArticleItem[]> {
-    return (await this.readModel.latest(limit)) ?? this.queryLatest(limit);
+  /** An edition's newest published articles: the banner, the sidebar, the home page (from the read model up to its window). */
+  async latest(limit: number, edition: Edition = DEFAULT_EDITION): Promise<ArticleItem[]> {
+    return (await this.readModels[edition].latest(limit)) ?? this.queryLatest(limit, edition);
   }
 
-  private async queryLatest(limit: number): Promise<ArticleItem[]> {
+  private async queryLatest(limit: number, edition: Edition): Promise<ArticleItem[]> {
     const rows = await this.db
       .select(itemColumns)
       .from(articles)
-      .where(eq(articles.status, 'published'))
+      .where(and(eq(articles.status, 'published'), inEdition(edition)))
       .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(toItem);
@@ -441,17 +460,28 @@ export class NewsReading {
       .orderBy(asc(articleNotes.createdAt), asc(articleNotes.id));
   }
 
-  /** Newest published articles of the same category, the article itself left out. */
-  async related(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
-    return (await this.readModel.related(article.category, article._id, limit)) ?? this.queryRelated(article, limit);
+  /** Newest published articles of the same category and edition, the article itself left out. */
+  async related(article: Pick<Article, '_id' | 'category' | 'edition'>, limit: number): Promise<ArticleItem[]> {
+    return (
+      (await this.readModels[article.edition].related(article.category, article._id, limit)) ??
+      this.queryRelated(article, limit)
+    );
   }
 
-  private async queryRelated(article: Pick<Article, '_id' | 'category'>, limit: number): Promise<ArticleItem[]> {
+  private async queryRelated(
+    article: Pick<Article, '_id' | 'category' | 'edition'>,
+    limit: number,
+  ): Promise<ArticleItem[]> {
     const rows = await this.db
       .select(itemColumns)
       .from(articles)
       .where(
-        and(eq(articles.status, 'published'), eq(articles.category, article.category), ne(articles.id, article._id)),
+        and(
+          eq(articles.status, 'published'),
+          inEdition(article.edition),
+          eq(articles.category, article.category),
+          ne(articles.id, article._id),
+        ),
       )
       .orderBy(...newestFirst)
       .limit(limit);
@@ -459,11 +489,11 @@ export class NewsReading {
   }
 
   /** A category's newest published articles and their count, in one query (the count is a window function). */
-  private async queryCategoryWindow(category: Category, limit: number): Promise<CategoryWindow> {
+  private async queryCategoryWindow(category: Category, limit: number, edition: Edition): Promise<CategoryWindow> {
     const rows = await this.db
       .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int` })
       .from(articles)
-      .where(and(eq(articles.status, 'published'), eq(articles.category, category)))
+      .where(and(eq(articles.status, 'published'), inEdition(edition), eq(articles.category, category)))
       .orderBy(...newestFirst)
       .limit(limit);
     // Past the last row `count(*) over ()` is not there: an empty window means no articles at all.

@@ -3,7 +3,8 @@ import { topTags, TRENDING_TAGS_LIMIT, type TrendingTag } from '../../core/navig
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import type { DomainEvents } from '../lib/events';
-import { publicationDate } from './article-filters';
+import { inEdition, publicationDate } from './article-filters';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
 import { CachedList } from './read-model';
 
 const DAY_MS = 86_400_000;
@@ -23,6 +24,7 @@ export class TrendingTags {
     private readonly db: Db,
     private readonly now: () => Date,
     maxAgeMs = 60_000,
+    private readonly edition: Edition = DEFAULT_EDITION,
   ) {
     this.#list = new CachedList(
       () => this.read(),
@@ -49,7 +51,13 @@ export class TrendingTags {
     const rows = await this.db
       .select({ tags: articles.tags })
       .from(articles)
-      .where(and(eq(articles.status, 'published'), gte(publicationDate, sql`${since.toISOString()}::timestamptz`)))
+      .where(
+        and(
+          eq(articles.status, 'published'),
+          inEdition(this.edition),
+          gte(publicationDate, sql`${since.toISOString()}::timestamptz`),
+        ),
+      )
       .orderBy(desc(publicationDate))
       .limit(STORIES_READ);
     return topTags(

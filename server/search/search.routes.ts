@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../../core/article';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { normalizeQuery } from '../../core/search';
 import { access, apiRouter, mount, refusals, sharedAnswers } from '../api/endpoint';
 import { searchResultSchema } from '../api/schemas';
@@ -13,6 +14,10 @@ import { parseOr400 } from '../lib/validate';
 const searchQuery = z.object({
   q: z.string().default('').transform(normalizeQuery).meta({ description: 'Words to find; empty answers no results.' }),
   page: z.coerce.number().int('must be a whole number').min(1).max(1000).default(1),
+  edition: z
+    .enum(Object.keys(EDITIONS) as [Edition, ...Edition[]])
+    .default(DEFAULT_EDITION)
+    .meta({ description: "The edition whose stories to search, in its language: 'en' when omitted." }),
 });
 
 const search = createRoute({
@@ -33,10 +38,14 @@ const search = createRoute({
 export function searchRoutes(cache: CachedPages) {
   const app = apiRouter();
   mount(app, search, (c) => {
-    const { q, page } = parseOr400(searchQuery, c.req.query());
-    return sharedJson(c, cache, [LATEST_TAG, HOME_TAG], () => c.var.queries.search.search(q, page, SEARCH_PAGE_SIZE), {
-      credentialsMatter: false,
-    });
+    const { q, page, edition } = parseOr400(searchQuery, c.req.query());
+    return sharedJson(
+      c,
+      cache,
+      [LATEST_TAG, HOME_TAG],
+      () => c.var.queries.search.search(q, page, SEARCH_PAGE_SIZE, edition),
+      { credentialsMatter: false },
+    );
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery } from '../../core/searc
 import { decodeEntities } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
 import { articleCounts, articles } from '../db/schema';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { indexQuery, type IndexQuery, type WordPair } from './phrase-keys';
 import { AppError } from '../lib/errors';
 import { summaryColumns, toSummary } from '../news/news.mapper';
@@ -79,8 +80,11 @@ const QUERY_CANCELED = '57014';
 /** How many similar words 'Did you mean' weighs for each unknown word. */
 const SUGGESTION_OPTIONS = 3;
 
-/** Words of a query worth a spelling suggestion: letters only, as the words table keeps them. */
-const SUGGESTABLE = /^\p{L}{3,40}$/u;
+/**
+ * Words of a query worth a spelling suggestion: letters only, as the words table keeps them
+ * (with their marks: Devanagari's vowel signs are marks, 'मानसून').
+ */
+const SUGGESTABLE = /^\p{L}[\p{L}\p{M}]{2,39}$/u;
 
 /** The page's ids, best first, how many stories match, and whether that number is an estimate. */
 interface Ranking {
@@ -135,6 +139,7 @@ export function searchStatement(
   since: Date | string | null,
   page: number,
   limit: number,
+  edition: Edition = DEFAULT_EDITION,
 ): SQL {
   const full = sql`${tsquery}::tsquery`;
   const window = since === null ? sql`` : sql`and ${articles.publishedAt} >= ${since}`;
@@ -144,7 +149,8 @@ export function searchStatement(
       from ${articles}
       -- status || '': no list index can serve it, so the plan starts from the text index, not
       -- from every published story of a category (what the planner picks for a common word).
-      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' ${window} ${positionsCheck(index, tsquery)}
+      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' and ${articles.edition} = ${edition}
+        ${window} ${positionsCheck(index, tsquery)}
       order by ${articles.publishedAt} desc nulls last, ${articles.id} desc
       limit ${MAX_RANKED_MATCHES + 1}
     ),
@@ -168,11 +174,12 @@ export function searchStatement(
  * index's order): a few ms where sorting every match of a common word costs tens. Exported for
  * the plan test.
  */
-export function countStatement(index: IndexQuery, tsquery: string): SQL {
+export function countStatement(index: IndexQuery, tsquery: string, edition: Edition = DEFAULT_EDITION): SQL {
   return sql`
     select count(*)::int as n from (
       select 1 from ${articles}
-      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' ${positionsCheck(index, tsquery)}
+      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' and ${articles.edition} = ${edition}
+        ${positionsCheck(index, tsquery)}
       limit ${MAX_RANKED_MATCHES + 1}
     ) m`;
 }
@@ -196,8 +203,8 @@ export class SearchService {
   private readonly recentWindow: number;
   private readonly timeoutMs: number;
 
-  /** When the recent window starts, read again at most once a minute (a few ms on 100k stories). */
-  private window: { start: Date | string | null; readAt: number } | null = null;
+  /** When each edition's recent window starts, read again at most once a minute (a few ms on 100k stories). */
+  private readonly windows = new Map<Edition, { start: Date | string | null; readAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -207,21 +214,31 @@ export class SearchService {
     this.timeoutMs = Math.round(options.timeoutMs ?? SEARCH_TIMEOUT_MS);
   }
 
-  /** The publication time of the RECENT_WINDOW-th newest story, or null while there are fewer. */
-  private async windowStart(db: Db): Promise<Date | string | null> {
-    if (this.window && Date.now() - this.window.readAt < 60_000) return this.window.start;
+  /** The publication time of an edition's RECENT_WINDOW-th newest story, or null while there are fewer. */
+  private async windowStart(db: Db, edition: Edition): Promise<Date | string | null> {
+    const held = this.windows.get(edition);
+    if (held && Date.now() - held.readAt < 60_000) return held.start;
     const [row] = await queryRows<{ at: Date | string | null }>(
       db,
       sql`select ${articles.publishedAt} as at from ${articles}
-          where ${articles.status} = 'published'
+          where ${articles.status} = 'published' and ${articles.edition} = ${edition}
           order by ${articles.publishedAt} desc nulls last
           offset ${this.recentWindow} limit 1`,
     );
-    this.window = { start: row?.at ?? null, readAt: Date.now() };
-    return this.window.start;
+    this.windows.set(edition, { start: row?.at ?? null, readAt: Date.now() });
+    return row?.at ?? null;
   }
 
-  async search(rawQuery: string, page: number, limit: number): Promise<SearchResult> {
+  /**
+   * A page of an edition's published stories that match `rawQuery` (websearch syntax), best
+   * first, parsed and stemmed in the edition's language (docs/decisions/009-editions.md).
+   */
+  async search(
+    rawQuery: string,
+    page: number,
+    limit: number,
+    edition: Edition = DEFAULT_EDITION,
+  ): Promise<SearchResult> {
     const query = normalizeQuery(rawQuery);
     const result = (totalItems: number, capped: boolean, results: SearchHit[] = []): SearchResult => {
       const totalPages = totalPagesFor(totalItems, limit);
@@ -242,12 +259,12 @@ export class SearchService {
     };
     if (!query) return result(0, false);
 
-    const ranking = await this.withTimeout((db) => this.rank(db, query, page, limit));
+    const ranking = await this.withTimeout((db) => this.rank(db, query, page, limit, edition));
     const { ids, estimate } = ranking;
     // Outside the search's transaction, where the date index may serve the count.
-    const total = estimate ? await this.estimate(estimate) : ranking.total;
-    if (total === 0) return { ...result(0, false), suggestion: await this.suggest(query) };
-    const answer = result(total, estimate !== undefined, await this.hits(query, ids));
+    const total = estimate ? await this.estimate(estimate, edition) : ranking.total;
+    if (total === 0) return { ...result(0, false), suggestion: await this.suggest(query, edition) };
+    const answer = result(total, estimate !== undefined, await this.hits(query, ids, edition));
     // Pages go as far as the ranked matches.
     const ranked = estimate && 'ranked' in estimate ? estimate.ranked : Math.min(total, MAX_RANKED_MATCHES);
     const totalPages = totalPagesFor(ranked, limit);
@@ -258,7 +275,8 @@ export class SearchService {
    * The page's ids, best first, and the number of matches (`searchStatement`): from the newest
    * RECENT_WINDOW stories when those hold more than MAX_RANKED_MATCHES, else from all of them.
    */
-  private async rank(db: Db, query: string, page: number, limit: number): Promise<Ranking> {
+  private async rank(db: Db, query: string, page: number, limit: number, edition: Edition): Promise<Ranking> {
+    const config = EDITIONS[edition].search;
     // From here the plans start from the text index. Left free, the planner walks the date index
     // and tests each row's text (reading its whole TOASTed vector, which it does not cost) and
     // takes seconds when the match is rare (docs/decisions/007-search-and-lists-at-scale.md).
@@ -267,16 +285,16 @@ export class SearchService {
     const [parsed] = await queryRows<{ q: string }>(
       db,
       sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
-            websearch_to_tsquery('english', ${query})::text as q`,
+            websearch_to_tsquery(${config}::regconfig, ${query})::text as q`,
     );
     const tsquery = parsed?.q ?? '';
     // Only stop words ('the', 'of'): nothing to look for.
     if (tsquery === '') return { ids: [], total: 0 };
     const index = indexQuery(tsquery);
-    const since = await this.windowStart(db);
+    const since = await this.windowStart(db, edition);
     const pageIds = (rows: RankedRow[]) => rows.flatMap((r) => (r.id ? [r.id] : []));
     const archive = async (): Promise<Ranking> => {
-      const rows = await queryRows<RankedRow>(db, searchStatement(tsquery, index, null, page, limit));
+      const rows = await queryRows<RankedRow>(db, searchStatement(tsquery, index, null, page, limit, edition));
       const total = rows[0]?.total ?? 0;
       if (total <= MAX_RANKED_MATCHES) return { ids: pageIds(rows), total };
       return { ids: pageIds(rows), total, estimate: { boundary: rows[0]!.boundary } };
@@ -284,13 +302,13 @@ export class SearchService {
     if (!since) return archive();
     // How many in the whole archive, counted up to the limit without sorting them: up to it,
     // all of them are ranked.
-    const [counted] = await queryRows<{ n: number }>(db, countStatement(index, tsquery));
+    const [counted] = await queryRows<{ n: number }>(db, countStatement(index, tsquery, edition));
     const count = counted?.n ?? 0;
     if (count === 0) return { ids: [], total: 0 };
     if (count <= MAX_RANKED_MATCHES) return archive();
     // More: ranking the newest of tens of thousands of matches sorts them all, so the newest
     // are looked for in the recent window first.
-    const recent = await queryRows<RankedRow>(db, searchStatement(tsquery, index, since, page, limit));
+    const recent = await queryRows<RankedRow>(db, searchStatement(tsquery, index, since, page, limit, edition));
     const inWindow = recent[0]?.total ?? 0;
     if (inWindow > MAX_RANKED_MATCHES) {
       return { ids: pageIds(recent), total: inWindow, estimate: { boundary: recent[0]!.boundary } };
@@ -311,35 +329,38 @@ export class SearchService {
    * every published story. Counts the indexes answer (`article_counts`, kept by triggers; the
    * newest stories by date).
    */
-  private async estimate(from: NonNullable<Ranking['estimate']>): Promise<number> {
+  private async estimate(from: NonNullable<Ranking['estimate']>, edition: Edition): Promise<number> {
     const [since, matches] =
       'boundary' in from ? [from.boundary, MAX_RANKED_MATCHES] : [from.windowStart, from.windowMatches];
     const [row] = await queryRows<{ published: number; newer: number }>(
       this.db,
-      sql`select (select coalesce(sum(${articleCounts.n}), 0)::int from ${articleCounts} where ${articleCounts.status} = 'published') as published,
-                 (select count(*)::int from ${articles} where ${articles.status} = 'published' and ${articles.publishedAt} >= ${since}) as newer`,
+      sql`select (select coalesce(sum(${articleCounts.n}), 0)::int from ${articleCounts}
+                  where ${articleCounts.status} = 'published' and ${articleCounts.edition} = ${edition}) as published,
+                 (select count(*)::int from ${articles}
+                  where ${articles.status} = 'published' and ${articles.edition} = ${edition} and ${articles.publishedAt} >= ${since}) as newer`,
     );
     const newer = Math.max(row?.newer ?? 1, matches, 1);
     return Math.max(MAX_RANKED_MATCHES + 1, roughly((matches * (row?.published ?? 0)) / newer));
   }
 
   /** The page's articles with their highlights, in the order of `ids`. */
-  private async hits(query: string, ids: string[]): Promise<SearchHit[]> {
+  private async hits(query: string, ids: string[], edition: Edition): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+    const config = sql`${EDITIONS[edition].search}::regconfig`;
+    const tsQuery = sql`websearch_to_tsquery(${config}, ${query})`;
     // The snippet is cut from the body around the first place a stem of the query appears:
     // parsing a whole body for ts_headline costs about 1 ms, a passage a tenth of that. The place
     // is found in the HTML and only the passage has its tags taken out: stripping whole bodies
     // cost 10 ms of a 12-result page on PGlite. Sanitized HTML escapes `>` in text, so a `>`
     // before any `<` ends a tag the cut went through, and a `<` with no `>` after it starts one.
-    const stems = sql`tsvector_to_array(to_tsvector('english', ${query}))`;
+    const stems = sql`tsvector_to_array(to_tsvector(${config}, ${query}))`;
     const rows = await this.db
       .select({
         row: summaryColumns,
-        titleHighlighted: sql<string>`ts_headline('english', ${articles.title}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
-        descriptionHighlighted: sql<string>`ts_headline('english', ${articles.description}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+        titleHighlighted: sql<string>`ts_headline(${config}, ${articles.title}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
+        descriptionHighlighted: sql<string>`ts_headline(${config}, ${articles.description}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
         snippet: sql<string>`(
-          select ts_headline('english', regexp_replace(regexp_replace(p.passage, '^[^<]*>|<[^>]*$', '', 'g'), '<[^>]*>', ' ', 'g'), ${tsQuery}, ${SNIPPET_OPTIONS})
+          select ts_headline(${config}, regexp_replace(regexp_replace(p.passage, '^[^<]*>|<[^>]*$', '', 'g'), '<[^>]*>', ' ', 'g'), ${tsQuery}, ${SNIPPET_OPTIONS})
           from (select substr(b.html, greatest(1, coalesce(b.at, 1) - ${SNIPPET_LEAD}), ${SNIPPET_SPAN}) as passage
                 from (select ${articles.content} as html,
                              (select min(nullif(strpos(lower(${articles.content}), w), 0)) from unnest(${stems}) w) as at) b) p)`,
@@ -377,7 +398,7 @@ export class SearchService {
    * each is tried together, then each word's runners-up one at a time: the first query that
    * finds stories is offered ('solr panals': 'sold canals' finds nothing, 'solar panels' does).
    */
-  private async suggest(query: string): Promise<string | null> {
+  private async suggest(query: string, edition: Edition): Promise<string | null> {
     const tokens = query.split(/(\s+)/);
     const unknown = [...new Set(tokens.map((t) => t.toLowerCase()).filter((t) => SUGGESTABLE.test(t)))];
     if (unknown.length === 0) return null;
@@ -406,7 +427,8 @@ export class SearchService {
         this.db,
         sql`select exists (
           select 1 from ${articles}
-          where ${articles.status} = 'published' and ${articles.search} @@ websearch_to_tsquery('english', ${suggestion})
+          where ${articles.status} = 'published' and ${articles.edition} = ${edition}
+            and ${articles.search} @@ websearch_to_tsquery(${EDITIONS[edition].search}::regconfig, ${suggestion})
         ) as ok`,
       );
       if (found?.ok) return suggestion;

@@ -10,6 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RawIntlProvider } from 'react-intl';
 import { intlAt } from '../../app/i18n/intl';
+import { editionOf } from '../../core/editions';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -85,8 +86,9 @@ function staticHandler(routes: Record<string, PageModule>) {
     {
       id: 'root',
       path: '/',
-      loader: async ({ context }: { context: AppLoadContext }) => ({
+      loader: async ({ context, request }: { context: AppLoadContext; request: Request }) => ({
         site: await context.queries.site.publicConfig(),
+        edition: editionOf(new URL(request.url).pathname),
         islands: '',
         year: 2026,
         user: null,

@@ -1,9 +1,10 @@
 import type { Messages } from '../en';
 import { account } from './account';
 import { common } from './common';
+import { editions } from './editions';
 import { layout } from './layout';
 import { reader } from './reader';
 import { story } from './story';
 
 /** The Hindi catalogue (docs/decisions/009-editions.md): the words a Hindi news site uses. */
-export const hi: Messages = { ...layout, ...common, ...story, ...account, ...reader };
+export const hi: Messages = { ...layout, ...common, ...story, ...account, ...reader, ...editions };

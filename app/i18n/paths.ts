@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
+
+/** The edition of the page being drawn, from its catalogue (app/root.tsx gives each page its edition's). */
+export function useEdition(): Edition {
+  const { locale } = useIntl();
+  return (Object.keys(EDITIONS) as Edition[]).find((e) => EDITIONS[e].locale === locale) ?? DEFAULT_EDITION;
+}
+
+/**
+ * Links within the page's edition: a default-edition path ('/india-news', '/tag/x') as the page's
+ * edition has it ('/hi/india-news'). Every link a reading page draws to another reading page goes
+ * through it, so no component writes an edition's prefix by hand (docs/decisions/009-editions.md).
+ */
+export function useEditionPath(): (path: string) => string {
+  const edition = useEdition();
+  return (path) => inEditionPath(path, edition);
+}
