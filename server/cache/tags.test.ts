@@ -120,6 +120,15 @@ describe('feedTags', () => {
     expect(feedTags('/author/asha/rss.xml')).toEqual(['latest', 'feeds', 'authors']);
     expect(feedTags('/sitemaps/authors.xml')).toEqual(['latest', 'feeds', 'authors']);
   });
+
+  it("gives an edition's feeds and sitemaps the tags of the default edition's", () => {
+    expect(feedTags('/hi/rss.xml')).toEqual(['latest', 'feeds']);
+    expect(feedTags('/hi/india-news/rss.xml')).toEqual(['latest', 'feeds']);
+    expect(feedTags('/hi/sitemaps/news.xml')).toEqual(['latest', 'feeds']);
+    expect(feedTags('/hi/author/asha/rss.xml')).toEqual(['latest', 'feeds', 'authors']);
+    expect(feedTags('/hi/contributor/meera-iyer/rss.xml')).toEqual(['latest', 'feeds', 'authors']);
+    expect(feedTags('/hi/sitemaps/authors.xml')).toEqual(['latest', 'feeds', 'authors']);
+  });
 });
 
 describe('tagsChangedByUsers', () => {

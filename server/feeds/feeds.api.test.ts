@@ -3,6 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
+import { articleBylines } from '../db/schema';
+import { intlFor } from '../../app/i18n/intl';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, publicArticlesChanged, signedInAs } from '../../tests/helpers/factories';
 import { parseStrictXml, textsOf } from './xml-check.test-helper';
@@ -17,6 +19,12 @@ let illustrated: Article;
 let undated: Article;
 let draft: Article;
 let sample: Article;
+/** The Hindi edition's listed stories, newest first, newer than every English one but `undated`. */
+let hindi: Article[];
+let hindiSample: Article;
+let hindiDraft: Article;
+const HINDI_SLUG = 'केरल-में-मानसून';
+const HINDI_TITLE = 'मानसून ने केरल में दस्तक दी — “भारी बारिश” & <चेतावनी> 🌧️';
 const uploadId = randomUUID();
 
 beforeAll(async () => {
@@ -46,6 +54,27 @@ beforeAll(async () => {
   draft = await insertArticle(db, { status: 'draft', publishedAt: null });
   sample = await insertArticle(db, { isSample: true, publishedAt: new Date(Date.now() - 30_000) });
   listed = [undated, illustrated, ...rows.reverse()];
+  // The Hindi edition's: never in an English feed, however new.
+  hindi = [
+    await insertArticle(db, {
+      edition: 'hi',
+      category: 'India',
+      slug: HINDI_SLUG,
+      title: HINDI_TITLE,
+      description: 'मौसम विभाग ने अगले दो दिन “भारी बारिश” की चेतावनी दी है।',
+      tags: ['मानसून', 'केरल'],
+      author: 'आशा राव',
+      publishedAt: new Date(Date.now() - 2 * 60_000),
+    }),
+    await insertArticle(db, {
+      edition: 'hi',
+      category: 'Sports',
+      title: 'क्रिकेट: भारत ने सीरीज़ 3-1 से जीती',
+      publishedAt: new Date(Date.now() - 3 * 60_000),
+    }),
+  ];
+  hindiSample = await insertArticle(db, { edition: 'hi', isSample: true, publishedAt: new Date(Date.now() - 20_000) });
+  hindiDraft = await insertArticle(db, { edition: 'hi', status: 'draft', publishedAt: null });
 });
 afterAll(() => t.close());
 
@@ -142,6 +171,148 @@ describe('category feeds', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await get('/nope-news/rss.xml')).status).toBe(404);
+  });
+});
+
+describe('the Hindi edition (/hi)', () => {
+  const hindiGuids = () => hindi.map((a) => `${SITE}/hi/news/${a._id}`);
+  const itemOf = (doc: Document, article: Article) =>
+    [...doc.getElementsByTagName('item')].find((i) =>
+      i.getElementsByTagName('guid')[0]?.textContent?.endsWith(article._id),
+    )!;
+
+  it('keeps every English feed to English stories', async () => {
+    for (const path of ['/rss.xml', '/atom.xml', '/india-news/rss.xml', '/sports-news/rss.xml']) {
+      const body = await (await get(path)).text();
+      for (const story of [...hindi, hindiSample, hindiDraft]) expect(body, path).not.toContain(story._id);
+      expect(body, path).not.toContain('/hi/');
+    }
+    const india = await rss('/india-news/rss.xml');
+    expect(guids(india)).toEqual(listed.filter((a) => a.category === 'India').map((a) => `${SITE}/news/${a._id}`));
+  });
+
+  it("lists only the edition's published, real stories at their /hi addresses, in Hindi", async () => {
+    const res = await get('/hi/rss.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    // UTF-8 bytes, the Devanagari as it is (no character references, no mojibake).
+    const body = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
+    expect(body).toContain('मानसून ने केरल में दस्तक दी');
+    expect(body).not.toMatch(/&#x?[0-9a-f]+;/i);
+    const doc = parseStrictXml(body);
+    expect(guids(doc)).toEqual(hindiGuids());
+    const links = [...doc.getElementsByTagName('item')].map((i) => i.getElementsByTagName('link')[0]?.textContent);
+    expect(links).toEqual([`${SITE}/hi/news/${encodeURIComponent(HINDI_SLUG)}`, `${SITE}/hi/news/${hindi[1]!.slug}`]);
+    for (const story of [hindiSample, hindiDraft]) expect(body).not.toContain(story._id);
+
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    const child = (name: string) => [...channel.children].find((e) => e.tagName === name);
+    expect(child('title')?.textContent).toBe('Newsdesk');
+    expect(child('description')?.textContent).toBe('Newsdesk — भारत और दुनिया की ताज़ा ख़बरें');
+    expect(child('link')?.textContent).toBe(`${SITE}/hi`);
+    expect(child('language')?.textContent).toBe('hi');
+    expect(child('atom:link')?.getAttribute('href')).toBe(`${SITE}/hi/rss.xml`);
+
+    const item = itemOf(doc, hindi[0]!);
+    expect(item.getElementsByTagName('title')[0]?.textContent).toBe(HINDI_TITLE);
+    expect(item.getElementsByTagName('description')[0]?.textContent).toBe(
+      'मौसम विभाग ने अगले दो दिन “भारी बारिश” की चेतावनी दी है।',
+    );
+    // The section by its Hindi name, then the tags.
+    expect(textsOf(item, 'category')).toEqual([intlFor('hi').formatMessage({ id: 'category.India' }), 'मानसून', 'केरल']);
+    expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBe('आशा राव');
+  });
+
+  it('has an Atom feed in Hindi', async () => {
+    const doc = await xmlOf('/hi/atom.xml', 'application/atom+xml; charset=utf-8');
+    const feed = doc.documentElement;
+    expect(feed.getAttribute('xml:lang')).toBe('hi');
+    const entries = [...feed.getElementsByTagName('entry')];
+    expect(entries.map((e) => e.getElementsByTagName('id')[0]?.textContent)).toEqual(hindiGuids());
+    expect(entries[0]?.getElementsByTagName('title')[0]?.textContent).toBe(HINDI_TITLE);
+    expect(entries[0]?.getElementsByTagName('link')[0]?.getAttribute('href')).toBe(
+      `${SITE}/hi/news/${encodeURIComponent(HINDI_SLUG)}`,
+    );
+    const links = [...feed.children].filter((e) => e.localName === 'link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([`${SITE}/hi/atom.xml`, `${SITE}/hi`]);
+  });
+
+  it("gives each section a feed of its Hindi stories, titled with the section's Hindi name", async () => {
+    const doc = await rss('/hi/india-news/rss.xml');
+    expect(guids(doc)).toEqual([`${SITE}/hi/news/${hindi[0]!._id}`]);
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    const title = intlFor('hi').formatMessage({ id: 'categoryTitle.India' });
+    expect(channel.getElementsByTagName('title')[0]?.textContent).toBe(`Newsdesk — ${title}`);
+    expect(channel.getElementsByTagName('description')[0]?.textContent).toBe(`${title}, Newsdesk पर।`);
+    expect(channel.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/hi/india-news`);
+    expect(channel.getElementsByTagName('language')[0]?.textContent).toBe('hi');
+    expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(`${SITE}/hi/india-news/rss.xml`);
+    // English World stories are many; Hindi has none.
+    expect((await rss('/hi/world-news/rss.xml')).getElementsByTagName('item')).toHaveLength(0);
+    const ipo = await rss('/hi/ipo-news/rss.xml');
+    expect(ipo.getElementsByTagName('title')[0]?.textContent).toBe(
+      `Newsdesk — ${intlFor('hi').formatMessage({ id: 'categoryTitle.IPO' })}`,
+    );
+  });
+
+  it.each(CATEGORIES.map((c) => [`/hi${CATEGORY_INFO[c].path}`]))('answers %s/rss.xml', async (path) => {
+    await rss(`${path}/rss.xml`);
+  });
+
+  it('sends a short section path to the canonical one in the edition and refuses unknown ones', async () => {
+    const short = await get('/hi/india/rss.xml');
+    expect(short.status).toBe(301);
+    expect(short.headers.get('location')).toBe('/hi/india-news/rss.xml');
+    expect((await get('/hi/nope-news/rss.xml')).status).toBe(404);
+    expect((await get('/hi/nope/rss.xml')).status).toBe(404);
+  });
+
+  it("gives a tag a feed in each edition that has it, of that edition's stories", async () => {
+    const path = `/hi/tag/${encodeURIComponent('मानसून')}/rss.xml`;
+    const doc = await rss(path);
+    expect(guids(doc)).toEqual([`${SITE}/hi/news/${hindi[0]!._id}`]);
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    expect(channel.getElementsByTagName('title')[0]?.textContent).toBe('Newsdesk — मानसून');
+    expect(channel.getElementsByTagName('language')[0]?.textContent).toBe('hi');
+    expect(channel.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/hi/tag/${encodeURIComponent('मानसून')}`);
+    expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(`${SITE}${path}`);
+    // No English story has it.
+    expect((await get(`/tag/${encodeURIComponent('मानसून')}/rss.xml`)).status).toBe(404);
+    // An English tag has no Hindi feed.
+    expect((await get('/tag/cricket/rss.xml')).status).toBe(200);
+    expect((await get('/hi/tag/cricket/rss.xml')).status).toBe(404);
+  });
+
+  it("gives a writer a feed in each edition, of that edition's stories", async () => {
+    const writer = await signedInAs(t.services, 'author', 'dono-bhasha');
+    const db = t.database.db;
+    const english = await insertArticle(db, {
+      title: 'Harbour at night',
+      publishedAt: new Date(Date.now() - 50 * HOUR),
+    });
+    const hindiStory = await insertArticle(db, {
+      edition: 'hi',
+      title: 'रात में बंदरगाह',
+      publishedAt: new Date(Date.now() - 50 * HOUR),
+    });
+    for (const story of [english, hindiStory]) {
+      await db
+        .insert(articleBylines)
+        .values({ articleId: story._id, position: 0, role: 'author', userId: writer.viewer._id });
+    }
+    publicArticlesChanged(t.services);
+    expect(guids(await rss('/author/dono-bhasha/rss.xml'))).toEqual([`${SITE}/news/${english._id}`]);
+    const doc = await rss('/hi/author/dono-bhasha/rss.xml');
+    expect(guids(doc)).toEqual([`${SITE}/hi/news/${hindiStory._id}`]);
+    expect(textsOf(doc, 'title')).toContain('रात में बंदरगाह');
+    const channel = doc.getElementsByTagName('channel')[0]!;
+    expect(channel.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/hi/author/dono-bhasha`);
+    expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(
+      `${SITE}/hi/author/dono-bhasha/rss.xml`,
+    );
+    const other = await get('/hi/author/Dono-Bhasha/rss.xml');
+    expect(other.status).toBe(301);
+    expect(other.headers.get('location')).toBe('/hi/author/dono-bhasha/rss.xml');
   });
 });
 
@@ -276,8 +447,26 @@ describe('on a site with pages', () => {
     });
   });
 
+  it('drops a Hindi feed on the same events as the English ones, with the same tags', async () => {
+    publicArticlesChanged(site.services);
+    expect((await fetchOn('/hi/rss.xml')).headers.get('x-cache')).toBe('MISS');
+    const hit = await fetchOn('/hi/rss.xml');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('surrogate-key')).toBe((await fetchOn('/rss.xml')).headers.get('surrogate-key'));
+    const story = await insertArticle(site.database.db, { edition: 'hi', title: 'ताज़ा ख़बर', publishedAt: new Date() });
+    publicArticlesChanged(site.services, [story._id]);
+    const after = await fetchOn('/hi/rss.xml');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(textsOf(parseStrictXml(await after.text()), 'title')).toContain('ताज़ा ख़बर');
+    expect(await (await fetchOn('/rss.xml')).text()).not.toContain(story._id);
+  });
+
   it('answers feeds and crawler files before the pages catch-all', async () => {
     for (const [path, type] of [
+      ['/hi/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/hi/india-news/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/hi/atom.xml', 'application/atom+xml; charset=utf-8'],
+      ['/hi/sitemaps/pages.xml', 'application/xml; charset=utf-8'],
       ['/rss.xml', 'application/rss+xml; charset=utf-8'],
       ['/india-news/rss.xml', 'application/rss+xml; charset=utf-8'],
       ['/atom.xml', 'application/atom+xml; charset=utf-8'],

@@ -5,6 +5,8 @@ import { imageSources, shareImage } from '../../core/images';
 import { parseTagSlug, tagSlug } from '../../core/tags';
 import { authorPath, parseAuthorParam } from '../../core/authors';
 import { contributorPath, parseContributorParam } from '../../core/bylines';
+import { EDITIONS, inEditionPath, type Edition } from '../../core/editions';
+import { FEED_TEXTS, SECTION_NAMES } from '../../core/feed-texts';
 import type { PublicConfig } from '../config';
 import type { AppEnv } from '../app-env';
 import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from './feed-xml';
@@ -20,6 +22,7 @@ import {
   sitemapPageCount,
   STATIC_PAGES,
   urlSetXml,
+  type SitemapLocation,
   type SitemapUrl,
 } from './sitemap-xml';
 
@@ -49,58 +52,123 @@ const respond = (body: string, type: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': type } });
 const notFound = () => respond('Not found', TYPES.text, 404);
 
+/** The editions, prefixed ones first: `/hi/rss.xml` is Hindi's feed, not the default edition's `/:section/rss.xml`. */
+const EDITION_ORDER = (Object.keys(EDITIONS) as Edition[]).sort(
+  (a, b) => Number(EDITIONS[a].prefix === '') - Number(EDITIONS[b].prefix === ''),
+);
+
 /**
  * RSS and Atom feeds, sitemaps and robots.txt. Public and the same for every
  * reader, so cached like public pages and cleared with them on article changes.
+ * Each edition has its own feeds and sitemaps under its prefix (`/rss.xml`, `/hi/rss.xml`:
+ * docs/decisions/009-editions.md); one sitemap index and one robots.txt serve the site.
  */
 export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
   const { publicUrl } = site;
   const app = new Hono<AppEnv>();
 
+  for (const edition of EDITION_ORDER) {
+    app.route(EDITIONS[edition].prefix || '/', editionFeedRoutes(site, serveCached, edition));
+  }
+
+  // Every edition's sitemaps, the default edition's first.
+  app.get('/sitemap.xml', (c) =>
+    serveCached(c, async () => {
+      const feeds = c.var.queries.feeds;
+      const parts = await Promise.all(
+        [...EDITION_ORDER].reverse().map(async (edition) => {
+          const file = (path: string) => `${publicUrl}${EDITIONS[edition].prefix}${path}`;
+          const [changes, pages] = await Promise.all([feeds.lastChanges(edition), feeds.sitemapPages(edition)]);
+          return [
+            { loc: file('/sitemaps/pages.xml'), lastmod: newest(Object.values(changes)) },
+            ...pages.map((p) => ({ loc: file(articlesSitemapPath(p.page)), lastmod: p.lastmod })),
+            { loc: file('/sitemaps/news.xml') },
+            { loc: file('/sitemaps/tags.xml') },
+            { loc: file('/sitemaps/authors.xml') },
+          ];
+        }),
+      );
+      return respond(sitemapIndexXml(parts.flat()), TYPES.xml);
+    }),
+  );
+
+  app.get('/robots.txt', (c) => serveCached(c, async () => respond(robotsTxt(publicUrl), TYPES.text)));
+
+  return app;
+}
+
+/**
+ * One edition's feeds and sitemaps, at the default edition's paths (the caller mounts them under
+ * the edition's prefix): only its stories, linked at their addresses in it (`/hi/news/…`), in its
+ * language, with its sections' names.
+ */
+function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Edition): Hono<AppEnv> {
+  const { publicUrl } = site;
+  const app = new Hono<AppEnv>();
+  const language = EDITIONS[edition].code;
+  const sections = SECTION_NAMES[edition];
+  const texts = FEED_TEXTS[edition];
+  /** A page's address in this edition ('/india-news' → '/hi/india-news'), as the pages link it. */
+  const at = (path: string) => inEditionPath(path, edition);
+  /** One of these routes' own addresses ('/india-news/rss.xml' → '/hi/india-news/rss.xml'): they are mounted at the prefix. */
+  const own = (path: string) => `${EDITIONS[edition].prefix}${path}`;
+
   const entryOf = (a: FeedArticle): FeedEntry => ({
-    id: `${publicUrl}/news/${a.id}`,
+    id: `${publicUrl}${inEditionPath(`/news/${a.id}`, a.edition)}`,
     url: `${publicUrl}${articlePath(a)}`,
     title: a.title,
     summary: a.description,
     published: a.publishedAt,
     updated: a.updatedAt,
-    categories: [a.category, ...a.tags],
+    categories: [SECTION_NAMES[a.edition][a.category].name, ...a.tags],
     author: a.author?.trim() || null,
     atomAuthor: authorName(a),
     image: shareImage(a.image, publicUrl),
   });
 
+  /**
+   * A page of this edition as a sitemap's location, from its address (already in the edition).
+   * Every URL the sitemaps list is made here: the page's translations, once stories have them
+   * (`<xhtml:link rel="alternate" hreflang>`, sitemap-xml.ts `locationElement`), are added here.
+   */
+  const located = (address: string): SitemapLocation => ({ loc: `${publicUrl}${address}` });
+
   // The site's name and description are an admin's settings (server/settings), read per build of a feed.
   const channelOf = async (c: Context<AppEnv>, category: Category | null, self: string): Promise<FeedChannel> => {
     const { siteName, description } = await c.var.queries.site.publicConfig();
     return {
-      title: category ? `${siteName} — ${CATEGORY_INFO[category].title}` : siteName,
-      description: category ? `The latest ${category} news from ${siteName}.` : description,
-      link: `${publicUrl}${category ? CATEGORY_INFO[category].path : '/'}`,
-      self: `${publicUrl}${self}`,
+      title: category ? `${siteName} — ${sections[category].title}` : siteName,
+      description: category ? texts.section(category, siteName) : texts.site(siteName, description),
+      link: `${publicUrl}${at(category ? CATEGORY_INFO[category].path : '/')}`,
+      self: `${publicUrl}${own(self)}`,
       logo: `${publicUrl}/logo.png`,
       siteName,
-      language: 'en',
+      language,
     };
   };
 
-  /** The channel of a tag's or an author's feed: `${path}/rss.xml`, 'The latest stories ${which}'. */
-  const pageChannel = async (c: Context<AppEnv>, name: string, which: string, path: string): Promise<FeedChannel> => {
+  /** The channel of a tag's or an author's feed (`path`: the page's, in the default edition). */
+  const pageChannel = async (
+    c: Context<AppEnv>,
+    name: string,
+    describe: (siteName: string) => string,
+    path: string,
+  ): Promise<FeedChannel> => {
     const { siteName } = await c.var.queries.site.publicConfig();
     return {
       title: `${siteName} — ${name}`,
-      description: `The latest stories ${which} from ${siteName}.`,
-      link: `${publicUrl}${path}`,
-      self: `${publicUrl}${path}/rss.xml`,
+      description: describe(siteName),
+      link: `${publicUrl}${at(path)}`,
+      self: `${publicUrl}${own(`${path}/rss.xml`)}`,
       logo: `${publicUrl}/logo.png`,
       siteName,
-      language: 'en',
+      language,
     };
   };
 
   const rss = (c: Context<AppEnv>, category: Category | null) =>
     serveCached(c, async () => {
-      const latest = await c.var.queries.feeds.latest(FEED_SIZE, category ?? undefined);
+      const latest = await c.var.queries.feeds.latest(FEED_SIZE, { edition, category: category ?? undefined });
       const self = category ? `${CATEGORY_INFO[category].path}/rss.xml` : '/rss.xml';
       return respond(rssFeed(await channelOf(c, category, self), latest.map(entryOf)), TYPES.rss);
     });
@@ -109,99 +177,76 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
 
   app.get('/atom.xml', (c) =>
     serveCached(c, async () => {
-      const latest = await c.var.queries.feeds.latest(FEED_SIZE);
+      const latest = await c.var.queries.feeds.latest(FEED_SIZE, { edition });
       return respond(atomFeed(await channelOf(c, null, '/atom.xml'), latest.map(entryOf)), TYPES.atom);
-    }),
-  );
-
-  app.get('/sitemap.xml', (c) =>
-    serveCached(c, async () => {
-      const feeds = c.var.queries.feeds;
-      const [changes, pages] = await Promise.all([feeds.lastChanges(), feeds.sitemapPages()]);
-      const xml = sitemapIndexXml([
-        { loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: newest(Object.values(changes)) },
-        ...pages.map((p) => ({ loc: `${publicUrl}${articlesSitemapPath(p.page)}`, lastmod: p.lastmod })),
-        { loc: `${publicUrl}/sitemaps/news.xml` },
-        { loc: `${publicUrl}/sitemaps/tags.xml` },
-        { loc: `${publicUrl}/sitemaps/authors.xml` },
-      ]);
-      return respond(xml, TYPES.xml);
     }),
   );
 
   app.get('/sitemaps/:file', (c) => {
     const file = c.req.param('file');
+    const feeds = c.var.queries.feeds;
     if (file === 'pages.xml') {
       return serveCached(c, async () => {
-        const changes = await c.var.queries.feeds.lastChanges();
+        const changes = await feeds.lastChanges(edition);
         const urls: SitemapUrl[] = [
-          { loc: `${publicUrl}/`, lastmod: newest(Object.values(changes)) },
-          ...CATEGORIES.map((cat) => ({ loc: `${publicUrl}${CATEGORY_INFO[cat].path}`, lastmod: changes[cat] })),
-          ...STATIC_PAGES.map((p) => ({ loc: `${publicUrl}${p}` })),
+          { ...located(at('/')), lastmod: newest(Object.values(changes)) },
+          ...CATEGORIES.map((cat) => ({ ...located(at(CATEGORY_INFO[cat].path)), lastmod: changes[cat] })),
+          ...STATIC_PAGES.map((p) => located(at(p))),
         ];
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
     if (file === 'tags.xml') {
       return serveCached(c, async () => {
-        const tags = await c.var.queries.feeds.tagsInUse(TAG_SITEMAP_MAX);
-        const urls = tags.map((t) => ({ loc: `${publicUrl}/tag/${encodeURIComponent(t.slug)}`, lastmod: t.lastmod }));
+        const tags = await feeds.tagsInUse(TAG_SITEMAP_MAX, edition);
+        const urls = tags.map((t) => ({ ...located(at(`/tag/${encodeURIComponent(t.slug)}`)), lastmod: t.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
     if (file === 'authors.xml') {
       return serveCached(c, async () => {
-        const authors = await c.var.queries.feeds.authorsInUse(AUTHOR_SITEMAP_MAX);
-        const urls = authors.map((a) => ({ loc: `${publicUrl}${a.path}`, lastmod: a.lastmod }));
+        const authors = await feeds.authorsInUse(AUTHOR_SITEMAP_MAX, edition);
+        const urls = authors.map((a) => ({ ...located(at(a.path)), lastmod: a.lastmod }));
         return respond(urlSetXml(urls), TYPES.xml);
       });
     }
     if (file === 'news.xml') {
       return serveCached(c, async () => {
         const since = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS);
-        const recent = await c.var.queries.feeds.publishedSince(since, NEWS_SITEMAP_MAX);
-        const items = recent.map((a) => ({
-          loc: `${publicUrl}${articlePath(a)}`,
-          title: a.title,
-          published: a.publishedAt,
-        }));
+        const recent = await feeds.publishedSince(since, NEWS_SITEMAP_MAX, edition);
+        const items = recent.map((a) => ({ ...located(articlePath(a)), title: a.title, published: a.publishedAt }));
         const { siteName } = await c.var.queries.site.publicConfig();
-        return respond(newsSitemapXml(items, { name: siteName, language: 'en' }), TYPES.xml);
+        return respond(newsSitemapXml(items, { name: siteName, language }), TYPES.xml);
       });
     }
     const page = parseArticlesSitemap(file);
     if (page === null) return notFound();
     return serveCached(c, async () => {
       // A page past the last is refused before any offset walks the table (and, a 404, is not cached).
-      const feeds = c.var.queries.feeds;
-      if (page > sitemapPageCount(await feeds.countListed())) return notFound();
-      const rows = await feeds.sitemapPage(page);
+      if (page > sitemapPageCount(await feeds.countListed(edition))) return notFound();
+      const rows = await feeds.sitemapPage(page, edition);
       if (rows.length === 0) return notFound();
       const urls = rows.map((a) => {
         const image = imageSources(a.image)?.src;
-        return {
-          loc: `${publicUrl}${articlePath(a)}`,
-          lastmod: a.updatedAt,
-          images: image ? [absolute(publicUrl, image)] : [],
-        };
+        return { ...located(articlePath(a)), lastmod: a.updatedAt, images: image ? [absolute(publicUrl, image)] : [] };
       });
       return respond(urlSetXml(urls), TYPES.xml);
     });
   });
 
-  // A tag's feed (docs/product.md, 'Tag pages'): 404 for a tag no published story has.
+  // A tag's feed (docs/product.md, 'Tag pages'): 404 for a tag no published story of the edition has.
   app.get('/tag/:slug/rss.xml', (c) => {
     const slug = parseTagSlug(c.req.param('slug'));
     if (!slug) return notFound();
     const path = `/tag/${encodeURIComponent(slug)}`;
-    if (c.req.param('slug') !== slug) return c.redirect(`${path}/rss.xml`, 301);
+    if (c.req.param('slug') !== slug) return c.redirect(own(`${path}/rss.xml`), 301);
     return serveCached(c, async () => {
-      const latest = await c.var.queries.feeds.latestByTag(slug, FEED_SIZE);
+      const latest = await c.var.queries.feeds.latestByTag(slug, FEED_SIZE, edition);
       // A tag whose stories are all samples (never in a feed) has a page, so an empty feed.
-      const page = latest.length === 0 ? await c.var.queries.news.byTag(slug, 1, 1) : null;
+      const page = latest.length === 0 ? await c.var.queries.news.byTag(slug, 1, 1, edition) : null;
       if (latest.length === 0 && !page) return notFound();
       const name = page?.name ?? latest[0]!.tags.find((tag) => tagSlug(tag) === slug) ?? slug;
-      const channel = await pageChannel(c, name, `tagged ${name}`, path);
+      const channel = await pageChannel(c, name, (siteName) => texts.tag(name, siteName), path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     });
   });
@@ -213,11 +258,13 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
       const writer = asked ? await c.var.queries.news.writer(asked) : null;
       if (!writer) return notFound();
       const path = authorPath(writer.username);
-      if (c.req.param('username') !== writer.username) return c.redirect(`${path}/rss.xml`, 301);
-      const latest = await c.var.queries.feeds.latestByAuthor(writer.id, FEED_SIZE);
+      if (c.req.param('username') !== writer.username) return c.redirect(own(`${path}/rss.xml`), 301);
+      const latest = await c.var.queries.feeds.latestByAuthor(writer.id, FEED_SIZE, edition);
       // A writer whose stories are all samples (never in a feed) has a page, so an empty feed.
-      if (latest.length === 0 && !(await c.var.queries.news.byAuthor(writer.username, 1, 1))) return notFound();
-      const channel = await pageChannel(c, writer.name, `by ${writer.name}`, path);
+      if (latest.length === 0 && !(await c.var.queries.news.byAuthor(writer.username, 1, 1, edition))) {
+        return notFound();
+      }
+      const channel = await pageChannel(c, writer.name, (siteName) => texts.author(writer.name, siteName), path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     }),
   );
@@ -226,17 +273,15 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
   app.get('/contributor/:slug/rss.xml', (c) =>
     serveCached(c, async () => {
       const slug = parseContributorParam(c.req.param('slug'));
-      const guest = slug ? await c.var.queries.news.byContributor(slug, 1, 1) : null;
+      const guest = slug ? await c.var.queries.news.byContributor(slug, 1, 1, edition) : null;
       if (!guest) return notFound();
       const path = contributorPath(guest.author.username);
       const { name } = guest.author;
-      const latest = await c.var.queries.feeds.latestByContributor(slug!, FEED_SIZE);
-      const channel = await pageChannel(c, name, `by ${name}`, path);
+      const latest = await c.var.queries.feeds.latestByContributor(slug!, FEED_SIZE, edition);
+      const channel = await pageChannel(c, name, (siteName) => texts.author(name, siteName), path);
       return respond(rssFeed(channel, latest.map(entryOf)), TYPES.rss);
     }),
   );
-
-  app.get('/robots.txt', (c) => serveCached(c, async () => respond(robotsTxt(publicUrl), TYPES.text)));
 
   // After the fixed paths: `/india-news/rss.xml`; the short `/india/rss.xml` answers 301.
   app.get('/:section/rss.xml', (c) => {
@@ -244,7 +289,7 @@ export function feedRoutes(site: Site, serveCached: ServeCached): Hono<AppEnv> {
     const category = parseCategory(section.replace(/-news$/i, ''));
     if (!category) return notFound();
     const path = CATEGORY_INFO[category].path;
-    if (`/${section}` !== path) return c.redirect(`${path}/rss.xml`, 301);
+    if (`/${section}` !== path) return c.redirect(own(`${path}/rss.xml`), 301);
     return rss(c, category);
   });
 

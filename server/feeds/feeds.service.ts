@@ -2,10 +2,11 @@ import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { authorPath, WRITER_ROLES } from '../../core/authors';
 import { contributorPath } from '../../core/bylines';
 import type { Category } from '../../core/categories';
+import { DEFAULT_EDITION, editionCode, type Edition } from '../../core/editions';
 import type { Db } from '../db/client';
 import { articleBylines, articles, contributors, users } from '../db/schema';
 import { creditsContributor, creditsUser } from '../news/bylines';
-import { newestFirst, oldestFirst, publicationDate } from '../news/article-filters';
+import { inEdition, newestFirst, oldestFirst, publicationDate } from '../news/article-filters';
 import { SITEMAP_PAGE_SIZE, sitemapPageOffset } from './sitemap-xml';
 
 /** What a feed item needs of an article. */
@@ -15,6 +16,8 @@ export interface FeedArticle {
   title: string;
   description: string;
   category: Category;
+  /** Its edition (core/editions.ts): its address's prefix, and whose feeds list it. */
+  edition: Edition;
   tags: string[];
   author: string | null;
   image: string | null;
@@ -26,6 +29,7 @@ export interface FeedArticle {
 /** What an article sitemap needs of an article. */
 export interface SitemapArticle {
   slug: string;
+  edition: Edition;
   image: string | null;
   updatedAt: Date;
 }
@@ -43,6 +47,7 @@ const feedColumns = {
   title: articles.title,
   description: articles.description,
   category: articles.category,
+  edition: articles.edition,
   tags: articles.tags,
   author: articles.author,
   image: articles.image,
@@ -51,8 +56,9 @@ const feedColumns = {
   updatedAt: articles.updatedAt,
 };
 
-type FeedRow = Omit<FeedArticle, 'category' | 'publishedAt'> & {
+type FeedRow = Omit<FeedArticle, 'category' | 'edition' | 'publishedAt'> & {
   category: string;
+  edition: string;
   publishedAt: Date | null;
   createdAt: Date;
 };
@@ -64,6 +70,7 @@ function toFeedArticle(row: FeedRow): FeedArticle {
     title: row.title,
     description: row.description,
     category: row.category as Category,
+    edition: editionCode(row.edition),
     tags: row.tags,
     author: row.author,
     image: row.image,
@@ -73,38 +80,48 @@ function toFeedArticle(row: FeedRow): FeedArticle {
 }
 
 /**
- * Published, real articles. Sample stories are placeholders a new site ships
+ * Published, real articles of one edition (each edition has its own feeds and sitemaps:
+ * docs/decisions/009-editions.md). Sample stories are placeholders a new site ships
  * with (docs/product.md, 'Feeds and sitemaps'): never in a feed or a sitemap, where they would pass for news.
  */
-function listed(category?: Category): SQL {
-  const where = [eq(articles.status, 'published'), eq(articles.isSample, false)];
+function listed(edition: Edition, category?: Category): SQL {
+  const where = [eq(articles.status, 'published'), inEdition(edition), eq(articles.isSample, false)];
   if (category) where.push(eq(articles.category, category));
   return and(...where) as SQL;
 }
 
-/** Reads for the feeds and sitemaps; the routes cache what these answer until an article changes. */
+/** What a feed lists: one edition's stories (the default edition's when omitted), optionally of one category. */
+export interface FeedScope {
+  edition?: Edition;
+  category?: Category;
+}
+
+/**
+ * Reads for the feeds and sitemaps, each of one edition (the default edition's when not named);
+ * the routes cache what these answer until an article changes.
+ */
 export class FeedsService {
   constructor(private readonly db: Db) {}
 
-  /** The newest `limit` listed articles, optionally of one category, in the site's own order. */
-  async latest(limit: number, category?: Category): Promise<FeedArticle[]> {
-    return this.newest(listed(category), limit);
+  /** The newest `limit` listed articles of an edition, optionally of one category, in the site's own order. */
+  async latest(limit: number, { edition = DEFAULT_EDITION, category }: FeedScope = {}): Promise<FeedArticle[]> {
+    return this.newest(listed(edition, category), limit);
   }
 
-  /** The newest listed articles with a tag (by its slug): the tag's feed. */
-  async latestByTag(slug: string, limit: number): Promise<FeedArticle[]> {
-    return this.newest(and(listed(), sql`${articles.tagSlugs} @> array[${slug}]::text[]`), limit);
+  /** The newest listed articles of an edition with a tag (by its slug): the tag's feed. */
+  async latestByTag(slug: string, limit: number, edition: Edition = DEFAULT_EDITION): Promise<FeedArticle[]> {
+    return this.newest(and(listed(edition), sql`${articles.tagSlugs} @> array[${slug}]::text[]`), limit);
   }
 
-  /** The newest listed articles that credit a writer (by their account's id): the author's feed. */
-  async latestByAuthor(authorId: string, limit: number): Promise<FeedArticle[]> {
-    return this.newest(and(listed(), creditsUser(authorId)), limit);
+  /** The newest listed articles of an edition that credit a writer (by their account's id): the author's feed. */
+  async latestByAuthor(authorId: string, limit: number, edition: Edition = DEFAULT_EDITION): Promise<FeedArticle[]> {
+    return this.newest(and(listed(edition), creditsUser(authorId)), limit);
   }
 
-  /** The newest listed articles that credit a guest contributor (by their page's slug): their feed. */
-  async latestByContributor(slug: string, limit: number): Promise<FeedArticle[]> {
+  /** The newest listed articles of an edition that credit a guest contributor (by their page's slug): their feed. */
+  async latestByContributor(slug: string, limit: number, edition: Edition = DEFAULT_EDITION): Promise<FeedArticle[]> {
     const guest = sql`(select ${contributors.id} from ${contributors} where ${contributors.slug} = ${slug})`;
-    return this.newest(and(listed(), creditsContributor(guest)), limit);
+    return this.newest(and(listed(edition), creditsContributor(guest)), limit);
   }
 
   private async newest(where: SQL | undefined, limit: number): Promise<FeedArticle[]> {
@@ -120,9 +137,9 @@ export class FeedsService {
   /**
    * The pages of the writers and guest contributors listed articles credit (readers' old
    * stories have no page), the latest active first (at most `limit`), with their newest story's
-   * time: the authors' sitemap.
+   * time: an edition's authors' sitemap. The paths are the default edition's (`/author/x`).
    */
-  async authorsInUse(limit: number): Promise<{ path: string; lastmod: Date }[]> {
+  async authorsInUse(limit: number, edition: Edition = DEFAULT_EDITION): Promise<{ path: string; lastmod: Date }[]> {
     const lastmod = sql<Date>`max(${articles.updatedAt})`;
     const [writers, guests] = await Promise.all([
       this.db
@@ -130,7 +147,7 @@ export class FeedsService {
         .from(articleBylines)
         .innerJoin(articles, eq(articles.id, articleBylines.articleId))
         .innerJoin(users, eq(users.id, articleBylines.userId))
-        .where(and(listed(), inArray(users.role, [...WRITER_ROLES])))
+        .where(and(listed(edition), inArray(users.role, [...WRITER_ROLES])))
         .groupBy(users.id, users.username)
         .orderBy(desc(lastmod), users.username)
         .limit(limit),
@@ -139,7 +156,7 @@ export class FeedsService {
         .from(articleBylines)
         .innerJoin(articles, eq(articles.id, articleBylines.articleId))
         .innerJoin(contributors, eq(contributors.id, articleBylines.contributorId))
-        .where(listed())
+        .where(listed(edition))
         .groupBy(contributors.id, contributors.slug)
         .orderBy(desc(lastmod), contributors.slug)
         .limit(limit),
@@ -154,13 +171,13 @@ export class FeedsService {
 
   /**
    * The tags of listed articles, the most used first (at most `limit`), with their newest
-   * story's time: the tags' sitemap.
+   * story's time: an edition's tags' sitemap.
    */
-  async tagsInUse(limit: number): Promise<{ slug: string; lastmod: Date }[]> {
+  async tagsInUse(limit: number, edition: Edition = DEFAULT_EDITION): Promise<{ slug: string; lastmod: Date }[]> {
     const rows = await this.db.execute(sql`
       select t.slug, max(${articles.updatedAt}) as lastmod
       from ${articles}, unnest(${articles.tagSlugs}) as t(slug)
-      where ${listed()}
+      where ${listed(edition)}
       group by t.slug
       order by count(*) desc, t.slug
       limit ${limit}`);
@@ -170,29 +187,29 @@ export class FeedsService {
     }));
   }
 
-  /** Listed articles published at or after `since`, newest first (the Google News sitemap). */
-  async publishedSince(since: Date, limit: number): Promise<FeedArticle[]> {
+  /** An edition's listed articles published at or after `since`, newest first (its Google News sitemap). */
+  async publishedSince(since: Date, limit: number, edition: Edition = DEFAULT_EDITION): Promise<FeedArticle[]> {
     const rows = await this.db
       .select(feedColumns)
       .from(articles)
-      .where(and(listed(), gte(publicationDate, since)))
+      .where(and(listed(edition), gte(publicationDate, since)))
       .orderBy(...newestFirst)
       .limit(limit);
     return rows.map(toFeedArticle);
   }
 
   /**
-   * The article sitemaps: how many URLs each holds and its newest change, by
+   * An edition's article sitemaps: how many URLs each holds and its newest change, by
    * numbering the listed articles oldest first in the database (no row leaves it).
    */
-  async sitemapPages(): Promise<SitemapPage[]> {
+  async sitemapPages(edition: Edition = DEFAULT_EDITION): Promise<SitemapPage[]> {
     const numbered = this.db
       .select({
         updatedAt: articles.updatedAt,
         position: sql<number>`row_number() over (order by ${sql.join(oldestFirst, sql`, `)})`.as('position'),
       })
       .from(articles)
-      .where(listed())
+      .where(listed(edition))
       .as('numbered');
     const page = sql<number>`((${numbered.position} - 1) / ${sql.raw(String(SITEMAP_PAGE_SIZE))} + 1)::int`;
     return this.db
@@ -207,34 +224,38 @@ export class FeedsService {
   }
 
   /**
-   * One article sitemap, oldest first: a page keeps its articles as newer ones
+   * One of an edition's article sitemaps, oldest first: a page keeps its articles as newer ones
    * arrive (only a deletion or unpublishing shifts later pages).
    */
-  async sitemapPage(page: number): Promise<SitemapArticle[]> {
-    return this.db
-      .select({ slug: articles.slug, image: articles.image, updatedAt: articles.updatedAt })
+  async sitemapPage(page: number, edition: Edition = DEFAULT_EDITION): Promise<SitemapArticle[]> {
+    const rows = await this.db
+      .select({ slug: articles.slug, edition: articles.edition, image: articles.image, updatedAt: articles.updatedAt })
       .from(articles)
-      .where(listed())
+      .where(listed(edition))
       .orderBy(...oldestFirst)
       .limit(SITEMAP_PAGE_SIZE)
       .offset(sitemapPageOffset(page));
+    return rows.map((row) => ({ ...row, edition: editionCode(row.edition) }));
   }
 
-  /** How many articles the sitemaps list. */
-  async countListed(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(articles).where(listed());
+  /** How many of an edition's articles its sitemaps list. */
+  async countListed(edition: Edition = DEFAULT_EDITION): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(articles).where(listed(edition));
     return row?.n ?? 0;
   }
 
-  /** The newest change among listed articles, per category: the lastmod of home and the category pages. */
-  async lastChanges(): Promise<Partial<Record<Category, Date>>> {
+  /**
+   * The newest change among an edition's listed articles, per category: the lastmod of its home
+   * and category pages.
+   */
+  async lastChanges(edition: Edition = DEFAULT_EDITION): Promise<Partial<Record<Category, Date>>> {
     const rows = await this.db
       .select({
         category: articles.category,
         lastmod: sql<Date>`max(${articles.updatedAt})`.mapWith(articles.updatedAt),
       })
       .from(articles)
-      .where(listed())
+      .where(listed(edition))
       .groupBy(articles.category);
     const out: Partial<Record<Category, Date>> = {};
     for (const row of rows) out[row.category] = row.lastmod;

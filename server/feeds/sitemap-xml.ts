@@ -56,20 +56,32 @@ export interface SitemapRef {
   lastmod?: Date | null;
 }
 
-export interface SitemapUrl {
+/**
+ * A page as a sitemap lists it: its absolute address. The URL sets and the news sitemap draw it
+ * with `locationElement`; a page's translations (`<xhtml:link rel="alternate" hreflang>`, not
+ * built yet: docs/decisions/009-editions.md) belong here and there.
+ */
+export interface SitemapLocation {
   loc: string;
+}
+
+export interface SitemapUrl extends SitemapLocation {
   lastmod?: Date | null;
   /** Absolute image URLs shown on the page. */
   images?: string[];
 }
 
-export interface NewsSitemapItem {
-  loc: string;
+export interface NewsSitemapItem extends SitemapLocation {
   title: string;
   published: Date;
 }
 
 const lastmodOf = (date: Date | null | undefined) => (date ? w3cDate(date) : undefined);
+
+/** The elements that say where a page is, first in its `<url>`: every sitemap's URLs are drawn through this. */
+function locationElement(location: SitemapLocation): XmlElement {
+  return { loc: location.loc };
+}
 
 export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
   return buildXml({
@@ -87,7 +99,7 @@ export function urlSetXml(urls: readonly SitemapUrl[]): string {
       '@_xmlns': SITEMAP_NS.sitemap,
       '@_xmlns:image': withImages ? SITEMAP_NS.image : undefined,
       url: urls.map((u): XmlElement => ({
-        loc: u.loc,
+        ...locationElement(u),
         lastmod: lastmodOf(u.lastmod),
         'image:image': u.images?.length ? u.images.map((image) => ({ 'image:loc': image })) : undefined,
       })),
@@ -101,7 +113,7 @@ export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: {
       '@_xmlns': SITEMAP_NS.sitemap,
       '@_xmlns:news': SITEMAP_NS.news,
       url: items.map((item) => ({
-        loc: item.loc,
+        ...locationElement(item),
         'news:news': {
           'news:publication': { 'news:name': oneLine(publication.name), 'news:language': publication.language },
           'news:publication_date': w3cDate(item.published),

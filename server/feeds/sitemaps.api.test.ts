@@ -21,6 +21,10 @@ let recent: Article[];
 let older: Article;
 let recentSample: Article;
 let recentDraft: Article;
+/** The Hindi edition's listed stories, oldest first. */
+let hindi: Article[];
+let hindiSample: Article;
+const HINDI_SLUG = 'भारत-में-मानसून';
 const uploadId = randomUUID();
 
 beforeAll(async () => {
@@ -56,6 +60,26 @@ beforeAll(async () => {
   recentDraft = await insertArticle(db, { status: 'draft', publishedAt: null });
   // Not published: an archived article is not listed either.
   await insertArticle(db, { status: 'archived', publishedAt: new Date(Date.now() - 3 * HOUR) });
+  // The Hindi edition's: in its own sitemaps, never in the English ones.
+  hindi = [
+    await insertArticle(db, {
+      edition: 'hi',
+      category: 'Sports',
+      publishedAt: new Date(Date.now() - 80 * HOUR),
+      updatedAt: new Date(Date.now() - 79 * HOUR),
+    }),
+    await insertArticle(db, {
+      edition: 'hi',
+      category: 'India',
+      slug: HINDI_SLUG,
+      title: 'भारत में मानसून & <बारिश> “तेज़”',
+      tags: ['मानसून'],
+      image: 'https://cdn.example/monsoon.jpg',
+      publishedAt: new Date(Date.now() - 30 * 60_000),
+    }),
+  ];
+  hindiSample = await insertArticle(db, { edition: 'hi', isSample: true, publishedAt: new Date(Date.now() - HOUR) });
+  await insertArticle(db, { edition: 'hi', status: 'draft', publishedAt: null, slug: 'hindi-draft' });
 });
 afterAll(() => t.close());
 
@@ -84,6 +108,12 @@ describe('GET /sitemap.xml', () => {
       `${SITE}/sitemaps/news.xml`,
       `${SITE}/sitemaps/tags.xml`,
       `${SITE}/sitemaps/authors.xml`,
+      // Then the Hindi edition's: two stories, one page.
+      `${SITE}/hi/sitemaps/pages.xml`,
+      `${SITE}/hi/sitemaps/articles-1.xml`,
+      `${SITE}/hi/sitemaps/news.xml`,
+      `${SITE}/hi/sitemaps/tags.xml`,
+      `${SITE}/hi/sitemaps/authors.xml`,
     ]);
   });
 
@@ -177,6 +207,70 @@ describe('GET /sitemaps/news.xml', () => {
   });
 });
 
+describe('the Hindi edition’s sitemaps (/hi/sitemaps/…)', () => {
+  const hindiUrl = `${SITE}/hi/news/${encodeURIComponent(HINDI_SLUG)}`;
+
+  it('keep the English sitemaps to English stories', async () => {
+    for (const path of ['/sitemaps/articles-3.xml', '/sitemaps/news.xml', '/sitemaps/tags.xml']) {
+      const body = await (await t.app.request(path)).text();
+      expect(body, path).not.toContain('/hi/');
+      expect(body, path).not.toContain(hindi[0]!.slug);
+      expect(body, path).not.toContain(encodeURIComponent('मानसून'));
+    }
+  });
+
+  it('list its stories, oldest first, at their /hi addresses, with their pictures', async () => {
+    const doc = await xml('/hi/sitemaps/articles-1.xml');
+    expect(textsOf(doc, 'loc')).toEqual([`${SITE}/hi/news/${hindi[0]!.slug}`, hindiUrl]);
+    expect(lastmodOf(doc, hindiUrl)).toBe(w3cDate(new Date(hindi[1]!.updatedAt)));
+    expect(textsOf(doc, 'image:loc')).toEqual(['https://cdn.example/monsoon.jpg']);
+    expect(await (await t.app.request('/hi/sitemaps/articles-1.xml')).text()).not.toContain(hindiSample.slug);
+    expect((await t.app.request('/hi/sitemaps/articles-2.xml')).status).toBe(404);
+    const index = await xml('/sitemap.xml');
+    expect(lastmodOf(index, `${SITE}/hi/sitemaps/articles-1.xml`)).toBe(w3cDate(new Date(hindi[1]!.updatedAt)));
+  });
+
+  it('list its home, sections and static pages at their /hi addresses, dated by its own stories', async () => {
+    const doc = await xml('/hi/sitemaps/pages.xml');
+    expect(textsOf(doc, 'loc')).toEqual([
+      `${SITE}/hi`,
+      ...CATEGORIES.map((c) => `${SITE}/hi${CATEGORY_INFO[c].path}`),
+      ...['/about', '/contact', '/privacy-policy', '/terms-of-service', '/disclaimer', '/cookie-policy'].map(
+        (p) => `${SITE}/hi${p}`,
+      ),
+    ]);
+    expect(lastmodOf(doc, `${SITE}/hi`)).toBe(w3cDate(new Date(hindi[1]!.updatedAt)));
+    expect(lastmodOf(doc, `${SITE}/hi/sports-news`)).toBe(w3cDate(new Date(hindi[0]!.updatedAt)));
+    // English World and Business stories date the English pages only.
+    expect(lastmodOf(doc, `${SITE}/hi/world-news`)).toBeNull();
+    expect(lastmodOf(doc, `${SITE}/hi/business-news`)).toBeNull();
+    const index = await xml('/sitemap.xml');
+    expect(lastmodOf(index, `${SITE}/hi/sitemaps/pages.xml`)).toBe(w3cDate(new Date(hindi[1]!.updatedAt)));
+  });
+
+  it('have a Google News sitemap in Hindi, with the publication’s name and language', async () => {
+    const res = await t.app.request('/hi/sitemaps/news.xml');
+    const body = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
+    expect(body).toContain('भारत में मानसून');
+    const doc = parseStrictXml(body);
+    expect(textsOf(doc, 'loc')).toEqual([hindiUrl]);
+    expect(textsOf(doc, 'news:name')).toEqual(['Newsdesk']);
+    expect(textsOf(doc, 'news:language')).toEqual(['hi']);
+    expect(textsOf(doc, 'news:title')).toEqual(['भारत में मानसून & <बारिश> “तेज़”']);
+    expect(textsOf(doc, 'news:publication_date')).toEqual([w3cDate(new Date(hindi[1]!.publishedAt!))]);
+  });
+
+  it('list its tags at their /hi addresses', async () => {
+    const doc = await xml('/hi/sitemaps/tags.xml');
+    expect(textsOf(doc, 'loc')).toEqual([`${SITE}/hi/tag/${encodeURIComponent('मानसून')}`]);
+    await xml('/hi/sitemaps/authors.xml');
+  });
+
+  it.each(['articles-0.xml', 'other.xml'])('answers 404 for /hi/sitemaps/%s', async (file) => {
+    expect((await t.app.request(`/hi/sitemaps/${file}`)).status).toBe(404);
+  });
+});
+
 describe('caching', () => {
   it('keeps the index until an article changes', async () => {
     publicArticlesChanged(t.services);
@@ -187,5 +281,13 @@ describe('caching', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     publicArticlesChanged(t.services);
     expect((await t.app.request('/sitemap.xml')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('keeps a Hindi sitemap until an article changes, as the English ones', async () => {
+    publicArticlesChanged(t.services);
+    expect((await t.app.request('/hi/sitemaps/news.xml')).headers.get('x-cache')).toBe('MISS');
+    expect((await t.app.request('/hi/sitemaps/news.xml')).headers.get('x-cache')).toBe('HIT');
+    publicArticlesChanged(t.services);
+    expect((await t.app.request('/hi/sitemaps/news.xml')).headers.get('x-cache')).toBe('MISS');
   });
 });
