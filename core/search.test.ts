@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, normalizeQuery, searchPath, splitHighlights } from './search';
+import {
+  HIGHLIGHT_END as E,
+  HIGHLIGHT_START as S,
+  normalizeQuery,
+  searchPath,
+  splitHighlights,
+  withoutStopWords,
+} from './search';
 
 describe('splitHighlights', () => {
   it('splits marked words from plain text', () => {
@@ -27,5 +34,19 @@ describe('normalizeQuery', () => {
   it('turns control characters into spaces and caps the length', () => {
     expect(normalizeQuery(' a\u0000b\nc ')).toBe('a b c');
     expect(normalizeQuery('x'.repeat(5000))).toHaveLength(200);
+  });
+});
+
+describe('withoutStopWords', () => {
+  it('leaves the function words out of a Hindi question, outside quotes only', () => {
+    expect(withoutStopWords('मानसून की बारिश', 'hi')).toBe('मानसून बारिश');
+    expect(withoutStopWords('"मानसून की पहली बारिश" और किसान', 'hi')).toBe('"मानसून की पहली बारिश" किसान');
+    expect(withoutStopWords('चुनाव -के', 'hi')).toBe('चुनाव');
+    expect(withoutStopWords('की के', 'hi')).toBe('की के');
+    expect(withoutStopWords('the monsoon', 'en')).toBe('the monsoon');
+  });
+
+  it('reads a letter typed two ways as one', () => {
+    expect(normalizeQuery('ते\u095Bी')).toBe('तेज़ी');
   });
 });

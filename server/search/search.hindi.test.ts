@@ -343,7 +343,12 @@ const QUERIES: { query: string; expected: string[]; why: string }[] = [
   // Every word of a query, in any order.
   { query: 'कोहली शतक', expected: ['cricketTest'], why: 'needs both words' },
   { query: 'रेपो रेट', expected: ['rbiRepo', 'bankFd'], why: 'a title match above a description match' },
-  { query: 'बंगाल की खाड़ी', expected: ['nursesGulf', 'cyclone'], why: 'unquoted: the words anywhere' },
+  {
+    query: 'बंगाल की खाड़ी',
+    // 'की' is a stop word (core/search.ts): the story that says the words together leads.
+    expected: ['cyclone', 'nursesGulf'],
+    why: 'unquoted: the words anywhere',
+  },
   { query: 'चुनाव -बिहार', expected: ['electionOld'], why: 'leaves out a word after a minus sign' },
   { query: 'गुकेश or हॉकी', expected: ['hockey', 'chess'], why: "either word with 'or'" },
   // Phrases.
@@ -426,7 +431,7 @@ describe("'Did you mean' in Hindi", () => {
   // 'ज़्यादा', 'बाज़ार': more than a quarter of this corpus's Hindi words): migration 0011's trigger keeps
   // only words matching '^[[:alpha:]]+$', and U+094D (virama) and U+093C (nukta) are not
   // alphabetic. Nothing is offered.
-  it.fails("offers 'क्रिकेट' for 'क्रिकिट'", async () => {
+  it("offers 'क्रिकेट' for 'क्रिकिट'", async () => {
     const { suggestion } = await search('क्रिकिट');
     expect(suggestion).toBe('क्रिकेट');
     expect(await keys(suggestion ?? '')).toEqual(['womenCricket', 'cricketTest']);
@@ -460,7 +465,7 @@ describe('Hindi search: known gaps', () => {
   // code point (U+095B, as some keyboards and copied text give it) is canonically the same as
   // 'ज' + nukta (U+091C U+093C), which the stories hold, but it is another lexeme, so it finds
   // nothing ('बाज़ार' so typed is even offered 'बार').
-  it.fails('finds a word with a nukta however the nukta is encoded', async () => {
+  it('finds a word with a nukta however the nukta is encoded', async () => {
     const precomposed = 'ते\u095Bी';
     expect(precomposed.normalize('NFC')).toBe('तेज़ी');
     expect(await keys(precomposed)).toEqual(await keys('तेज़ी'));

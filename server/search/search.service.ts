@@ -2,7 +2,7 @@ import { DEFAULT_PAYWALL, storyLock, type PaywallSettings } from '../../core/acc
 import { sql, type SQL } from 'drizzle-orm';
 import type { ArticleSummary } from '../../core/article';
 import { totalPagesFor } from '../../core/pagination';
-import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery } from '../../core/search';
+import { HIGHLIGHT_END, HIGHLIGHT_START, normalizeQuery, withoutStopWords } from '../../core/search';
 import { decodeEntities } from '../../core/text';
 import { queryRows, type Db } from '../db/client';
 import { articleCounts, articles } from '../db/schema';
@@ -259,12 +259,14 @@ export class SearchService {
     };
     if (!query) return result(0, false);
 
-    const ranking = await this.withTimeout((db) => this.rank(db, query, page, limit, edition));
+    // What is asked of the index: the query without its language's stop words.
+    const asked = withoutStopWords(query, edition);
+    const ranking = await this.withTimeout((db) => this.rank(db, asked, page, limit, edition));
     const { ids, estimate } = ranking;
     // Outside the search's transaction, where the date index may serve the count.
     const total = estimate ? await this.estimate(estimate, edition) : ranking.total;
     if (total === 0) return { ...result(0, false), suggestion: await this.suggest(query, edition) };
-    const answer = result(total, estimate !== undefined, await this.hits(query, ids, edition));
+    const answer = result(total, estimate !== undefined, await this.hits(asked, ids, edition));
     // Pages go as far as the ranked matches.
     const ranked = estimate && 'ranked' in estimate ? estimate.ranked : Math.min(total, MAX_RANKED_MATCHES);
     const totalPages = totalPagesFor(ranked, limit);
@@ -428,7 +430,7 @@ export class SearchService {
         sql`select exists (
           select 1 from ${articles}
           where ${articles.status} = 'published' and ${articles.edition} = ${edition}
-            and ${articles.search} @@ websearch_to_tsquery(${EDITIONS[edition].search}::regconfig, ${suggestion})
+            and ${articles.search} @@ websearch_to_tsquery(${EDITIONS[edition].search}::regconfig, ${withoutStopWords(suggestion, edition)})
         ) as ok`,
       );
       if (found?.ok) return suggestion;
