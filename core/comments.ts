@@ -3,6 +3,7 @@
  * where, the moderation rules an admin sets, and how a comment's text is drawn. Used by the
  * server's use cases, the pages and the admin; tested once (server/comments/comments.rules.test.ts).
  */
+import { DEFAULT_EDITION, inEditionPath, type Edition } from './editions';
 import { z } from './zod';
 
 /** A comment's longest text, in characters. */
@@ -289,8 +290,9 @@ export interface QueuedComment extends CommentView {
   authorBanned: BanKind | null;
 }
 
-/** A story's comments page; its thread's fragment is `…/comment-list` beside it. */
-export const commentsPath = (slug: string) => `/news/${encodeURIComponent(slug)}/comments`;
+/** A story's comments page, in its edition; its thread's fragment is `…/comment-list` beside it. */
+export const commentsPath = (slug: string, edition: Edition = DEFAULT_EDITION) =>
+  inEditionPath(`/news/${encodeURIComponent(slug)}/comments`, edition);
 
 /** How a staff member's reply is marked. */
 export const STAFF_LABELS: Record<string, string> = { admin: 'Staff', editor: 'Editor', author: 'Reporter' };

@@ -6,11 +6,11 @@ import { TZDate } from '@date-fns/tz';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'datetime', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
+function formatter(kind: 'date' | 'datetime', timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}|${locale}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-IN', {
+    f = new Intl.DateTimeFormat(locale, {
       timeZone,
       day: 'numeric',
       month: 'short',
@@ -22,14 +22,14 @@ function formatter(kind: 'date' | 'datetime', timeZone: string): Intl.DateTimeFo
   return f;
 }
 
-/** '22 Nov 2026' */
-export function formatDate(iso: string | Date, timeZone: string): string {
-  return formatter('date', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
+/** '22 Nov 2026'; in Hindi (`hi-IN`, a page's `intl.locale`) '22 नव॰ 2026'. */
+export function formatDate(iso: string | Date, timeZone: string, locale = 'en-IN'): string {
+  return formatter('date', timeZone, locale).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** '22 Nov 2026, 6:30 am IST' */
-export function formatDateTime(iso: string | Date, timeZone: string): string {
-  return formatter('datetime', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
+/** '22 Nov 2026, 6:30 am IST'; in Hindi '22 नव॰ 2026, 6:30 am IST' as `hi-IN` writes it. */
+export function formatDateTime(iso: string | Date, timeZone: string, locale = 'en-IN'): string {
+  return formatter('datetime', timeZone, locale).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

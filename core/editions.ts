@@ -73,3 +73,28 @@ export function inEditionPath(path: string, edition: Edition): string {
 export function namesWithArticle(siteName: string): 'yes' | 'no' {
   return /^the\s/i.test(siteName.trim()) ? 'yes' : 'no';
 }
+
+/** The editions but `edition`, in their order. */
+export function otherEditions(edition: Edition): Edition[] {
+  return (Object.keys(EDITIONS) as Edition[]).filter((e) => e !== edition);
+}
+
+/** A page's own counterparts in other editions (a story's translations): their addresses. */
+export type EditionCounterparts = Partial<Record<Edition, string>>;
+
+/** Pages each edition has at the same place, with the same subject: home, the sections, the site's pages. */
+const SAME_PLACE =
+  /^\/(?:[a-z]+-news|search|saved|newsletter|membership|donate|about|contact|privacy-policy|terms-of-service|disclaimer|cookie-policy)?$/;
+
+/**
+ * Where the edition switch on the page at `pathname` leads in `other`: the page's counterpart
+ * there (`counterparts`, a story's translation), the same place for a page every edition has
+ * (a section, the site's pages), else that edition's home: a story, a tag or a writer's page
+ * in one edition has no counterpart in another of its own.
+ */
+export function editionSwitchPath(pathname: string, other: Edition, counterparts?: EditionCounterparts): string {
+  const found = counterparts?.[other];
+  if (found) return found;
+  const { path } = splitEdition(pathname);
+  return inEditionPath(SAME_PLACE.test(path) ? path : '/', other);
+}

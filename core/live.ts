@@ -102,5 +102,5 @@ export const liveEditorLinkLabel = (ended: boolean) => (ended ? 'Live updates' :
 /** The anchor of an entry on the page (key events link to it). */
 export const liveEntryAnchor = (id: number) => `update-${id}`;
 
-/** The poll address of a live page. */
-export const livePollPath = (slug: string, after: number) => `/news/${encodeURIComponent(slug)}/live?after=${after}`;
+/** The poll address of a live page at `storyPath` (`/news/<slug>`, `/hi/news/<slug>`: in its edition). */
+export const livePollPath = (storyPath: string, after: number) => `${storyPath}/live?after=${after}`;

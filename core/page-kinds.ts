@@ -1,4 +1,4 @@
-import { splitEdition } from './editions';
+import { DEFAULT_EDITION, EDITIONS, inEditionPath, isEditionPage, splitEdition, type Edition } from './editions.ts';
 
 /**
  * What kind of page each address of the site is: the one list, from which the rules are made
@@ -98,7 +98,12 @@ export function isAppPage(path: string): boolean {
 
 /** The sections robots.txt closes to crawlers: every kind but the public documents. */
 export function closedToCrawlers(): string[] {
-  return [...PAGE_SECTIONS.api, ...PAGE_SECTIONS.app, ...PAGE_SECTIONS.private];
+  // Each edition's own private pages too (`/hi/search`); the other sections are the one site's.
+  const editions = (Object.keys(EDITIONS) as Edition[]).filter((e) => e !== DEFAULT_EDITION);
+  const prefixed = editions.flatMap((e) =>
+    PAGE_SECTIONS.private.filter((path) => isEditionPage(path)).map((path) => inEditionPath(path, e)),
+  );
+  return [...PAGE_SECTIONS.api, ...PAGE_SECTIONS.app, ...PAGE_SECTIONS.private, ...prefixed];
 }
 
 /** What the service worker is given at build (app/service-worker.ts, `__SW_PAGES__`). */

@@ -8,8 +8,12 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'clock' | 'day' | 'weekday' | 'date' | 'key', timeZone: string): Intl.DateTimeFormat {
-  const id = `${kind}|${timeZone}`;
+function formatter(
+  kind: 'clock' | 'day' | 'weekday' | 'date' | 'key',
+  timeZone: string,
+  locale = 'en-GB',
+): Intl.DateTimeFormat {
+  const id = `${kind}|${timeZone}|${locale}`;
   let f = formatters.get(id);
   if (!f) {
     const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
@@ -20,7 +24,7 @@ function formatter(kind: 'clock' | 'day' | 'weekday' | 'date' | 'key', timeZone:
       // en-CA writes dates as YYYY-MM-DD.
       key: { year: 'numeric', month: '2-digit', day: '2-digit' },
     };
-    f = new Intl.DateTimeFormat(kind === 'key' ? 'en-CA' : 'en-GB', { timeZone, ...options[kind] });
+    f = new Intl.DateTimeFormat(kind === 'key' ? 'en-CA' : locale, { timeZone, ...options[kind] });
     formatters.set(id, f);
   }
   return f;
@@ -38,9 +42,10 @@ export function dayOf(at: string | Date, timeZone: string): string {
   return formatter('key', timeZone).format(toDate(at));
 }
 
-/** 'Friday 27 November 2026': the heading of a day's group of entries. */
-export function dayHeading(at: string | Date, timeZone: string): string {
-  return formatter('day', timeZone).format(toDate(at)).replace(',', '');
+/** 'Friday 27 November 2026' ('शुक्रवार, 27 नवंबर 2026' in Hindi): the heading of a day's group of entries. */
+export function dayHeading(at: string | Date, timeZone: string, language = 'en'): string {
+  const text = formatter('day', timeZone, language === 'en' ? 'en-GB' : language).format(toDate(at));
+  return language === 'en' ? text.replace(',', '') : text;
 }
 
 /** Whole days from `from`'s calendar day to `to`'s, in the zone. */
@@ -59,7 +64,8 @@ function daysBetween(from: Date, to: Date, timeZone: string): number {
  * - within the week: 'Tuesday, 18:40';
  * - older: '20 Nov, 18:40'.
  */
-export function relativeTime(at: string | Date, now: Date, timeZone: string): string {
+export function relativeTime(at: string | Date, now: Date, timeZone: string, language = 'en'): string {
+  if (language !== 'en') return relativeTimeIn(language, toDate(at), now, timeZone);
   const then = toDate(at);
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
   if (minutes < 1) return 'Just now';
@@ -70,6 +76,20 @@ export function relativeTime(at: string | Date, now: Date, timeZone: string): st
   if (days === 1) return `Yesterday, ${clock}`;
   if (days < 7) return `${formatter('weekday', timeZone).format(then)}, ${clock}`;
   return `${formatter('date', timeZone).format(then)}, ${clock}`;
+}
+
+/** `relativeTime` in another language, as `Intl` says it there ('5 मिनट पहले', 'कल, 18:40'). */
+function relativeTimeIn(language: string, then: Date, now: Date, timeZone: string): string {
+  const say = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return say.format(0, 'second');
+  if (minutes < 60) return say.format(-minutes, 'minute');
+  const days = daysBetween(then, now, timeZone);
+  if (days <= 0) return say.format(-Math.floor(minutes / 60), 'hour');
+  const clock = clockTime(then, timeZone);
+  if (days === 1) return `${say.format(-1, 'day')}, ${clock}`;
+  const when = formatter(days < 7 ? 'weekday' : 'date', timeZone, language).format(then);
+  return `${when}, ${clock}`;
 }
 
 /** 'until 18:40' today, 'until 28 Nov, 18:40' another day: when a pin or flag ends. */

@@ -35,7 +35,7 @@ function Meta({ article, timeZone }: { article: Teaser; timeZone: string }) {
   return (
     <p className="card-meta">
       <time dateTime={toMinute(published)} suppressHydrationWarning>
-        {formatDate(published, timeZone)}
+        {formatDate(published, timeZone, intl.locale)}
       </time>
       <span className="card-read">
         {intl.formatMessage({ id: 'card.readingTime' }, { minutes: article.readingTime })}
@@ -132,7 +132,7 @@ export function CompactItem({ article, timeZone }: { article: Teaser; timeZone: 
       <p>
         {intl.formatMessage({ id: 'card.compactCategory' }, { category: article.category })}
         <time dateTime={toMinute(published)} suppressHydrationWarning>
-          {formatDate(published, timeZone)}
+          {formatDate(published, timeZone, intl.locale)}
         </time>
       </p>
     </li>

@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 
 /** Between the items: a mark, not a word (hidden from screen readers). */
@@ -9,13 +10,14 @@ const SEPARATOR = '/';
  */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   const intl = useIntl();
+  const local = useEditionPath();
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
       <ol>
         {items.map((item, i) => (
           <li key={item.label}>
             {i > 0 ? <span aria-hidden="true">{SEPARATOR}</span> : null}
-            {item.to ? <a href={item.to}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
+            {item.to ? <a href={local(item.to)}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

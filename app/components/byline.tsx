@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { Byline } from '../../core/bylines';
@@ -7,12 +8,13 @@ const LINK =
 
 /** Names in order, 'A, B and C', each linked to their page where they have one. */
 function Names({ people }: { people: readonly Byline[] }) {
+  const local = useEditionPath();
   const intl = useIntl();
   return people.map((person, i) => (
     <Fragment key={`${person.path ?? person.name}-${i}`}>
       {i === 0 ? null : intl.formatMessage({ id: i === people.length - 1 ? 'byline.and' : 'byline.separator' })}
       {person.path ? (
-        <a href={person.path} rel="author" className={LINK}>
+        <a href={local(person.path)} rel="author" className={LINK}>
           {person.name}
         </a>
       ) : (

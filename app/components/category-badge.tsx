@@ -1,16 +1,20 @@
+import { categoryName } from '../i18n/intl';
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { CATEGORY_INFO, type Category } from '../../core/categories';
 
 /** The category's coloured label; a link to its page unless `link` is false (`a.badge` underlines on hover). */
 export function CategoryBadge({ category, link = true }: { category: Category; link?: boolean }) {
   const info = CATEGORY_INFO[category];
+  const intl = useIntl();
+  const local = useEditionPath();
   const className = `badge ${info.colorClass}`;
   return link ? (
-    <a href={info.path} className={className}>
-      {category}
+    <a href={local(info.path)} className={className}>
+      {categoryName(intl, category)}
     </a>
   ) : (
-    <span className={className}>{category}</span>
+    <span className={className}>{categoryName(intl, category)}</span>
   );
 }
 

@@ -283,7 +283,7 @@ function CommentItem(props: ThreadProps & { comment: CommentView }) {
             </span>
           ) : null}
           <time dateTime={comment.createdAt} className={muted}>
-            {formatDateTime(comment.createdAt, timeZone)}
+            {formatDateTime(comment.createdAt, timeZone, intl.locale)}
           </time>
           {comment.editedAt ? (
             <span className={muted}>{intl.formatMessage({ id: 'commentThread.edited' })}</span>

@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
 import type { Consent } from '../../core/consent';
@@ -86,6 +87,7 @@ function ChoiceFields({ idPrefix, offered, disabled }: { idPrefix: string; offer
  * script cannot mark the page, so the banner stays hidden (and nothing third-party can load).
  */
 export function ConsentBanner({ siteName, asks }: { siteName: string; asks: boolean }) {
+  const local = useEditionPath();
   const offered = useOfferedKinds();
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -109,7 +111,7 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
               {
                 uses,
                 link: (chunks) => (
-                  <a href="/cookie-policy" className="link underline">
+                  <a href={local('/cookie-policy')} className="link underline">
                     {chunks}
                   </a>
                 ),
@@ -145,7 +147,7 @@ export function ConsentBanner({ siteName, asks }: { siteName: string; asks: bool
                   </span>
                 ),
                 link: (chunks) => (
-                  <a href="/cookie-policy#cookie-settings" className="link underline">
+                  <a href={local('/cookie-policy#cookie-settings')} className="link underline">
                     {chunks}
                   </a>
                 ),

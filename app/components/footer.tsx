@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { namesWithArticle } from '../../core/editions';
 import type { MessageId } from '../i18n/messages/en';
-import { linkHref, type MenuLink } from '../../core/navigation';
+import type { MenuLink } from '../../core/navigation';
+import { useEditionPath, useMenuLink } from '../i18n/paths';
 import type { SocialLink } from '../../core/site-settings';
 import { SiteLogo } from './header';
 import { NewsletterSignup } from './newsletter-signup';
@@ -71,8 +72,10 @@ export function Footer({
   // Its texts in the page's edition (app/i18n/); the site's own names and menus as set.
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const local = useEditionPath();
+  const menuLink = useMenuLink();
   const translated = (list: { to: string; label: MessageId }[]) =>
-    list.map((link) => ({ ...link, label: t(link.label) }));
+    list.map((link) => ({ to: local(link.to), label: t(link.label) }));
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -94,7 +97,10 @@ export function Footer({
         {links.length > 0 ? (
           <LinkList
             title={t('footer.content')}
-            links={links.map((link) => ({ to: linkHref(link), label: link.label }))}
+            links={links.map((link) => {
+              const { href, label } = menuLink(link);
+              return { to: href, label };
+            })}
           />
         ) : null}
       </div>
@@ -104,7 +110,11 @@ export function Footer({
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             {cookieChoices ? (
               // The consent island (app/islands/consent.ts) opens the banner in place; without JavaScript, the policy's form.
-              <a href="/cookie-policy#cookie-settings" data-consent-open="" className="underline underline-offset-2">
+              <a
+                href={local('/cookie-policy#cookie-settings')}
+                data-consent-open=""
+                className="underline underline-offset-2"
+              >
                 {t('footer.cookieSettings')}
               </a>
             ) : null}

@@ -1,7 +1,9 @@
+import { EDITIONS, editionSwitchPath, otherEditions, type EditionCounterparts } from '../../core/editions';
+import { useEdition, useEditionPath, useMenuLink } from '../i18n/paths';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { isCurrentPath } from '../../core/nav';
-import { linkHref, type Navigation } from '../../core/navigation';
+import type { Navigation } from '../../core/navigation';
 import { BookmarkIcon, CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -13,9 +15,17 @@ interface NavItem {
   label: string;
 }
 
-/** Home, then the header's sections as set on /admin/settings (core/navigation.ts). */
-function navItems(home: string, links: Navigation['header']): NavItem[] {
-  return [{ to: '/', label: home }, ...links.map((link) => ({ to: linkHref(link), label: link.label }))];
+/** Home, then the header's sections as set on /admin/settings (core/navigation.ts), in the page's edition. */
+function useNavItems(home: string, links: Navigation['header']): NavItem[] {
+  const menuLink = useMenuLink();
+  const local = useEditionPath();
+  return [
+    { to: local('/'), label: home },
+    ...links.map((link) => {
+      const { href, label } = menuLink(link);
+      return { to: href, label };
+    }),
+  ];
 }
 
 /**
@@ -34,15 +44,16 @@ const NO_SCRIPT = `[data-theme-toggle],[data-menu-button]{display:none!important
  */
 export function SiteLogo({ siteName, logo }: { siteName: string; logo: string | null }) {
   const label = useIntl().formatMessage({ id: 'header.logo' }, { siteName });
+  const home = useEditionPath()('/');
   if (logo) {
     return (
-      <a href="/" className="site-logo" aria-label={label}>
+      <a href={home} className="site-logo" aria-label={label}>
         <img src={logo} alt="" height={32} />
       </a>
     );
   }
   return (
-    <a href="/" className="site-logo" aria-label={label}>
+    <a href={home} className="site-logo" aria-label={label}>
       <span aria-hidden="true" className="site-initial">
         {siteName.charAt(0).toUpperCase()}
       </span>
@@ -68,17 +79,48 @@ function NavLinks({ pathname, items }: { pathname: string; items: NavItem[] }) {
 /** Saved stories: an icon in the header row, a labelled button in the ☰ menu on phones. */
 function SavedLink({ pathname, className, children }: { pathname: string; className: string; children?: string }) {
   const name = useIntl().formatMessage({ id: 'header.saved' });
+  const saved = useEditionPath()('/saved');
   return (
     <a
-      href="/saved"
+      href={saved}
       aria-label={children ? undefined : name}
       title={children ? undefined : name}
       className={`saved-link ${className}`}
-      aria-current={pathname === '/saved' ? 'page' : undefined}
+      aria-current={pathname === saved ? 'page' : undefined}
     >
       <BookmarkIcon />
       {children}
     </a>
+  );
+}
+
+/**
+ * The way to the other edition (docs/decisions/009-editions.md): the same page there when it has
+ * one (a story's translation, the same section), else that edition's home; named in its own
+ * language and marked as such (`lang`, `hreflang`).
+ */
+function EditionSwitch({ pathname, className }: { pathname: string; className: string }) {
+  const intl = useIntl();
+  const edition = useEdition();
+  const counterparts = useMatches()
+    .map((m) =>
+      (m.handle as { counterparts?: (data: unknown) => EditionCounterparts } | undefined)?.counterparts?.(m.data),
+    )
+    .find(Boolean);
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'edition.switchLabel' })} className={className}>
+      {otherEditions(edition).map((other) => (
+        <a
+          key={other}
+          href={editionSwitchPath(pathname, other, counterparts)}
+          lang={EDITIONS[other].code}
+          hrefLang={EDITIONS[other].code}
+          className="nav-pill"
+        >
+          {EDITIONS[other].name}
+        </a>
+      ))}
+    </nav>
   );
 }
 
@@ -135,8 +177,12 @@ export function Header({
   const intl = useIntl();
   const t = (id: 'header.main' | 'header.mainMenu' | 'header.openMenu' | 'header.closeMenu' | 'header.savedShort') =>
     intl.formatMessage({ id });
-  const sections = navItems(intl.formatMessage({ id: 'header.home' }), navigation.header);
-  const more = navigation.more.map((link) => ({ to: linkHref(link), label: link.label }));
+  const sections = useNavItems(intl.formatMessage({ id: 'header.home' }), navigation.header);
+  const menuLink = useMenuLink();
+  const more = navigation.more.map((link) => {
+    const { href, label } = menuLink(link);
+    return { to: href, label };
+  });
   return (
     <header
       data-site-header=""
@@ -157,6 +203,7 @@ export function Header({
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
+          <EditionSwitch pathname={pathname} className="hidden md:inline-flex" />
           <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
             <SearchBox id="search-desktop" />
           </div>
@@ -190,6 +237,7 @@ export function Header({
       >
         <div className="container-page space-y-4 py-4">
           <SearchBox id="search-mobile" />
+          <EditionSwitch pathname={pathname} className="inline-flex md:hidden" />
           <nav aria-label={t('header.mainMenu')}>
             <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4">
               <NavLinks pathname={pathname} items={[...sections, ...more]} />

@@ -1,3 +1,4 @@
+import { useEdition } from '../i18n/paths';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { articlePath } from '../../core/article';
@@ -28,9 +29,10 @@ export function LiveBadge({ endedAt }: { endedAt: string | null }) {
 
 /** The heading over a day's entries on a live page: the date, said once for the day. */
 export function LiveDayHeading({ day, at, timeZone }: { day: string; at: string; timeZone: string }) {
+  const edition = useEdition();
   return (
     <h3 className="live-day" data-live-day-heading={day}>
-      <time dateTime={day}>{dayHeading(at, timeZone)}</time>
+      <time dateTime={day}>{dayHeading(at, timeZone, edition)}</time>
     </h3>
   );
 }
@@ -48,6 +50,7 @@ export function LiveEntryView({
   pinned?: boolean;
 }) {
   const intl = useIntl();
+  const edition = useEdition();
   const time = clockTime(entry.createdAt, timeZone);
   return (
     <article
@@ -59,9 +62,12 @@ export function LiveEntryView({
     >
       <p className="live-entry-meta">
         {/* The clock time under its day's heading; the browser says it as '5 min ago' (app/islands/relative-time.ts). */}
-        <time dateTime={entry.createdAt} data-relative title={formatDateTime(entry.createdAt, timeZone)}>
+        <time dateTime={entry.createdAt} data-relative title={formatDateTime(entry.createdAt, timeZone, intl.locale)}>
           {pinned
-            ? intl.formatMessage({ id: 'liveBlog.pinnedTime' }, { day: dayHeading(entry.createdAt, timeZone), time })
+            ? intl.formatMessage(
+                { id: 'liveBlog.pinnedTime' },
+                { day: dayHeading(entry.createdAt, timeZone, edition), time },
+              )
             : time}
         </time>
         {pinned ? <span className="live-tag">{intl.formatMessage({ id: 'liveBlog.pinned' })}</span> : null}
@@ -72,7 +78,7 @@ export function LiveEntryView({
               { id: 'liveBlog.updatedAt' },
               {
                 updated: intl.formatMessage({ id: 'liveBlog.updated' }),
-                time: <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt, timeZone)}</time>,
+                time: <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt, timeZone, intl.locale)}</time>,
               },
             )}
           </span>
@@ -137,7 +143,7 @@ export function LiveBlog({
             { id: 'liveBlog.endedNote' },
             {
               ended: intl.formatMessage({ id: 'liveBlog.ended' }),
-              time: <time dateTime={coverage.endedAt}>{formatDateTime(coverage.endedAt, timeZone)}</time>,
+              time: <time dateTime={coverage.endedAt}>{formatDateTime(coverage.endedAt, timeZone, intl.locale)}</time>,
               when: (chunks) => <span className="font-normal">{chunks}</span>,
             },
           )}
@@ -160,7 +166,7 @@ export function LiveBlog({
                   {intl.formatMessage(
                     { id: 'liveBlog.keyEventLink' },
                     {
-                      time: <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone)}</time>,
+                      time: <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, timeZone, intl.locale)}</time>,
                       title: e.title ?? intl.formatMessage({ id: 'liveBlog.keyEvent' }),
                     },
                   )}

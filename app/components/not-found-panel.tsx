@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
 import { intlFor } from '../i18n/intl';
@@ -23,6 +24,7 @@ export const NOT_FOUND_META = notFoundMeta(intlFor('en'));
  * (app/islands/back.ts): it needs JavaScript, so it is not drawn without.
  */
 export function NotFoundPanel() {
+  const local = useEditionPath();
   const intl = useIntl();
   return (
     <section className="py-12 text-center">
@@ -34,13 +36,13 @@ export function NotFoundPanel() {
         {intl.formatMessage({ id: 'notFound.text' })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/" className="btn-primary">
+        <a href={local('/')} className="btn-primary">
           {intl.formatMessage({ id: 'notFound.home' })}
         </a>
         <button type="button" className="btn-secondary noscript:hidden" data-history-back="">
           {intl.formatMessage({ id: 'notFound.back' })}
         </button>
-        <a href="/search" className="btn-secondary">
+        <a href={local('/search')} className="btn-secondary">
           {intl.formatMessage({ id: 'notFound.search' })}
         </a>
       </div>

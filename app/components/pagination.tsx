@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useEditionPath } from '../i18n/paths';
 import { pageWindow } from '../../core/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -25,6 +26,8 @@ export function Pagination({
   itemsLabel?: string;
 }) {
   const intl = useIntl();
+  // The page's own edition's addresses (an admin page's stay as they are).
+  const local = useEditionPath();
   if (totalPages <= 1) return null;
   const previous = intl.formatMessage({ id: 'pagination.previous' });
   const next = intl.formatMessage({ id: 'pagination.next' });
@@ -33,7 +36,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <a href={hrefFor(page - 1)} className="page-link" rel="prev">
+            <a href={local(hrefFor(page - 1))} className="page-link" rel="prev">
               <ChevronLeftIcon className="h-4 w-4" /> {previous}
             </a>
           ) : (
@@ -58,7 +61,7 @@ export function Pagination({
                 </span>
               ) : (
                 <a
-                  href={hrefFor(p)}
+                  href={local(hrefFor(p))}
                   className="page-link"
                   aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: p })}
                 >
@@ -70,7 +73,7 @@ export function Pagination({
         )}
         <li>
           {page < totalPages ? (
-            <a href={hrefFor(page + 1)} className="page-link" rel="next">
+            <a href={local(hrefFor(page + 1))} className="page-link" rel="next">
               {next} <ChevronRightIcon className="h-4 w-4" />
             </a>
           ) : (

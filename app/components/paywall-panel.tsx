@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { GIFT_DAYS, GIFT_MAX_OPENS, type GiftLink, type LockView } from '../../core/access';
 
@@ -14,6 +15,7 @@ export function PaywallPanel({
   storyPath: string;
   donations: boolean;
 }) {
+  const local = useEditionPath();
   const { reason, limit } = lock.result;
   const intl = useIntl();
   // Why, and what opens it (as core/access.ts lockPanelText says it).
@@ -45,7 +47,7 @@ export function PaywallPanel({
             {intl.formatMessage({ id: 'paywall.signUp' })}
           </a>
         ) : (
-          <a className="btn-primary" href={`/membership?story=${encodeURIComponent(storyPath)}`}>
+          <a className="btn-primary" href={local(`/membership?story=${encodeURIComponent(storyPath)}`)}>
             {intl.formatMessage({ id: 'paywall.plans' })}
           </a>
         )}
@@ -61,7 +63,7 @@ export function PaywallPanel({
             { id: 'paywall.donate' },
             {
               link: (chunks) => (
-                <a className="link" href="/donate">
+                <a className="link" href={local('/donate')}>
                   {chunks}
                 </a>
               ),
@@ -112,6 +114,7 @@ export function LockBadge({ level }: { level: LockView['level'] }) {
 
 /** Above a story a member's gift link opened. */
 export function GiftedNote() {
+  const local = useEditionPath();
   const intl = useIntl();
   return (
     <p className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
@@ -119,7 +122,7 @@ export function GiftedNote() {
         { id: 'gift.gifted' },
         {
           link: (chunks) => (
-            <a className="link" href="/membership">
+            <a className="link" href={local('/membership')}>
               {chunks}
             </a>
           ),

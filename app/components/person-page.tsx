@@ -1,3 +1,4 @@
+import { inEditionPath } from '../../core/editions';
 import { useIntl, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { toTeaser, type Pagination as PageInfo, type Teaser } from '../../core/article';
@@ -80,7 +81,7 @@ export function personPageMeta(
         rel: 'alternate',
         type: 'application/rss+xml',
         title: `${author.name} RSS`,
-        href: `${path}/rss.xml`,
+        href: inEditionPath(`${path}/rss.xml`, root?.edition ?? 'en'),
       },
     ],
     jsonLd: [
@@ -97,10 +98,14 @@ export function personPageMeta(
           ...(author.bio ? { description: author.bio } : {}),
         },
       },
-      breadcrumbJsonLd(publicUrl, [
-        { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
-        { name: author.name, path },
-      ]),
+      breadcrumbJsonLd(
+        publicUrl,
+        [
+          { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
+          { name: author.name, path },
+        ],
+        root?.edition,
+      ),
     ],
   });
 }

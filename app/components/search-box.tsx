@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { MAX_QUERY_LENGTH } from '../../core/search';
 import { useIntl } from 'react-intl';
 import { SearchIcon } from './icons';
@@ -11,7 +12,13 @@ import { SearchIcon } from './icons';
 export function SearchBox({ id }: { id: string }) {
   const intl = useIntl();
   return (
-    <form role="search" action="/search" method="get" className="relative w-full" data-search-box="">
+    <form
+      role="search"
+      action={useEditionPath()('/search')}
+      method="get"
+      className="relative w-full"
+      data-search-box=""
+    >
       <label htmlFor={id} className="sr-only">
         {intl.formatMessage({ id: 'search.label' })}
       </label>

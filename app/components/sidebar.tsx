@@ -1,8 +1,9 @@
+import { useEditionPath, useMenuLink } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Teaser } from '../../core/article';
 import type { Category } from '../../core/categories';
-import { linkHref, TRENDING_FALLBACK, type MenuLink } from '../../core/navigation';
+import { TRENDING_FALLBACK, type MenuLink } from '../../core/navigation';
 import { AdSlot } from './ad-slot';
 import { CategoryIcon } from './category-icon';
 import { CompactItem } from './article-card';
@@ -45,18 +46,20 @@ export function Sidebar({
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const topic = (label: string) => intl.formatMessage({ id: 'sidebar.topic' }, { topic: label });
+  const menuLink = useMenuLink();
+  const local = useEditionPath();
   return (
     <aside className="hidden w-72 shrink-0 space-y-8 lg:block" aria-label={t('sidebar.label')}>
       <nav aria-label={t('sidebar.categories')}>
         <h2 className="sidebar-heading">{t('sidebar.categories')}</h2>
         <ul className="mt-3 space-y-1">
           {links.map((link, i) => {
-            const path = linkHref(link);
+            const { href: path, label } = menuLink(link);
             return (
               <li key={`${i}-${path}`}>
                 <a href={path} className="sidebar-category" aria-current={pathname === path ? 'page' : undefined}>
                   {link.kind === 'category' ? <CategoryIcon category={link.target as Category} /> : null}
-                  {link.label}
+                  {label}
                 </a>
               </li>
             );
@@ -91,7 +94,7 @@ export function Sidebar({
             ? trending.map((tag) => (
                 <li key={tag.slug}>
                   <a
-                    href={`/tag/${encodeURIComponent(tag.slug)}`}
+                    href={local(`/tag/${encodeURIComponent(tag.slug)}`)}
                     className="sidebar-topic inline-block hover:underline"
                   >
                     {topic(tag.label)}

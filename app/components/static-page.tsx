@@ -24,7 +24,7 @@ export function StaticPage({
           {intl.formatMessage(
             { id: 'staticPage.lastUpdated' },
             {
-              date: formatDate(`${lastUpdated}T12:00:00Z`, timeZone),
+              date: formatDate(`${lastUpdated}T12:00:00Z`, timeZone, intl.locale),
               time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time>,
             },
           )}

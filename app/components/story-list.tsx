@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import type { Pagination as PageInfo, Teaser } from '../../core/article';
 import { ArticleRow } from './article-card';
@@ -56,11 +57,15 @@ export function StoryCount({ total, feed, feedOf }: { total: number; feed: strin
   );
 }
 
-/** A page's visible feed link (tag, author, category and home pages), 'RSS feed' named for what it follows. */
+/**
+ * A page's visible feed link (tag, author, category and home pages), 'RSS feed' named for what it
+ * follows; `feed` is the feed's place, which the page's edition has under its prefix.
+ */
 export function FeedLink({ feed, feedOf }: { feed: string; feedOf: string }) {
   const intl = useIntl();
+  const local = useEditionPath();
   return (
-    <a href={feed} className="link">
+    <a href={local(feed)} className="link">
       {intl.formatMessage(
         { id: 'storyList.feed' },
         { feedOf, hidden: (chunks) => <span className="sr-only">{chunks}</span> },

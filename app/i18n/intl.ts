@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { Category } from '../../core/categories';
 import { EDITIONS, editionOf, type Edition } from '../../core/editions';
 import { en, type MessageId, type Messages } from './messages/en';
 import { hi } from './messages/hi';
@@ -20,6 +21,21 @@ export function intlFor(edition: Edition): IntlShape {
     made.set(edition, intl);
   }
   return intl;
+}
+
+/** A section's name in the page's language ('India', 'देश'). */
+export function categoryName(intl: IntlShape, category: Category): string {
+  return intl.formatMessage({ id: `category.${category}` });
+}
+
+/** A section page's heading in the page's language ('India News', 'देश की ख़बरें'). */
+export function categoryTitle(intl: IntlShape, category: Category): string {
+  return intl.formatMessage({ id: `categoryTitle.${category}` });
+}
+
+/** An edition's language, named in the page's ('Hindi' on an English page, 'अंग्रेज़ी' on a Hindi one). */
+export function languageName(intl: IntlShape, edition: Edition): string {
+  return intl.formatMessage({ id: `edition.language.${edition}` });
 }
 
 /**

@@ -1,3 +1,6 @@
+import { categoryName } from './intl';
+import { linkHref, type MenuLink } from '../../core/navigation';
+import { CATEGORY_INFO, type Category } from '../../core/categories';
 import { useIntl } from 'react-intl';
 import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 
@@ -15,4 +18,18 @@ export function useEdition(): Edition {
 export function useEditionPath(): (path: string) => string {
   const edition = useEdition();
   return (path) => inEditionPath(path, edition);
+}
+
+/**
+ * A menu link (core/navigation.ts) as the page's edition draws it: its address in the edition,
+ * and a section's name in the page's language unless the admin gave the link a name of its own.
+ */
+export function useMenuLink(): (link: MenuLink) => { href: string; label: string } {
+  const intl = useIntl();
+  const local = useEditionPath();
+  return (link) => {
+    const category = link.kind === 'category' ? (link.target as Category) : null;
+    const named = category !== null && CATEGORY_INFO[category] && link.label === CATEGORY_INFO[category].name;
+    return { href: local(linkHref(link)), label: named ? categoryName(intl, category) : link.label };
+  };
 }

@@ -41,7 +41,9 @@ if (section && list && button) {
     if (asking || document.visibilityState !== 'visible') return;
     asking = true;
     try {
-      const res = await fetch(livePollPath(slug, newest), { headers: { Accept: 'text/html' } });
+      // The story's own address (its edition's: the answer is in its language), or /news/<slug> from a preview.
+      const story = /\/news\/[^/]+$/.test(location.pathname) ? location.pathname : `/news/${encodeURIComponent(slug)}`;
+      const res = await fetch(livePollPath(story, newest), { headers: { Accept: 'text/html' } });
       if (!res.ok) return;
       const answer = new DOMParser()
         .parseFromString(await res.text(), 'text/html')
@@ -84,7 +86,11 @@ if (section && list && button) {
         heading.dataset.liveDayHeading = day;
         const time = document.createElement('time');
         time.dateTime = day;
-        time.textContent = dayHeading(entry.querySelector('time')?.dateTime ?? day, entry.dataset.tz ?? 'UTC');
+        time.textContent = dayHeading(
+          entry.querySelector('time')?.dateTime ?? day,
+          entry.dataset.tz ?? 'UTC',
+          document.documentElement.lang || 'en',
+        );
         heading.append(time);
         added.push(heading);
       }

@@ -14,7 +14,8 @@ export function refreshRelativeTimes(root: ParentNode = document): void {
     const zone = time.closest<HTMLElement>('[data-tz]')?.dataset.tz;
     if (!time.dateTime || !zone) continue;
     time.title ||= time.textContent ?? '';
-    time.textContent = relativeTime(time.dateTime, now, zone);
+    // In the page's language (`<html lang>`, its edition's).
+    time.textContent = relativeTime(time.dateTime, now, zone, document.documentElement.lang || 'en');
   }
 }
 

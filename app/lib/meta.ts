@@ -191,7 +191,12 @@ function editionLinks(publicUrl: string, edition: Edition, page: PageMeta): Meta
   ];
 }
 
-export function breadcrumbJsonLd(publicUrl: string, items: { name: string; path: string }[]): object {
+/** A breadcrumb trail's JSON-LD; its paths are places in any edition, given the page's (`edition`). */
+export function breadcrumbJsonLd(
+  publicUrl: string,
+  items: { name: string; path: string }[],
+  edition: Edition = DEFAULT_EDITION,
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -199,7 +204,7 @@ export function breadcrumbJsonLd(publicUrl: string, items: { name: string; path:
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: `${publicUrl}${item.path}`,
+      item: `${publicUrl}${inEditionPath(item.path, edition)}`,
     })),
   };
 }

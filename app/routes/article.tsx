@@ -1,3 +1,4 @@
+import { EDITIONS, editionOf } from '../../core/editions';
 import { useIntl } from 'react-intl';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
@@ -32,7 +33,8 @@ import { previewData } from './article-preview.server';
 import { LOCKED_PART_CLASS } from '../../core/access';
 import { GiftedNote, GiftForm, MeterNote, PaywallPanel } from '../components/paywall-panel';
 import { forForm } from '../lib/use-case.server';
-import { intlAt } from '../i18n/intl';
+import { categoryName, categoryTitle, intlAt } from '../i18n/intl';
+import { useEditionPath } from '../i18n/paths';
 
 /** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
 export const handle = { saveButtons: true };
@@ -56,7 +58,10 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   const found = await context.queries.news.find(key);
   if (!found) throw data(null, { status: 404 });
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
-  if (isUuid(key) || found.slug !== key) throw redirect(articlePath(found), 301);
+  // So does the story's slug under another edition's prefix: its address is in its own edition.
+  if (isUuid(key) || found.slug !== key || found.edition !== editionOf(url.pathname)) {
+    throw redirect(articlePath(found), 301);
+  }
   // A locked story: its preview, and the rest only for a reader with access (decided before the page cache).
   const gated = await context.queries.access.forPage(found, context.access);
   const article = { ...found, content: gated.content };
@@ -67,7 +72,7 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   return {
     ...page,
     preview: null,
-    comments: commenting.enabled && article.comments !== 'off' ? commentsPath(article.slug) : null,
+    comments: commenting.enabled && article.comments !== 'off' ? commentsPath(article.slug, article.edition) : null,
     lock: gated.lock,
     lockedPart: gated.lockedPart,
     // Opened by a member's gift link; or read by a member, who may send one.
@@ -174,7 +179,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
     extra: [
       { property: 'article:published_time', content: published },
       { property: 'article:modified_time', content: article.updatedAt },
-      { property: 'article:section', content: article.category },
+      { property: 'article:section', content: categoryName(intl, article.category) },
       ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
       ...(article.keywords.length ? [{ name: 'keywords', content: article.keywords.join(', ') }] : []),
     ],
@@ -200,7 +205,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
           : undefined,
         datePublished: published,
         dateModified: article.updatedAt,
-        articleSection: article.category,
+        articleSection: categoryName(intl, article.category),
+        // The story's language (docs/decisions/009-editions.md).
+        inLanguage: EDITIONS[article.edition].locale,
         keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
         author: credits.authors.map((person) => personJsonLd(person, publicUrl)),
         ...(credits.reporters.length
@@ -225,11 +232,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
             }
           : {}),
       },
-      breadcrumbJsonLd(publicUrl, [
-        { name: intl.formatMessage({ id: 'header.home' }), path: '/' },
-        { name: info.title, path: info.path },
-        { name: article.title, path: articlePath(article) },
-      ]),
+      breadcrumbJsonLd(
+        publicUrl,
+        [
+          { name: intl.formatMessage({ id: 'header.home' }), path: '/' },
+          { name: categoryTitle(intl, article.category), path: info.path },
+          { name: article.title, path: articlePath(article) },
+        ],
+        article.edition,
+      ),
     ],
   });
 };
@@ -268,6 +279,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
   const publicUrl = root?.site.publicUrl ?? '';
   const { article, related, live, preview, picture, lock, lockedPart, gifted, canGift, comments } = loaderData;
   const info = CATEGORY_INFO[article.category];
+  const local = useEditionPath();
   const published = article.publishedAt ?? article.createdAt;
   const credits = storyCredits(article);
   const metered = lock?.result.full && lock.result.metered ? lock.result : null;
@@ -283,7 +295,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
       <Breadcrumb
         items={[
           { label: intl.formatMessage({ id: 'header.home' }), to: '/' },
-          { label: info.title, to: info.path },
+          { label: categoryTitle(intl, article.category), to: info.path },
           { label: article.title },
         ]}
       />
@@ -316,7 +328,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700 dark:text-neutral-300">
               <BylineNames authors={credits.authors} />
               <time dateTime={published} suppressHydrationWarning>
-                {formatDateTime(published, timeZone)}
+                {formatDateTime(published, timeZone, intl.locale)}
               </time>
               <span className="flex items-center gap-1">
                 <ClockIcon className="h-4 w-4" /> {readingTime}
@@ -344,7 +356,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
                         ),
                         time: (
                           <time dateTime={note.createdAt} suppressHydrationWarning>
-                            {formatDateTime(note.createdAt, timeZone)}
+                            {formatDateTime(note.createdAt, timeZone, intl.locale)}
                           </time>
                         ),
                         text: note.text,
@@ -449,7 +461,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
               <li key={tag}>
                 {tagSlug(tag) ? (
                   <a
-                    href={tagPath(tag)}
+                    href={local(tagPath(tag))}
                     className="block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 hover:underline dark:bg-neutral-800 dark:text-neutral-200"
                   >
                     {intl.formatMessage({ id: 'storyPage.tag' }, { tag })}
@@ -472,7 +484,7 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
                 title: article.title,
                 byline: joinNames(credits.authors.map((person) => person.name)),
                 url: `${publicUrl}${articlePath(article)}`,
-                published: formatDate(published, timeZone),
+                published: formatDate(published, timeZone, intl.locale),
                 content: article.content,
               },
               { name: root.site.siteName, publicUrl },
@@ -524,9 +536,9 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
             {intl.formatMessage(
               { id: 'storyPage.noRelated' },
               {
-                category: article.category,
+                category: categoryName(intl, article.category),
                 link: (chunks) => (
-                  <a className="link" href={info.path}>
+                  <a className="link" href={local(info.path)}>
                     {chunks}
                   </a>
                 ),

@@ -1,3 +1,4 @@
+import { editionOf, inEditionPath } from '../../core/editions';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/author';
 import { AUTHOR_PAGE_SIZE, authorPath, parseAuthorParam } from '../../core/authors';
@@ -14,11 +15,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const asked = parseAuthorParam(params.username ?? '');
   if (!asked) throw data(null, { status: 404 });
   const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(AUTHOR_PAGE_SIZE));
-  const found = await context.queries.news.byAuthor(asked, requested, AUTHOR_PAGE_SIZE);
+  // The writer's stories in the page's edition (docs/decisions/009-editions.md).
+  const edition = editionOf(url.pathname);
+  const found = await context.queries.news.byAuthor(asked, requested, AUTHOR_PAGE_SIZE, edition);
   if (!found) throw data(null, { status: 404 });
   const path = authorPath(found.author.username);
   // One address per author: the username as the account spells it.
-  if (params.username !== found.author.username) throw redirect(`${path}${url.search}`, 301);
+  if (params.username !== found.author.username) throw redirect(`${inEditionPath(path, edition)}${url.search}`, 301);
   return personPageData(found, requested, path, url);
 }
 

@@ -25,7 +25,7 @@ export async function threadData(request: Request, context: AppLoadContext, slug
     viewer,
     sort: (query.sort ?? 'newest') as CommentSort,
     after: query.after ?? null,
-    pagePath: commentsPath(thread.story.slug),
+    pagePath: commentsPath(thread.story.slug, thread.story.edition),
     timeZone: context.config.timeZone,
     now: context.queries.clock.now().getTime(),
   };

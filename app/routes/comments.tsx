@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { editionOf } from '../../core/editions';
 import type { Route } from './+types/comments';
 import { isPlausibleSlug } from '../../core/slug';
 import { articlePath } from '../../core/article';
@@ -12,7 +13,10 @@ import { intlAt } from '../i18n/intl';
 /** A story's comments page (docs/product.md, 'Comments'): its thread, a page at a time. */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
-  return threadData(request, context, params.slug, url);
+  const thread = await threadData(request, context, params.slug, url);
+  // A story's comments are in its own edition (an e-mail's link to /news/…/comments included).
+  if (thread.thread.story.edition !== editionOf(url.pathname)) throw redirect(`${thread.pagePath}${url.search}`, 301);
+  return thread;
 }
 
 /** Write, reply, edit, delete, like, report: plain form posts, so the thread works without JavaScript. */

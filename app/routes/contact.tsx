@@ -43,6 +43,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: intl.formatMessage({ id: 'contactPage.title' }),
     description: intl.formatMessage({ id: 'contactPage.description' }),
     path: '/contact',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
   });
 };
 

@@ -1,3 +1,4 @@
+import { editionOf } from '../../core/editions';
 import { data } from 'react-router';
 import type { Route } from './+types/contributor';
 import { AUTHOR_PAGE_SIZE } from '../../core/authors';
@@ -18,7 +19,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = parseContributorParam(params.slug ?? '');
   if (!slug) throw data(null, { status: 404 });
   const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(AUTHOR_PAGE_SIZE));
-  const found = await context.queries.news.byContributor(slug, requested, AUTHOR_PAGE_SIZE);
+  // The contributor's stories in the page's edition (docs/decisions/009-editions.md).
+  const found = await context.queries.news.byContributor(slug, requested, AUTHOR_PAGE_SIZE, editionOf(url.pathname));
   if (!found) throw data(null, { status: 404 });
   const path = contributorPath(found.author.username);
   return personPageData(found, requested, path, url);

@@ -43,6 +43,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: intl.formatMessage({ id: 'donatePage.title' }),
     description: intl.formatMessage({ id: 'donatePage.description' }, { siteName }),
     path: '/donate',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
   });
 };
 

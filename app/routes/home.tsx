@@ -1,4 +1,5 @@
 import { FeedLink } from '../components/story-list';
+import { editionOf } from '../../core/editions';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { Route } from './+types/home';
@@ -12,12 +13,17 @@ import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 
 /** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
 export const handle = { saveButtons: true };
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // What editors pinned and flagged first (/admin/front-page), then the newest stories: Featured
   // Stories, the breaking banner and Latest News, no story twice in Featured and Latest
   // (core/front-page.ts).
   const { queries } = context;
-  const [curation, newest] = await Promise.all([queries.frontPage.curation(), queries.news.latest(HOME_NEWEST)]);
+  // The edition's own front page (docs/decisions/009-editions.md): its pins, flags and stories.
+  const edition = editionOf(url.pathname);
+  const [curation, newest] = await Promise.all([
+    queries.frontPage.curation(edition),
+    queries.news.latest(HOME_NEWEST, edition),
+  ]);
   const home = arrangeHome(curation, newest, queries.clock.now());
   return {
     featured: home.featured.map(toTeaser),
@@ -36,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     // The site's own description (/admin/settings), else core/site-settings.ts defaultDescription in the page's language.
     description: root?.site.description || intl.formatMessage({ id: 'home.defaultDescription' }, { siteName }),
     path: '/',
+    alternates: 'every',
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -46,6 +46,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: intl.formatMessage({ id: 'membershipPage.title' }),
     description: intl.formatMessage({ id: 'membershipPage.description' }, { siteName }),
     path: '/membership',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
   });
 };
 

@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
@@ -35,10 +36,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: intl.formatMessage({ id: 'newsletterPage.title' }),
     description: intl.formatMessage({ id: 'newsletterPage.description' }, { siteName }),
     path: '/newsletter',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
   });
 };
 
 export default function NewsletterPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
+  const local = useEditionPath();
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const error = result && !result.ok ? formMessage(result) : null;
   const intl = useIntl();
@@ -96,7 +100,7 @@ export default function NewsletterPage({ loaderData, actionData: result, matches
           { id: 'newsletterPage.privacy' },
           {
             link: (chunks) => (
-              <a className="link" href="/privacy-policy">
+              <a className="link" href={local('/privacy-policy')}>
                 {chunks}
               </a>
             ),

@@ -1,8 +1,9 @@
+import { splitEdition } from '../../core/editions';
 import { useIntl } from 'react-intl';
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { toTeaser } from '../../core/article';
-import { mostReadTeasers } from '../../core/most-read';
+import { mostReadScope, mostReadTeasers } from '../../core/most-read';
 import { DEFAULT_NAVIGATION } from '../../core/navigation';
 import { Analytics } from '../components/analytics';
 import { ConsentBanner } from '../components/consent-banner';
@@ -21,11 +22,13 @@ function showsMostRead(path: string): boolean {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { news } = context.queries;
-  const mostRead = showsMostRead(url.pathname) ? await news.mostRead('all') : null;
+  // The sidebar of the page's edition (docs/decisions/009-editions.md).
+  const { edition, path } = splitEdition(url.pathname);
+  const mostRead = showsMostRead(path) ? await news.mostRead(mostReadScope('all', edition)) : null;
   return {
-    latest: (await news.latest(SIDEBAR_LATEST)).map(toTeaser),
+    latest: (await news.latest(SIDEBAR_LATEST, edition)).map(toTeaser),
     mostRead: mostRead && mostReadTeasers(mostRead),
-    trending: (await news.trendingTags()).map(({ label, slug }) => ({ label, slug })),
+    trending: (await news.trendingTags(edition)).map(({ label, slug }) => ({ label, slug })),
   };
 }
 

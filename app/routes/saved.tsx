@@ -1,3 +1,4 @@
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import type { Route } from './+types/saved';
 import { SAVED_LIMIT } from '../../core/saved';
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     title: intlAt(location.pathname).formatMessage({ id: 'savedPage.title' }),
     description: intlAt(location.pathname).formatMessage({ id: 'savedPage.metaDescription' }),
     path: '/saved',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
     noindex: true,
   });
 
@@ -30,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  * the list, or shows the empty state. The service worker keeps this shell for reading offline.
  */
 export default function SavedPage({ loaderData, matches }: Route.ComponentProps) {
+  const local = useEditionPath();
   const intl = useIntl();
   return (
     <section aria-labelledby="saved-heading" className="pb-12">
@@ -54,7 +58,7 @@ export default function SavedPage({ loaderData, matches }: Route.ComponentProps)
           {
             strong: (chunks) => <strong className="block font-semibold">{chunks}</strong>,
             link: (chunks) => (
-              <a href="/" className="link">
+              <a href={local('/')} className="link">
                 {chunks}
               </a>
             ),

@@ -1,3 +1,5 @@
+import { EDITIONS, editionOf, inEditionPath, otherEditions, type Edition } from '../../core/editions';
+import { useEditionPath } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/search';
@@ -8,7 +10,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery, searchPath, splitHighlights } from '.
 import { ArticleImage, hasImage } from '../components/article-image';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { Pagination } from '../components/pagination';
-import { intlAt } from '../i18n/intl';
+import { intlAt, languageName } from '../i18n/intl';
 import { pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { storyLock } from '../../core/access';
 import { LockBadge } from '../components/paywall-panel';
@@ -20,10 +22,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: data requests carry a `.data` suffix (v8_passThroughRequests).
   const query = normalizeQuery(url.searchParams.get('q') ?? '');
   const page = Math.min(parsePageParam(url.searchParams.get('page')), 1000);
+  // The page's edition's stories, in its language (docs/decisions/009-editions.md).
+  const edition = editionOf(url.pathname);
   try {
-    const result = await context.queries.search.search(query, page, SEARCH_PAGE_SIZE);
+    const [result, elsewhere] = await Promise.all([
+      context.queries.search.search(query, page, SEARCH_PAGE_SIZE, edition),
+      page === 1 && query ? otherEditionsMatches(context, query, edition) : [],
+    ]);
     return {
       ...result,
+      elsewhere,
       timedOut: false,
       results: result.results.map((hit) => ({
         ...toTeaser(hit),
@@ -41,12 +49,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         query,
         results: [],
         suggestion: null,
+        elsewhere: [],
         timedOut: true,
         pagination: { page, totalPages: 0, totalItems: 0, capped: false },
       },
       { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
     );
   }
+}
+
+/** How many of another edition's matches the page offers below its own. */
+const ELSEWHERE_COUNT = 3;
+
+/**
+ * The other editions' best matches for the query, offered below the page's own (each in its
+ * language's search); an edition that finds nothing, or does not answer in time, is left out.
+ */
+async function otherEditionsMatches(context: Route.LoaderArgs['context'], query: string, edition: Edition) {
+  const found = await Promise.all(
+    otherEditions(edition).map(async (other) => {
+      const answer = await context.queries.search.search(query, 1, ELSEWHERE_COUNT, other).catch((error: unknown) => {
+        if (isSearchTimeout(error)) return null;
+        throw error;
+      });
+      if (!answer || answer.results.length === 0) return [];
+      const stories = answer.results.map((hit) => ({ _id: hit._id, title: hit.title, path: articlePath(hit) }));
+      return [{ edition: other, total: answer.pagination.totalItems, capped: answer.pagination.capped, stories }];
+    }),
+  );
+  return found.flat();
 }
 
 export const meta: Route.MetaFunction = ({ data: result, matches, location }) => {
@@ -57,6 +88,8 @@ export const meta: Route.MetaFunction = ({ data: result, matches, location }) =>
       : intl.formatMessage({ id: 'searchPage.title' }),
     description: intl.formatMessage({ id: 'searchPage.description' }),
     path: result?.query ? searchPath(result.query) : '/search',
+    // Every edition has this page (docs/decisions/009-editions.md).
+    alternates: 'every',
     noindex: true,
   });
 };
@@ -72,8 +105,9 @@ function Highlighted({ text }: { text: string }) {
 }
 
 export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+  const local = useEditionPath();
   const timeZone = siteTimeZone(matches);
-  const { query, results, pagination, suggestion, timedOut } = loaderData;
+  const { query, results, pagination, suggestion, timedOut, elsewhere } = loaderData;
   const intl = useIntl();
   return (
     <div>
@@ -82,7 +116,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           ? intl.formatMessage({ id: 'searchPage.headingQuery' }, { query })
           : intl.formatMessage({ id: 'searchPage.heading' })}
       </h1>
-      <form method="get" action="/search" role="search" className="mt-5 flex max-w-xl gap-2">
+      <form method="get" action={local('/search')} role="search" className="mt-5 flex max-w-xl gap-2">
         <label htmlFor="search-page" className="sr-only">
           {intl.formatMessage({ id: 'search.label' })}
         </label>
@@ -119,7 +153,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                 {
                   suggestion,
                   link: (chunks) => (
-                    <a href={searchPath(suggestion)} className="link font-semibold">
+                    <a href={local(searchPath(suggestion))} className="link font-semibold">
                       {chunks}
                     </a>
                   ),
@@ -133,7 +167,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
               {
                 query,
                 link: (chunks) => (
-                  <a href="/" className="link">
+                  <a href={local('/')} className="link">
                     {chunks}
                   </a>
                 ),
@@ -199,7 +233,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
                     ) : null}
                     <p className="text-xs text-neutral-600 dark:text-neutral-400">
                       <time dateTime={published} suppressHydrationWarning>
-                        {formatDate(published, timeZone)}
+                        {formatDate(published, timeZone, intl.locale)}
                       </time>
                     </p>
                   </div>
@@ -215,6 +249,37 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           />
         </>
       )}
+      {elsewhere.map((other) => (
+        <section
+          key={other.edition}
+          lang={EDITIONS[other.edition].code}
+          aria-labelledby={`elsewhere-${other.edition}`}
+          className="mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+        >
+          <h2 id={`elsewhere-${other.edition}`} className="font-serif text-xl font-bold">
+            {intl.formatMessage(
+              { id: 'searchPage.elsewhere' },
+              { language: languageName(intl, other.edition), count: other.total, capped: other.capped ? 'yes' : 'no' },
+            )}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {other.stories.map((story) => (
+              <li key={story._id}>
+                <a href={story.path} hrefLang={EDITIONS[other.edition].code} className="link font-semibold">
+                  {story.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={inEditionPath(searchPath(query), other.edition)}
+            hrefLang={EDITIONS[other.edition].code}
+            className="link mt-3 inline-block text-sm"
+          >
+            {intl.formatMessage({ id: 'searchPage.elsewhereAll' }, { language: languageName(intl, other.edition) })}
+          </a>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { editionOf, inEditionPath } from '../../core/editions';
 import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/tag';
@@ -16,14 +17,16 @@ export const handle = { saveButtons: true };
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = parseTagSlug(params.slug ?? '');
   if (!slug) throw data(null, { status: 404 });
+  // The edition's own stories with the tag (docs/decisions/009-editions.md).
+  const edition = editionOf(url.pathname);
   const path = `/tag/${encodeURIComponent(slug)}`;
   // One address per tag: another spelling of it ('Climate-Change') goes to the slug's.
-  if (params.slug !== slug) throw redirect(`${path}${url.search}`, 301);
+  if (params.slug !== slug) throw redirect(`${inEditionPath(path, edition)}${url.search}`, 301);
   const requested = Math.min(parsePageParam(url.searchParams.get('page')), maxPageFor(TAG_PAGE_SIZE));
-  const found = await context.queries.news.byTag(slug, requested, TAG_PAGE_SIZE);
+  const found = await context.queries.news.byTag(slug, requested, TAG_PAGE_SIZE, edition);
   if (!found) throw data(null, { status: 404 });
   const last = Math.max(1, found.pagination.totalPages);
-  const moved = pageRedirect(url.searchParams, requested, last, path);
+  const moved = pageRedirect(url.searchParams, requested, last, inEditionPath(path, edition));
   if (moved) throw redirect(moved);
   return {
     slug,
@@ -61,13 +64,23 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     ),
     path: page > 1 ? `${path}?page=${page}` : path,
     extra: [
-      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${name} RSS`, href: `${path}/rss.xml` },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${name} RSS`,
+        href: inEditionPath(`${path}/rss.xml`, root?.edition ?? 'en'),
+      },
     ],
     jsonLd: [
-      breadcrumbJsonLd(root?.site.publicUrl ?? '', [
-        { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
-        { name, path },
-      ]),
+      breadcrumbJsonLd(
+        root?.site.publicUrl ?? '',
+        [
+          { name: intl.formatMessage({ id: 'breadcrumb.home' }), path: '/' },
+          { name, path },
+        ],
+        root?.edition,
+      ),
     ],
   });
 };

@@ -1,3 +1,4 @@
+import type { Edition } from '../../core/editions';
 import {
   bannedWordIn,
   commentsPath,
@@ -66,7 +67,7 @@ export const threadQuery = z.object({
 
 /** What a thread answers: a page of comments, the featured ones, the next page's start, and the story's state. */
 export interface Thread {
-  story: { _id: string; slug: string; title: string };
+  story: { _id: string; slug: string; title: string; edition: Edition };
   comments: CommentView[];
   featured: CommentView[];
   next: string | null;
@@ -137,7 +138,7 @@ export class CommentQueries extends CommentRules {
     const off = !settings.enabled || story.comments === 'off';
     const locked = !off && !(await this.readable(actor, story));
     const base = {
-      story: { _id: story._id, slug: story.slug, title: story.title },
+      story: { _id: story._id, slug: story.slug, title: story.title, edition: story.edition },
       count: story.commentCount,
       off,
       locked,

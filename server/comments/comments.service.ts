@@ -1,3 +1,4 @@
+import { editionCode } from '../../core/editions';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../core/authors';
 import {
@@ -29,7 +30,7 @@ import {
 /** The story fields comments need. */
 export type CommentedStory = Pick<
   Article,
-  '_id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'content' | 'access' | 'accessTiers' | 'category'
+  '_id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'content' | 'access' | 'accessTiers' | 'category' | 'edition'
 > & { comments: StoryComments; commentCount: number };
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -106,11 +107,14 @@ export class CommentStore {
         category: articles.category,
         comments: articles.comments,
         commentCount: articles.commentCount,
+        edition: articles.edition,
       })
       .from(articles)
       .where(isUuid(key) ? eq(articles.id, key.toLowerCase()) : eq(articles.slug, key))
       .limit(1);
-    return row ? { ...row, publishedAt: row.publishedAt?.toISOString() ?? null } : null;
+    return row
+      ? { ...row, edition: editionCode(row.edition), publishedAt: row.publishedAt?.toISOString() ?? null }
+      : null;
   }
 
   async find(id: string): Promise<CommentRow | null> {

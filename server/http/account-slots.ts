@@ -1,10 +1,13 @@
+import { EDITIONS, type Edition } from '../../core/editions';
+
 /**
  * A signed-in reader's account menu, set into a page the page cache keeps for everyone
  * (docs/architecture.md, 'Locked stories'): the header draws its account parts between empty
  * `<template data-account-slot="…">` and `<template data-account-slot-end="…">` markers
  * (app/components/header.tsx). Each reader's parts are learnt from the first page drawn for them
  * in this process and kept (dropped when their account changes); a kept page then gets them in
- * place of the signed-out parts, so a member's locked story is a cache hit, not a render.
+ * place of the signed-out parts, so a member's locked story is a cache hit, not a render. They
+ * are kept per edition: the menu speaks the page's language (docs/decisions/009-editions.md).
  */
 const SLOTS = ['bar', 'menu'] as const;
 const start = (slot: string) => `<template data-account-slot="${slot}"></template>`;
@@ -29,23 +32,24 @@ function partsOf(html: string): Parts | null {
 export class AccountSlots {
   private readonly kept = new Map<string, Parts>();
 
-  /** A reader's parts, once a page drawn for them was seen. */
-  partsFor(userId: string): Parts | undefined {
-    return this.kept.get(userId);
+  /** A reader's parts in an edition's pages, once a page of it drawn for them was seen. */
+  partsFor(userId: string, edition: Edition): Parts | undefined {
+    return this.kept.get(`${userId} ${edition}`);
   }
 
-  /** Keeps a reader's parts from a page drawn for them (its HTML). */
-  learn(userId: string, html: string): void {
+  /** Keeps a reader's parts from a page of an edition drawn for them (its HTML). */
+  learn(userId: string, edition: Edition, html: string): void {
     const parts = partsOf(html);
     if (!parts) return;
     if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    this.kept.set(userId, parts);
+    this.kept.set(`${userId} ${edition}`, parts);
   }
 
   /** Their accounts changed (a name, a picture, a role; no ids: anyone's). */
   forget(ids: readonly string[]): void {
     if (ids.length === 0) this.kept.clear();
-    for (const id of ids) this.kept.delete(id);
+    for (const id of ids)
+      for (const edition of Object.keys(EDITIONS) as Edition[]) this.kept.delete(`${id} ${edition}`);
   }
 
   /** `html` (a page drawn for nobody) with `parts` in its slots; null when it has no slots. */

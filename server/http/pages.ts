@@ -1,3 +1,4 @@
+import { editionOf } from '../../core/editions';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { availableParallelism } from 'node:os';
@@ -98,7 +99,7 @@ export function servePages(
       // set in (server/http/account-slots.ts), once a page drawn for them taught this process theirs.
       const parts =
         viewer && gate && document && !viewer.mustChangePassword
-          ? services.accountSlots.partsFor(viewer._id)
+          ? services.accountSlots.partsFor(viewer._id, editionOf(c.req.path))
           : undefined;
       if (gate && parts) {
         const request = method === 'HEAD' ? new Request(c.req.url, { headers: c.req.raw.headers }) : c.req.raw;
@@ -128,10 +129,15 @@ export function servePages(
         // Never indexed, whatever the page says (its answer to a refused link among them).
         response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       }
-      if (viewer && document && response.status === 200 && !services.accountSlots.partsFor(viewer._id)) {
+      if (
+        viewer &&
+        document &&
+        response.status === 200 &&
+        !services.accountSlots.partsFor(viewer._id, editionOf(c.req.path))
+      ) {
         if (response.headers.get('content-type')?.startsWith('text/html')) {
           const html = await response.text();
-          services.accountSlots.learn(viewer._id, html);
+          services.accountSlots.learn(viewer._id, editionOf(c.req.path), html);
           return withPageHeaders(new Response(html, { status: 200, headers: response.headers }), PRIVATE);
         }
       }

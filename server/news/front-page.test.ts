@@ -24,7 +24,7 @@ const { clock } = time;
 /** The home page as its loader makes it, in a page the cache keeps: Featured and banner titles. */
 const standIn: RenderPage = async (request, context: AppLoadContext) => {
   if (new URL(request.url).pathname !== '/') return new Response('not here', { status: 404 });
-  const home = await homeLoader({ context, request, params: {} } as never);
+  const home = await homeLoader({ context, request, url: new URL(request.url), params: {} } as never);
   const html = `<!doctype html><main><ol id="featured">${home.featured.map((a) => `<li>${a.title}</li>`).join('')}</ol><ol id="breaking">${home.breaking.map((a) => `<li>${a.title}</li>`).join('')}</ol></main>${' '.repeat(2000)}`;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html' } });
 };

@@ -16,5 +16,10 @@ const categories = Object.fromEntries(
  */
 export const editions = {
   ...categories,
+  'edition.language.en': 'English',
+  'edition.language.hi': 'Hindi',
+  'searchPage.elsewhere':
+    '{capped, select, yes {About {count}} other {{count}}} {count, plural, one {story} other {stories}} in {language}',
+  'searchPage.elsewhereAll': 'All results in {language}',
   'edition.switchLabel': 'Editions',
 } as const;

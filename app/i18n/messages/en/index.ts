@@ -2,6 +2,7 @@ import { account } from './account';
 import { common } from './common';
 import { editions } from './editions';
 import { layout } from './layout';
+import { pages } from './pages';
 import { reader } from './reader';
 import { story } from './story';
 
@@ -11,7 +12,7 @@ import { story } from './story';
  * files translating these ids (`Messages`), so a missing translation is a type error and a
  * failing test (app/i18n/messages.test.ts).
  */
-export const en = { ...layout, ...common, ...story, ...account, ...reader, ...editions } as const;
+export const en = { ...layout, ...common, ...story, ...account, ...reader, ...editions, ...pages } as const;
 
 export type MessageId = keyof typeof en;
 /** A translation: every id, in that language. */

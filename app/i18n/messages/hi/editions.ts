@@ -22,5 +22,10 @@ export const editions: Record<keyof typeof english, string> = {
   'categoryTitle.Business': 'कारोबार की ख़बरें',
   'categoryTitle.Entertainment': 'मनोरंजन की ख़बरें',
   'categoryTitle.Other': 'अन्य ख़बरें',
+  'edition.language.en': 'अंग्रेज़ी',
+  'edition.language.hi': 'हिन्दी',
+  'searchPage.elsewhere':
+    '{language} में {capped, select, yes {लगभग {count}} other {{count}}} {count, plural, one {ख़बर} other {ख़बरें}}',
+  'searchPage.elsewhereAll': '{language} के सभी नतीजे',
   'edition.switchLabel': 'संस्करण',
 };

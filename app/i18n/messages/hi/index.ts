@@ -3,8 +3,9 @@ import { account } from './account';
 import { common } from './common';
 import { editions } from './editions';
 import { layout } from './layout';
+import { pages } from './pages';
 import { reader } from './reader';
 import { story } from './story';
 
 /** The Hindi catalogue (docs/decisions/009-editions.md): the words a Hindi news site uses. */
-export const hi: Messages = { ...layout, ...common, ...story, ...account, ...reader, ...editions };
+export const hi: Messages = { ...layout, ...common, ...story, ...account, ...reader, ...editions, ...pages };
