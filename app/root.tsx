@@ -17,6 +17,8 @@ import { useEffect } from 'react';
 import islandsUrl from 'virtual:islands';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import { BOOT_SCRIPT } from '../core/boot-script';
 import { isAppPage } from '../core/page-kinds';
 import type { RootData } from './lib/meta';
@@ -73,6 +75,19 @@ function SiteIcon({ favicon }: { favicon: string | null }) {
  * page cache. The account pages and the admin area hydrate as well
  * (docs/decisions/005-reading-pages-as-documents.md).
  */
+/**
+ * The Devanagari face, asked for at once on Hindi pages (app/app.css has its faces): without the
+ * preload the browser finds it only once the styles are applied to Devanagari text.
+ */
+function DevanagariPreload() {
+  return (
+    <>
+      <link rel="preload" href={devanagari400} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <link rel="preload" href={devanagari700} as="font" type="font/woff2" crossOrigin="anonymous" />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
@@ -89,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
+        {edition === 'hi' ? <DevanagariPreload /> : null}
         <SiteIcon favicon={data?.site.favicon ?? null} />
         {islands ? <script type="module" src={islands} /> : null}
       </head>

@@ -13,4 +13,9 @@ describe('isCurrentPath', () => {
     expect(isCurrentPath('/world-newsy', '/world-news')).toBe(false);
     expect(isCurrentPath('/news/some-story', '/world-news')).toBe(false);
   });
+  it("marks an edition's home only on that home", () => {
+    expect(isCurrentPath('/hi', '/hi')).toBe(true);
+    expect(isCurrentPath('/hi/news/x', '/hi')).toBe(false);
+    expect(isCurrentPath('/hi/india-news', '/hi/india-news')).toBe(true);
+  });
 });

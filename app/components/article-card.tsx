@@ -1,3 +1,4 @@
+import { categoryName } from '../i18n/intl';
 import { useIntl } from 'react-intl';
 import { articlePath, type Teaser } from '../../core/article';
 import { formatDate } from '../../core/dates';
@@ -130,7 +131,7 @@ export function CompactItem({ article, timeZone }: { article: Teaser; timeZone: 
     <li className="card-compact">
       <a href={articlePath(article)}>{article.title}</a>
       <p>
-        {intl.formatMessage({ id: 'card.compactCategory' }, { category: article.category })}
+        {intl.formatMessage({ id: 'card.compactCategory' }, { category: categoryName(intl, article.category) })}
         <time dateTime={toMinute(published)} suppressHydrationWarning>
           {formatDate(published, timeZone, intl.locale)}
         </time>

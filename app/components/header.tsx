@@ -115,7 +115,7 @@ function EditionSwitch({ pathname, className }: { pathname: string; className: s
           href={editionSwitchPath(pathname, other, counterparts)}
           lang={EDITIONS[other].code}
           hrefLang={EDITIONS[other].code}
-          className="nav-pill"
+          className="nav-pill edition-switch"
         >
           {EDITIONS[other].name}
         </a>
