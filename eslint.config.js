@@ -40,10 +40,31 @@ export default tseslint.config(
   },
   {
     // Texts through the catalogue (app/i18n/; docs/decisions/009-editions.md): a reading page's
-    // component listed here may not hold a text of its own. Each one converted joins the list.
-    files: ['app/components/footer.tsx', 'app/components/header.tsx', 'app/components/search-box.tsx'],
+    // components and routes may not hold a text of their own (the admin's, in app/*/admin/, and
+    // the site's own pages' prose, app/content/, are not yet held to it).
+    files: ['app/components/*.tsx', 'app/routes/*.tsx'],
     plugins: { formatjs },
     rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
+  },
+  {
+    // Nor may an island: its words are drawn by the server into the page it enhances (data-*
+    // attributes), in the page's language, so no catalogue travels to the browser. A capitalised
+    // word or phrase in a string, or words in a template, is a text (key names excepted).
+    files: ['app/islands/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Literal[value=/^(?!(Escape|Enter|Tab|Home|End|Space|Backspace|Delete|Unidentified|GET|POST|PUT|PATCH|DELETE)$)[A-Z][a-z]+(?:[ ,'’][\\w'’]+)*[.!?…:]?$/]",
+          message: "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/[A-Za-z]{2,} [a-z]{2,}/]',
+          message: "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
+        },
+      ],
+    },
   },
   {
     // Plain JavaScript run by Node: scripts/start.mjs (`npm start`) and what it preloads.

@@ -25,6 +25,9 @@ function readingPages(edition: Edition): RouteConfigEntry[] {
     page('search', 'routes/search.tsx'),
     page('saved', 'routes/saved.tsx'),
     page('newsletter', 'routes/newsletter.tsx'),
+    // An email's links, in the language of the edition whose email it is.
+    page('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     page('membership', 'routes/membership.tsx'),
     page('donate', 'routes/donate.tsx'),
     page('about', 'routes/about.tsx'),
@@ -64,8 +67,6 @@ export default [
     // The same page for a story not out yet (docs/product.md, 'Preview'); never cached (server/http.ts).
     route('preview/:id', 'routes/article.tsx', { id: 'article-preview' }),
     route('offline', 'routes/offline.tsx'),
-    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/link', 'routes/login-link.tsx'),
     route('register', 'routes/register.tsx'),

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'article.delete': 'A story deleted.',
   'article.restore': 'An earlier revision of a story restored.',
   'article.note': 'A correction or an update note added to a published story.',
+  'article.translate': "A story's translation started: a draft in another edition, linked to it.",
   'article.preview-link': 'A preview link made for a story not out yet.',
   'article.preview-revoke': 'Every preview link of a story withdrawn.',
   'article.breaking': 'A story flagged Breaking on the front page.',

@@ -41,6 +41,8 @@ describe('editions', () => {
     ])
       expect(inEditionPath(own, 'hi'), own).toBe(own);
     expect(inEditionPath('/news/x', 'en')).toBe('/news/x');
-    expect(isEditionPage('/newsletter/confirm')).toBe(false);
+    // The newsletter's links open in the language of the email they came in (docs/product.md, 'Morning newsletter').
+    expect(isEditionPage('/newsletter/confirm')).toBe(true);
+    expect(inEditionPath('/newsletter/unsubscribe', 'hi')).toBe('/hi/newsletter/unsubscribe');
   });
 });

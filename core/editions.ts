@@ -46,12 +46,12 @@ export function splitEdition(path: string): { edition: Edition; path: string } {
 
 /**
  * The pages every edition has (app/routes.ts mounts them under each prefix): home, the sections
- * (`/india-news`), stories, tags, people, search, saved stories, the newsletter, membership and
- * donations, the site's own pages, and the feeds. The account pages, the admin and the rest are
+ * (`/india-news`), stories, tags, people, search, saved stories, the newsletter (its confirmation
+ * and unsubscribe pages too: an email's links open in its edition), membership and donations, the site's own pages, and the feeds. The account pages, the admin and the rest are
  * the one site's, whichever edition links to them.
  */
 const EDITION_PAGE =
-  /^\/(?:[a-z]+-news(?:\/rss\.xml)?|news(?:\/.*)?|tag\/.+|author\/.+|contributor\/.+|search|saved|newsletter|membership|donate|about|contact|privacy-policy|terms-of-service|disclaimer|cookie-policy|rss\.xml|atom\.xml|feed\.json)?$/;
+  /^\/(?:[a-z]+-news(?:\/rss\.xml)?|news(?:\/.*)?|tag\/.+|author\/.+|contributor\/.+|search|saved|newsletter(?:\/confirm|\/unsubscribe)?|membership|donate|about|contact|privacy-policy|terms-of-service|disclaimer|cookie-policy|rss\.xml|atom\.xml|feed\.json)?$/;
 
 /** Whether the default edition's page at `path` (a query or hash allowed) has a counterpart in each edition. */
 export function isEditionPage(path: string): boolean {

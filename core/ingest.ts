@@ -92,9 +92,12 @@ export function normalizeTitle(title: string, sourceName?: string | null): strin
     const suffix = new RegExp(`\\s+[-–—|]\\s+${escapeRegExp(sourceName.trim())}\\s*$`, 'i');
     t = t.replace(suffix, '');
   }
+  // Accents on Latin, Greek and Cyrillic letters go ('Café' is 'cafe'); marks that are other
+  // scripts' letters stay (Devanagari's vowel signs: 'की' and 'के' are two words), as in slugs.
   return t
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -245,6 +245,10 @@ async function fillSite(db: Db, uploads: string) {
     email: 'asha@example.com',
     expiresAt: new Date('2026-01-02T00:00:00Z'),
   });
+  await db.insert(schema.articleTranslations).values([
+    { articleId: stories[0]!._id, groupId: stories[0]!._id, edition: 'en' },
+    { articleId: stories[1]!._id, groupId: stories[0]!._id, edition: 'hi' },
+  ]);
   await db.insert(schema.articleNotes).values({
     articleId: stories[0]!._id,
     kind: 'correction',

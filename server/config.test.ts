@@ -120,9 +120,10 @@ describe('loadConfig', () => {
     });
     expect(config.ingest.newsapi).toEqual({ key: 'abc', url: 'http://127.0.0.1:9000/' });
     expect(config.ingest.gnews).toBeNull();
+    // RSS_FEEDS is the English edition's, as it always was.
     expect(config.ingest.rssFeeds).toEqual({
-      Technology: ['https://a.example/feed'],
-      Sports: ['https://b.example/rss'],
+      en: { Technology: ['https://a.example/feed'], Sports: ['https://b.example/rss'] },
+      hi: {},
     });
     expect(config.ingest).toMatchObject({
       cron: '0 6 * * *',
@@ -159,6 +160,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the Hindi edition's feeds from RSS_FEEDS_HI and the editions GNews and NewsData.io fill", () => {
+    const config = loadConfig({
+      RSS_FEEDS: '{"India": "https://english.example/india.xml"}',
+      RSS_FEEDS_HI:
+        '{"india": ["https://hindi.example/desh.xml", "https://hindi.example/rajya.xml"], "Sports": "https://hindi.example/khel.xml"}',
+      GNEWS_KEY: 'g',
+      GNEWS_EDITIONS: ' HI, en ',
+      NEWSDATA_KEY: 'n',
+    });
+    expect(config.ingest.rssFeeds).toEqual({
+      en: { India: ['https://english.example/india.xml'] },
+      hi: {
+        India: ['https://hindi.example/desh.xml', 'https://hindi.example/rajya.xml'],
+        Sports: ['https://hindi.example/khel.xml'],
+      },
+    });
+    // In the editions' own order, whatever the order given.
+    expect(config.ingest.gnews).toEqual({ key: 'g', url: undefined, editions: ['en', 'hi'] });
+    expect(config.ingest.newsdata?.editions).toEqual(['en']);
+    expect(loadConfig({ GNEWS_KEY: 'g', GNEWS_EDITIONS: 'hi' }).ingest.gnews?.editions).toEqual(['hi']);
+    expect(loadConfig({ GNEWS_KEY: 'g', GNEWS_EDITIONS: ' ' }).ingest.gnews?.editions).toEqual(['en']);
+    expect(loadConfig({ RSS_FEEDS_HI: '{"India": "https://hindi.example/desh.xml"}' }).ingest.rssFeeds.en).toEqual({});
+  });
+
   it('refuses bad feeds, schedules and ingest settings', () => {
     expect(() => loadConfig({ RSS_FEEDS: '{not json' })).toThrowError(/RSS_FEEDS: must be JSON/);
     expect(() => loadConfig({ RSS_FEEDS: '{"Weather": ["https://a.example/f"]}' })).toThrowError(
@@ -166,6 +191,21 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ RSS_FEEDS: '{"India": ["file:///etc/passwd"]}' })).toThrowError(/not an http\(s\) URL/);
     expect(() => loadConfig({ RSS_FEEDS: '["https://a.example/f"]' })).toThrowError(/RSS_FEEDS/);
+    expect(() => loadConfig({ RSS_FEEDS_HI: '{"India": ' })).toThrowError(/RSS_FEEDS_HI: must be JSON/);
+    expect(() => loadConfig({ RSS_FEEDS_HI: '{"Desh": ["https://a.example/f"]}' })).toThrowError(
+      /RSS_FEEDS_HI: unknown category 'Desh'/,
+    );
+    expect(() => loadConfig({ RSS_FEEDS_HI: '{"India": ["hindi.example/f"]}' })).toThrowError(
+      /RSS_FEEDS_HI: India: 'hindi.example\/f' is not an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ RSS_FEEDS_HI: '"https://a.example/f"' })).toThrowError(
+      /RSS_FEEDS_HI: must be a JSON object/,
+    );
+    expect(() =>
+      loadConfig({ RSS_FEEDS: '{"India": "https://a.example/f"}', RSS_FEEDS_HI: '{"World": "https://a.example/f"}' }),
+    ).toThrowError(/RSS_FEEDS_HI: 'https:\/\/a.example\/f' is in RSS_FEEDS too/);
+    expect(() => loadConfig({ GNEWS_EDITIONS: 'en,ta' })).toThrowError(/GNEWS_EDITIONS: unknown edition 'ta'/);
+    expect(() => loadConfig({ NEWSDATA_EDITIONS: 'hindi' })).toThrowError(/NEWSDATA_EDITIONS: unknown edition/);
     expect(() => loadConfig({ SCHEDULER_CRON: '0 25 * * *' })).toThrowError(/SCHEDULER_CRON/);
     expect(() => loadConfig({ SCHEDULER_TZ: 'India/Delhi' })).toThrowError(/SCHEDULER_TZ/);
     expect(() => loadConfig({ INGEST_STATUS: 'archived' })).toThrowError(/INGEST_STATUS/);

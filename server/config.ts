@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { CATEGORIES, parseCategory, type Category } from '../core/categories';
+import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from '../core/editions';
 import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
 import type { FaqItem, Navigation } from '../core/navigation';
@@ -68,11 +69,17 @@ const timeZone = (fallback: string) =>
       { message: 'not a known IANA time zone, e.g. Asia/Kolkata' },
     );
 
-/** `RSS_FEEDS`: a JSON object of category → feed URL or list of feed URLs. */
+/** An edition's RSS/Atom feeds: category → feed URLs. */
+export type FeedsByCategory = Partial<Record<Category, string[]>>;
+
+/**
+ * `RSS_FEEDS` (the English edition's) and `RSS_FEEDS_HI` (the Hindi edition's): a JSON object of
+ * category → feed URL or list of feed URLs (docs/product.md, 'News fetch').
+ */
 const rssFeeds = z
   .string()
   .optional()
-  .transform((raw, ctx): Partial<Record<Category, string[]>> => {
+  .transform((raw, ctx): FeedsByCategory => {
     if (!raw || raw.trim() === '') return {};
     let value: unknown;
     try {
@@ -85,7 +92,7 @@ const rssFeeds = z
       ctx.addIssue({ code: 'custom', message: 'must be a JSON object of category → list of feed URLs' });
       return z.NEVER;
     }
-    const feeds: Partial<Record<Category, string[]>> = {};
+    const feeds: FeedsByCategory = {};
     for (const [key, urls] of Object.entries(value)) {
       const category = parseCategory(key);
       if (!category) {
@@ -102,6 +109,33 @@ const rssFeeds = z
       feeds[category] = [...(feeds[category] ?? []), ...(list as string[])];
     }
     return feeds;
+  });
+
+const EDITION_CODES = Object.keys(EDITIONS) as Edition[];
+
+/**
+ * `GNEWS_EDITIONS`, `NEWSDATA_EDITIONS`: the editions a provider that can fetch in another
+ * language fills, as codes separated by commas (`en,hi`); unset, the English edition alone.
+ */
+const providerEditions = z
+  .string()
+  .optional()
+  .transform((raw, ctx): Edition[] => {
+    const codes = (raw ?? '')
+      .split(',')
+      .map((code) => code.trim().toLowerCase())
+      .filter(Boolean);
+    if (codes.length === 0) return [DEFAULT_EDITION];
+    for (const code of codes) {
+      if (!isEdition(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown edition '${code}' (one or more of ${EDITION_CODES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+    }
+    return EDITION_CODES.filter((edition) => codes.includes(edition));
   });
 
 const cronExpression = (fallback: string) =>
@@ -201,7 +235,11 @@ const schema = z
     GNEWS_URL: optionalUrl,
     NEWSDATA_URL: optionalUrl,
     GUARDIAN_URL: optionalUrl,
+    // GNews and NewsData.io can fetch in Hindi; NewsAPI and The Guardian fill the English edition.
+    GNEWS_EDITIONS: providerEditions,
+    NEWSDATA_EDITIONS: providerEditions,
     RSS_FEEDS: rssFeeds,
+    RSS_FEEDS_HI: rssFeeds,
     // The news fetch's settings: their defaults are here and nowhere else (the fetch takes
     // `config.ingest` through ingestOptions() in server/ingest/ingest.service.ts).
     INGEST_PER_CATEGORY: envNumber(1, 50, INGEST_DEFAULTS.perCategory),
@@ -287,6 +325,18 @@ const schema = z
     for (const name of needs[e.CDN_PURGE]) {
       if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when CDN_PURGE=${e.CDN_PURGE}` });
     }
+    // A feed is in one language: the same address for two editions is a slip in one of them.
+    const english = new Set(Object.values(e.RSS_FEEDS).flat());
+    const both = Object.values(e.RSS_FEEDS_HI)
+      .flat()
+      .find((url) => english.has(url));
+    if (both) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RSS_FEEDS_HI'],
+        message: `'${both.slice(0, 80)}' is in RSS_FEEDS too: a feed fills one edition (RSS_FEEDS English, RSS_FEEDS_HI Hindi)`,
+      });
+    }
     if (e.WORKERS > 1 && !e.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -354,10 +404,12 @@ export interface NewsletterConfig {
 /** News providers: a key turns one on; the URLs point them elsewhere (a local stand-in in tests). */
 export interface IngestConfig {
   newsapi: { key: string; url?: string } | null;
-  gnews: { key: string; url?: string } | null;
-  newsdata: { key: string; url?: string } | null;
+  /** GNews and NewsData.io fetch in Hindi too: `editions` are those each fills (`GNEWS_EDITIONS`, `NEWSDATA_EDITIONS`). */
+  gnews: { key: string; url?: string; editions: Edition[] } | null;
+  newsdata: { key: string; url?: string; editions: Edition[] } | null;
   guardian: { key: string; url?: string } | null;
-  rssFeeds: Partial<Record<Category, string[]>>;
+  /** Each edition's feeds: `RSS_FEEDS` the English edition's, `RSS_FEEDS_HI` the Hindi one's. */
+  rssFeeds: Record<Edition, FeedsByCategory>;
   perCategory: number;
   status: 'published' | 'draft';
   similarity: number;
@@ -488,10 +540,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'local' },
     ingest: {
       newsapi: e.NEWSAPI_KEY ? { key: e.NEWSAPI_KEY, url: e.NEWSAPI_URL } : null,
-      gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL } : null,
-      newsdata: e.NEWSDATA_KEY ? { key: e.NEWSDATA_KEY, url: e.NEWSDATA_URL } : null,
+      gnews: e.GNEWS_KEY ? { key: e.GNEWS_KEY, url: e.GNEWS_URL, editions: e.GNEWS_EDITIONS } : null,
+      newsdata: e.NEWSDATA_KEY ? { key: e.NEWSDATA_KEY, url: e.NEWSDATA_URL, editions: e.NEWSDATA_EDITIONS } : null,
       guardian: e.GUARDIAN_KEY ? { key: e.GUARDIAN_KEY, url: e.GUARDIAN_URL } : null,
-      rssFeeds: e.RSS_FEEDS,
+      rssFeeds: { en: e.RSS_FEEDS, hi: e.RSS_FEEDS_HI },
       perCategory: e.INGEST_PER_CATEGORY,
       status: e.INGEST_STATUS,
       similarity: e.INGEST_SIMILARITY,

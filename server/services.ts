@@ -1,3 +1,4 @@
+import { TranslationStore } from './news/translations';
 import {
   FORGOT_PER_ADDRESS,
   NEWSLETTER_TESTS_PER_HOUR,
@@ -149,6 +150,8 @@ export interface Services {
   contributors: ContributorStore;
   /** Who stories credit, in order (their bylines). */
   bylines: BylineStore;
+  /** Stories linked as each other's translations (docs/decisions/009-editions.md). */
+  translations: TranslationStore;
   /** Paid tiers and readers' memberships. */
   members: MemberStore;
   /** Who may read a locked story in full: decided per page request, before the page cache. */
@@ -357,6 +360,7 @@ export function createServices(
       options.payments !== undefined ? options.payments : config.payments ? new StripeGateway(config.payments) : null,
     publicUrl: config.public.publicUrl,
     bylines: new BylineStore(database.db),
+    translations: new TranslationStore(database.db),
     orphanUploads: new OrphanUploads(database.db, media.storage),
     pageCache,
     cdnPurge,

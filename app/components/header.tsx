@@ -1,4 +1,10 @@
-import { EDITIONS, editionSwitchPath, otherEditions, type EditionCounterparts } from '../../core/editions';
+import {
+  DEFAULT_EDITION,
+  EDITIONS,
+  editionSwitchPath,
+  otherEditions,
+  type EditionCounterparts,
+} from '../../core/editions';
 import { useEdition, useEditionPath, useMenuLink } from '../i18n/paths';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
@@ -126,12 +132,16 @@ function EditionSwitch({ pathname, className }: { pathname: string; className: s
 
 function SignInUp({ className, wide = '' }: { className: string; wide?: string }) {
   const intl = useIntl();
+  // The account pages exist once; an edition's page names itself, so a new account's e-mails
+  // are in its language (docs/product.md, 'Emails to an account').
+  const edition = useEdition();
+  const from = edition === DEFAULT_EDITION ? '' : `?edition=${edition}`;
   return (
     <div className={className}>
-      <a href="/login" className={`btn-secondary ${wide}`}>
+      <a href={`/login${from}`} className={`btn-secondary ${wide}`}>
         {intl.formatMessage({ id: 'header.signIn' })}
       </a>
-      <a href="/register" className={`btn-primary ${wide}`}>
+      <a href={`/register${from}`} className={`btn-primary ${wide}`}>
         {intl.formatMessage({ id: 'header.signUp' })}
       </a>
     </div>

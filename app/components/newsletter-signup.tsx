@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
+import { useEdition, useEditionPath } from '../i18n/paths';
 
 /**
  * The morning newsletter's sign-up (docs/product.md, 'Morning newsletter'): a plain form posted
- * to /newsletter, which answers with the next step (a confirmation link is emailed). No
+ * to the page's edition's /newsletter, which answers with the next step (a confirmation link is
+ * emailed). It subscribes to the page's edition's newsletter (/newsletter offers the others). No
  * JavaScript; shown only when the site can send mail (SMTP_URL).
  */
 export function NewsletterSignup({
@@ -16,6 +18,8 @@ export function NewsletterSignup({
 }) {
   const boxed = variant === 'article';
   const intl = useIntl();
+  const edition = useEdition();
+  const local = useEditionPath();
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -38,7 +42,8 @@ export function NewsletterSignup({
       <p className="mt-2 text-sm leading-6 text-neutral-700 dark:text-neutral-300">
         {intl.formatMessage({ id: 'newsletterSignup.text' }, { siteName })}
       </p>
-      <form method="post" action="/newsletter" className="mt-3 flex max-w-md flex-col gap-2 sm:flex-row">
+      <form method="post" action={local('/newsletter')} className="mt-3 flex max-w-md flex-col gap-2 sm:flex-row">
+        <input type="hidden" name="edition" value={edition} />
         <label htmlFor={`${id}-email`} className="sr-only">
           {intl.formatMessage({ id: 'newsletterSignup.email' })}
         </label>

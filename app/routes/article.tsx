@@ -1,4 +1,4 @@
-import { EDITIONS, editionOf } from '../../core/editions';
+import { EDITIONS, editionOf, type Edition, type EditionCounterparts } from '../../core/editions';
 import { useIntl } from 'react-intl';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/article';
@@ -37,13 +37,18 @@ import { categoryName, categoryTitle, intlAt } from '../i18n/intl';
 import { useEditionPath } from '../i18n/paths';
 
 /** Its story cards (or the story) have Save buttons: the layout draws the save island's words. */
-export const handle = { saveButtons: true };
+export const handle = {
+  saveButtons: true,
+  // The header's edition switch leads to the story's translation when it has one (core/editions.ts).
+  counterparts: (data: unknown) => (data as { counterparts?: EditionCounterparts | null } | undefined)?.counterparts,
+};
 export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   // /preview/<id> draws this same page for a story not out yet (docs/product.md, 'Preview').
   if ('id' in params && params.id !== undefined) {
     const { article, ...preview } = await previewData(request, context, params.id);
     return {
       ...(await storyPage(context, article, url, true)),
+      counterparts: null,
       preview,
       // A story not out yet takes no comments.
       comments: null,
@@ -68,9 +73,14 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   const page = await storyPage(context, article, url, gated.lock === null || gated.lockedPart !== null);
   const grant = context.access?.articleId === article._id ? context.access : undefined;
   // Its comments' page, unless comments are off on the site or on this story (docs/product.md, 'Comments').
-  const commenting = await context.queries.site.commentSettings();
+  const [commenting, translations] = await Promise.all([
+    context.queries.site.commentSettings(),
+    context.queries.news.publishedTranslations(article._id),
+  ]);
   return {
     ...page,
+    // Its published translations: the page's hreflang alternates and the edition switch's target.
+    counterparts: counterpartsOf(article, translations),
     preview: null,
     comments: commenting.enabled && article.comments !== 'off' ? commentsPath(article.slug, article.edition) : null,
     lock: gated.lock,
@@ -79,6 +89,18 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
     gifted: grant?.gift ?? false,
     canGift: Boolean(gated.lock && grant?.member),
   };
+}
+
+/** A story's address in each edition it has been published in, when it has a translation out. */
+function counterpartsOf(
+  article: Article,
+  translations: { edition: Edition; path: string }[],
+): EditionCounterparts | null {
+  if (translations.length === 0) return null;
+  return Object.fromEntries([
+    [article.edition, articlePath(article)],
+    ...translations.map((story) => [story.edition, story.path]),
+  ]) as EditionCounterparts;
 }
 
 /** What the page shows beside the story, read at once: related stories, its picture's credit, its live entries. */
@@ -166,6 +188,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
     title: tags.title,
     description: tags.description,
     path: articlePath(article),
+    alternates: loaderData.counterparts ?? undefined,
     canonicalUrl: article.canonicalUrl,
     image,
     imageAlt: article.imageAlt,

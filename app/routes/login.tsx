@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
+import { isEdition } from '../../core/editions';
 import { safeRedirect } from '../../core/redirect';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { intlAt } from '../i18n/intl';
@@ -20,7 +21,9 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
   if (context.viewer) {
     throw redirectFromApp(destination(context.queries.account.isStaff(context.actor), redirectTo, null));
   }
-  return { redirectTo, from: refererPath(request, url) };
+  // A sign-in from an edition's page (`?edition=hi`): its 'Create an account' keeps the edition.
+  const edition = url.searchParams.get('edition');
+  return { redirectTo, from: refererPath(request, url), edition: isEdition(edition) ? edition : null };
 }
 
 /** Signs in (AuthCommands.login); a refusal (wrong password, too many tries, a busy server) is said on the form. */
@@ -55,7 +58,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       footer={
         <AuthSwitch
           question={intl.formatMessage({ id: 'login.newHere' })}
-          to="/register"
+          to={loaderData.edition ? `/register?edition=${loaderData.edition}` : '/register'}
           label={intl.formatMessage({ id: 'login.createAccount' })}
         />
       }

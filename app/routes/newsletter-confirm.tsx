@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { editionOf } from '../../core/editions';
+import { useEditionPath } from '../i18n/paths';
 import type { Route } from './+types/newsletter-confirm';
 import { formMessage } from '../components/status-message';
 import { intlAt } from '../i18n/intl';
@@ -15,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return forForm(request, async () => {
     const { message } = await context.commands.newsletter.confirm(context.actor, {
       token: form.get('token') ?? '',
+      // The answer in the page's language: the edition whose email linked here.
+      edition: editionOf(new URL(request.url).pathname),
     });
     return { ok: true as const, message };
   });
@@ -37,6 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function ConfirmPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const intl = useIntl();
+  const local = useEditionPath();
   // 'This link has expired… Sign up again': why, then the link back to the form.
   const failed = (reason: string) =>
     intl.formatMessage(
@@ -44,7 +49,7 @@ export default function ConfirmPage({ loaderData, actionData: result, matches }:
       {
         reason,
         link: (chunks) => (
-          <a className="link" href="/newsletter">
+          <a className="link" href={local('/newsletter')}>
             {chunks}
           </a>
         ),

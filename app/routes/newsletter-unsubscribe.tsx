@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useEditionPath } from '../i18n/paths';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { intlAt } from '../i18n/intl';
 import { pageMeta, rootDataOf } from '../lib/meta';
@@ -28,6 +29,8 @@ export default function UnsubscribePage({ loaderData, matches }: Route.Component
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const { state, token } = loaderData;
   const intl = useIntl();
+  // Posted to the edition's own address (server/http/site.ts), which answers in its language.
+  const local = useEditionPath();
   return (
     <div className="max-w-xl pb-12">
       <h1 className="font-serif text-3xl font-black">{intl.formatMessage({ id: 'newsletterUnsubscribe.title' })}</h1>
@@ -48,7 +51,7 @@ export default function UnsubscribePage({ loaderData, matches }: Route.Component
       ) : (
         <form
           method="post"
-          action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}
+          action={`${local('/newsletter/unsubscribe')}?token=${encodeURIComponent(token)}`}
           className="mt-6 space-y-4"
         >
           <p className="text-neutral-700 dark:text-neutral-300">

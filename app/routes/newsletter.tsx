@@ -1,11 +1,15 @@
-import { useEditionPath } from '../i18n/paths';
+import { useEdition, useEditionPath } from '../i18n/paths';
+import { EDITIONS, editionOf, type Edition } from '../../core/editions';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { NEWSLETTER_MAX_STORIES } from '../../core/newsletter';
 import { Breadcrumb } from '../components/breadcrumb';
 import { formMessage } from '../components/status-message';
-import { intlAt } from '../i18n/intl';
+import { intlAt, languageName } from '../i18n/intl';
+
+/** The editions a reader may choose, in the site's order: each one's newsletter is its own. */
+const EDITION_CODES = Object.keys(EDITIONS) as Edition[];
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { forForm } from '../lib/use-case.server';
 
@@ -22,8 +26,16 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = typeof form.get('email') === 'string' ? (form.get('email') as string) : '';
+  // The editions ticked (the page's edition when none is: the footer's box has no choice), and
+  // the page's edition, whose language the answer and the confirmation email are in.
+  const editions = form.getAll('edition').filter((value): value is string => typeof value === 'string');
+  const edition = editionOf(new URL(request.url).pathname);
   const answer = await forForm(request, async () => {
-    const { message } = await context.commands.newsletter.subscribe(context.actor, { email });
+    const { message } = await context.commands.newsletter.subscribe(context.actor, {
+      email,
+      edition,
+      ...(editions.length > 0 ? { editions } : {}),
+    });
     return { ok: true as const, message };
   });
   return 'init' in answer ? data({ ...answer.data, email }, answer.init ?? undefined) : answer;
@@ -43,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function NewsletterPage({ loaderData, actionData: result, matches }: Route.ComponentProps) {
   const local = useEditionPath();
+  const edition = useEdition();
   const siteName = rootDataOf(matches)?.site.siteName ?? 'Newsdesk';
   const error = result && !result.ok ? formMessage(result) : null;
   const intl = useIntl();
@@ -68,7 +81,7 @@ export default function NewsletterPage({ loaderData, actionData: result, matches
           {result.message}
         </p>
       ) : (
-        <form method="post" action="/newsletter" className="mt-6 max-w-md space-y-3">
+        <form method="post" action={local('/newsletter')} className="mt-6 max-w-md space-y-3">
           <div>
             <label htmlFor="newsletter-email" className="block text-sm font-semibold">
               {intl.formatMessage({ id: 'newsletterPage.email' })}
@@ -90,6 +103,17 @@ export default function NewsletterPage({ loaderData, actionData: result, matches
               </p>
             ) : null}
           </div>
+          <fieldset>
+            <legend className="text-sm font-semibold">{intl.formatMessage({ id: 'newsletterPage.editions' })}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {EDITION_CODES.map((code) => (
+                <label key={code} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="edition" value={code} defaultChecked={code === edition} />
+                  {intl.formatMessage({ id: 'newsletterPage.edition' }, { language: languageName(intl, code) })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <button type="submit" className="btn-primary">
             {intl.formatMessage({ id: 'newsletterPage.subscribe' })}
           </button>

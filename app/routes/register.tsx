@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { PASSWORD_MIN } from '../../core/roles';
 import { safeRedirect } from '../../core/redirect';
+import { DEFAULT_EDITION, editionOf, isEdition } from '../../core/editions';
 import { AuthCard, AuthSwitch, Field, FormError } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { intlAt } from '../i18n/intl';
@@ -19,7 +20,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const valid = setup !== null && context.queries.auth.isSetupToken(setup);
   // A setup link that no longer works says why, instead of offering an ordinary sign-up.
   const spent = setup !== null && !valid ? ((await context.queries.auth.hasAdmin()) ? 'used' : 'stale') : null;
-  return { from: refererPath(request, url), setup: valid ? setup : null, spent };
+  const from = refererPath(request, url);
+  // The edition the reader came from (the header's link says, `?edition=hi`; else the page they
+  // came from): the language of the account's e-mails (docs/product.md, 'Emails to an account').
+  const asked = url.searchParams.get('edition');
+  const language = isEdition(asked) ? asked : from ? editionOf(from) : DEFAULT_EDITION;
+  return { from, setup: valid ? setup : null, spent, language };
 }
 
 /**
@@ -39,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: form.get('password'),
       setupToken: form.get('setup'),
       from: form.get('from'),
+      language: form.get('language'),
     };
     const signedIn = await context.commands.auth.register(context.actor, input);
     // The site's first admin (the setup link): straight to the dashboard; a reader back to the
@@ -104,6 +111,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         }}
       >
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
+        <input type="hidden" name="language" value={loaderData.language} />
         {loaderData.setup ? (
           <>
             <input type="hidden" name="setup" value={loaderData.setup} />

@@ -5,7 +5,8 @@ import type { Route } from './+types/settings';
 import { Field, FormStatus, NewPasswordFields } from '../components/auth-form';
 import { formMessage } from '../components/status-message';
 import { saveTheme, subscribeTheme } from '../components/theme-toggle';
-import { intlAt } from '../i18n/intl';
+import { intlAt, languageName } from '../i18n/intl';
+import { EDITIONS, type Edition } from '../../core/editions';
 import type { MessageId } from '../i18n/messages/en';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import type { MySubscription } from '../../core/newsletter';
@@ -24,12 +25,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           ? forPage(request, () => context.queries.comments.mailPreference(context.actor))
           : null,
       ]);
-  return { passwordRequired: viewer.mustChangePassword, newsletter, commentMail, hasEmail: viewer.email !== null };
+  const language = viewer.mustChangePassword ? null : await context.queries.account.language(context.actor);
+  return {
+    passwordRequired: viewer.mustChangePassword,
+    newsletter,
+    commentMail,
+    language,
+    hasEmail: viewer.email !== null,
+  };
 }
 
 /**
  * Changes the password (AuthCommands.changePassword; this session stays signed in, the others
- * end), or subscribes or unsubscribes the account's address (NewsletterCommands).
+ * end), subscribes or unsubscribes the account's address (NewsletterCommands), or sets the
+ * language of the account's e-mails (AccountCommands.setLanguage).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -61,6 +70,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return 'init' in answer
       ? data({ ...answer.data, intent: 'comment-mail' as const }, answer.init ?? undefined)
       : answer;
+  }
+  if (intent === 'language') {
+    // The language of the account's e-mails (AccountCommands.setLanguage): an unknown one is a 400.
+    const answer = await forForm(request, async () => {
+      const { language } = await context.commands.account.setLanguage(context.actor, {
+        language: form.get('language'),
+      });
+      return {
+        ok: true as const,
+        message: intl.formatMessage({ id: 'settings.languageSaved' }, { language: languageName(intl, language) }),
+        intent: 'language' as const,
+      };
+    });
+    return 'init' in answer ? data({ ...answer.data, intent: 'language' as const }, answer.init ?? undefined) : answer;
   }
   if (form.get('newPassword') !== form.get('confirmPassword')) {
     const message = intl.formatMessage({ id: 'authForm.passwordsDiffer' });
@@ -96,6 +119,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const passwordResult = intent ? undefined : actionData;
   const newsletterResult = intent === 'newsletter' ? actionData : undefined;
   const commentMailResult = intent === 'comment-mail' ? actionData : undefined;
+  const languageResult = intent === 'language' ? actionData : undefined;
   const intl = useIntl();
   return (
     <div className="max-w-xl space-y-12">
@@ -158,6 +182,40 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {intl.formatMessage({
                 id: loaderData.commentMail.on ? 'settings.stopCommentMail' : 'settings.startCommentMail',
               })}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      {loaderData.language ? (
+        <section aria-labelledby="language-heading">
+          <h2 id="language-heading" className="font-serif text-xl font-bold">
+            {intl.formatMessage({ id: 'settings.languageHeading' })}
+          </h2>
+          <Form method="post" className="mt-4 space-y-3">
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              {intl.formatMessage({ id: 'settings.languageText' })}
+            </p>
+            <div>
+              <label htmlFor="settings-language" className="block text-sm font-semibold">
+                {intl.formatMessage({ id: 'settings.languageLabel' })}
+              </label>
+              <select
+                id="settings-language"
+                name="language"
+                defaultValue={loaderData.language}
+                key={loaderData.language}
+                className="input mt-1 max-w-xs"
+              >
+                {(Object.keys(EDITIONS) as Edition[]).map((code) => (
+                  <option key={code} value={code}>
+                    {languageName(intl, code)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FormStatus result={languageResult && { ok: languageResult.ok, message: formMessage(languageResult) }} />
+            <button type="submit" name="intent" value="language" className="btn-secondary" disabled={busy}>
+              {intl.formatMessage({ id: 'settings.languageSave' })}
             </button>
           </Form>
         </section>

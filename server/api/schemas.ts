@@ -6,6 +6,7 @@
  * and the answers the app really gives. What the API takes is not here: each route declares its
  * use case's own schema.
  */
+import { ARTICLE_STATUSES } from '../../core/article';
 import { EDITIONS, type Edition } from '../../core/editions';
 import { BYLINE_ROLES } from '../../core/bylines';
 import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
@@ -86,6 +87,23 @@ export const articleNoteSchema = z
     createdAt: dateTime,
   })
   .openapi('ArticleNote');
+
+/** A story linked to another as its translation (server/news/translations.ts `LinkedStory`). */
+export const linkedStorySchema = z
+  .object({
+    _id: id,
+    edition: z.enum(Object.keys(EDITIONS) as [Edition, ...Edition[]]),
+    slug: z.string(),
+    title: z.string(),
+    status: z.enum(ARTICLE_STATUSES),
+    path: z.string().meta({ description: "Its address in its edition ('/hi/news/…')." }),
+    corrections: z.array(z.object({ text: z.string(), createdAt: dateTime })),
+    text: z
+      .object({ description: z.string(), content: z.string() })
+      .optional()
+      .meta({ description: 'Its description and body (sanitized HTML), for a translator working beside it.' }),
+  })
+  .openapi('LinkedStory');
 
 /** An article as the API and the pages see it (core/article.ts `Article`). */
 export const articleSchema = articleRowSchema
@@ -569,6 +587,7 @@ export const mySubscriptionSchema = z.object({
   enabled: z.boolean(),
   email: z.string(),
   status: z.enum([...SUBSCRIBER_STATUSES, 'none']),
+  editions: z.array(z.string()).meta({ description: 'The editions whose newsletter it gets once confirmed.' }),
 });
 export const mySubscriptionChangeSchema = mySubscriptionSchema
   .extend({ message: z.string() })
@@ -576,6 +595,7 @@ export const mySubscriptionChangeSchema = mySubscriptionSchema
 
 export const newsletterSendSchema = z.object({
   id: z.string(),
+  edition: z.string().meta({ description: 'The edition whose newsletter it was (`en`, `hi`).' }),
   slot: dateTime,
   startedAt: dateTime,
   finishedAt: dateTime.nullable(),
@@ -591,6 +611,9 @@ export const newsletterSendSchema = z.object({
 export const newsletterOverviewSchema = z.object({
   enabled: z.boolean(),
   counts: z.object({ confirmed: count, pending: count, unsubscribed: count }),
+  editions: z
+    .record(z.string(), count)
+    .meta({ description: "Confirmed subscribers of each edition's newsletter; a reader of both counts in each." }),
   nextSend: dateTime.nullable(),
   schedule: z.string(),
   from: z.string(),

@@ -258,6 +258,48 @@ describe('Without SMTP_URL', () => {
   });
 });
 
+describe("An account's language (docs/product.md, 'Emails to an account')", () => {
+  it('is the edition signed up from: a Hindi account gets Hindi e-mails, an English one English', async () => {
+    const username = `hindi-${Date.now() % 100000}`;
+    const res = await post('/api/users/register', { username, password: PASSWORD, language: 'hi' });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
+    expect(row!.language).toBe('hi');
+
+    const auth = { authorization: `Bearer ${token}` };
+    const email = `hindi.${Date.now()}@example.com`;
+    await call('PATCH', '/api/users/me', { firstName: '', lastName: '', email }, auth);
+    const [mail] = await smtp.waitFor(1, email);
+    expect(mail!.subject).toBe('Newsdesk: अपना ईमेल पता वेरिफ़ाई करें');
+    expect(mail!.html).toContain('<html lang="hi">');
+    expect(mail!.text).toContain('ईमेल पता वेरिफ़ाई करें: https://news.example/verify-email?token=');
+    await post('/api/auth/verify-email', { token: tokenIn(mail!.text, '/verify-email') });
+
+    smtp.clear();
+    await post('/api/auth/forgot', { login: username });
+    const [reset] = await smtp.waitFor(1, email);
+    expect(reset!.subject).toBe('Newsdesk: नया पासवर्ड चुनें');
+    tokenIn(reset!.text, '/reset-password');
+
+    // Without a language, English, as before.
+    const plain = await post('/api/users/register', { username: `${username}-en`, password: PASSWORD });
+    expect(plain.status).toBe(201);
+    const [english] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, `${username}-en`));
+    expect(english!.language).toBe('en');
+  });
+
+  it('refuses an unknown language with 400, and makes no account', async () => {
+    const username = `nolang-${Date.now() % 100000}`;
+    const res = await post('/api/users/register', { username, password: PASSWORD, language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(await t.database.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
+  });
+});
+
 describe('A verified address', () => {
   it('is unverified when set, verified by the mailed link, and unverified again when changed', async () => {
     const { viewer, auth } = await signedInAs(t.services, 'reader');

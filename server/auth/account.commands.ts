@@ -23,9 +23,13 @@ import {
   VERIFY_LINK_HOURS,
   verifySent,
 } from '../../core/account';
+import { editionCode, type Edition } from '../../core/editions';
+import { editionSchema } from '../../core/newsletter';
+import type { UsersService } from '../users/users.service';
 import type { Actor } from '../lib/actor';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
+import { z } from '../../core/zod';
 import { renderResetPassword, renderSignInLink, renderVerifyEmail } from '../mail/account-mails';
 import { userTarget, type AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
@@ -40,9 +44,14 @@ import { hashPassword } from './password';
 
 const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 
+/** /settings' choice of the language of the account's e-mails. */
+const languageInput = z.object({ language: editionSchema });
+
 /** What the account use cases use (wired in server/services.ts). */
 export interface AccountCommandDeps {
   accountMail: AccountMail;
+  /** The language of the account's e-mails (users.language), and /settings' change of it. */
+  users: Pick<UsersService, 'languageOf' | 'setLanguage'>;
   accountTokens: AccountTokens;
   /** A sign-in link starts a session. */
   auth: Pick<AuthService, 'startSessionFor'>;
@@ -87,7 +96,10 @@ export class AccountCommands {
       }
       const token = await accountTokens.issue(user.id, 'reset-password', user.email, clock.now(), RESET_LINK_HOURS);
       const url = `${site.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      return { to: user.email, ...renderResetPassword({ ...site, username: user.username, url }) };
+      return {
+        to: user.email,
+        ...renderResetPassword({ ...site, language: editionCode(user.language), username: user.username, url }),
+      };
     });
     return { message: FORGOT_ANSWER };
   }
@@ -112,7 +124,10 @@ export class AccountCommands {
       }
       const token = await accountTokens.issue(user.id, 'sign-in', user.email, clock.now(), SIGN_IN_LINK_MINUTES / 60);
       const url = `${site.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
-      return { to: user.email, ...renderSignInLink({ ...site, username: user.username, url }) };
+      return {
+        to: user.email,
+        ...renderSignInLink({ ...site, language: editionCode(user.language), username: user.username, url }),
+      };
     });
     return { message: SIGN_IN_LINK_ANSWER };
   }
@@ -217,12 +232,24 @@ export class AccountCommands {
     return { message: EMAIL_VERIFIED };
   }
 
+  /**
+   * Sets the language of the signed-in account's e-mails (/settings; docs/product.md, 'Emails to
+   * an account'): an edition's code, another is a 400 that changes nothing.
+   */
+  async setLanguage(actor: Actor, input: unknown): Promise<{ language: Edition }> {
+    const viewer = authorize(actor, 'profile:edit');
+    const { language } = parseOr400(languageInput, input);
+    await this.deps.users.setLanguage(viewer._id, language);
+    return { language };
+  }
+
   #mailVerification(actor: Actor, viewer: Viewer, email: string): void {
     const { accountTokens, clock } = this.deps;
     this.deps.accountMail.later(actor.log, 'verification', async (site) => {
       const token = await accountTokens.issue(viewer._id, 'verify-email', email, clock.now(), VERIFY_LINK_HOURS);
       const url = `${site.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      return { to: email, ...renderVerifyEmail({ ...site, username: viewer.username, url }) };
+      const language = await this.deps.users.languageOf(viewer._id);
+      return { to: email, ...renderVerifyEmail({ ...site, language, username: viewer.username, url }) };
     });
   }
 }

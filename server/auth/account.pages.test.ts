@@ -42,8 +42,9 @@ describe('/settings', () => {
     expect(await callLoader(settingsLoader, t, viewer, '/settings')).toEqual({
       passwordRequired: false,
       // The test site sends no mail: Settings offers no newsletter, and no e-mails about comments.
-      newsletter: { enabled: false, email: '', status: 'none' },
+      newsletter: { enabled: false, email: '', status: 'none', editions: [] },
       commentMail: null,
+      language: 'en',
       hasEmail: false,
     });
     const change = (fields: Record<string, string>) => callAction(settingsAction, t, viewer, '/settings', fields);
@@ -75,6 +76,22 @@ describe('/settings', () => {
     expect(await t.services.auth.viewerFor(token)).toBeNull();
     const { items } = await t.services.audit.list({ action: 'user.password', page: 1, limit: 10 });
     expect(items).toHaveLength(1);
+  });
+
+  it("changes the language of the account's e-mails, and refuses an unknown one changing nothing", async () => {
+    const { viewer } = await signedInAs(t.services, 'reader');
+    const change = (fields: Record<string, string>) => callAction(settingsAction, t, viewer, '/settings', fields);
+    expect(answerOf(await change({ intent: 'language', language: 'hi' }))).toEqual({
+      body: { ok: true, message: 'Your e-mails will come in Hindi.', intent: 'language' },
+      status: 200,
+    });
+    expect(await t.services.users.languageOf(viewer._id)).toBe('hi');
+    expect(await callLoader(settingsLoader, t, viewer, '/settings')).toMatchObject({ language: 'hi' });
+    expect(answerOf(await change({ intent: 'language', language: 'klingon' }))).toMatchObject({
+      body: { ok: false, intent: 'language' },
+      status: 400,
+    });
+    expect(await t.services.users.languageOf(viewer._id)).toBe('hi');
   });
 
   it('sends someone signed out to sign in', async () => {

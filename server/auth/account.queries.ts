@@ -1,5 +1,7 @@
 import { accountTokenSchema } from '../../core/account';
+import type { Edition } from '../../core/editions';
 import type { Clock } from '../ingest/scheduler';
+import type { UsersService } from '../users/users.service';
 import type { Actor } from '../lib/actor';
 import type { AccountTokens } from './account-tokens';
 import type { Viewer } from './auth.service';
@@ -8,6 +10,7 @@ import { allows, authorize } from './authorize';
 /** What the account reads use (wired in server/services.ts). */
 export interface AccountQueryDeps {
   accountTokens: Pick<AccountTokens, 'peek'>;
+  users: Pick<UsersService, 'languageOf'>;
   clock: Clock;
 }
 
@@ -22,6 +25,11 @@ export class AccountQueries {
   /** The signed-in account. */
   me(actor: Actor): Viewer {
     return authorize(actor, 'profile:edit');
+  }
+
+  /** The language of the signed-in account's e-mails (/settings; docs/product.md, 'Emails to an account'). */
+  async language(actor: Actor): Promise<Edition> {
+    return this.deps.users.languageOf(authorize(actor, 'profile:edit')._id);
   }
 
   /** Whether the actor works in the admin (where sign-in sends them). */

@@ -2,6 +2,8 @@ import type { ConversionStore } from '../members/revenue';
 import { renamedEvent, type BylineStore } from '../news/bylines';
 import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../../core/auth';
+import { DEFAULT_EDITION } from '../../core/editions';
+import { editionSchema } from '../../core/newsletter';
 import type { Actor } from '../lib/actor';
 import { ValidationError } from '../lib/errors';
 import { findUnacceptableText, parseOr400, unacceptableTextError } from '../lib/validate';
@@ -49,6 +51,11 @@ export const registerInput = registerSchema.extend({
     .max(400)
     .nullish()
     .meta({ description: "The page the reader signed up from: a story's address counts for it on the revenue page." }),
+  // An unknown edition is a 400; none (an old form, the API) is the default edition's.
+  language: editionSchema.nullish().meta({
+    description:
+      "The edition the reader signs up from (`en`, `hi`): the language of the account's e-mails, changed on /settings.",
+  }),
 });
 
 /**
@@ -66,10 +73,10 @@ export class AuthCommands {
    * The record names the new account as the one who acted.
    */
   async register(actor: Actor, input: unknown): Promise<SessionStarted> {
-    const { setupToken, from, ...account } = parseOr400(registerInput, input);
+    const { setupToken, from, language, ...account } = parseOr400(registerInput, input);
     const { auth } = this.deps;
     const created = await auth.register(
-      account,
+      { ...account, language: language ?? DEFAULT_EDITION },
       actor.ip === null ? null : { ip: actor.ip, setupToken: setupToken ?? null },
     );
     const signedIn = await auth.startSessionFor(created._id);

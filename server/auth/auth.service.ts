@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serialize } from 'hono/utils/cookie';
@@ -210,7 +211,7 @@ export class AuthService {
    * Sign-ups are limited per address (10 an hour).
    */
   async register(
-    input: { username: string; password: string },
+    input: { username: string; password: string; language?: Edition },
     from: RegisterContext | null,
     role?: Role,
   ): Promise<Viewer> {
@@ -239,6 +240,7 @@ export class AuthService {
             usernameKey: usernameKey(input.username),
             passwordHash,
             role: assigned,
+            language: input.language ?? DEFAULT_EDITION,
           })
           .returning();
         return created;

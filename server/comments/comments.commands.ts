@@ -413,11 +413,13 @@ export class CommentCommands extends CommentRules {
     this.deps.accountMail.later(actor.log, 'comment reply', async (site) => {
       const parent = await this.deps.comments.find(reply.parentId!);
       if (!parent || parent.status !== 'published' || parent.authorId === reply.authorId) return null;
-      return this.noticeTo(parent.authorId, reply.articleId, async (story) => {
-        const by = (await this.deps.comments.view(reply.id))?.author.name ?? 'A reader';
+      return this.noticeTo(parent.authorId, reply.articleId, async (story, language) => {
+        const by =
+          (await this.deps.comments.view(reply.id))?.author.name ?? (language === 'hi' ? 'एक पाठक' : 'A reader');
         return renderCommentReply({
           siteName: site.siteName,
           publicUrl: site.publicUrl,
+          language,
           title: story.title,
           by,
           reply: truncate(reply.body, 600),
@@ -430,10 +432,11 @@ export class CommentCommands extends CommentRules {
   /** Mails a comment's writer that a moderator featured it, as a reply is (once a story an hour). */
   private notifyFeatured(actor: Actor, comment: CommentRow): void {
     this.deps.accountMail.later(actor.log, 'comment featured', async (site) =>
-      this.noticeTo(comment.authorId, comment.articleId, async (story) =>
+      this.noticeTo(comment.authorId, comment.articleId, async (story, language) =>
         renderCommentFeatured({
           siteName: site.siteName,
           publicUrl: site.publicUrl,
+          language,
           title: story.title,
           comment: truncate(comment.body, 600),
           url: `${site.publicUrl}${commentsPath(story.slug)}#comment-${comment.id}`,
@@ -446,13 +449,14 @@ export class CommentCommands extends CommentRules {
   private async noticeTo(
     userId: string,
     articleId: string,
-    render: (story: CommentedStory) => Promise<{ subject: string; html: string; text: string }>,
+    /** Drawn in the reader's language (users.language). */
+    render: (story: CommentedStory, language: Edition) => Promise<{ subject: string; html: string; text: string }>,
   ) {
     const to = await this.deps.comments.mailTo(userId);
     const story = await this.deps.comments.story(articleId);
     if (!to || !story) return null;
     if (!(await this.deps.comments.claimNotice(userId, articleId, this.deps.clock.now()))) return null;
-    return { to: to.email, ...(await render(story)) };
+    return { to: to.email, ...(await render(story, to.language)) };
   }
 
   /** Bans a reader from commenting, for some days or for good: their comments hidden, or shadowed. */

@@ -1,4 +1,4 @@
-import { editionCode } from '../../core/editions';
+import { editionCode, type Edition } from '../../core/editions';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../core/authors';
 import {
@@ -545,13 +545,19 @@ export class CommentStore {
   }
 
   /** A reader's address for e-mails about their comments: verified, and wanted; else null. */
-  async mailTo(userId: string): Promise<{ email: string; name: string } | null> {
+  async mailTo(userId: string): Promise<{ email: string; name: string; language: Edition } | null> {
     const [row] = await this.db
-      .select({ email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        language: users.language,
+      })
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), eq(users.commentMail, true)))
       .limit(1);
-    return row?.email ? { email: row.email, name: personName(row) } : null;
+    return row?.email ? { email: row.email, name: personName(row), language: editionCode(row.language) } : null;
   }
 
   /** Whether the reader takes e-mails about their comments. */

@@ -64,6 +64,7 @@ async function fillSource(database: Database) {
     passwordHash: 'x',
     email: 'reader@example.com',
     emailVerifiedAt: new Date(),
+    language: 'hi',
   });
   await db.insert(schema.accountTokens).values({
     userId: author.id,
@@ -151,6 +152,9 @@ async function fillSource(database: Database) {
         status: 'confirmed',
         unsubscribeToken: 'unsubscribe-token-0001',
         userId: author.id,
+        // Both editions' newsletters (an array column is copied as it is).
+        editions: ['en', 'hi'],
+        requestedEditions: ['hi'],
       },
       {
         email: 'waiting@example.com',
@@ -162,7 +166,12 @@ async function fillSource(database: Database) {
     .returning();
   const [send] = await db
     .insert(schema.newsletterSends)
-    .values({ slot: new Date('2026-01-02T01:30:00Z'), subject: 'Morning briefing', stories: [{ id: 'x', title: 'T' }] })
+    .values({
+      slot: new Date('2026-01-02T01:30:00Z'),
+      edition: 'hi',
+      subject: 'Morning briefing',
+      stories: [{ id: 'x', title: 'T' }],
+    })
     .returning();
   await db
     .insert(schema.newsletterDeliveries)
@@ -175,6 +184,10 @@ async function fillSource(database: Database) {
     invitedByName: 'asha',
     expiresAt: new Date('2026-01-09T00:00:00Z'),
   });
+  await db.insert(schema.articleTranslations).values([
+    { articleId: first._id, groupId: first._id, edition: 'en' },
+    { articleId: stories[1]!._id, groupId: first._id, edition: 'hi' },
+  ]);
   await db.insert(schema.articleNotes).values([
     { articleId: first._id, kind: 'correction', text: 'The vote was 52 to 48, not 48 to 52.', authorId: author.id },
     { articleId: first._id, kind: 'update', text: 'The bill now goes to the upper house.' },

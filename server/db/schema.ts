@@ -235,6 +235,25 @@ export const articles = pgTable(
 );
 
 /**
+ * Translations (docs/decisions/009-editions.md): stories of different editions that tell the same
+ * story, linked in a group (the first story's id). Each is a story of its own, with its own slug,
+ * status, schedule and revisions; the group gives their pages' `hreflang` alternates, the edition
+ * switch's target and the editor's 'Translations'. One story an edition in a group.
+ */
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    articleId: uuid('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    /** The story's edition (it never changes), so a group holds one story an edition. */
+    edition: text('edition').notNull(),
+  },
+  (t) => [uniqueIndex('article_translations_group_edition_key').on(t.groupId, t.edition)],
+);
+
+/**
  * Corrections and updates on published stories (docs/product.md, 'Corrections and updates'),
  * shown under the headline, oldest first. They stay, like a printed correction.
  */
@@ -610,6 +629,16 @@ export const newsletterSubscribers = pgTable(
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
     /** In every email's unsubscribe link; it can do nothing but unsubscribe this address. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /**
+     * The editions whose newsletter the address gets (core/editions.ts codes: 'en', 'hi', or
+     * both), once confirmed (docs/product.md, 'Morning newsletter').
+     */
+    editions: text('editions')
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
+    /** The editions the last confirmation link asks for; set on the subscriber when it is followed. */
+    requestedEditions: text('requested_editions').array(),
     /** The account that subscribed from Settings, if any. */
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -626,8 +655,8 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * One newsletter sent (or begun): one row a scheduled time, so two processes firing at once
- * send it once. The stories are kept as they were chosen, so a send resumed after a restart
+ * One newsletter sent (or begun): one row a scheduled time and edition, so two processes firing
+ * at once send it once. The stories are kept as they were chosen, so a send resumed after a restart
  * sends the same email.
  */
 export const newsletterSends = pgTable(
@@ -636,6 +665,8 @@ export const newsletterSends = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
     status: text('status', { enum: SEND_STATUSES }).notNull().default('sending'),
+    /** The edition whose newsletter this is: each edition's is its own mailing, in its language. */
+    edition: text('edition').notNull().default('en'),
     subject: text('subject').notNull(),
     /** The chosen stories as the email shows them (server/newsletter/digest.tsx DigestStory[]). */
     stories: jsonb('stories').notNull(),
@@ -644,7 +675,7 @@ export const newsletterSends = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('newsletter_sends_slot_idx').on(t.slot),
+    uniqueIndex('newsletter_sends_slot_edition_idx').on(t.slot, t.edition),
     check('newsletter_sends_status_check', oneOf(t.status, SEND_STATUSES)),
   ],
 );
@@ -698,6 +729,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** E-mails about their comments: a reply, a comment featured, and a writer's daily summary (/settings). */
     commentMail: boolean('comment_mail').notNull().default(true),
+    /**
+     * The language of the account's e-mails, as an edition's code (core/editions.ts): the edition
+     * the reader signed up from, changed on /settings (docs/product.md, 'Emails to an account').
+     */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -5,7 +5,7 @@ import { imageSources, shareImage } from '../../core/images';
 import { parseTagSlug, tagSlug } from '../../core/tags';
 import { authorPath, parseAuthorParam } from '../../core/authors';
 import { contributorPath, parseContributorParam } from '../../core/bylines';
-import { EDITIONS, inEditionPath, type Edition } from '../../core/editions';
+import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 import { FEED_TEXTS, SECTION_NAMES } from '../../core/feed-texts';
 import type { PublicConfig } from '../config';
 import type { AppEnv } from '../app-env';
@@ -127,11 +127,28 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
   });
 
   /**
-   * A page of this edition as a sitemap's location, from its address (already in the edition).
-   * Every URL the sitemaps list is made here: the page's translations, once stories have them
-   * (`<xhtml:link rel="alternate" hreflang>`, sitemap-xml.ts `locationElement`), are added here.
+   * A page of this edition as a sitemap's location, from its address (already in the edition),
+   * with its counterparts in the other editions (`paths`: each edition's address of it; a story's
+   * published translations, or `everywhere` for a page every edition has).
    */
-  const located = (address: string): SitemapLocation => ({ loc: `${publicUrl}${address}` });
+  const located = (address: string, paths?: Partial<Record<Edition, string>>): SitemapLocation => {
+    const linked = paths ? (Object.keys(EDITIONS) as Edition[]).filter((e) => paths[e] !== undefined) : [];
+    if (linked.length < 2) return { loc: `${publicUrl}${address}` };
+    const alternates: { hreflang: string; href: string }[] = linked.map((e) => ({
+      hreflang: EDITIONS[e].code,
+      href: `${publicUrl}${paths![e]}`,
+    }));
+    if (paths![DEFAULT_EDITION] !== undefined) {
+      alternates.push({ hreflang: 'x-default', href: `${publicUrl}${paths![DEFAULT_EDITION]}` });
+    }
+    return { loc: `${publicUrl}${address}`, alternates };
+  };
+  /** A page every edition has, at the same place ('/india-news' and '/hi/india-news'). */
+  const everywhere = (path: string) =>
+    Object.fromEntries((Object.keys(EDITIONS) as Edition[]).map((e) => [e, inEditionPath(path, e)])) as Record<
+      Edition,
+      string
+    >;
 
   // The site's name and description are an admin's settings (server/settings), read per build of a feed.
   const channelOf = async (c: Context<AppEnv>, category: Category | null, self: string): Promise<FeedChannel> => {
@@ -189,9 +206,12 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
       return serveCached(c, async () => {
         const changes = await feeds.lastChanges(edition);
         const urls: SitemapUrl[] = [
-          { ...located(at('/')), lastmod: newest(Object.values(changes)) },
-          ...CATEGORIES.map((cat) => ({ ...located(at(CATEGORY_INFO[cat].path)), lastmod: changes[cat] })),
-          ...STATIC_PAGES.map((p) => located(at(p))),
+          { ...located(at('/'), everywhere('/')), lastmod: newest(Object.values(changes)) },
+          ...CATEGORIES.map((cat) => ({
+            ...located(at(CATEGORY_INFO[cat].path), everywhere(CATEGORY_INFO[cat].path)),
+            lastmod: changes[cat],
+          })),
+          ...STATIC_PAGES.map((p) => located(at(p), everywhere(p))),
         ];
         return respond(urlSetXml(urls), TYPES.xml);
       });
@@ -214,7 +234,12 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
       return serveCached(c, async () => {
         const since = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS);
         const recent = await feeds.publishedSince(since, NEWS_SITEMAP_MAX, edition);
-        const items = recent.map((a) => ({ ...located(articlePath(a)), title: a.title, published: a.publishedAt }));
+        const translated = await c.var.queries.news.translationPaths(recent.map((a) => a.id));
+        const items = recent.map((a) => ({
+          ...located(articlePath(a), translated.get(a.id)),
+          title: a.title,
+          published: a.publishedAt,
+        }));
         const { siteName } = await c.var.queries.site.publicConfig();
         return respond(newsSitemapXml(items, { name: siteName, language }), TYPES.xml);
       });
@@ -226,9 +251,14 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
       if (page > sitemapPageCount(await feeds.countListed(edition))) return notFound();
       const rows = await feeds.sitemapPage(page, edition);
       if (rows.length === 0) return notFound();
+      const translated = await c.var.queries.news.translationPaths(rows.map((a) => a.id));
       const urls = rows.map((a) => {
         const image = imageSources(a.image)?.src;
-        return { ...located(articlePath(a)), lastmod: a.updatedAt, images: image ? [absolute(publicUrl, image)] : [] };
+        return {
+          ...located(articlePath(a), translated.get(a.id)),
+          lastmod: a.updatedAt,
+          images: image ? [absolute(publicUrl, image)] : [],
+        };
       });
       return respond(urlSetXml(urls), TYPES.xml);
     });

@@ -28,6 +28,7 @@ export interface FeedArticle {
 
 /** What an article sitemap needs of an article. */
 export interface SitemapArticle {
+  id: string;
   slug: string;
   edition: Edition;
   image: string | null;
@@ -229,7 +230,13 @@ export class FeedsService {
    */
   async sitemapPage(page: number, edition: Edition = DEFAULT_EDITION): Promise<SitemapArticle[]> {
     const rows = await this.db
-      .select({ slug: articles.slug, edition: articles.edition, image: articles.image, updatedAt: articles.updatedAt })
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        edition: articles.edition,
+        image: articles.image,
+        updatedAt: articles.updatedAt,
+      })
       .from(articles)
       .where(listed(edition))
       .orderBy(...oldestFirst)

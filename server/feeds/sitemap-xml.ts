@@ -16,6 +16,7 @@ export const SITEMAP_NS = {
   sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
   image: 'http://www.google.com/schemas/sitemap-image/1.1',
   news: 'http://www.google.com/schemas/sitemap-news/0.9',
+  xhtml: 'http://www.w3.org/1999/xhtml',
 } as const;
 
 /** Static pages listed in the pages sitemap (legal texts carry their own date, so no lastmod). */
@@ -57,12 +58,14 @@ export interface SitemapRef {
 }
 
 /**
- * A page as a sitemap lists it: its absolute address. The URL sets and the news sitemap draw it
- * with `locationElement`; a page's translations (`<xhtml:link rel="alternate" hreflang>`, not
- * built yet: docs/decisions/009-editions.md) belong here and there.
+ * A page as a sitemap lists it: its absolute address, and the same page in every edition that has
+ * it, itself included (`<xhtml:link rel="alternate" hreflang>`, with `x-default` the default
+ * edition's; docs/decisions/009-editions.md). The URL sets and the news sitemap draw it with
+ * `locationElement`.
  */
 export interface SitemapLocation {
   loc: string;
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export interface SitemapUrl extends SitemapLocation {
@@ -80,8 +83,17 @@ const lastmodOf = (date: Date | null | undefined) => (date ? w3cDate(date) : und
 
 /** The elements that say where a page is, first in its `<url>`: every sitemap's URLs are drawn through this. */
 function locationElement(location: SitemapLocation): XmlElement {
-  return { loc: location.loc };
+  return {
+    loc: location.loc,
+    'xhtml:link': location.alternates?.length
+      ? location.alternates.map((a) => ({ '@_rel': 'alternate', '@_hreflang': a.hreflang, '@_href': a.href }))
+      : undefined,
+  };
 }
+
+/** The namespace the alternates need, on a set that has any. */
+const xhtmlNamespace = (locations: readonly SitemapLocation[]) =>
+  locations.some((l) => l.alternates?.length) ? SITEMAP_NS.xhtml : undefined;
 
 export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
   return buildXml({
@@ -98,6 +110,7 @@ export function urlSetXml(urls: readonly SitemapUrl[]): string {
     urlset: {
       '@_xmlns': SITEMAP_NS.sitemap,
       '@_xmlns:image': withImages ? SITEMAP_NS.image : undefined,
+      '@_xmlns:xhtml': xhtmlNamespace(urls),
       url: urls.map((u): XmlElement => ({
         ...locationElement(u),
         lastmod: lastmodOf(u.lastmod),
@@ -112,6 +125,7 @@ export function newsSitemapXml(items: readonly NewsSitemapItem[], publication: {
     urlset: {
       '@_xmlns': SITEMAP_NS.sitemap,
       '@_xmlns:news': SITEMAP_NS.news,
+      '@_xmlns:xhtml': xhtmlNamespace(items),
       url: items.map((item) => ({
         ...locationElement(item),
         'news:news': {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CATEGORIES, CATEGORY_INFO } from '../../core/categories';
+import { EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 import type { AppEnv } from '../app-env';
 import type { CachedPages } from '../cache/serve';
 import { feedTags } from '../cache/tags';
@@ -32,20 +33,24 @@ export function serveSitePaths(
   // to it from their own servers (RFC 8058), and the page's button posts here too. The link's
   // token is the authority, so no same-site check; a GET shows the page with the button.
   const smallForm = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The request body is too large', 413) });
-  app.post('/newsletter/unsubscribe', smallForm, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const oneClick = form['List-Unsubscribe'] === 'One-Click';
-    const token = c.req.query('token') ?? form.token;
-    const actor = { viewer: null, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger };
-    c.header('Cache-Control', 'no-store');
-    try {
-      const { message } = await services.commands.newsletter.unsubscribe(actor, { token });
-      return oneClick ? c.text(message) : c.redirect('/newsletter/unsubscribe?done=1', 303);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      return oneClick ? c.text(error.message, error.status) : c.redirect('/newsletter/unsubscribe?invalid=1', 303);
-    }
-  });
+  // Each edition's emails link to its own page (`/hi/newsletter/unsubscribe`): the answer is in its language.
+  for (const edition of Object.keys(EDITIONS) as Edition[]) {
+    const page = inEditionPath('/newsletter/unsubscribe', edition);
+    app.post(page, smallForm, async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const oneClick = form['List-Unsubscribe'] === 'One-Click';
+      const token = c.req.query('token') ?? form.token;
+      const actor = { viewer: null, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger };
+      c.header('Cache-Control', 'no-store');
+      try {
+        const { message } = await services.commands.newsletter.unsubscribe(actor, { token, edition });
+        return oneClick ? c.text(message) : c.redirect(`${page}?done=1`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        return oneClick ? c.text(error.message, error.status) : c.redirect(`${page}?invalid=1`, 303);
+      }
+    });
+  }
 
   // ---- A republished copy's counter (docs/product.md, 'Republishing') ----
   // Loaded by other sites' pages: the picture is always answered (a copy never shows a broken

@@ -1,6 +1,7 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { articleInputSchema, HARD_LIMITS } from '../../core/article-input';
 import { CATEGORIES, type Category } from '../../core/categories';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import {
   cleanTitle,
   dropRepeatedStandfirst,
@@ -28,7 +29,7 @@ import type { ArticleWriter } from '../news/article-writer';
 import { sampleRows } from '../seed/seed';
 import { Deduper } from './dedupe';
 import { httpGet, httpGetWithRetry } from './http-client';
-import { plain, type Get, type Provider } from './providers/provider';
+import { editionLabel, plain, type Get, type Provider } from './providers/provider';
 
 /** What the environment sets; its defaults are in one place, `server/config.ts`. */
 export type IngestSettings = Pick<IngestConfig, 'perCategory' | 'timeZone' | 'status' | 'similarity' | 'timeoutMs'>;
@@ -75,9 +76,10 @@ const emptyCounts = (): ProviderCounts => ({
 });
 
 /**
- * One news fetch over the ten categories: each category takes up to
- * `perCategory` new stories from the providers in their configured order, newest
- * first, skipping duplicates, and stores them attributed to their source. A
+ * One news fetch over the ten categories: each category of each edition the providers fill
+ * takes up to `perCategory` new stories from the providers in their configured order, newest
+ * first, skipping duplicates, and stores them attributed to their source, in the edition they
+ * were fetched for (docs/decisions/009-editions.md). A
  * provider that fails is recorded and skipped for the rest of the run. With no
  * provider configured the run adds the sample stories (marked as samples).
  * After each category that stored stories it emits `articles.changed` (`ingested`),
@@ -87,6 +89,8 @@ const emptyCounts = (): ProviderCounts => ({
 export class IngestService {
   private readonly deduper: Deduper;
   private readonly trusted: ReadonlySet<string>;
+  /** The editions some provider fills, in their order. */
+  private readonly editions: readonly Edition[];
   private readonly now: () => Date;
 
   constructor(
@@ -100,6 +104,7 @@ export class IngestService {
     this.now = options.now ?? (() => new Date());
     this.deduper = new Deduper(db, { similarity: options.similarity, windowDays: options.windowDays, now: this.now });
     this.trusted = new Set(providers.flatMap((p) => p.origins));
+    this.editions = (Object.keys(EDITIONS) as Edition[]).filter((e) => providers.some((p) => p.editions.includes(e)));
   }
 
   get perCategory(): number {
@@ -145,8 +150,13 @@ export class IngestService {
         }
         const counts: Partial<Record<ProviderId, ProviderCounts>> = {};
         const ids: string[] = [];
-        if (active) await this.fillCategory(category, counts, ids, failed, errors, shouldStop);
-        else await this.addSamples(category, counts, ids);
+        if (active) {
+          for (const edition of this.editions) {
+            await this.fillCategory(category, edition, counts, ids, failed, errors, shouldStop);
+          }
+        } else {
+          await this.addSamples(category, counts, ids);
+        }
         report[category] = counts;
         for (const c of Object.values(counts)) {
           totals.fetched += c.fetched;
@@ -190,36 +200,42 @@ export class IngestService {
     return toReport(row!);
   }
 
+  /**
+   * One category of one edition. A provider's counts in the run's report are the sum over the
+   * editions it filled; an error names the edition when it is not the default one.
+   */
   private async fillCategory(
     category: Category,
+    edition: Edition,
     counts: Partial<Record<ProviderId, ProviderCounts>>,
     ids: string[],
     failed: Set<ProviderId>,
     errors: string[],
     shouldStop: () => boolean,
   ): Promise<void> {
-    // Up to `perCategory` new stories a day: a second run the same day adds nothing new.
-    let stored = await this.storedToday(category);
+    // Up to `perCategory` new stories a day in each edition: a second run the same day adds nothing new.
+    let stored = await this.storedToday(category, edition);
     for (const provider of this.providers) {
       if (stored >= this.options.perCategory || shouldStop()) break;
-      if (!provider.covers(category) || failed.has(provider.id)) continue;
-      const tally = (counts[provider.id] = emptyCounts());
+      if (!provider.covers(category, edition) || failed.has(provider.id)) continue;
+      const tally = (counts[provider.id] ??= emptyCounts());
       let stories: NormalizedStory[];
       try {
-        stories = await provider.fetch(category, this.options.perCategory, this.apiGet);
+        stories = await provider.fetch(category, this.options.perCategory, this.apiGet, edition);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         tally.error = message.slice(0, 300);
         // RSS feeds are per category; an API that fails once (key, quota, outage) is skipped for the run.
         if (provider.id !== 'rss') failed.add(provider.id);
-        errors.push(`${PROVIDER_LABELS[provider.id]} (${category}): ${tally.error}`);
+        const where = edition === DEFAULT_EDITION ? category : `${category}, ${editionLabel(edition)}`;
+        errors.push(`${PROVIDER_LABELS[provider.id]} (${where}): ${tally.error}`);
         continue;
       }
-      tally.fetched = stories.length;
+      tally.fetched += stories.length;
       stories.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
       for (const story of stories) {
         if (stored >= this.options.perCategory || shouldStop()) break;
-        const outcome = await this.store(category, story);
+        const outcome = await this.store(category, edition, story);
         if ('id' in outcome) {
           ids.push(outcome.id);
           tally.stored++;
@@ -231,20 +247,25 @@ export class IngestService {
     }
   }
 
-  /** Fetched stories of the category stored since midnight in the scheduler's time zone. */
-  private async storedToday(category: Category): Promise<number> {
+  /** Fetched stories of the edition's category stored since midnight in the scheduler's time zone. */
+  private async storedToday(category: Category, edition: Edition): Promise<number> {
     const now = this.now().toISOString();
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`select count(*)::int as n from ${articles}
-          where ${articles.category} = ${category} and ${articles.sourceUrl} is not null and ${articles.authorId} is null
+          where ${articles.category} = ${category} and ${articles.edition} = ${edition}
+            and ${articles.sourceUrl} is not null and ${articles.authorId} is null
             and ${articles.createdAt} >= (date_trunc('day', ${now}::timestamptz at time zone ${this.options.timeZone}) at time zone ${this.options.timeZone})`,
     );
     return Number(row?.n ?? 0);
   }
 
-  /** Stores one story (answering its id), or answers why not. */
-  private async store(category: Category, fetched: NormalizedStory): Promise<{ id: string } | { skipped: SkipReason }> {
+  /** Stores one story in `edition` (answering its id), or answers why not. */
+  private async store(
+    category: Category,
+    edition: Edition,
+    fetched: NormalizedStory,
+  ): Promise<{ id: string } | { skipped: SkipReason }> {
     const story = storable(fetched);
     const invalid = { skipped: 'invalid' } as const;
     const sourceUrl = normalizeSourceUrl(story.sourceUrl);
@@ -252,7 +273,7 @@ export class IngestService {
     const sourceName = truncate(plain(story.sourceName), 100) || 'original publisher';
     const title = cleanTitle(plain(story.title), sourceName);
     if (!title || title.length > HARD_LIMITS.title) return invalid;
-    const reason = await this.deduper.reasonToSkip(title, sourceUrl);
+    const reason = await this.deduper.reasonToSkip(title, sourceUrl, edition);
     if (reason) return { skipped: reason };
 
     const now = this.now();
@@ -261,6 +282,7 @@ export class IngestService {
       ...BLANK,
       title,
       category,
+      edition,
       description,
       // The page shows the description above the body: a first paragraph repeating it goes.
       content: dropRepeatedStandfirst(story.content, plain(story.description)),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../core/categories';
@@ -12,13 +14,58 @@ import {
   type FakeProviders,
 } from '../../tests/helpers/fake-providers';
 import { articles } from '../db/schema';
-import { Deduper } from './dedupe';
+import { Deduper, similarity, trigrams } from './dedupe';
+
+/**
+ * A Hindi and an English news site's feeds for India, on the same morning: the monsoon reaching
+ * Kerala in both languages, and the Hindi site's second headline on it a near-duplicate of its
+ * first. Newest first: the first headline, its near-duplicate, then two other stories.
+ */
+const HINDI_ITEMS = [
+  { title: 'केरल में मानसून ने दी दस्तक', slug: 'kerala-monsoon' },
+  { title: 'केरल में मानसून की दस्तक', slug: 'kerala-monsoon-again' },
+  { title: 'दिल्ली में यमुना का जलस्तर ख़तरे के निशान के पार', slug: 'yamuna' },
+  { title: 'बाज़ार में तेज़ी, सेंसेक्स 500 अंक चढ़ा', slug: 'sensex' },
+];
+const ENGLISH_ITEMS = [{ title: 'Monsoon reaches Kerala three days early', slug: 'kerala-monsoon-en' }];
+
+function feedXml(channel: string, items: { title: string; slug: string }[], site: string): string {
+  const entries = items.map(
+    (item, i) =>
+      `<item><title>${item.title}</title><link>${site}/${item.slug}</link><description>${item.title}।</description><pubDate>${new Date(Date.parse('2026-11-20T06:00:00Z') - i * 3_600_000).toUTCString()}</pubDate></item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${channel}</title><link>${site}/</link><description>${channel}</description>${entries.join('')}</channel></rss>`;
+}
+
+/** A local stand-in for the two sites' feeds: `/hi/india.xml` and `/en/india.xml`. */
+async function startEditionFeeds(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const body =
+      req.url === '/hi/india.xml'
+        ? feedXml('पहाड़ समाचार', HINDI_ITEMS, 'https://hindi.news.example')
+        : req.url === '/en/india.xml'
+          ? feedXml('Hill Town Gazette', ENGLISH_ITEMS, 'https://english.news.example')
+          : null;
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
+    res.end(body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 let providers: FakeProviders;
+let editionFeeds: Awaited<ReturnType<typeof startEditionFeeds>>;
 beforeAll(async () => {
   providers = await startFakeProviders();
+  editionFeeds = await startEditionFeeds();
 });
-afterAll(() => providers.close());
+afterAll(async () => {
+  await providers.close();
+  await editionFeeds.close();
+});
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -263,6 +310,62 @@ describe('providers on a bad day', () => {
   }, 60_000);
 });
 
+describe('the Hindi edition', () => {
+  it("stores a Hindi feed's stories in the Hindi edition with Devanagari slugs, drops its near-duplicates, keeps both editions' stories on one event", async () => {
+    const app = await appWith({
+      RSS_FEEDS: JSON.stringify({ India: `${editionFeeds.url}/en/india.xml` }),
+      RSS_FEEDS_HI: JSON.stringify({ India: [`${editionFeeds.url}/hi/india.xml`] }),
+      // Each edition has its own quota: three Hindi stories beside the English one.
+      INGEST_PER_CATEGORY: '3',
+    });
+    const report = await run(app);
+    expect(report.status).toBe('success');
+    expect(report.categories.India?.rss).toMatchObject({
+      fetched: 5,
+      stored: 4,
+      skipped: { url: 0, title: 0, similar: 1, invalid: 0 },
+    });
+    const rows = await stored(app);
+    const hindi = rows.filter((r) => r.edition === 'hi');
+    expect(hindi.map((r) => r.title).sort()).toEqual(
+      [HINDI_ITEMS[0]!.title, HINDI_ITEMS[2]!.title, HINDI_ITEMS[3]!.title].sort(),
+    );
+    const kerala = hindi.find((r) => r.title === HINDI_ITEMS[0]!.title);
+    expect(kerala).toMatchObject({
+      slug: 'केरल-में-मानसून-ने-दी-दस्तक',
+      category: 'India',
+      sourceName: 'पहाड़ समाचार',
+      sourceUrl: 'https://hindi.news.example/kerala-monsoon',
+      status: 'published',
+    });
+    for (const row of hindi) expect(row.slug).toMatch(/^[\p{Script=Devanagari}\d]+(?:-[\p{Script=Devanagari}\d]+)*$/u);
+    // The English story on the same event is the English edition's, and kept.
+    expect(rows.filter((r) => r.edition === 'en').map((r) => r.title)).toEqual([ENGLISH_ITEMS[0]!.title]);
+    // The next run finds every link known and each edition's quota reached.
+    const again = await run(app);
+    expect(again.stored).toBe(0);
+    expect(await stored(app)).toHaveLength(4);
+  }, 30_000);
+
+  it('an English-only configuration fills only the English edition, as before', async () => {
+    const app = await appWith({ RSS_FEEDS: JSON.stringify({ India: `${providers.url}/ok/feeds/india` }) });
+    const report = await run(app);
+    expect(report.categories.India?.rss?.stored).toBe(STORIES_PER_CATEGORY);
+    expect((await stored(app)).every((r) => r.edition === 'en')).toBe(true);
+    const [rss] = (await app.services.scheduler.status()).providers;
+    expect(rss).toMatchObject({ id: 'rss', detail: '1 feed' });
+  }, 30_000);
+
+  it('the scheduler page says how many feeds each edition has', async () => {
+    const app = await appWith({
+      RSS_FEEDS: JSON.stringify({ India: `${editionFeeds.url}/en/india.xml` }),
+      RSS_FEEDS_HI: JSON.stringify({ India: `${editionFeeds.url}/hi/india.xml`, Sports: `${editionFeeds.url}/hi/x` }),
+    });
+    const [rss] = (await app.services.scheduler.status()).providers;
+    expect(rss).toMatchObject({ id: 'rss', detail: '3 feeds: 1 English, 2 Hindi' });
+  });
+});
+
 describe('Deduper', () => {
   it('finds the same link, the same title, a near-identical title, and only within 14 days for titles', async () => {
     const app = await appWith({});
@@ -309,5 +412,45 @@ describe('Deduper', () => {
         .from(articles)
         .where(and(isNotNull(articles.sourceUrl))),
     ).toHaveLength(2);
+  });
+});
+
+describe('Deduper in the Hindi edition', () => {
+  it('finds near-identical Devanagari headlines within the edition only', async () => {
+    const app = await appWith({});
+    const db = app.database.db;
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await insertArticle(db, {
+      title: 'केरल में मानसून ने दी दस्तक',
+      edition: 'hi',
+      sourceUrl: 'https://hi.example/1',
+      createdAt: yesterday,
+    });
+    await insertArticle(db, {
+      title: 'IPL final: Mumbai beat Chennai by five wickets',
+      edition: 'hi',
+      sourceUrl: 'https://hi.example/2',
+      createdAt: yesterday,
+    });
+    const dedupe = new Deduper(db, { similarity: 0.8, windowDays: 14 });
+    // pg_trgm would give these 0.75: the short words 'ने दी' and 'की' weigh as much as 'केरल'.
+    expect(await dedupe.reasonToSkip('केरल में मानसून की दस्तक', 'https://x.example/1', 'hi')).toBe('similar');
+    // The same headline with other punctuation; in the English edition, a story of its own.
+    expect(await dedupe.reasonToSkip('केरल में मानसून ने दी दस्तक!', 'https://x.example/2', 'hi')).toBe('title');
+    expect(await dedupe.reasonToSkip('केरल में मानसून ने दी दस्तक', 'https://x.example/2', 'en')).toBeNull();
+    // Another story, with words in common, is not a duplicate.
+    expect(await dedupe.reasonToSkip('दिल्ली में मानसून की दस्तक', 'https://x.example/3', 'hi')).toBeNull();
+    expect(await dedupe.reasonToSkip('केरल में बाढ़ से स्कूल बंद', 'https://x.example/4', 'hi')).toBeNull();
+    // Hindi written either way ('बाज़ार' and 'बाजार', 'पहुँचा' and 'पहुंचा') is the same word.
+    expect(similarity(trigrams('बाज़ार में मानसून पहुँचा'), trigrams('बाजार में मानसून पहुंचा'))).toBe(1);
+    // The same English headline is one story in the Hindi edition, another in the English one.
+    expect(
+      await dedupe.reasonToSkip('IPL final: Mumbai beat Chennai by five wickets', 'https://x.example/5', 'hi'),
+    ).toBe('title');
+    expect(
+      await dedupe.reasonToSkip('IPL final: Mumbai beat Chennai by five wickets', 'https://x.example/5', 'en'),
+    ).toBeNull();
+    // A link is one story in every edition.
+    expect(await dedupe.reasonToSkip('Monsoon reaches Kerala', 'https://hi.example/1', 'en')).toBe('url');
   });
 });

@@ -1,10 +1,13 @@
 import { RESET_LINK_HOURS, SIGN_IN_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../core/account';
-import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from './layout';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
+import { BRAND, doc, FONT, INK, MUTED, OR_OPEN, SANS, MailButton, Shell, type RenderedMail } from './layout';
 
 /**
  * The emails an account gets (docs/product.md, 'Emails to an account'): a link to verify its
  * address, a link to choose a new password, and a story sent back by an editor. Each is one
- * heading, a few paragraphs and one button, with a plain-text part of the same words.
+ * heading, a few paragraphs and one button, with a plain-text part of the same words. A reader's
+ * own e-mails (the links, the comment notices) are in the account's language (`users.language`,
+ * an edition's code): English or Hindi, the Hindi as Indian services write theirs.
  */
 
 interface ActionMail {
@@ -19,6 +22,8 @@ interface ActionMail {
   url: string;
   /** Why the reader got it, or what to do when they did not ask. */
   footer: string;
+  /** The e-mail's language (English when left out). */
+  language?: Edition;
 }
 
 function renderAction(mail: ActionMail): RenderedMail {
@@ -26,6 +31,7 @@ function renderAction(mail: ActionMail): RenderedMail {
     <Shell
       siteName={mail.siteName}
       publicUrl={mail.publicUrl}
+      lang={mail.language ?? DEFAULT_EDITION}
       preheader={mail.paragraphs[0] ?? mail.heading}
       footer={<p style={{ margin: 0 }}>{mail.footer}</p>}
     >
@@ -52,7 +58,7 @@ function renderAction(mail: ActionMail): RenderedMail {
           ) : null}
           <MailButton href={mail.url}>{mail.button}</MailButton>
           <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
-            Or open this address:{' '}
+            {OR_OPEN[mail.language ?? DEFAULT_EDITION]}{' '}
             <a href={mail.url} style={{ color: BRAND, wordBreak: 'break-all' }}>
               {mail.url}
             </a>
@@ -77,10 +83,26 @@ function renderAction(mail: ActionMail): RenderedMail {
 interface Site {
   siteName: string;
   publicUrl: string;
+  /** The account's language: its e-mails' (English when left out). */
+  language?: Edition;
 }
+
+const inHindi = (site: Site) => site.language === 'hi';
 
 /** The link that proves the account reads this address. */
 export function renderVerifyEmail(site: Site & { username: string; url: string }): RenderedMail {
+  if (inHindi(site))
+    return renderAction({
+      ...site,
+      subject: `${site.siteName}: अपना ईमेल पता वेरिफ़ाई करें`,
+      heading: 'अपना ईमेल पता वेरिफ़ाई करें',
+      paragraphs: [
+        `${site.siteName} पर आपके अकाउंट ${site.username} में यह ईमेल पता दिया गया है। इसे ${VERIFY_LINK_HOURS} घंटे के अंदर वेरिफ़ाई करें, ताकि पासवर्ड भूलने पर हम आपको लिंक भेज सकें।`,
+      ],
+      button: 'ईमेल पता वेरिफ़ाई करें',
+      url: site.url,
+      footer: 'अगर यह पता आपने नहीं दिया, तो इस ईमेल को अनदेखा करें: पता वेरिफ़ाई नहीं होगा और हम इस पर नहीं लिखेंगे।',
+    });
   return renderAction({
     ...site,
     subject: `Verify your email address for ${site.siteName}`,
@@ -96,6 +118,18 @@ export function renderVerifyEmail(site: Site & { username: string; url: string }
 
 /** The link to choose a new password. */
 export function renderResetPassword(site: Site & { username: string; url: string }): RenderedMail {
+  if (inHindi(site))
+    return renderAction({
+      ...site,
+      subject: `${site.siteName}: नया पासवर्ड चुनें`,
+      heading: 'नया पासवर्ड चुनें',
+      paragraphs: [
+        `${site.siteName} पर अकाउंट ${site.username} का पासवर्ड बदलने का अनुरोध मिला है। यह लिंक ${RESET_LINK_HOURS} घंटे तक, एक ही बार काम करेगा। नया पासवर्ड सेट होते ही अकाउंट के सभी सेशन से साइन आउट हो जाएगा।`,
+      ],
+      button: 'नया पासवर्ड चुनें',
+      url: site.url,
+      footer: 'अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
+    });
   return renderAction({
     ...site,
     subject: `Choose a new password for ${site.siteName}`,
@@ -111,6 +145,18 @@ export function renderResetPassword(site: Site & { username: string; url: string
 
 /** 'Email me a sign-in link' on the sign-in page. */
 export function renderSignInLink(site: Site & { username: string; url: string }): RenderedMail {
+  if (inHindi(site))
+    return renderAction({
+      ...site,
+      subject: `${site.siteName} पर साइन इन करें`,
+      heading: 'साइन इन करें',
+      paragraphs: [
+        `${site.siteName} पर अकाउंट ${site.username} में साइन इन करने का लिंक माँगा गया है। यह ${SIGN_IN_LINK_MINUTES} मिनट तक, एक ही बार काम करेगा।`,
+      ],
+      button: `${site.username} के रूप में साइन इन करें`,
+      url: site.url,
+      footer: 'अगर यह लिंक आपने नहीं माँगा, तो इस ईमेल को अनदेखा करें: लिंक के बिना कोई साइन इन नहीं कर सकता।',
+    });
   return renderAction({
     ...site,
     subject: `Sign in to ${site.siteName}`,
@@ -209,12 +255,25 @@ export function renderPaymentFailed(site: MemberMail): RenderedMail {
 
 /** Why a reader gets e-mails about their comments, and how to stop them. */
 const commentFooter = (site: Site) =>
-  `You get this email because you comment on ${site.siteName}. Stop these emails in your settings: ${site.publicUrl}/settings`;
+  inHindi(site)
+    ? `आपको यह ईमेल इसलिए मिला है क्योंकि आप ${site.siteName} पर टिप्पणी करते हैं। ये ईमेल अपनी सेटिंग्स में बंद करें: ${site.publicUrl}/settings`
+    : `You get this email because you comment on ${site.siteName}. Stop these emails in your settings: ${site.publicUrl}/settings`;
 
 /** Someone answered the reader's comment (docs/product.md, 'Comments'). */
 export function renderCommentReply(
   site: Site & { title: string; by: string; reply: string; url: string },
 ): RenderedMail {
+  if (inHindi(site))
+    return renderAction({
+      ...site,
+      subject: `${site.by} ने ‘${site.title}’ पर आपकी टिप्पणी का जवाब दिया`,
+      heading: 'आपकी टिप्पणी पर जवाब आया है',
+      paragraphs: [`${site.by} ने ‘${site.title}’ पर आपकी टिप्पणी का जवाब दिया:`],
+      quote: site.reply,
+      button: 'पूरी बातचीत पढ़ें',
+      url: site.url,
+      footer: commentFooter(site),
+    });
   return renderAction({
     ...site,
     subject: `${site.by} answered your comment on ‘${site.title}’`,
@@ -229,6 +288,17 @@ export function renderCommentReply(
 
 /** A moderator featured the reader's comment above its thread. */
 export function renderCommentFeatured(site: Site & { title: string; comment: string; url: string }): RenderedMail {
+  if (inHindi(site))
+    return renderAction({
+      ...site,
+      subject: `‘${site.title}’ पर आपकी टिप्पणी चुनी गई`,
+      heading: 'आपकी टिप्पणी चुनी गई',
+      paragraphs: [`न्यूज़रूम ने ‘${site.title}’ पर आपकी टिप्पणी को बाक़ी टिप्पणियों से ऊपर लगाया है:`],
+      quote: site.comment,
+      button: 'ख़बर के नीचे देखें',
+      url: site.url,
+      footer: commentFooter(site),
+    });
   return renderAction({
     ...site,
     subject: `Your comment on ‘${site.title}’ is featured`,

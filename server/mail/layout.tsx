@@ -25,15 +25,18 @@ export function Shell({
   preheader,
   children,
   footer,
+  lang = 'en',
 }: {
   siteName: string;
   publicUrl: string;
   preheader: string;
   children: ReactNode;
   footer: ReactNode;
+  /** The email's language (an edition's code, 'en' or 'hi'). */
+  lang?: string;
 }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,6 +106,12 @@ export function Shell({
  */
 export const doc = (node: ReactNode) =>
   `<!DOCTYPE html>${renderToStaticMarkup(node).replace(/<link rel="preload" as="image"[^>]*>/g, '')}`;
+
+/** 'Or open this address:' before a button's link written out, in the email's language. */
+export const OR_OPEN: Readonly<Record<'en' | 'hi', string>> = {
+  en: 'Or open this address:',
+  hi: 'या यह पता खोलें:',
+};
 
 /** The one call to action of an email: a link drawn as a button in the site's red. */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {

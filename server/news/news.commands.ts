@@ -1,3 +1,4 @@
+import { TRANSLATE_SAME_EDITION, TRANSLATION_EXISTS, translateInput, type TranslationStore } from './translations';
 import { type Article } from '../../core/article';
 import { personName } from '../../core/authors';
 import { bulkInput, type BulkAction, type BulkResult } from '../../core/article-list';
@@ -52,6 +53,7 @@ export interface NewsCommandDeps {
   clock: Clock;
   /** The site's time zone: schedule times typed by editors are read in it. */
   timeZone: string;
+  translations: TranslationStore;
 }
 
 export const KEY_MADE_DELETED = 'The article this Idempotency-Key made has since been deleted';
@@ -369,6 +371,51 @@ export class NewsCommands {
    * the headline at once: the story counts as changed then (`dateModified`, feeds), and the pages
    * showing it are drawn afresh. A story that is not published is a 409. Audit: `article.note`.
    */
+  /**
+   * Starts a story's translation (docs/decisions/009-editions.md): a draft in another edition,
+   * made from the story as it stands (its words to translate over, its section, tags and
+   * picture), credited to the translator and linked to it. Anyone who writes may translate a
+   * story they can see (an author their own work or a published story); 409 when the story has
+   * a translation in that edition already. Audit: `article.translate`.
+   */
+  async translate(actor: Actor, id: string, input: unknown): Promise<Article> {
+    const viewer = authorize(actor, 'articles:create');
+    const { edition } = parseOr400(translateInput, input ?? {});
+    const { row, article } = await existingArticle(this.deps.news, id);
+    const visible = article.status === 'published' || allows(actor, 'articles:edit-any') || row.authorId === viewer._id;
+    if (!visible) throw new NotFoundError(NOT_FOUND);
+    if (edition === article.edition) {
+      throw new ValidationError(TRANSLATE_SAME_EDITION, { edition: TRANSLATE_SAME_EDITION });
+    }
+    const { translations, writer, news } = this.deps;
+    const taken = () => new AppError(409, 'conflict', TRANSLATION_EXISTS);
+    if ((await translations.linked(article._id)).some((story) => story.edition === edition)) throw taken();
+    const input_ = articleInputOver(fieldsOf(article), { fields: { status: 'draft', edition }, imageFile: null });
+    const newId = await writer.create(
+      { input: { ...input_, featured: false, trending: false }, imageFile: null, publishAt: null },
+      { id: viewer._id, name: personName(viewer) },
+    );
+    if (!(await translations.link(article, { id: newId, edition }))) {
+      // Another translation into that edition was linked at the same moment: this one goes.
+      await writer.delete(newId);
+      throw taken();
+    }
+    const made = await news.find(newId, { includeUnpublished: true });
+    if (!made) throw new NotFoundError(NOT_FOUND);
+    await this.deps.audit.record(actor, {
+      action: 'article.translate',
+      target: { type: 'article', id: newId, label: made.title },
+      details: { from: article._id, edition },
+    });
+    this.deps.events.emit('articles.changed', {
+      ids: [newId],
+      categories: [made.category],
+      change: 'created',
+      public: false,
+    });
+    return made;
+  }
+
   async addNote(actor: Actor, id: string, input: unknown): Promise<ArticleNote> {
     const viewer = authorize(actor, 'articles:publish');
     const note = parseOr400(articleNoteInput, input);

@@ -1,3 +1,4 @@
+import type { LinkedStory, TranslationStore } from './translations';
 import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { bylineKey, type BylineChoice, type BylineEntry } from '../../core/bylines';
 import { personName } from '../../core/authors';
@@ -27,7 +28,7 @@ import { parseSeoQuery, type SeoQuery } from '../../core/seo';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import { allows, authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
-import { AppError } from '../lib/errors';
+import { AppError, NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import {
   editableArticle,
@@ -36,6 +37,7 @@ import {
   OWN_DRAFTS_ONLY,
   revisionOf,
   visibilityFor,
+  NOT_FOUND,
 } from './article-access';
 import { decodeListCursor } from './list-cursor';
 import type { ListQuery } from './article-filters';
@@ -260,6 +262,7 @@ export interface NewsQueryDeps {
   analytics: Pick<AnalyticsService, 'dashboardFigures'>;
   revisions: Pick<RevisionStore, 'list' | 'get'>;
   bylines: Pick<BylineStore, 'entriesOf' | 'choices'>;
+  translations: Pick<TranslationStore, 'linked' | 'publishedPaths'>;
 }
 
 /**
@@ -279,6 +282,32 @@ export class NewsQueries {
   /** An edition's newest published stories (the banner, the sidebar, the home page). */
   latest(limit: number, edition: Edition = DEFAULT_EDITION): ReturnType<NewsService['latest']> {
     return this.deps.news.latest(limit, edition);
+  }
+
+  /**
+   * A published story's published translations (its page's `hreflang` alternates and edition
+   * switch): their editions and addresses.
+   */
+  async publishedTranslations(articleId: string): Promise<LinkedStory[]> {
+    return this.deps.translations.linked(articleId, { publishedOnly: true });
+  }
+
+  /** The published stories' addresses in every edition they are out in, for those translated (the sitemaps). */
+  translationPaths(articleIds: string[]): ReturnType<TranslationStore['publishedPaths']> {
+    return this.deps.translations.publishedPaths(articleIds);
+  }
+
+  /**
+   * A story's translations, whatever their status, with their corrections (the editor's
+   * 'Translations'): for staff who may see the story (an author their own or a published one).
+   */
+  async translations(actor: Actor, id: string): Promise<LinkedStory[]> {
+    const viewer = authorize(actor, 'articles:edit-own');
+    const row = await this.deps.news.findRow(id);
+    const visible =
+      row && (row.status === 'published' || allows(actor, 'articles:edit-any') || row.authorId === viewer._id);
+    if (!visible) throw new NotFoundError(NOT_FOUND);
+    return this.deps.translations.linked(row.id, { withText: true });
   }
 
   /** Newest published stories of the article's category and edition, the article left out. */

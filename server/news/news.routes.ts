@@ -18,6 +18,7 @@ import {
   articleNoteSchema,
   articleSchema,
   bulkResultSchema,
+  linkedStorySchema,
   frontPageChangeSchema,
   liveCoverageSchema,
   liveEntrySchema,
@@ -31,6 +32,7 @@ import { NotFoundError } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
 import { articleFormFields, liveEntryFormFields, readArticleRequest } from './article-form';
 import { newsListQuery } from './news.queries';
+import { translateInput } from './translations';
 import { sharedJson } from '../api/shared-answer';
 import { LATEST_TAG } from '../cache/page-cache';
 import type { CachedPages } from '../cache/serve';
@@ -217,6 +219,32 @@ const addNote = createRoute({
   ),
   request: { params: articleId, body: body(articleNoteInput, { form: articleNoteInput }) },
   responses: { 201: json(articleNoteSchema, 'The note.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const translations = createRoute({
+  method: 'get',
+  path: '/{id}/translations',
+  tags: NEWS,
+  summary: "A story's translations",
+  ...access(
+    'articles:edit-own',
+    'The stories linked to it in other editions, whatever their status, with their corrections. Authors: of their own stories and published ones.',
+  ),
+  request: { params: articleId },
+  responses: { 200: json(z.array(linkedStorySchema), 'Its translations, by edition.'), ...refusals(401, 403, 404) },
+});
+
+const translate = createRoute({
+  method: 'post',
+  path: '/{id}/translations',
+  tags: NEWS,
+  summary: 'Start a translation of a story',
+  ...access(
+    'articles:create',
+    'A draft in another edition made from the story (its words to translate over, its section, tags and picture), credited to the caller and linked to it. 409 when the story has a translation in that edition already.',
+  ),
+  request: { params: articleId, body: body(translateInput, { form: translateInput }) },
+  responses: { 201: json(articleSchema, 'The new draft.'), ...refusals(400, 401, 403, 404, 409, 413, 415) },
 });
 
 const coverage = createRoute({
@@ -414,6 +442,13 @@ export function newsRoutes(cache: CachedPages) {
   mount(app, addNote, async (c) => {
     const { news } = c.var.commands;
     return c.json(await news.addNote(c.var.actor, c.req.param('id'), await readBody(c)), 201);
+  });
+
+  // Translations (docs/decisions/009-editions.md).
+  mount(app, translations, async (c) => c.json(await c.var.queries.news.translations(c.var.actor, c.req.param('id'))));
+  mount(app, translate, async (c) => {
+    const { news } = c.var.commands;
+    return c.json(await news.translate(c.var.actor, c.req.param('id'), await readBody(c)), 201);
   });
 
   // Live blogs (docs/product.md, 'Live blogs').

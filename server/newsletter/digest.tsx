@@ -1,5 +1,6 @@
+import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 import { CONFIRM_LINK_HOURS } from '../../core/newsletter';
-import { BRAND, doc, FONT, INK, MUTED, SANS, MailButton, Shell, type RenderedMail } from '../mail/layout';
+import { BRAND, doc, FONT, INK, MUTED, OR_OPEN, SANS, MailButton, Shell, type RenderedMail } from '../mail/layout';
 
 export type { RenderedMail };
 
@@ -71,9 +72,64 @@ function StoryRow({ story, lead }: { story: DigestStory; lead: boolean }) {
   );
 }
 
+/**
+ * The words of an edition's emails (docs/decisions/009-editions.md): the server may not import
+ * the pages' catalogue, so they are here. The Hindi is as Indian news sites write their mail.
+ */
+interface DigestTexts {
+  test: string;
+  why(siteName: string): string;
+  unsubscribe: string;
+  readOnline(siteName: string): string;
+  confirmSubject(siteName: string): string;
+  confirmPreheader: string;
+  confirmHeading: string;
+  confirmAsk(siteName: string, hours: number): string;
+  /** The plain-text part's: the address follows on its own line. */
+  confirmAskText(siteName: string, hours: number): string;
+  confirmButton: string;
+  confirmIgnore: string;
+}
+
+const DIGEST_TEXTS: Readonly<Record<Edition, DigestTexts>> = {
+  en: {
+    test: 'This is a test sent from the admin area.',
+    why: (siteName) => `You get this email because you subscribed to ${siteName}'s morning newsletter.`,
+    unsubscribe: 'Unsubscribe',
+    readOnline: (siteName) => `Read ${siteName} online`,
+    confirmSubject: (siteName) => `Confirm your subscription to ${siteName}`,
+    confirmPreheader: 'One click and the morning newsletter is yours.',
+    confirmHeading: 'Confirm your subscription',
+    confirmAsk: (siteName, hours) =>
+      `Someone, we hope you, asked for ${siteName}'s morning newsletter at this address: the day's top stories, every morning. To start it, confirm within ${hours} hours.`,
+    confirmAskText: (siteName, hours) =>
+      `Someone, we hope you, asked for ${siteName}'s morning newsletter at this address: the day's top stories, every morning. To start it, confirm within ${hours} hours by opening this address:`,
+    confirmButton: 'Confirm subscription',
+    confirmIgnore:
+      'If you did not ask for this, ignore this email: you will not be subscribed, and we will not write again.',
+  },
+  hi: {
+    test: 'यह एडमिन एरिया से भेजा गया टेस्ट ईमेल है।',
+    why: (siteName) => `आपको यह ईमेल इसलिए मिला है क्योंकि आपने ${siteName} की सुबह की ब्रीफ़िंग सब्सक्राइब की है।`,
+    unsubscribe: 'अनसब्सक्राइब करें',
+    readOnline: (siteName) => `${siteName} वेबसाइट पर पढ़ें`,
+    confirmSubject: (siteName) => `${siteName} न्यूज़लेटर: अपने सब्सक्रिप्शन की पुष्टि करें`,
+    confirmPreheader: 'बस एक क्लिक, और सुबह की ब्रीफ़िंग आपके इनबॉक्स में।',
+    confirmHeading: 'अपने सब्सक्रिप्शन की पुष्टि करें',
+    confirmAsk: (siteName, hours) =>
+      `इस ईमेल पते पर ${siteName} की सुबह की ब्रीफ़िंग मँगाई गई है: हर सुबह दिन की बड़ी ख़बरें। इसे शुरू करने के लिए ${hours} घंटे के अंदर पुष्टि करें।`,
+    confirmAskText: (siteName, hours) =>
+      `इस ईमेल पते पर ${siteName} की सुबह की ब्रीफ़िंग मँगाई गई है: हर सुबह दिन की बड़ी ख़बरें। इसे शुरू करने के लिए ${hours} घंटे के अंदर यह पता खोलें:`,
+    confirmButton: 'सब्सक्रिप्शन की पुष्टि करें',
+    confirmIgnore: 'अगर आपने यह नहीं मँगाया था, तो इस ईमेल को अनदेखा करें: न आपका सब्सक्रिप्शन शुरू होगा, न हम दोबारा लिखेंगे।',
+  },
+};
+
 export interface DigestInput {
   siteName: string;
   publicUrl: string;
+  /** The edition whose newsletter it is: its language and its home page (English when left out). */
+  edition?: Edition;
   subject: string;
   stories: DigestStory[];
   /** This recipient's unsubscribe page. */
@@ -85,26 +141,28 @@ export interface DigestInput {
 /** The morning email: the stories, the lead with its picture, and the unsubscribe link. */
 export function renderDigest(input: DigestInput): RenderedMail {
   const { siteName, publicUrl, stories, unsubscribeUrl } = input;
+  const edition = input.edition ?? DEFAULT_EDITION;
+  const texts = DIGEST_TEXTS[edition];
+  const home = `${publicUrl}${EDITIONS[edition].prefix}/`;
   const subject = input.test ? `[Test] ${input.subject}` : input.subject;
-  const why = `You get this email because you subscribed to ${siteName}'s morning newsletter.`;
+  const why = texts.why(siteName);
   const html = doc(
     <Shell
       siteName={siteName}
       publicUrl={publicUrl}
+      lang={edition}
       preheader={stories.map((story) => story.title).join(' · ')}
       footer={
         <>
-          {input.test ? (
-            <p style={{ margin: '0 0 8px', fontWeight: 700 }}>This is a test sent from the admin area.</p>
-          ) : null}
+          {input.test ? <p style={{ margin: '0 0 8px', fontWeight: 700 }}>{texts.test}</p> : null}
           <p style={{ margin: '0 0 8px' }}>{why}</p>
           <p style={{ margin: 0 }}>
             <a href={unsubscribeUrl} style={{ color: BRAND, fontWeight: 700 }}>
-              Unsubscribe
+              {texts.unsubscribe}
             </a>
             {' · '}
-            <a href={`${publicUrl}/`} style={{ color: BRAND }}>
-              Read {siteName} online
+            <a href={home} style={{ color: BRAND }}>
+              {texts.readOnline(siteName)}
             </a>
           </p>
         </>
@@ -123,7 +181,7 @@ export function renderDigest(input: DigestInput): RenderedMail {
     </Shell>,
   );
   const text = [
-    input.test ? 'This is a test sent from the admin area.\n' : '',
+    input.test ? `${texts.test}\n` : '',
     `${input.subject}\n${'='.repeat(Math.min(input.subject.length, 70))}\n`,
     ...stories.map(
       (story) =>
@@ -131,36 +189,41 @@ export function renderDigest(input: DigestInput): RenderedMail {
     ),
     '--',
     why,
-    `Unsubscribe: ${unsubscribeUrl}`,
-    `Read ${siteName} online: ${publicUrl}/`,
+    `${texts.unsubscribe}: ${unsubscribeUrl}`,
+    `${texts.readOnline(siteName)}: ${home}`,
   ]
     .filter(Boolean)
     .join('\n');
   return { subject, html, text };
 }
 
-/** The email with the link that confirms a subscription. */
-export function renderConfirmation(input: { siteName: string; publicUrl: string; confirmUrl: string }): RenderedMail {
+/** The email with the link that confirms a subscription, in the language of the edition it was asked from. */
+export function renderConfirmation(input: {
+  siteName: string;
+  publicUrl: string;
+  confirmUrl: string;
+  edition?: Edition;
+}): RenderedMail {
   const { siteName, publicUrl, confirmUrl } = input;
-  const subject = `Confirm your subscription to ${siteName}`;
-  const ignore = `If you did not ask for this, ignore this email: you will not be subscribed, and we will not write again.`;
+  const edition = input.edition ?? DEFAULT_EDITION;
+  const texts = DIGEST_TEXTS[edition];
+  const subject = texts.confirmSubject(siteName);
+  const ask = texts.confirmAsk(siteName, CONFIRM_LINK_HOURS);
   const html = doc(
     <Shell
       siteName={siteName}
       publicUrl={publicUrl}
-      preheader="One click and the morning newsletter is yours."
-      footer={<p style={{ margin: 0 }}>{ignore}</p>}
+      lang={edition}
+      preheader={texts.confirmPreheader}
+      footer={<p style={{ margin: 0 }}>{texts.confirmIgnore}</p>}
     >
       <tr>
         <td style={{ padding: '12px 24px 24px', fontFamily: SANS, fontSize: 16, lineHeight: '24px', color: INK }}>
-          <h1 style={{ margin: '0 0 12px', fontFamily: FONT, fontSize: 24 }}>Confirm your subscription</h1>
-          <p style={{ margin: '0 0 20px' }}>
-            Someone, we hope you, asked for {siteName}&apos;s morning newsletter at this address: the day&apos;s top
-            stories, every morning. To start it, confirm within {CONFIRM_LINK_HOURS} hours.
-          </p>
-          <MailButton href={confirmUrl}>Confirm subscription</MailButton>
+          <h1 style={{ margin: '0 0 12px', fontFamily: FONT, fontSize: 24 }}>{texts.confirmHeading}</h1>
+          <p style={{ margin: '0 0 20px' }}>{ask}</p>
+          <MailButton href={confirmUrl}>{texts.confirmButton}</MailButton>
           <p style={{ margin: '20px 0 0', fontSize: 13, color: MUTED }}>
-            Or open this address:{' '}
+            {OR_OPEN[edition]}{' '}
             <a href={confirmUrl} style={{ color: BRAND, wordBreak: 'break-all' }}>
               {confirmUrl}
             </a>
@@ -170,14 +233,19 @@ export function renderConfirmation(input: { siteName: string; publicUrl: string;
     </Shell>,
   );
   const text = [
-    'Confirm your subscription',
+    texts.confirmHeading,
     '',
-    `Someone, we hope you, asked for ${siteName}'s morning newsletter at this address: the day's top stories, every morning. To start it, confirm within ${CONFIRM_LINK_HOURS} hours by opening this address:`,
+    texts.confirmAskText(siteName, CONFIRM_LINK_HOURS),
     '',
     confirmUrl,
     '',
     '--',
-    ignore,
+    texts.confirmIgnore,
   ].join('\n');
   return { subject, html, text };
+}
+
+/** A newsletter page's address in an edition ('/newsletter/confirm' is Hindi's '/hi/newsletter/confirm'). */
+export function newsletterUrl(publicUrl: string, path: string, token: string, edition: Edition): string {
+  return `${publicUrl}${inEditionPath(path, edition)}?token=${encodeURIComponent(token)}`;
 }

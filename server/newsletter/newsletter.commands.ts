@@ -1,19 +1,18 @@
 import {
-  CONFIRM_LINK_BAD,
+  chosenEditions,
   CONFIRM_LINK_HOURS,
   CONFIRM_RESEND_MINUTES,
   confirmedMessage,
   digestSubject,
+  editionSchema,
   NEWSLETTER_OFF,
+  newsletterTexts,
   normalizeEmail,
-  SUBSCRIBE_ANSWER,
-  SUBSCRIBE_RATE_LIMITED,
   subscribeSchema,
   tokenSchema,
-  UNSUBSCRIBE_LINK_BAD,
-  UNSUBSCRIBED,
   type MySubscription,
 } from '../../core/newsletter';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 import { EMAIL_UNVERIFIED, NEWSLETTER_TEST_LIMITED } from '../../core/account';
 import { authorize } from '../auth/authorize';
 import type { Actor } from '../lib/actor';
@@ -23,11 +22,12 @@ import type { AuditLog } from '../audit/audit.service';
 import type { EventBus } from '../lib/events';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { SiteSettingsService } from '../settings/site-settings.service';
+import type { UsersService } from '../users/users.service';
 import { unsubscribeUrl, type NewsletterSender, type SendOutcome } from './newsletter.sender';
 import { hashToken, newToken, type NewsletterService } from './newsletter.service';
 import { NewsletterQueries } from './newsletter.queries';
 import { NextSend, type NextSendDeps } from './next-send';
-import { renderConfirmation } from './digest';
+import { newsletterUrl, renderConfirmation } from './digest';
 
 /** What the newsletter use cases use (wired in server/services.ts). */
 export interface NewsletterCommandDeps extends NextSendDeps {
@@ -37,6 +37,16 @@ export interface NewsletterCommandDeps extends NextSendDeps {
   audit: AuditLog;
   events: EventBus;
   limits: { newsletter: RateLimiter; newsletterTests: RateLimiter };
+  /** The language of an account's e-mails (users.language): Settings' sign-up gets that edition. */
+  users: Pick<UsersService, 'languageOf'>;
+}
+
+/** A morning's sends, one an edition, and their counts together. */
+export interface ScheduledOutcome {
+  sends: SendOutcome[];
+  recipients: number;
+  sent: number;
+  failed: number;
 }
 
 /**
@@ -58,39 +68,46 @@ export class NewsletterCommands {
     this.#reads = new NewsletterQueries(deps);
   }
 
-  #requireEnabled(): void {
-    if (!this.#next.enabled) throw new NotFoundError(NEWSLETTER_OFF);
+  #requireEnabled(edition: Edition = DEFAULT_EDITION): void {
+    if (!this.#next.enabled) throw new NotFoundError(newsletterTexts(edition).off);
   }
 
-  /** Asks for the newsletter at an address: a confirmation link is mailed unless it is subscribed already. */
+  /**
+   * Asks for the newsletter of the chosen editions at an address (the signing-up edition's when
+   * none is named): a confirmation link is mailed, in that edition's language, unless it gets
+   * them all already. An unknown edition is a 400.
+   */
   async subscribe(actor: Actor, input: unknown): Promise<{ message: string }> {
-    const { email } = parseOr400(subscribeSchema, input);
-    this.#requireEnabled();
-    await this.#limit(actor);
-    await this.#requestConfirmation(actor, normalizeEmail(email), null);
-    return { message: SUBSCRIBE_ANSWER };
+    const { email, editions, edition = DEFAULT_EDITION } = parseOr400(subscribeSchema, input);
+    this.#requireEnabled(edition);
+    await this.#limit(actor, edition);
+    await this.#requestConfirmation(actor, normalizeEmail(email), chosenEditions(editions, edition), edition, null);
+    return { message: newsletterTexts(edition).subscribeAnswer };
   }
 
-  /** Confirms the address a confirmation link was sent to. */
+  /** Confirms the address a confirmation link was sent to; answered in the link's edition's language. */
   async confirm(actor: Actor, input: unknown): Promise<{ message: string }> {
-    const { token } = parseOr400(tokenSchema, input);
+    const { token, edition = DEFAULT_EDITION } = parseOr400(tokenSchema, input);
     const confirmed = await this.deps.newsletter.confirm(hashToken(token), this.deps.clock.now());
-    if (!confirmed) throw new NotFoundError(CONFIRM_LINK_BAD);
-    actor.log.info({ subscriber: confirmed.id }, 'newsletter: subscription confirmed');
+    if (!confirmed) throw new NotFoundError(newsletterTexts(edition).confirmLinkBad);
+    actor.log.info({ subscriber: confirmed.id, editions: confirmed.editions }, 'newsletter: subscription confirmed');
     this.deps.events.emit('newsletter.changed', { change: 'confirmed' });
     return {
-      message: confirmedMessage(this.#next.at(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone),
+      message: confirmedMessage(this.#next.at(), this.deps.clock.now(), this.deps.newsletterSchedule.timeZone, edition),
     };
   }
 
-  /** Unsubscribes the address an email's link was for (the page's button and RFC 8058's one-click POST). */
+  /**
+   * Unsubscribes the address an email's link was for, from every edition's newsletter (the
+   * page's button and RFC 8058's one-click POST); answered in the link's edition's language.
+   */
   async unsubscribe(actor: Actor, input: unknown): Promise<{ message: string }> {
-    const { token } = parseOr400(tokenSchema, input);
+    const { token, edition = DEFAULT_EDITION } = parseOr400(tokenSchema, input);
     const done = await this.deps.newsletter.unsubscribeByToken(token, this.deps.clock.now());
-    if (!done) throw new NotFoundError(UNSUBSCRIBE_LINK_BAD);
+    if (!done) throw new NotFoundError(newsletterTexts(edition).unsubscribeLinkBad);
     actor.log.info({ subscriber: done.id }, 'newsletter: unsubscribed');
     this.deps.events.emit('newsletter.changed', { change: 'unsubscribed' });
-    return { message: UNSUBSCRIBED };
+    return { message: newsletterTexts(edition).unsubscribed };
   }
 
   /** Subscribes the signed-in reader's address: confirmed by the emailed link, as for anyone. */
@@ -101,7 +118,9 @@ export class NewsletterCommands {
       throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
     }
     await this.#limit(actor);
-    await this.#requestConfirmation(actor, normalizeEmail(viewer.email), viewer._id);
+    // The edition of the account's language (its e-mails'); /newsletter offers both.
+    const edition = await this.deps.users.languageOf(viewer._id);
+    await this.#requestConfirmation(actor, normalizeEmail(viewer.email), [edition], edition, viewer._id);
     const mine = await this.#reads.mine(actor);
     const message =
       mine.status === 'confirmed'
@@ -117,15 +136,17 @@ export class NewsletterCommands {
       const done = await this.deps.newsletter.unsubscribeEmail(normalizeEmail(viewer.email), this.deps.clock.now());
       if (done) this.deps.events.emit('newsletter.changed', { change: 'unsubscribed' });
     }
-    return { ...(await this.#reads.mine(actor)), message: UNSUBSCRIBED };
+    return { ...(await this.#reads.mine(actor)), message: newsletterTexts().unsubscribed };
   }
 
   /**
-   * Mails the next newsletter, marked as a test, to the signed-in editor's own verified address
-   * (409 while it is not verified; 429 past NEWSLETTER_TESTS_PER_HOUR).
+   * Mails `edition`'s next newsletter, marked as a test, to the signed-in editor's own verified
+   * address (409 while it is not verified; 429 past NEWSLETTER_TESTS_PER_HOUR). An unknown
+   * edition is a 400.
    */
-  async sendTest(actor: Actor): Promise<{ message: string }> {
+  async sendTest(actor: Actor, edition: unknown = DEFAULT_EDITION): Promise<{ message: string }> {
     const viewer = authorize(actor, 'newsletter:manage');
+    const chosen = parseOr400(editionSchema, edition);
     const mailer = this.deps.mailer;
     if (!mailer) throw new AppError(409, 'newsletter_off', NEWSLETTER_OFF);
     if (!viewer.email) throw new AppError(409, 'no_email', 'Add an email address to your profile first.');
@@ -136,8 +157,8 @@ export class NewsletterCommands {
     const site = await this.deps.site.publicConfig();
     // Their own link when they subscribed; otherwise one that unsubscribes nobody.
     const token = await this.deps.newsletter.unsubscribeTokenOf(normalizeEmail(viewer.email));
-    const link = unsubscribeUrl(site.publicUrl, token ?? 'test');
-    const { stories, ...mail } = await this.#next.email(site, link, true);
+    const link = unsubscribeUrl(site.publicUrl, token ?? 'test', chosen);
+    const { stories, ...mail } = await this.#next.email(site, link, true, chosen);
     try {
       await mailer.send({ fromName: site.siteName, to: viewer.email, ...mail, unsubscribeUrl: link });
     } catch (error) {
@@ -147,51 +168,76 @@ export class NewsletterCommands {
     await this.deps.audit.record(actor, {
       action: 'newsletter.test',
       target: { type: 'newsletter', id: 'test', label: mail.subject },
-      details: { to: viewer.email, stories: stories.length },
+      details: { to: viewer.email, stories: stories.length, edition: chosen },
     });
     return { message: `A test was sent to ${viewer.email}.` };
   }
 
   /**
-   * The morning send for the scheduled time `slot` (the clock's, or a test's): the stories are
-   * chosen and every confirmed address is mailed. A slot is sent once, whichever process fires
-   * first; null when it was sent already or the newsletter is off.
+   * The morning send for the scheduled time `slot` (the clock's, or a test's): each edition's
+   * newsletter is its own send (docs/product.md, 'Morning newsletter'), of its stories, to the
+   * confirmed addresses that get it. The default edition's goes out (or is recorded as skipped)
+   * every time, another's when it has readers. A slot is sent once an edition, whichever
+   * process fires first; null when every edition's was sent already or the newsletter is off.
    */
-  async sendScheduled(slot: Date): Promise<SendOutcome | null> {
+  async sendScheduled(slot: Date): Promise<ScheduledOutcome | null> {
     if (!this.#next.enabled) return null;
-    const { newsletter, clock } = this.deps;
     const site = await this.deps.site.publicConfig();
-    const stories = await this.#next.stories(site);
-    const subject = digestSubject(site.siteName, slot, this.deps.newsletterSchedule.timeZone);
-    const sendId = await newsletter.claimSend(slot, subject, stories, clock.now());
+    const sends: SendOutcome[] = [];
+    for (const edition of Object.keys(EDITIONS) as Edition[]) {
+      if (edition !== DEFAULT_EDITION && !(await this.deps.newsletter.hasReaders(edition))) continue;
+      const outcome = await this.#sendEdition(slot, edition, site);
+      if (outcome) sends.push(outcome);
+    }
+    if (sends.length === 0) return null;
+    this.deps.events.emit('newsletter.changed', { change: 'sent' });
+    const total = (key: 'recipients' | 'sent' | 'failed') => sends.reduce((sum, send) => sum + send[key], 0);
+    return { sends, recipients: total('recipients'), sent: total('sent'), failed: total('failed') };
+  }
+
+  async #sendEdition(
+    slot: Date,
+    edition: Edition,
+    site: Awaited<ReturnType<NewsletterCommandDeps['site']['publicConfig']>>,
+  ): Promise<SendOutcome | null> {
+    const { newsletter, clock } = this.deps;
+    const stories = await this.#next.stories(site, edition);
+    const subject = digestSubject(site.siteName, slot, this.deps.newsletterSchedule.timeZone, edition);
+    const sendId = await newsletter.claimSend(slot, edition, subject, stories, clock.now());
     if (!sendId) return null;
     if (stories.length === 0) {
       await newsletter.finish(sendId, clock.now(), 'skipped', 'No published stories to send');
       return { sendId, recipients: 0, sent: 0, failed: 0 };
     }
     await newsletter.addRecipients(sendId);
-    const outcome = await this.deps.newsletterSender.deliver(sendId);
-    this.deps.events.emit('newsletter.changed', { change: 'sent' });
-    return outcome;
+    return (await this.deps.newsletterSender.deliver(sendId)) ?? { sendId, recipients: 0, sent: 0, failed: 0 };
   }
 
-  async #limit(actor: Actor): Promise<void> {
+  async #limit(actor: Actor, edition: Edition = DEFAULT_EDITION): Promise<void> {
     const wait = await this.deps.limits.newsletter.consume(actor.ip ?? 'system');
-    if (wait > 0) throw new RateLimitedError(SUBSCRIBE_RATE_LIMITED, wait);
+    if (wait > 0) throw new RateLimitedError(newsletterTexts(edition).rateLimited, wait);
   }
 
   /**
-   * Records the request and, when the address needs one, mails the confirmation link after the
-   * answer: an answer that waited for the mail server would take longer for a new address than
-   * for a subscribed one, and so tell them apart.
+   * Records the request and, when the address needs one, mails the confirmation link (in
+   * `language`, the signing-up edition's, to that edition's confirmation page) after the answer:
+   * an answer that waited for the mail server would take longer for a new address than for a
+   * subscribed one, and so tell them apart.
    */
-  async #requestConfirmation(actor: Actor, email: string, userId: string | null): Promise<void> {
+  async #requestConfirmation(
+    actor: Actor,
+    email: string,
+    editions: Edition[],
+    language: Edition,
+    userId: string | null,
+  ): Promise<void> {
     const now = this.deps.clock.now();
     const token = newToken();
     const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000);
     const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000);
     const mail = await this.deps.newsletter.requestConfirmation(
       email,
+      editions,
       hashToken(token),
       expires,
       now,
@@ -203,8 +249,13 @@ export class NewsletterCommands {
     const mailer = this.deps.mailer!;
     void (async () => {
       const site = await this.deps.site.publicConfig();
-      const confirmUrl = `${site.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-      const message = renderConfirmation({ siteName: site.siteName, publicUrl: site.publicUrl, confirmUrl });
+      const confirmUrl = newsletterUrl(site.publicUrl, '/newsletter/confirm', token, language);
+      const message = renderConfirmation({
+        siteName: site.siteName,
+        publicUrl: site.publicUrl,
+        confirmUrl,
+        edition: language,
+      });
       await mailer.send({ fromName: site.siteName, to: email, ...message });
     })().catch((error: unknown) => actor.log.warn({ err: error }, 'newsletter: the confirmation email was refused'));
   }

@@ -1,4 +1,6 @@
-import { normalizeEmail, type MySubscription, type NewsletterOverview } from '../../core/newsletter';
+import { DEFAULT_EDITION } from '../../core/editions';
+import { editionSchema, normalizeEmail, type MySubscription, type NewsletterOverview } from '../../core/newsletter';
+import { parseOr400 } from '../lib/validate';
 import { authorize } from '../auth/authorize';
 import { describeSchedule } from '../ingest/scheduler';
 import type { Actor } from '../lib/actor';
@@ -12,14 +14,14 @@ const HISTORY = 30;
 
 /** What the newsletter reads use (wired in server/services.ts). */
 export interface NewsletterQueryDeps extends NextSendDeps {
-  newsletter: Pick<NewsletterService, 'statusOf' | 'counts' | 'history'>;
+  newsletter: Pick<NewsletterService, 'statusOf' | 'counts' | 'editionCounts' | 'history'>;
   site: Pick<SiteSettingsService, 'publicConfig'>;
 }
 
 /**
  * The morning newsletter's reads (docs/product.md, 'Morning newsletter'): a signed-in reader's
- * own subscription (Settings); for editors and admins (`newsletter:manage`) the subscribers, the
- * next send, the schedule, the history and a preview. The changes are NewsletterCommands'.
+ * own subscription (Settings); for editors and admins (`newsletter:manage`) the subscribers (of
+ * each edition too), the next send, the schedule, the history and each edition's preview. The changes are NewsletterCommands'.
  */
 export class NewsletterQueries {
   readonly #next: NextSend;
@@ -32,22 +34,26 @@ export class NewsletterQueries {
   async mine(actor: Actor): Promise<MySubscription> {
     const viewer = authorize(actor, 'profile:edit');
     const email = viewer.email ? normalizeEmail(viewer.email) : '';
-    return {
-      enabled: this.#next.enabled,
-      email,
-      status: email ? await this.deps.newsletter.statusOf(email) : 'none',
-    };
+    const { status, editions } = email
+      ? await this.deps.newsletter.statusOf(email)
+      : { status: 'none' as const, editions: [] };
+    return { enabled: this.#next.enabled, email, status, editions };
   }
 
   /** /admin/newsletter: the subscribers, the next send, the schedule and the history. */
   async overview(actor: Actor): Promise<NewsletterOverview> {
     authorize(actor, 'newsletter:manage');
     const { cron, timeZone, from } = this.deps.newsletterSchedule;
-    const [counts, history] = await Promise.all([this.deps.newsletter.counts(), this.deps.newsletter.history(HISTORY)]);
+    const [counts, editions, history] = await Promise.all([
+      this.deps.newsletter.counts(),
+      this.deps.newsletter.editionCounts(),
+      this.deps.newsletter.history(HISTORY),
+    ]);
     const next = this.#next.at();
     return {
       enabled: this.#next.enabled,
       counts,
+      editions,
       nextSend: next?.toISOString() ?? null,
       schedule: describeSchedule(cron, timeZone),
       from,
@@ -55,10 +61,11 @@ export class NewsletterQueries {
     };
   }
 
-  /** The email the next send would mail now, with a sample unsubscribe link. */
-  async preview(actor: Actor): Promise<NewsletterPreview> {
+  /** The email `edition`'s next send would mail now, with a sample unsubscribe link; an unknown edition is a 400. */
+  async preview(actor: Actor, edition: unknown = DEFAULT_EDITION): Promise<NewsletterPreview> {
     authorize(actor, 'newsletter:manage');
+    const chosen = parseOr400(editionSchema, edition);
     const site = await this.deps.site.publicConfig();
-    return this.#next.email(site, unsubscribeUrl(site.publicUrl, 'preview'));
+    return this.#next.email(site, unsubscribeUrl(site.publicUrl, 'preview', chosen), false, chosen);
   }
 }

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { subscribeSchema, tokenSchema } from '../../core/newsletter';
 import { access, apiRouter, body, json, mount, refusals } from '../api/endpoint';
 import {
@@ -17,7 +17,8 @@ const subscribe = createRoute({
   method: 'post',
   path: '/subscribe',
   tags: TAGS,
-  summary: 'Ask for the morning newsletter at an address (a confirmation link is emailed)',
+  summary:
+    "Ask for the morning newsletter of one or more editions at an address (a confirmation link is emailed in the signing-up edition's language)",
   ...access(
     'public',
     'The same answer whether the address is new, waiting or subscribed already: it never tells who subscribed. 404 while the site has no mail server (SMTP_URL).',
@@ -85,15 +86,21 @@ const overview = createRoute({
   responses: { 200: json(newsletterOverviewSchema, 'The overview.'), ...refusals(401, 403) },
 });
 
+/** Which edition's newsletter (`en` when left out); an unknown one is a 400. */
+const editionQuery = z.object({
+  edition: z.string().optional().meta({ description: "An edition's code (`en`, `hi`); `en` when left out." }),
+});
+
 const preview = createRoute({
   method: 'get',
   path: '/preview',
   tags: TAGS,
-  summary: 'The email the next send would mail now',
+  summary: "The email an edition's next send would mail now",
   ...access('newsletter:manage'),
+  request: { query: editionQuery },
   responses: {
     200: json(newsletterPreviewSchema, 'Its subject, HTML and text parts and stories.'),
-    ...refusals(401, 403),
+    ...refusals(400, 401, 403),
   },
 });
 
@@ -101,12 +108,13 @@ const sendTest = createRoute({
   method: 'post',
   path: '/test',
   tags: TAGS,
-  summary: "Mail the next newsletter, marked as a test, to the signed-in editor's own address",
+  summary: "Mail an edition's next newsletter, marked as a test, to the signed-in editor's own address",
   ...access(
     'newsletter:manage',
     "Only to a verified address (409 'email_unverified'), a few an hour per account (429).",
   ),
-  responses: { 200: json(messageSchema, 'Sent.'), ...refusals(401, 403, 409, 429, 503) },
+  request: { query: editionQuery },
+  responses: { 200: json(messageSchema, 'Sent.'), ...refusals(400, 401, 403, 409, 429, 503) },
 });
 
 /**
@@ -129,8 +137,8 @@ export function newsletterRoutes() {
   mount(app, unsubscribeMe, async (c) => c.json(await commands(c).unsubscribeMe(c.var.actor)));
 
   mount(app, overview, async (c) => c.json(await queries(c).overview(c.var.actor)));
-  mount(app, preview, async (c) => c.json(await queries(c).preview(c.var.actor)));
-  mount(app, sendTest, async (c) => c.json(await commands(c).sendTest(c.var.actor)));
+  mount(app, preview, async (c) => c.json(await queries(c).preview(c.var.actor, c.req.query('edition'))));
+  mount(app, sendTest, async (c) => c.json(await commands(c).sendTest(c.var.actor, c.req.query('edition'))));
 
   return app;
 }

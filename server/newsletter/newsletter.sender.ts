@@ -2,9 +2,10 @@ import type { PublicConfig } from '../config';
 import type { Database } from '../db/client';
 import { LOCK_KEYS } from '../db/locks';
 import type { Logger } from '../lib/logger';
-import { renderDigest, type DigestStory } from './digest';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
+import { newsletterUrl, renderDigest, type DigestStory } from './digest';
 import type { Mailer } from '../mail/mailer';
-import type { NewsletterService, Recipient } from './newsletter.service';
+import type { NewsletterService, Recipient, StoredSend } from './newsletter.service';
 
 /** Recipients taken from the database at a time. */
 const BATCH = 25;
@@ -16,13 +17,17 @@ export interface SendOutcome {
   failed: number;
 }
 
-/** The address of a recipient's unsubscribe page, which is also the one-click POST target (RFC 8058). */
-export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The address of a recipient's unsubscribe page in the email's edition (`/hi/newsletter/unsubscribe`
+ * for the Hindi newsletter), which is also the one-click POST target (RFC 8058).
+ */
+export function unsubscribeUrl(publicUrl: string, token: string, edition: Edition = DEFAULT_EDITION): string {
+  return newsletterUrl(publicUrl, '/newsletter/unsubscribe', token, edition);
 }
 
 /**
- * Mails a newsletter send to its recipients (docs/product.md, 'Morning newsletter'). One
+ * Mails a newsletter send to its recipients (docs/product.md, 'Morning newsletter'), in its
+ * edition's language with its edition's unsubscribe page. One
  * process sends at a time (an advisory lock on PostgreSQL). Each recipient is marked `sending`
  * before the SMTP server is given the message and `sent` or `failed` after: a failed address
  * is recorded and the others go on, and after a restart nobody is mailed twice (a delivery left
@@ -82,7 +87,7 @@ export class NewsletterSender {
       for (const recipient of batch) {
         outcome.recipients++;
         // The batch is taken: the closing process still sends it, rather than leave it 'sending'.
-        if (await this.#mail(sendId, recipient, site, send.subject, stories)) outcome.sent++;
+        if (await this.#mail(sendId, recipient, site, send, stories)) outcome.sent++;
         else outcome.failed++;
       }
     }
@@ -93,15 +98,16 @@ export class NewsletterSender {
     sendId: string,
     recipient: Recipient,
     site: PublicConfig,
-    subject: string,
+    send: StoredSend,
     stories: DigestStory[],
   ): Promise<boolean> {
-    const link = unsubscribeUrl(site.publicUrl, recipient.unsubscribeToken);
+    const link = unsubscribeUrl(site.publicUrl, recipient.unsubscribeToken, send.edition);
     try {
       const mail = renderDigest({
         siteName: site.siteName,
         publicUrl: site.publicUrl,
-        subject,
+        edition: send.edition,
+        subject: send.subject,
         stories,
         unsubscribeUrl: link,
       });

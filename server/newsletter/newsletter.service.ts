@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { editionCode, EDITIONS, type Edition } from '../../core/editions';
 import type { SendSummary, SubscriberStatus } from '../../core/newsletter';
 import { queryRows, type Db } from '../db/client';
 import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from '../db/schema';
@@ -17,12 +18,22 @@ export interface Recipient {
 /** A send as stored: the chosen stories are the email's (server/newsletter/digest.tsx). */
 export interface StoredSend {
   id: string;
+  /** The edition whose newsletter it is: its language, and its links' prefix. */
+  edition: Edition;
   slot: Date;
   subject: string;
   stories: unknown;
 }
 
 const ERROR_MAX = 300;
+
+const stored = (row: typeof newsletterSends.$inferSelect): StoredSend => ({
+  id: String(row.id),
+  edition: editionCode(row.edition),
+  slot: row.slot,
+  subject: row.subject,
+  stories: row.stories,
+});
 
 /**
  * The newsletter's data (docs/product.md, 'Morning newsletter'): subscribers, sends and their
@@ -32,13 +43,15 @@ export class NewsletterService {
   constructor(private readonly db: Db) {}
 
   /**
-   * Records a request to subscribe `email` with a new confirmation token, in one statement: a
-   * new address, one waiting or one unsubscribed becomes `pending` with this token; an address
-   * subscribed already, or sent a confirmation since `resendAfter`, is left as it is. Answers
-   * whether the confirmation email should go out.
+   * Records a request to subscribe `email` to `editions` with a new confirmation token, in one
+   * statement: a new address, one waiting or one unsubscribed becomes `pending` with this token;
+   * a subscribed address asking for an edition it does not get yet keeps what it gets and is sent
+   * a link that adds it; an address that gets them all already, or was sent a confirmation since
+   * `resendAfter`, is left as it is. Answers whether the confirmation email should go out.
    */
   async requestConfirmation(
     email: string,
+    editions: readonly Edition[],
     tokenHash: string,
     expiresAt: Date,
     now: Date,
@@ -46,39 +59,56 @@ export class NewsletterService {
     userId: string | null,
   ): Promise<boolean> {
     const s = newsletterSubscribers;
+    const asked = sql`array[${sql.join(
+      editions.map((edition) => sql`${edition}`),
+      sql`, `,
+    )}]::text[]`;
     const rows = await queryRows<{ id: string }>(
       this.db,
-      sql`insert into ${s} (email, status, confirm_token_hash, confirm_expires_at, confirm_sent_at, unsubscribe_token, user_id, created_at)
-          values (${email}, 'pending', ${tokenHash}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+      sql`insert into ${s} (email, status, editions, requested_editions, confirm_token_hash, confirm_expires_at, confirm_sent_at, unsubscribe_token, user_id, created_at)
+          values (${email}, 'pending', ${asked}, ${asked}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
                   ${newToken()}, ${userId}, ${now.toISOString()}::timestamptz)
           on conflict (email) do update
-            set status = 'pending',
+            set status = case when ${s.status} = 'confirmed' then 'confirmed' else 'pending' end,
+                requested_editions = excluded.requested_editions,
                 confirm_token_hash = excluded.confirm_token_hash,
                 confirm_expires_at = excluded.confirm_expires_at,
                 confirm_sent_at = excluded.confirm_sent_at,
                 user_id = coalesce(excluded.user_id, ${s.userId})
-            where ${s.status} <> 'confirmed'
+            where (${s.status} <> 'confirmed' or not (excluded.requested_editions <@ ${s.editions}))
               and (${s.confirmSentAt} is null or ${s.confirmSentAt} < ${resendAfter.toISOString()}::timestamptz)
           returning id`,
     );
     return rows.length === 1;
   }
 
-  /** Confirms the address whose unexpired token this is; the token then stops working. */
-  async confirm(tokenHash: string, now: Date): Promise<{ id: string; email: string } | null> {
+  /**
+   * Confirms the address whose unexpired token this is; the token then stops working. A new
+   * subscriber gets the editions the link asked for; one subscribed already gets them as well.
+   */
+  async confirm(tokenHash: string, now: Date): Promise<{ id: string; email: string; editions: Edition[] } | null> {
     const s = newsletterSubscribers;
     const [row] = await this.db
       .update(s)
-      .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .set({
+        editions: sql`case when ${s.status} = 'confirmed'
+          then array(select distinct e from unnest(${s.editions} || coalesce(${s.requestedEditions}, '{}'::text[])) e order by e)
+          else coalesce(${s.requestedEditions}, ${s.editions}) end`,
+        confirmedAt: sql`case when ${s.status} = 'confirmed' then ${s.confirmedAt} else ${now.toISOString()}::timestamptz end`,
+        status: 'confirmed',
+        requestedEditions: null,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      })
       .where(
         and(
           eq(s.confirmTokenHash, tokenHash),
-          eq(s.status, 'pending'),
+          inArray(s.status, ['pending', 'confirmed']),
           sql`${s.confirmExpiresAt} > ${now.toISOString()}`,
         ),
       )
-      .returning({ id: s.id, email: s.email });
-    return row ?? null;
+      .returning({ id: s.id, email: s.email, editions: s.editions });
+    return row ? { ...row, editions: row.editions.map(editionCode) } : null;
   }
 
   /** Unsubscribes the address this token was sent to (again is no error); null for an unknown token. */
@@ -106,13 +136,13 @@ export class NewsletterService {
     return row ?? null;
   }
 
-  /** An address's status, or 'none' when it never subscribed. */
-  async statusOf(email: string): Promise<SubscriberStatus | 'none'> {
+  /** An address's status and editions, or 'none' when it never subscribed. */
+  async statusOf(email: string): Promise<{ status: SubscriberStatus | 'none'; editions: Edition[] }> {
     const [row] = await this.db
-      .select({ status: newsletterSubscribers.status })
+      .select({ status: newsletterSubscribers.status, editions: newsletterSubscribers.editions })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email));
-    return row?.status ?? 'none';
+    return row ? { status: row.status, editions: row.editions.map(editionCode) } : { status: 'none', editions: [] };
   }
 
   /** The unsubscribe token of an address (for a test email's link), or null. */
@@ -134,31 +164,56 @@ export class NewsletterService {
     return counts;
   }
 
+  /** Confirmed subscribers of each edition's newsletter (a reader of both counts in each). */
+  async editionCounts(): Promise<Record<Edition, number>> {
+    const s = newsletterSubscribers;
+    const rows = await queryRows<{ edition: string; n: number }>(
+      this.db,
+      sql`select e as edition, count(*)::int as n from ${s}, unnest(${s.editions}) e
+          where ${s.status} = 'confirmed' group by e`,
+    );
+    const counts = Object.fromEntries(Object.keys(EDITIONS).map((e) => [e, 0])) as Record<Edition, number>;
+    for (const row of rows) if (row.edition in counts) counts[row.edition as Edition] = Number(row.n);
+    return counts;
+  }
+
   // ---- Sends ----
 
   /**
-   * Starts the send for `slot` unless one was started for it already (by this process before a
-   * restart, or another process firing at the same time): answers its id, or null.
+   * Starts `edition`'s send for `slot` unless one was started for it already (by this process
+   * before a restart, or another process firing at the same time): answers its id, or null.
    */
-  async claimSend(slot: Date, subject: string, stories: unknown, now: Date): Promise<string | null> {
+  async claimSend(slot: Date, edition: Edition, subject: string, stories: unknown, now: Date): Promise<string | null> {
     const [row] = await this.db
       .insert(newsletterSends)
-      .values({ slot, subject, stories, startedAt: now })
-      .onConflictDoNothing({ target: newsletterSends.slot })
+      .values({ slot, edition, subject, stories, startedAt: now })
+      .onConflictDoNothing({ target: [newsletterSends.slot, newsletterSends.edition] })
       .returning({ id: newsletterSends.id });
     return row ? String(row.id) : null;
   }
 
-  /** Every confirmed address becomes a recipient of the send; answers how many. */
+  /** Every confirmed address that gets the send's edition becomes a recipient of it; answers how many. */
   async addRecipients(sendId: string): Promise<number> {
+    const s = newsletterSubscribers;
     const rows = await queryRows<{ subscriber_id: string }>(
       this.db,
       sql`insert into ${newsletterDeliveries} (send_id, subscriber_id)
-          select ${Number(sendId)}, id from ${newsletterSubscribers} where status = 'confirmed'
+          select ${Number(sendId)}, ${s.id} from ${s}, ${newsletterSends} send
+          where send.id = ${Number(sendId)} and ${s.status} = 'confirmed' and send.edition = any(${s.editions})
           on conflict do nothing
           returning subscriber_id`,
     );
     return rows.length;
+  }
+
+  /** Whether any confirmed address gets `edition`'s newsletter. */
+  async hasReaders(edition: Edition): Promise<boolean> {
+    const s = newsletterSubscribers;
+    const rows = await queryRows<{ one: number }>(
+      this.db,
+      sql`select 1 as one from ${s} where ${s.status} = 'confirmed' and ${edition} = any(${s.editions}) limit 1`,
+    );
+    return rows.length > 0;
   }
 
   /**
@@ -235,7 +290,7 @@ export class NewsletterService {
       .from(newsletterSends)
       .where(eq(newsletterSends.status, 'sending'))
       .orderBy(newsletterSends.id);
-    return rows.map((row) => ({ id: String(row.id), slot: row.slot, subject: row.subject, stories: row.stories }));
+    return rows.map(stored);
   }
 
   async send(sendId: string): Promise<StoredSend | null> {
@@ -243,7 +298,7 @@ export class NewsletterService {
       .select()
       .from(newsletterSends)
       .where(eq(newsletterSends.id, Number(sendId)));
-    return row ? { id: String(row.id), slot: row.slot, subject: row.subject, stories: row.stories } : null;
+    return row ? stored(row) : null;
   }
 
   /** The newest sends with their counts, newest first. */
@@ -271,6 +326,7 @@ export class NewsletterService {
       const count = bySend.get(send.id);
       return {
         id: String(send.id),
+        edition: editionCode(send.edition),
         slot: send.slot.toISOString(),
         startedAt: send.startedAt.toISOString(),
         finishedAt: send.finishedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import {
   CONFIRM_LINK_BAD,
   CONFIRMED,
   NEWSLETTER_OFF,
+  NEWSLETTER_TEXTS,
   SUBSCRIBE_ANSWER,
   SUBSCRIBE_RATE_LIMITED,
   UNSUBSCRIBED,
@@ -320,7 +321,7 @@ describe('the morning send', () => {
     // A send begun by a process that stopped: one recipient was mailed, one was with the SMTP
     // server when it stopped, two were not reached.
     const store = t.services.newsletter;
-    const sendId = await store.claimSend(slot(22), 'Newsdesk morning briefing', [], new Date());
+    const sendId = await store.claimSend(slot(22), 'en', 'Newsdesk morning briefing', [], new Date());
     expect(sendId).not.toBeNull();
     await store.addRecipients(sendId!);
     const [first, second] = await store.takeRecipients(sendId!, 2);
@@ -352,6 +353,180 @@ describe('the morning send', () => {
       empty.services.newsletterSender.close();
       await empty.close();
     }
+  });
+});
+
+describe("each edition its own newsletter (docs/product.md, 'Morning newsletter')", () => {
+  const slot = (day: number) => new Date(Date.UTC(2026, 10, day, 1, 30));
+
+  /** Subscribes from an edition's pages (`edition`) to `editions`, and confirms with the emailed link. */
+  async function subscribedFrom(email: string, edition: 'en' | 'hi', editions?: string[]) {
+    const res = await post('/api/newsletter/subscribe', { email, edition, ...(editions ? { editions } : {}) });
+    expect(res.status).toBe(202);
+    const [mail] = await smtp.waitFor(1, email);
+    const page = edition === 'hi' ? '/hi/newsletter/confirm' : '/newsletter/confirm';
+    const confirmed = await post('/api/newsletter/confirm', { token: tokenIn(mail!.text, page), edition });
+    expect(confirmed.status).toBe(200);
+    smtp.clear();
+    return mail!;
+  }
+
+  async function editionsOf(email: string) {
+    const [row] = await t.database.db
+      .select({ editions: newsletterSubscribers.editions })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    return row?.editions ?? null;
+  }
+
+  it('signs up from a Hindi page in Hindi: the answer, the email and its link to the Hindi page', async () => {
+    const res = await post('/api/newsletter/subscribe', { email: 'meera@example.com', edition: 'hi' });
+    expect(await res.json()).toEqual({ message: NEWSLETTER_TEXTS.hi.subscribeAnswer });
+    const [mail] = await smtp.waitFor(1, 'meera@example.com');
+    expect(mail!.subject).toBe('Newsdesk न्यूज़लेटर: अपने सब्सक्रिप्शन की पुष्टि करें');
+    expect(mail!.html).toContain('<html lang="hi">');
+    expect(mail!.text).toContain('48 घंटे');
+    const token = tokenIn(mail!.text, '/hi/newsletter/confirm');
+    const confirmed = await post('/api/newsletter/confirm', { token, edition: 'hi' });
+    expect(((await confirmed.json()) as { message: string }).message).toMatch(
+      /^आपका सब्सक्रिप्शन शुरू हो गया है। अगला न्यूज़लेटर .* आएगा।$/,
+    );
+    expect(await editionsOf('meera@example.com')).toEqual(['hi']);
+    // English by default, as before.
+    await post('/api/newsletter/subscribe', { email: 'ravi@example.com' });
+    const [english] = await smtp.waitFor(1, 'ravi@example.com');
+    expect(english!.subject).toBe('Confirm your subscription to Newsdesk');
+    tokenIn(english!.text, '/newsletter/confirm');
+  });
+
+  it('mails each edition its own issue: Hindi stories, Hindi words and /hi links; both to a reader of both', async () => {
+    const english = await insertArticle(t.database.db, { title: 'Monsoon reaches Kerala', publishedAt: new Date() });
+    const hindi = await insertArticle(t.database.db, {
+      title: 'केरल पहुँचा मानसून',
+      slug: 'kerala-pahuncha-monsoon',
+      edition: 'hi',
+      category: 'Sports',
+      publishedAt: new Date(),
+    });
+    t.services.frontPage.forget();
+    t.services.news.resetReadModel();
+    await subscribedFrom('en-only@example.com', 'en');
+    await subscribedFrom('hi-only@example.com', 'hi');
+    await subscribedFrom('both@example.com', 'hi', ['en', 'hi']);
+    expect(await editionsOf('both@example.com')).toEqual(['en', 'hi']);
+
+    const outcome = await t.services.commands.newsletter.sendScheduled(slot(24));
+    expect(outcome).toMatchObject({ recipients: 4, sent: 4, failed: 0 });
+    expect(outcome!.sends).toHaveLength(2);
+    expect(smtp.to('both@example.com')).toHaveLength(2);
+
+    const [hiMail] = smtp.to('hi-only@example.com');
+    expect(hiMail!.subject).toBe('Newsdesk सुबह की ब्रीफ़िंग: मंगलवार, 24 नवंबर');
+    expect(hiMail!.html).toContain('<html lang="hi">');
+    expect(hiMail!.text).toContain(hindi.title);
+    expect(hiMail!.text).not.toContain(english.title);
+    expect(hiMail!.text).toContain('खेल');
+    expect(hiMail!.html).toContain(`https://news.example/hi/news/${hindi.slug}`);
+    expect(hiMail!.text).toContain('अनसब्सक्राइब करें: https://news.example/hi/newsletter/unsubscribe?token=');
+    expect(hiMail!.header('list-unsubscribe')).toMatch(
+      /^<https:\/\/news\.example\/hi\/newsletter\/unsubscribe\?token=/,
+    );
+    expect(hiMail!.text).toContain('https://news.example/hi/');
+
+    const [enMail] = smtp.to('en-only@example.com');
+    expect(enMail!.subject).toBe('Newsdesk morning briefing: Tuesday 24 November');
+    expect(enMail!.text).toContain(english.title);
+    expect(enMail!.text).not.toContain(hindi.title);
+    expect(enMail!.text).toContain('Unsubscribe: https://news.example/newsletter/unsubscribe?token=');
+
+    const subjects = smtp
+      .to('both@example.com')
+      .map((mail) => mail.subject)
+      .sort();
+    expect(subjects).toEqual([enMail!.subject, hiMail!.subject].sort());
+    const history = await t.services.newsletter.history(5);
+    expect(
+      history
+        .filter((send) => send.slot === slot(24).toISOString())
+        .map((send) => [send.edition, send.recipients])
+        .sort(),
+    ).toEqual([
+      ['en', 2],
+      ['hi', 2],
+    ]);
+    // One send a scheduled time and edition, however often it fires.
+    expect(await t.services.commands.newsletter.sendScheduled(slot(24))).toBeNull();
+  });
+
+  it('adds an edition to a subscribed address with a link, and sends no Hindi issue without Hindi readers', async () => {
+    await insertArticle(t.database.db, { title: 'Only English here', publishedAt: new Date() });
+    t.services.news.resetReadModel();
+    await subscribedFrom('adds@example.com', 'en');
+    // Subscribed to English, signing up again from the Hindi page (past the minutes between two
+    // confirmations): a link that adds Hindi.
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(newsletterSubscribers.email, 'adds@example.com'));
+    await post('/api/newsletter/subscribe', { email: 'adds@example.com', edition: 'hi' });
+    const [mail] = await smtp.waitFor(1, 'adds@example.com');
+    expect(await editionsOf('adds@example.com')).toEqual(['en']);
+    await post('/api/newsletter/confirm', { token: tokenIn(mail!.text, '/hi/newsletter/confirm'), edition: 'hi' });
+    expect(await editionsOf('adds@example.com')).toEqual(['en', 'hi']);
+    // Asking again for what it has mails nothing, however long since the last link.
+    smtp.clear();
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(newsletterSubscribers.email, 'adds@example.com'));
+    await post('/api/newsletter/subscribe', { email: 'adds@example.com', editions: ['hi'] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received).toHaveLength(0);
+
+    await t.database.db.update(newsletterSubscribers).set({ editions: ['en'] });
+    const outcome = await t.services.commands.newsletter.sendScheduled(slot(25));
+    expect(outcome!.sends).toHaveLength(1);
+    const sends = await t.database.db.select().from(newsletterSends);
+    expect(sends.map((send) => send.edition)).toEqual(['en']);
+  });
+
+  it('refuses an unknown edition with 400, and stores nothing', async () => {
+    for (const body of [
+      { email: 'bad@example.com', edition: 'fr' },
+      { email: 'bad@example.com', editions: ['en', 'xx'] },
+      { email: 'bad@example.com', editions: [] },
+      { email: 'bad@example.com', editions: 'hi' },
+    ]) {
+      const res = await post('/api/newsletter/subscribe', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await status('bad@example.com')).toBe('none');
+    const editor = await signedInAs(t.services, 'editor');
+    expect((await t.app.request('/api/newsletter/preview?edition=fr', { headers: editor.auth })).status).toBe(400);
+    const hi = (await (await t.app.request('/api/newsletter/preview?edition=hi', { headers: editor.auth })).json()) as {
+      subject: string;
+      html: string;
+    };
+    expect(hi.subject).toMatch(/^Newsdesk सुबह की ब्रीफ़िंग: /);
+    expect(hi.html).toContain('<html lang="hi">');
+  });
+
+  it('unsubscribes from a Hindi email in Hindi, and the page posts back to the Hindi address', async () => {
+    await subscribedFrom('leaves@example.com', 'hi');
+    const [row] = await t.database.db
+      .select({ token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaves@example.com'));
+    const oneClick = await t.app.request(`/hi/newsletter/unsubscribe?token=${row!.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toBe(NEWSLETTER_TEXTS.hi.unsubscribed);
+    expect(await status('leaves@example.com')).toBe('unsubscribed');
+    const button = await t.app.request(`/hi/newsletter/unsubscribe?token=${row!.token}`, { method: 'POST' });
+    expect(button.headers.get('location')).toBe('/hi/newsletter/unsubscribe?done=1');
   });
 });
 
@@ -409,7 +584,7 @@ describe('unsubscribing', () => {
     await confirmedReader('stays@example.com');
     smtp.clear();
     const store = t.services.newsletter;
-    const sendId = await store.claimSend(new Date(Date.UTC(2026, 10, 3, 1, 30)), 'Briefing', [], new Date());
+    const sendId = await store.claimSend(new Date(Date.UTC(2026, 10, 3, 1, 30)), 'en', 'Briefing', [], new Date());
     await store.addRecipients(sendId!);
     await store.unsubscribeEmail('late@example.com', new Date());
     await t.services.newsletterSender.deliver(sendId!);
@@ -422,7 +597,12 @@ describe('a signed-in reader (Settings)', () => {
     const reader = await signedInAs(t.services, 'reader');
     await t.database.db.update(users).set({ email: 'Reader@Example.com' }).where(eq(users.id, reader.viewer._id));
     const me = () => t.app.request('/api/newsletter/me', { headers: reader.auth });
-    expect(await (await me()).json()).toEqual({ enabled: true, email: 'reader@example.com', status: 'none' });
+    expect(await (await me()).json()).toEqual({
+      enabled: true,
+      email: 'reader@example.com',
+      status: 'none',
+      editions: [],
+    });
 
     const subscribed = await t.app.request('/api/newsletter/me', { method: 'PUT', headers: reader.auth });
     expect(subscribed.status).toBe(202);

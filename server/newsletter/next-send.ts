@@ -1,6 +1,9 @@
 import { Cron } from 'croner';
 import { articlePath } from '../../core/article';
-import { live } from '../../core/front-page';
+import { SECTION_NAMES } from '../../core/feed-texts';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions';
+import { curationOf, live } from '../../core/front-page';
+import { mostReadScope } from '../../core/most-read';
 import { shareImage } from '../../core/images';
 import { digestSubject, NEWSLETTER_MAX_STORIES, pickDigest } from '../../core/newsletter';
 import type { PublicConfig } from '../config';
@@ -49,14 +52,20 @@ export class NextSend {
     return new Cron(cron, { timezone: timeZone, paused: true }).nextRun(this.deps.clock.now());
   }
 
-  /** The next send's email as it stands now, dated for that send. */
-  async email(site: PublicConfig, unsubscribe: string, test = false): Promise<NewsletterPreview> {
-    const stories = await this.stories(site);
+  /** `edition`'s next send's email as it stands now, dated for that send, in its language. */
+  async email(
+    site: PublicConfig,
+    unsubscribe: string,
+    test = false,
+    edition: Edition = DEFAULT_EDITION,
+  ): Promise<NewsletterPreview> {
+    const stories = await this.stories(site, edition);
     const when = this.at() ?? this.deps.clock.now();
     const mail = renderDigest({
       siteName: site.siteName,
       publicUrl: site.publicUrl,
-      subject: digestSubject(site.siteName, when, this.deps.newsletterSchedule.timeZone),
+      edition,
+      subject: digestSubject(site.siteName, when, this.deps.newsletterSchedule.timeZone, edition),
       stories,
       unsubscribeUrl: unsubscribe,
       test,
@@ -64,27 +73,35 @@ export class NextSend {
     return { ...mail, stories };
   }
 
-  /** The day's stories: the editor's Featured picks, then Most read (24 hours), then the newest; never samples. */
-  async stories(site: PublicConfig): Promise<DigestStory[]> {
+  /**
+   * An edition's stories of the day: its editor's Featured picks, then its Most read (24 hours),
+   * then its newest; never samples, never another edition's (docs/decisions/009-editions.md).
+   */
+  async stories(site: PublicConfig, edition: Edition = DEFAULT_EDITION): Promise<DigestStory[]> {
     const now = this.deps.clock.now();
     const [curation, mostRead, newest] = await Promise.all([
       this.deps.frontPage.curation(),
-      this.deps.news.mostRead('all'),
+      this.deps.news.mostRead(mostReadScope('all', edition)),
       // The feeds' newest: real stories only, so a site whose newest are all samples still has its news.
-      this.deps.feeds.latest(NEWSLETTER_MAX_STORIES),
+      this.deps.feeds.latest(NEWSLETTER_MAX_STORIES, { edition }),
     ]);
-    type Candidate = Pick<ArticleItem, '_id' | 'slug' | 'title' | 'category' | 'description' | 'image' | 'isSample'>;
-    const picks: Candidate[] = curation.featured.filter((pin) => live(pin.expiresAt, now)).map((pin) => pin.article);
+    type Candidate = Pick<
+      ArticleItem,
+      '_id' | 'slug' | 'title' | 'category' | 'description' | 'image' | 'isSample' | 'edition'
+    >;
+    const picks: Candidate[] = curationOf(curation, edition)
+      .featured.filter((pin) => live(pin.expiresAt, now))
+      .map((pin) => pin.article);
     const chosen = pickDigest<Candidate>({
       picks,
-      mostRead: mostRead.day,
+      mostRead: mostRead.day.filter((story) => story.edition === edition),
       newest: newest.map((story) => ({ ...story, _id: story.id, isSample: false })),
     });
     return chosen.map((story) => ({
       id: story._id,
       title: story.title,
       url: `${site.publicUrl}${articlePath(story)}`,
-      category: story.category,
+      category: SECTION_NAMES[edition][story.category]?.name ?? story.category,
       summary: story.description,
       image: shareImage(story.image, site.publicUrl)?.url ?? null,
     }));

@@ -3,6 +3,7 @@ import { LAST_ADMIN, type ProfileInput, type Role } from '../../core/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { isUuid } from '../../core/slug';
+import { DEFAULT_EDITION, editionCode, type Edition } from '../../core/editions';
 import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { toViewer, type Viewer } from '../auth/auth.service';
 
@@ -28,6 +29,26 @@ export class UsersService {
   async find(id: string): Promise<Viewer | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ? toViewer(row) : null;
+  }
+
+  /**
+   * The language of an account's e-mails, as an edition (docs/product.md, 'Emails to an
+   * account'): the default edition's for an unknown account or a code this install lost.
+   */
+  async languageOf(id: string): Promise<Edition> {
+    if (!isUuid(id)) return DEFAULT_EDITION;
+    const [row] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, id)).limit(1);
+    return editionCode(row?.language ?? DEFAULT_EDITION);
+  }
+
+  /** Sets the language of an account's e-mails (/settings). */
+  async setLanguage(id: string, language: Edition): Promise<void> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) throw new NotFoundError('User not found');
   }
 
   /** Saves one's name, address and bio; a changed address is no longer verified. */

@@ -162,6 +162,7 @@ describe('hostile text in an API body', () => {
       'POST /api/news/{id}/notes',
       'POST /api/news/{id}/preview-link',
       'POST /api/news/{id}/send-back',
+      'POST /api/news/{id}/translations',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/subscribe',
       'POST /api/newsletter/unsubscribe',

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, type Edition } from '../../../core/editions';
 import type { Article, ArticleStatus } from '../../../core/article';
 import { NEW_ARTICLE_DEFAULTS } from '../../../core/article-input';
 import { bylineFromKey, type BylineEntry } from '../../../core/bylines';
@@ -40,6 +41,8 @@ export interface Values {
   comments: StoryComments;
   /** Who the story credits, in order (core/bylines.ts). */
   bylines: BylineEntry[];
+  /** The edition it is written for (core/editions.ts): chosen for a new story, fixed once saved. */
+  edition: Edition;
 }
 
 /** The fields that hold text (the ones `Field` edits). */
@@ -80,6 +83,7 @@ export function valuesOf(article: Article | null, timeZone = 'UTC', bylines: Byl
     accessTiers: article?.accessTiers ?? [],
     comments: article?.comments ?? NEW_ARTICLE_DEFAULTS.comments,
     bylines,
+    edition: article?.edition ?? DEFAULT_EDITION,
   };
 }
 

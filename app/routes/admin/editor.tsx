@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/editor';
 import type { Article, ArticleStatus } from '../../../core/article';
@@ -10,6 +10,9 @@ import { countWords, htmlToText } from '../../../core/text';
 import { scheduleFieldProblem } from '../../../core/schedule';
 import { EditorSeoPanel, SEO_LEVEL_CLASS } from '../../components/admin/editor-seo-panel';
 import { EditorHistory } from '../../components/admin/editor-history';
+import { EditorTranslations, StoryBeside } from '../../components/admin/editor-translations';
+import { isEdition } from '../../../core/editions';
+import type { LinkedStory } from '../../../server/news/translations';
 import { LiveOnlyEditor } from '../../components/admin/editor-live-only';
 import { valuesOf, type Values } from '../../components/admin/editor-values';
 import { UnpublishDialog } from '../../components/admin/unpublish-dialog';
@@ -73,7 +76,15 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   // After a save the loader is read again: the article's review note and times, and the admin menu's counts.
   const revalidator = useRevalidator();
   const publishAtRef = useRef<HTMLInputElement>(null);
-  const [saved, setSaved] = useState(() => valuesOf(article, timeZone, bylines));
+  // A new story may be started in another edition (`?edition=hi`, the Articles list's 'New in …').
+  const [searchParams] = useSearchParams();
+  const [saved, setSaved] = useState(() => {
+    const start = valuesOf(article, timeZone, bylines);
+    const asked = searchParams.get('edition');
+    return !article && isEdition(asked) ? { ...start, edition: asked } : start;
+  });
+  // A translation's other story, shown beside the form (the 'Translations' panel's button).
+  const [beside, setBeside] = useState<LinkedStory | null>(null);
   const [values, setValues] = useState(saved);
   const [imageFile, setImageFile] = useState<File | null>(null);
   // Said at the field as soon as it is chosen or refused (docs/product.md, 'Admin: article editor').
@@ -199,18 +210,27 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
         }}
         noValidate
       >
-        <TabPanel tabsId={tabsId} name="Content" tab={tab} className="space-y-5">
-          <ContentPanel
-            values={values}
-            set={set}
-            showErrors={showErrors}
-            generation={generation}
-            words={words}
-            preview={preview}
-            imageProblem={imageProblem}
-            setImageProblem={setImageProblem}
-            setImageFile={setImageFile}
-          />
+        <TabPanel
+          tabsId={tabsId}
+          name="Content"
+          tab={tab}
+          className={beside ? 'grid items-start gap-6 lg:grid-cols-2' : 'space-y-5'}
+        >
+          <div className="space-y-5">
+            <ContentPanel
+              values={values}
+              set={set}
+              showErrors={showErrors}
+              generation={generation}
+              words={words}
+              preview={preview}
+              imageProblem={imageProblem}
+              setImageProblem={setImageProblem}
+              setImageFile={setImageFile}
+              editionFixed={article !== null}
+            />
+          </div>
+          {beside ? <StoryBeside story={beside} /> : null}
         </TabPanel>
 
         <TabPanel tabsId={tabsId} name="SEO" tab={tab} className="space-y-5">
@@ -293,6 +313,17 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
           dirty={dirty}
           timeZone={timeZone}
           onChanged={() => void revalidator.revalidate()}
+        />
+      ) : null}
+      {article ? (
+        <EditorTranslations
+          article={article}
+          timeZone={timeZone}
+          beside={beside?._id ?? null}
+          onShowBeside={(story) => {
+            setBeside(story);
+            if (story) setTab('Content');
+          }}
         />
       ) : null}
     </div>

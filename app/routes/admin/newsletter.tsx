@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { formatDateTime } from '../../../core/dates';
+import { EDITIONS, type Edition } from '../../../core/editions';
 import { HeaderCells } from '../../components/admin/table-parts';
 import { StatusMessage, formMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -17,13 +18,16 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Newsletter');
 
 const muted = 'text-neutral-700 dark:text-neutral-300';
-const HISTORY_COLUMNS = ['When', 'Stories', 'Recipients', 'Sent', 'Failed', 'State'].map((label) => ({ label }));
+const HISTORY_COLUMNS = ['When', 'Edition', 'Stories', 'Recipients', 'Sent', 'Failed', 'State'].map((label) => ({
+  label,
+}));
 const card = 'rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900';
 
 /** The morning newsletter for editors and admins (docs/product.md, 'Morning newsletter'). */
 export default function Newsletter({ loaderData, actionData, matches }: Route.ComponentProps) {
   const timeZone = siteTimeZone(matches);
-  const { overview, preview, email } = loaderData;
+  const { overview, previews, email } = loaderData;
+  const tested = actionData && 'edition' in actionData ? actionData.edition : null;
   const busy = useNavigation().state === 'submitting';
   const counts = [
     { label: 'Subscribed', value: overview.counts.confirmed },
@@ -35,8 +39,8 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
       <div>
         <h1 className="font-serif text-3xl font-black">Newsletter</h1>
         <p className={`mt-1 ${muted}`}>
-          The morning briefing: the editors&apos; Featured picks, then the most read of the last 24 hours, then the
-          newest, in one email to every confirmed subscriber.
+          The morning briefing, one for each edition: its editors&apos; Featured picks, then its most read of the last
+          24 hours, then its newest, in its language, to every confirmed subscriber who chose it.
         </p>
       </div>
 
@@ -62,13 +66,26 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
             </div>
           ))}
         </dl>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          {(Object.keys(EDITIONS) as Edition[]).map((edition) => (
+            <div key={edition} className={card}>
+              <dt className={`text-sm font-semibold ${muted}`}>{`${EDITIONS[edition].name} newsletter`}</dt>
+              <dd className="mt-2 text-3xl font-black tabular-nums">
+                {(overview.editions[edition] ?? 0).toLocaleString('en-IN')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className={`mt-2 text-sm ${muted}`}>
+          Each edition&apos;s newsletter counts its confirmed subscribers; a reader who chose both counts in each.
+        </p>
       </section>
 
-      <section aria-labelledby="next-heading" className={card}>
+      <section aria-labelledby="next-heading" className="space-y-4">
         <h2 id="next-heading" className="font-serif text-xl font-bold">
           Next newsletter
         </h2>
-        <p className={`mt-2 ${muted}`}>
+        <p className={muted}>
           {overview.nextSend ? (
             <>
               <time dateTime={overview.nextSend} suppressHydrationWarning>
@@ -80,46 +97,64 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
             'Not scheduled while the newsletter is off.'
           )}
         </p>
-        <p className="mt-3 font-semibold">{preview.subject}</p>
-        {preview.stories.length > 0 ? (
-          <ol className="mt-2 list-decimal space-y-1 pl-6">
-            {preview.stories.map((story) => (
-              <li key={story.id}>
-                <a className="link" href={new URL(story.url).pathname}>
-                  {story.title}
-                </a>{' '}
-                <span className={`text-sm ${muted}`}>({story.category})</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={`mt-2 ${muted}`}>No published stories yet: a morning without stories sends nothing.</p>
-        )}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <a className="btn-secondary" href="/admin/newsletter/preview" target="_blank" rel="noopener">
-            Preview the email
-          </a>
-          {overview.enabled ? (
-            <Form method="post">
-              <button type="submit" className="btn-primary" disabled={busy || !email}>
-                Send a test to me
-              </button>
-            </Form>
-          ) : null}
-          {overview.enabled && !email ? (
-            <p className={`text-sm ${muted}`}>
-              Add an email address to{' '}
-              <a className="link" href="/profile">
-                your profile
-              </a>{' '}
-              to send yourself a test.
-            </p>
-          ) : null}
-        </div>
-        <StatusMessage
-          result={actionData ? { ok: actionData.ok, message: formMessage(actionData) } : undefined}
-          className="mt-2 min-h-6 text-sm font-semibold"
-        />
+        {previews.map((preview) => (
+          <div key={preview.edition} className={card} lang={preview.edition}>
+            <h3 className="text-sm font-bold tracking-wide uppercase" lang="en">
+              {`${preview.name} edition`}
+            </h3>
+            <p className="mt-2 font-semibold">{preview.subject}</p>
+            {preview.stories.length > 0 ? (
+              <ol className="mt-2 list-decimal space-y-1 pl-6">
+                {preview.stories.map((story) => (
+                  <li key={story.id}>
+                    <a className="link" href={new URL(story.url).pathname}>
+                      {story.title}
+                    </a>{' '}
+                    <span className={`text-sm ${muted}`}>({story.category})</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={`mt-2 ${muted}`} lang="en">
+                No published stories in this edition yet: a morning without stories sends nothing.
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-3" lang="en">
+              <a
+                className="btn-secondary"
+                href={`/admin/newsletter/preview?edition=${preview.edition}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Preview the email
+              </a>
+              {overview.enabled ? (
+                <Form method="post">
+                  <input type="hidden" name="edition" value={preview.edition} />
+                  <button type="submit" className="btn-primary" disabled={busy || !email}>
+                    Send a test to me
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+            {/* A test's answer under its edition; a refusal (which names none) under the first. */}
+            {(tested ? tested === preview.edition : preview === previews[0]) ? (
+              <StatusMessage
+                result={actionData ? { ok: actionData.ok, message: formMessage(actionData) } : undefined}
+                className="mt-2 min-h-6 text-sm font-semibold"
+              />
+            ) : null}
+          </div>
+        ))}
+        {overview.enabled && !email ? (
+          <p className={`text-sm ${muted}`}>
+            Add an email address to{' '}
+            <a className="link" href="/profile">
+              your profile
+            </a>{' '}
+            to send yourself a test.
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="history-heading">
@@ -145,6 +180,7 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
                         {formatDateTime(send.slot, timeZone)}
                       </time>
                     </td>
+                    <td className="py-2 pr-4">{EDITIONS[send.edition as Edition]?.name ?? send.edition}</td>
                     {[send.stories, send.recipients, send.sent, send.failed].map((n, i) => (
                       <td key={i} className="py-2 pr-4 tabular-nums">
                         {n}

@@ -100,10 +100,10 @@ export default function SchedulerPage({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-3xl font-black">News Scheduler</h1>
         {status ? (
           <p className={`mt-2 max-w-3xl ${muted}`}>
-            Fetches up to {status.perCategory} trending stories a day for each of the ten categories,{' '}
+            Fetches up to {status.perCategory} trending stories a day for each of the ten categories of each edition,{' '}
             {status.scheduleText.charAt(0).toLowerCase() + status.scheduleText.slice(1)}, from the news providers below
-            in order. Stories the site already has are skipped: the same link, the same title, or a near-identical one.
-            Without a provider it adds sample stories, marked as samples. New stories are{' '}
+            in order. Stories the site already has are skipped: the same link, or the same or a near-identical title in
+            the same edition. Without a provider it adds sample stories, marked as samples. New stories are{' '}
             {status.ingestStatus === 'published' ? 'published at once' : 'saved as drafts for review'}.
           </p>
         ) : null}
@@ -238,8 +238,8 @@ function Providers({ status }: { status: SchedulerStatus }) {
       </h2>
       {onlySamples(status) ? (
         <p className={`mt-1 text-sm ${muted}`}>
-          No news provider is configured: set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY or RSS_FEEDS (see
-          .env.example).
+          No news provider is configured: set NEWSAPI_KEY, GNEWS_KEY, NEWSDATA_KEY, GUARDIAN_KEY, RSS_FEEDS or
+          RSS_FEEDS_HI (see .env.example).
         </p>
       ) : null}
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,16 @@
 import type { Category } from '../../../core/categories';
+import type { Edition } from '../../../core/editions';
 import type { NormalizedStory } from '../../../core/ingest';
-import { originOf, parseJson, ProviderError, teaserStory, text, withQuery, type Provider } from './provider';
+import {
+  editionsDetail,
+  originOf,
+  parseJson,
+  ProviderError,
+  teaserStory,
+  text,
+  withQuery,
+  type Provider,
+} from './provider';
 
 /** GNews (gnews.io) v4: `/api/v4/top-headlines` by category, `/api/v4/search` for the rest. */
 type Query = { path: '/api/v4/top-headlines' | '/api/v4/search'; params: Record<string, string> };
@@ -18,17 +28,29 @@ const QUERIES: Record<Category, Query> = {
   Other: { path: '/api/v4/top-headlines', params: { category: 'science' } },
 };
 
+/** The Hindi edition's searches: the same categories; its own words where a category is a search. */
+const HINDI_QUERIES: Record<Category, Query> = {
+  ...QUERIES,
+  Jobs: { path: '/api/v4/search', params: { q: 'नौकरी OR भर्ती OR छंटनी', sortby: 'publishedAt' } },
+};
+
 export const GNEWS_DEFAULT_URL = 'https://gnews.io';
 
-export function gnewsProvider(key: string, baseUrl = GNEWS_DEFAULT_URL): Provider {
+/** `editions`: GNews answers in English (`lang=en`) and Hindi (`lang=hi`), one edition's stories at a time. */
+export function gnewsProvider(
+  key: string,
+  baseUrl = GNEWS_DEFAULT_URL,
+  editions: readonly Edition[] = ['en'],
+): Provider {
   return {
     id: 'gnews',
     origins: [originOf(baseUrl)],
-    detail: null,
-    covers: () => true,
-    async fetch(category, limit, get) {
-      const query = QUERIES[category];
-      const url = withQuery(baseUrl, query.path, { ...query.params, lang: 'en', max: Math.min(limit * 2, 100) });
+    detail: editionsDetail(editions),
+    editions,
+    covers: (_category, edition) => editions.includes(edition),
+    async fetch(category, limit, get, edition) {
+      const query = (edition === 'hi' ? HINDI_QUERIES : QUERIES)[category];
+      const url = withQuery(baseUrl, query.path, { ...query.params, lang: edition, max: Math.min(limit * 2, 100) });
       return parseGnews(parseJson(await get(url, { 'X-Api-Key': key })));
     },
   };

@@ -34,7 +34,9 @@ export function guardianProvider(key: string, baseUrl = GUARDIAN_DEFAULT_URL): P
     id: 'guardian',
     origins: [originOf(baseUrl)],
     detail: null,
-    covers: () => true,
+    // It has no Hindi: it fills the English edition (docs/product.md, 'News fetch').
+    editions: ['en'],
+    covers: (_category, edition) => edition === 'en',
     async fetch(category, limit, get) {
       const url = withQuery(baseUrl, '/search', {
         ...QUERIES[category],

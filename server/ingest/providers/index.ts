@@ -6,13 +6,16 @@ import { newsDataProvider } from './newsdata';
 import type { Provider } from './provider';
 import { rssProvider } from './rss';
 
-/** The configured providers, in the order a category is filled from them. */
+/** The configured providers, in the order a category of an edition is filled from them. */
 export function configuredProviders(config: IngestConfig): Provider[] {
   const providers: Provider[] = [];
   if (config.newsapi) providers.push(newsApiProvider(config.newsapi.key, config.newsapi.url));
-  if (config.gnews) providers.push(gnewsProvider(config.gnews.key, config.gnews.url));
-  if (config.newsdata) providers.push(newsDataProvider(config.newsdata.key, config.newsdata.url));
+  if (config.gnews) providers.push(gnewsProvider(config.gnews.key, config.gnews.url, config.gnews.editions));
+  if (config.newsdata) {
+    providers.push(newsDataProvider(config.newsdata.key, config.newsdata.url, config.newsdata.editions));
+  }
   if (config.guardian) providers.push(guardianProvider(config.guardian.key, config.guardian.url));
-  if (Object.keys(config.rssFeeds).length > 0) providers.push(rssProvider(config.rssFeeds));
+  const feeds = rssProvider(config.rssFeeds);
+  if (feeds.editions.length > 0) providers.push(feeds);
   return providers;
 }

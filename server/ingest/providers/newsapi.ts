@@ -37,7 +37,9 @@ export function newsApiProvider(key: string, baseUrl = NEWSAPI_DEFAULT_URL): Pro
     id: 'newsapi',
     origins: [originOf(baseUrl)],
     detail: null,
-    covers: () => true,
+    // It has no Hindi: it fills the English edition (docs/product.md, 'News fetch').
+    editions: ['en'],
+    covers: (_category, edition) => edition === 'en',
     async fetch(category, limit, get) {
       const query = QUERIES[category];
       const url = withQuery(baseUrl, query.path, { ...query.params, pageSize: Math.min(limit * 2, 100) });

@@ -1,6 +1,16 @@
 import type { Category } from '../../../core/categories';
+import type { Edition } from '../../../core/editions';
 import type { NormalizedStory } from '../../../core/ingest';
-import { originOf, parseJson, ProviderError, teaserStory, text, withQuery, type Provider } from './provider';
+import {
+  editionsDetail,
+  originOf,
+  parseJson,
+  ProviderError,
+  teaserStory,
+  text,
+  withQuery,
+  type Provider,
+} from './provider';
 
 /** NewsData.io: `/api/1/latest` with its categories, India's by country. */
 const QUERIES: Record<Category, Record<string, string>> = {
@@ -16,18 +26,30 @@ const QUERIES: Record<Category, Record<string, string>> = {
   Other: { category: 'science' },
 };
 
+/** The Hindi edition's: the same categories; its own words where a category is a search. */
+const HINDI_QUERIES: Record<Category, Record<string, string>> = {
+  ...QUERIES,
+  Jobs: { q: 'नौकरी OR भर्ती OR छंटनी' },
+};
+
 export const NEWSDATA_DEFAULT_URL = 'https://newsdata.io';
 
-export function newsDataProvider(key: string, baseUrl = NEWSDATA_DEFAULT_URL): Provider {
+/** `editions`: NewsData.io answers in English (`language=en`) and Hindi (`language=hi`), one edition's stories at a time. */
+export function newsDataProvider(
+  key: string,
+  baseUrl = NEWSDATA_DEFAULT_URL,
+  editions: readonly Edition[] = ['en'],
+): Provider {
   return {
     id: 'newsdata',
     origins: [originOf(baseUrl)],
-    detail: null,
-    covers: () => true,
-    async fetch(category, limit, get) {
+    detail: editionsDetail(editions),
+    editions,
+    covers: (_category, edition) => editions.includes(edition),
+    async fetch(category, limit, get, edition) {
       const url = withQuery(baseUrl, '/api/1/latest', {
-        ...QUERIES[category],
-        language: 'en',
+        ...(edition === 'hi' ? HINDI_QUERIES : QUERIES)[category],
+        language: edition,
         size: Math.min(limit, 10),
         apikey: key,
       });

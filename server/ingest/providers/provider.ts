@@ -1,4 +1,5 @@
 import type { Category } from '../../../core/categories';
+import { DEFAULT_EDITION, type Edition } from '../../../core/editions';
 import { stripTruncation, type NormalizedStory, type ProviderId } from '../../../core/ingest';
 import { htmlToText } from '../../../core/text';
 import type { GetResult } from '../http-client';
@@ -13,9 +14,26 @@ export interface Provider {
   origins: string[];
   /** Shown on the scheduler page, e.g. '3 feeds'. */
   detail: string | null;
-  /** Whether this provider has anything for the category at all. */
-  covers(category: Category): boolean;
-  fetch(category: Category, limit: number, get: Get): Promise<NormalizedStory[]>;
+  /** The editions it fills (core/editions.ts): what it fetches for one is saved in that edition. */
+  editions: readonly Edition[];
+  /** Whether this provider has anything for the category of the edition at all. */
+  covers(category: Category, edition: Edition): boolean;
+  fetch(category: Category, limit: number, get: Get, edition: Edition): Promise<NormalizedStory[]>;
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** An edition's name in the admin's English ('Hindi'); the reading pages use its own, `EDITIONS[…].name`. */
+export function editionLabel(edition: Edition): string {
+  return LANGUAGE_NAMES.of(edition) ?? edition;
+}
+
+/** The scheduler page's line for a provider that fills more than the English edition: 'English and Hindi editions'. */
+export function editionsDetail(editions: readonly Edition[]): string | null {
+  if (editions.length === 1 && editions[0] === DEFAULT_EDITION) return null;
+  const names = editions.map(editionLabel);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `${list} ${names.length === 1 ? 'edition' : 'editions'}`;
 }
 
 /** An answer that is not what the provider documents: the run records it and moves on. */

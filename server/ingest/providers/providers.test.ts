@@ -1,10 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { parseGnews } from './gnews';
-import { parseGuardian } from './guardian';
-import { parseNewsApi } from './newsapi';
-import { parseNewsData } from './newsdata';
-import { ProviderError } from './provider';
-import { parseFeed } from './rss';
+import { gnewsProvider, parseGnews } from './gnews';
+import { guardianProvider, parseGuardian } from './guardian';
+import { newsApiProvider, parseNewsApi } from './newsapi';
+import { newsDataProvider, parseNewsData } from './newsdata';
+import { ProviderError, type Get } from './provider';
+import { parseFeed, rssProvider } from './rss';
+
+/** A `Get` that records the addresses asked for and answers `body` as JSON. */
+function recording(body: unknown): { get: Get; urls: URL[] } {
+  const urls: URL[] = [];
+  const get: Get = (url) => {
+    urls.push(new URL(url));
+    return Promise.resolve({
+      status: 200,
+      url,
+      contentType: 'application/json',
+      body: Buffer.from(JSON.stringify(body)),
+    });
+  };
+  return { get, urls };
+}
+
+describe('providers and editions', () => {
+  it('GNews and NewsData.io fetch an edition in its language, with its own words for a search', async () => {
+    const gnews = gnewsProvider('k', 'https://gnews.example', ['en', 'hi']);
+    expect(gnews.detail).toBe('English and Hindi editions');
+    expect(gnews.covers('Jobs', 'hi')).toBe(true);
+    const g = recording({ totalArticles: 0, articles: [] });
+    await gnews.fetch('India', 5, g.get, 'hi');
+    await gnews.fetch('Jobs', 5, g.get, 'hi');
+    await gnews.fetch('Jobs', 5, g.get, 'en');
+    expect(
+      g.urls.map((u) => [u.searchParams.get('lang'), u.searchParams.get('category') ?? u.searchParams.get('q')]),
+    ).toEqual([
+      ['hi', 'nation'],
+      ['hi', 'नौकरी OR भर्ती OR छंटनी'],
+      ['en', 'jobs OR hiring OR layoffs'],
+    ]);
+
+    const newsdata = newsDataProvider('k', 'https://newsdata.example', ['hi']);
+    expect(newsdata.detail).toBe('Hindi edition');
+    expect(newsdata.covers('India', 'en')).toBe(false);
+    const n = recording({ status: 'success', results: [] });
+    await newsdata.fetch('IPO', 5, n.get, 'hi');
+    expect(n.urls[0]?.searchParams.get('language')).toBe('hi');
+    expect(n.urls[0]?.searchParams.get('qInTitle')).toBe('IPO');
+
+    // English alone, as before: no line on the scheduler page.
+    expect(gnewsProvider('k').detail).toBeNull();
+    expect(gnewsProvider('k').covers('India', 'hi')).toBe(false);
+  });
+
+  it('NewsAPI and The Guardian fill the English edition only', () => {
+    for (const provider of [newsApiProvider('k'), guardianProvider('k')]) {
+      expect(provider.editions).toEqual(['en']);
+      expect(provider.covers('India', 'en')).toBe(true);
+      expect(provider.covers('India', 'hi')).toBe(false);
+    }
+  });
+
+  it("RSS feeds cover their own edition's categories", () => {
+    const rss = rssProvider({
+      en: { Technology: ['https://en.example/tech.xml'] },
+      hi: { India: ['https://hi.example/desh.xml', 'https://hi.example/rajya.xml'] },
+    });
+    expect(rss.editions).toEqual(['en', 'hi']);
+    expect(rss.detail).toBe('3 feeds: 1 English, 2 Hindi');
+    expect(rss.covers('India', 'hi')).toBe(true);
+    expect(rss.covers('India', 'en')).toBe(false);
+    expect(rss.covers('Technology', 'hi')).toBe(false);
+    expect(rssProvider({ hi: { India: ['https://hi.example/desh.xml'] } }).detail).toBe('1 feed: 1 Hindi');
+    expect(rssProvider({ en: {}, hi: {} }).editions).toEqual([]);
+  });
+});
 
 describe('NewsAPI', () => {
   const body = {

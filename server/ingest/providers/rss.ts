@@ -1,11 +1,13 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { Category } from '../../../core/categories';
+import { EDITIONS, type Edition } from '../../../core/editions';
 import type { NormalizedStory } from '../../../core/ingest';
 import { decodeEntities } from '../../../core/text';
-import { hostOf, parseDate, plain, ProviderError, textToHtml, type Provider } from './provider';
+import type { FeedsByCategory } from '../../config';
+import { editionLabel, hostOf, parseDate, plain, ProviderError, textToHtml, type Provider } from './provider';
 
 /**
- * RSS 2.0, RSS 1.0 (RDF) and Atom feeds, each mapped to a category by the operator.
+ * RSS 2.0, RSS 1.0 (RDF) and Atom feeds, each mapped to an edition and a category by the operator
+ * (`RSS_FEEDS` English, `RSS_FEEDS_HI` Hindi).
  * Entities are never expanded: a DOCTYPE's external entities are refused by the
  * parser and internal ones (billion laughs) stay as text; only XML's five named
  * entities and numeric references are decoded, once, after parsing.
@@ -22,17 +24,25 @@ const parser = new XMLParser({
     ['item', 'entry', 'link', 'media:content', 'media:thumbnail', 'enclosure', 'category'].includes(name),
 });
 
-export function rssProvider(feeds: Partial<Record<Category, string[]>>): Provider {
-  const all = Object.values(feeds).flat();
+export function rssProvider(feedsByEdition: Partial<Record<Edition, FeedsByCategory>>): Provider {
+  const urlsOf = (edition: Edition) => Object.values(feedsByEdition[edition] ?? {}).flat();
+  const editions = (Object.keys(EDITIONS) as Edition[]).filter((edition) => urlsOf(edition).length > 0);
+  const all = editions.flatMap(urlsOf);
+  const feeds = `${all.length} ${all.length === 1 ? 'feed' : 'feeds'}`;
   return {
     id: 'rss',
     origins: [...new Set(all.map((url) => new URL(url).origin))],
-    detail: `${all.length} ${all.length === 1 ? 'feed' : 'feeds'}`,
-    covers: (category) => (feeds[category]?.length ?? 0) > 0,
-    async fetch(category, _limit, get) {
+    // '3 feeds' for the English edition alone; '5 feeds: 3 English, 2 Hindi' with another.
+    detail:
+      editions.length === 1 && editions[0] === 'en'
+        ? feeds
+        : `${feeds}: ${editions.map((edition) => `${urlsOf(edition).length} ${editionLabel(edition)}`).join(', ')}`,
+    editions,
+    covers: (category, edition) => (feedsByEdition[edition]?.[category]?.length ?? 0) > 0,
+    async fetch(category, _limit, get, edition) {
       const stories: NormalizedStory[] = [];
       const errors: string[] = [];
-      for (const url of feeds[category] ?? []) {
+      for (const url of feedsByEdition[edition]?.[category] ?? []) {
         try {
           stories.push(
             ...parseFeed(

@@ -159,6 +159,13 @@ export const account = {
   'settings.startCommentMail': 'E-mail me about my comments',
   'settings.commentMailOn': 'We will e-mail you about your comments.',
   'settings.commentMailOff': 'No more e-mails about your comments.',
+  'settings.languageHeading': 'Language of your e-mails',
+  'settings.languageText':
+    'The e-mails about your account (sign-in, password and address links, and notices about your comments) come in this language.',
+  'settings.languageLabel': 'Language',
+  'settings.languageSave': 'Save language',
+  /** `language`: the chosen language, named in the page's ('Hindi'). */
+  'settings.languageSaved': 'Your e-mails will come in {language}.',
   'settings.theme': 'Theme',
   'settings.colourTheme': 'Colour theme',
   'settings.themeLight': 'Light',

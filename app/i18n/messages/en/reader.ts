@@ -50,6 +50,9 @@ export const reader = {
     "Every morning, the day's top {count, plural, one {story} other {# stories}} from {siteName}: what our editors picked, what readers read most, and the newest. One email, free. Every email has a one-click unsubscribe link.",
   'newsletterPage.email': 'Email address',
   'newsletterPage.subscribe': 'Subscribe',
+  'newsletterPage.editions': 'Editions',
+  /** `language`: an edition's language, named in the page's ('English', 'Hindi'). */
+  'newsletterPage.edition': 'The {language} newsletter',
   'newsletterPage.privacy': 'We use your address for this newsletter only. See our <link>privacy policy</link>.',
 
   // The sign-up box of the footer and the article page

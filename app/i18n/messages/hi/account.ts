@@ -141,6 +141,12 @@ export const account: Record<keyof typeof english, string> = {
   'settings.startCommentMail': 'मेरी टिप्पणियों के बारे में मुझे ईमेल करें',
   'settings.commentMailOn': 'अब हम आपको आपकी टिप्पणियों के बारे में ईमेल करेंगे।',
   'settings.commentMailOff': 'अब आपकी टिप्पणियों के बारे में ईमेल नहीं आएँगे।',
+  'settings.languageHeading': 'आपके ईमेल की भाषा',
+  'settings.languageText':
+    'आपके अकाउंट से जुड़े ईमेल (साइन इन, पासवर्ड और ईमेल पते के लिंक, और आपकी टिप्पणियों की सूचनाएँ) इसी भाषा में आएँगे।',
+  'settings.languageLabel': 'भाषा',
+  'settings.languageSave': 'भाषा सेव करें',
+  'settings.languageSaved': 'अब आपके ईमेल {language} में आएँगे।',
   'settings.theme': 'थीम',
   'settings.colourTheme': 'रंगों की थीम',
   'settings.themeLight': 'लाइट',

@@ -1,27 +1,18 @@
+import { CATEGORIES } from '../../../../core/categories';
+import { SECTION_NAMES } from '../../../../core/feed-texts';
 import type { editions as english } from '../en/editions';
 
-/** The sections' names as Hindi news sites name them, and the switch between editions. */
+/**
+ * The sections' names as Hindi news sites name them (core/feed-texts.ts holds them, for the feeds
+ * too), and the switch between editions.
+ */
 export const editions: Record<keyof typeof english, string> = {
-  'category.India': 'देश',
-  'category.World': 'दुनिया',
-  'category.Health': 'सेहत',
-  'category.Jobs': 'नौकरी',
-  'category.Sports': 'खेल',
-  'category.Technology': 'टेक',
-  'category.IPO': 'आईपीओ',
-  'category.Business': 'कारोबार',
-  'category.Entertainment': 'मनोरंजन',
-  'category.Other': 'अन्य',
-  'categoryTitle.India': 'देश की ख़बरें',
-  'categoryTitle.World': 'दुनिया की ख़बरें',
-  'categoryTitle.Health': 'सेहत की ख़बरें',
-  'categoryTitle.Jobs': 'नौकरी की ख़बरें',
-  'categoryTitle.Sports': 'खेल की ख़बरें',
-  'categoryTitle.Technology': 'टेक की ख़बरें',
-  'categoryTitle.IPO': 'आईपीओ और शेयर बाज़ार की ख़बरें',
-  'categoryTitle.Business': 'कारोबार की ख़बरें',
-  'categoryTitle.Entertainment': 'मनोरंजन की ख़बरें',
-  'categoryTitle.Other': 'अन्य ख़बरें',
+  ...(Object.fromEntries(
+    CATEGORIES.flatMap((c) => [
+      [`category.${c}`, SECTION_NAMES.hi[c].name],
+      [`categoryTitle.${c}`, SECTION_NAMES.hi[c].title],
+    ]),
+  ) as Record<`category.${(typeof CATEGORIES)[number]}` | `categoryTitle.${(typeof CATEGORIES)[number]}`, string>),
   'edition.language.en': 'अंग्रेज़ी',
   'edition.language.hi': 'हिन्दी',
   'searchPage.elsewhere':

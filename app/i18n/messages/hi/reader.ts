@@ -47,6 +47,8 @@ export const reader: Record<keyof typeof english, string> = {
     'हर सुबह {siteName} से दिन की {count, plural, one {सबसे बड़ी ख़बर} other {# सबसे बड़ी ख़बरें}}: हमारे संपादकों की पसंद, पाठकों ने सबसे ज़्यादा क्या पढ़ा, और सबसे नई ख़बरें। रोज़ एक ईमेल, बिल्कुल मुफ़्त। हर ईमेल में एक क्लिक में अनसब्सक्राइब करने का लिंक होता है।',
   'newsletterPage.email': 'ईमेल पता',
   'newsletterPage.subscribe': 'सब्सक्राइब करें',
+  'newsletterPage.editions': 'संस्करण',
+  'newsletterPage.edition': '{language} न्यूज़लेटर',
   'newsletterPage.privacy':
     'आपका ईमेल पता सिर्फ़ इसी न्यूज़लेटर के लिए इस्तेमाल होगा। ज़्यादा जानकारी के लिए हमारी <link>गोपनीयता नीति</link> देखें।',
 

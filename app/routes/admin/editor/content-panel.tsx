@@ -1,3 +1,4 @@
+import { EDITIONS, type Edition } from '../../../../core/editions';
 import { missingRequired } from '../../../../core/article-input';
 import { CATEGORIES, type Category } from '../../../../core/categories';
 import { uploadProblem } from '../../../../core/media';
@@ -21,6 +22,7 @@ export function ContentPanel({
   imageProblem,
   setImageProblem,
   setImageFile,
+  editionFixed,
 }: {
   values: Values;
   set: (patch: Partial<Values>) => void;
@@ -36,6 +38,8 @@ export function ContentPanel({
   setImageProblem: (problem: string | null) => void;
   /** The picture file to upload (null: none, or an address typed instead). */
   setImageFile: (file: File | null) => void;
+  /** A saved story keeps its edition: another language is a translation ('Translations', below). */
+  editionFixed: boolean;
 }) {
   const missing = (value: string) => showErrors && !value.trim();
   return (
@@ -63,6 +67,30 @@ export function ContentPanel({
             <option key={c}>{c}</option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor="article-edition" className="block text-sm font-semibold">
+          Edition
+        </label>
+        <select
+          id="article-edition"
+          value={values.edition}
+          disabled={editionFixed}
+          aria-describedby={editionFixed ? 'article-edition-hint' : undefined}
+          onChange={(e) => set({ edition: e.target.value as Edition })}
+          className="input mt-1 w-auto"
+        >
+          {(Object.keys(EDITIONS) as Edition[]).map((e) => (
+            <option key={e} value={e} lang={EDITIONS[e].code}>
+              {EDITIONS[e].name}
+            </option>
+          ))}
+        </select>
+        {editionFixed ? (
+          <p id="article-edition-hint" className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+            A story stays in its edition. For another language, use Translate under the form.
+          </p>
+        ) : null}
       </div>
       <Field
         name="description"
