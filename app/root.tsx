@@ -1,3 +1,4 @@
+import { siteForEdition } from '../core/site-settings';
 import { RawIntlProvider } from 'react-intl';
 import { editionOf } from '../core/editions';
 import { intlFor } from './i18n/intl';
@@ -33,9 +34,11 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   const v = context.viewer;
   // A password an operator's command generated is changed before anything else (`authorize`, server/auth/authorize.ts).
   if (v?.mustChangePassword && !['/settings', '/logout'].includes(url.pathname)) throw redirect('/settings');
+  const edition = editionOf(url.pathname);
   return {
-    site: context.config,
-    edition: editionOf(url.pathname),
+    // The site as the page's edition names it (its name, tagline, description, Breaking News box).
+    site: siteForEdition(context.config, edition),
+    edition,
     islands: islandsUrl,
     ...(context.cspNonce ? { nonce: context.cspNonce } : {}),
     year: new Date().getFullYear(),

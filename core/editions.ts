@@ -2,11 +2,12 @@
  * The site's editions (docs/decisions/009-editions.md): a language at an address prefix, with
  * its own message catalogue (app/i18n/) and PostgreSQL's text search configuration for its
  * stories (`search`; the database's `edition_search_config`, migration 0046, names the same).
+ * `name` is the language in its own script (the edition switch), `english` as the admin names it.
  * English is at `/`, Hindi's reading pages at `/hi/…`.
  */
 export const EDITIONS = {
-  en: { code: 'en', locale: 'en-IN', prefix: '', name: 'English', search: 'english' },
-  hi: { code: 'hi', locale: 'hi-IN', prefix: '/hi', name: 'हिन्दी', search: 'hindi' },
+  en: { code: 'en', locale: 'en-IN', prefix: '', name: 'English', english: 'English', search: 'english' },
+  hi: { code: 'hi', locale: 'hi-IN', prefix: '/hi', name: 'हिन्दी', english: 'Hindi', search: 'hindi' },
 } as const;
 
 export type Edition = keyof typeof EDITIONS;

@@ -1,3 +1,4 @@
+import { DEFAULT_BREAKING_TEXT } from './navigation';
 import { CATEGORIES, CATEGORY_INFO, type Category } from './categories';
 import type { Edition } from './editions';
 
@@ -36,6 +37,27 @@ export const SECTION_NAMES: Readonly<Record<Edition, Readonly<Record<Category, S
   },
 };
 
+/**
+ * The site's words in an edition that has not set its own on /admin/settings (core/site-settings.ts
+ * `siteForEdition`); the default edition's are the settings' themselves.
+ */
+export const SITE_TEXTS: Readonly<
+  Record<Edition, { tagline: string; description: (siteName: string) => string; breakingText: string }>
+> = {
+  en: {
+    tagline:
+      'Independent, fast and clear: the day’s news from India and the world, by category, with every source credited.',
+    description: (siteName) =>
+      `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`,
+    breakingText: DEFAULT_BREAKING_TEXT,
+  },
+  hi: {
+    tagline: 'स्वतंत्र, तेज़ और साफ़: देश-दुनिया की दिन भर की ख़बरें, विषय के हिसाब से, हर स्रोत के नाम के साथ।',
+    description: (siteName) => `ब्रेकिंग न्यूज़ और देश, दुनिया, खेल, टेक, सेहत, नौकरी व आईपीओ की ख़बरें, हर दिन ${siteName} पर।`,
+    breakingText: 'देश और दुनिया की ताज़ा और ब्रेकिंग ख़बरों से अपडेट रहें।',
+  },
+};
+
 /** The channel descriptions of an edition's feeds. */
 export interface FeedTexts {
   /** The site's feed: the default edition's is the site's own description (a setting). */
@@ -53,10 +75,8 @@ export const FEED_TEXTS: Readonly<Record<Edition, FeedTexts>> = {
     tag: (name, siteName) => `The latest stories tagged ${name} from ${siteName}.`,
     author: (name, siteName) => `The latest stories by ${name} from ${siteName}.`,
   },
-  // The site's description is English until site settings are kept per edition (009): the
-  // Hindi feed says what its home page's title says ('home.metaTitle').
   hi: {
-    site: (siteName) => `${siteName} — भारत और दुनिया की ताज़ा ख़बरें`,
+    site: (_siteName, description) => description,
     section: (category, siteName) => `${SECTION_NAMES.hi[category].title}, ${siteName} पर।`,
     tag: (name, siteName) => `“${name}” से जुड़ी ताज़ा ख़बरें, ${siteName} पर।`,
     author: (name, siteName) => `${name} की ताज़ा ख़बरें, ${siteName} पर।`,

@@ -36,4 +36,3 @@ export const PREVIEW_TEXTS = {
 
 /** Why the preview page refused, as its error page shows it. */
 export type PreviewRefusal = 'sign-in' | 'expired' | 'revoked' | 'invalid';
-

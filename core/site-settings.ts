@@ -1,3 +1,5 @@
+import { SITE_TEXTS } from './feed-texts';
+import { DEFAULT_EDITION, EDITIONS, otherEditions, type Edition } from './editions';
 import { z } from './zod';
 import {
   breakingTextInput,
@@ -66,12 +68,44 @@ export interface SiteSettings {
   paywall: PaywallSettings;
   /** Who may comment, when threads close, and the moderation rules (core/comments.ts). */
   comments: CommentSettings;
+  /**
+   * Another edition's name and words for the site (docs/decisions/009-editions.md): empty, its
+   * pages have the site's name and the edition's own default words (`siteForEdition`).
+   */
+  editions: EditionSiteTexts;
+}
+
+/** The site's words an edition says its own way. */
+export const EDITION_TEXT_FIELDS = ['siteName', 'tagline', 'description', 'breakingText'] as const;
+export type EditionTexts = Record<(typeof EDITION_TEXT_FIELDS)[number], string>;
+export type EditionSiteTexts = Partial<Record<Edition, EditionTexts>>;
+
+/**
+ * The site as an edition's pages name and describe it: the default edition's is the settings'
+ * own; another's its settings (`editions`) or, left empty, the site's name and the edition's
+ * default words (core/feed-texts.ts). A site without a Breaking News box has none in any edition.
+ */
+export function siteForEdition<T extends Pick<SiteSettings, 'siteName' | 'tagline' | 'description' | 'breakingText'>>(
+  site: T & { editions?: EditionSiteTexts },
+  edition: Edition,
+): T {
+  if (edition === DEFAULT_EDITION) return site;
+  const own = site.editions?.[edition];
+  const words = SITE_TEXTS[edition];
+  const siteName = own?.siteName || site.siteName;
+  return {
+    ...site,
+    siteName,
+    tagline: own?.tagline || words.tagline,
+    description: own?.description || words.description(siteName),
+    breakingText: site.breakingText === '' ? '' : own?.breakingText || words.breakingText,
+  };
 }
 
 /** What a site has before an admin edits its menus and texts (and what an older saved row lacks). */
 export const DEFAULT_SITE_CONTENT: Pick<
   SiteSettings,
-  'navigation' | 'faq' | 'breakingText' | 'republishLicence' | 'paywall' | 'comments'
+  'navigation' | 'faq' | 'breakingText' | 'republishLicence' | 'paywall' | 'comments' | 'editions'
 > = {
   navigation: DEFAULT_NAVIGATION,
   faq: [...DEFAULT_FAQ],
@@ -79,16 +113,15 @@ export const DEFAULT_SITE_CONTENT: Pick<
   republishLicence: '',
   paywall: DEFAULT_PAYWALL,
   comments: DEFAULT_COMMENT_SETTINGS,
+  editions: {},
 };
 
-export const DEFAULT_TAGLINE =
-  'Independent, fast and clear: the day’s news from India and the world, by category, with every source credited.';
+export const DEFAULT_TAGLINE = SITE_TEXTS.en.tagline;
 
 /** A new site's contact hours (docs/product.md, 'Contact page'); changed on /admin/settings or with CONTACT_HOURS. */
 export const DEFAULT_CONTACT_HOURS = 'Mon-Fri 9AM-6PM IST';
 
-export const defaultDescription = (siteName: string) =>
-  `Breaking news, India, world, sports, technology, health, jobs and IPO coverage, updated every day on ${siteName}.`;
+export const defaultDescription = SITE_TEXTS.en.description;
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`);
 /** A name: text without bidirectional overrides (core/text.ts, `hasBidiControl`). */
@@ -129,6 +162,25 @@ export const siteSettingsInput = z.object({
     .optional(),
   paywall: paywallInput.optional(),
   comments: commentSettingsInput.optional(),
+  // Left out, or a field of it: kept as saved.
+  editions: z
+    .object(
+      Object.fromEntries(
+        otherEditions(DEFAULT_EDITION).map((edition) => [
+          edition,
+          z
+            .object({
+              siteName: name(`${EDITIONS[edition].name}: Site name`, 60),
+              tagline: text(`${EDITIONS[edition].name}: Tagline`, 200),
+              description: text(`${EDITIONS[edition].name}: Default description`, 300),
+              breakingText: breakingTextInput,
+            })
+            .partial(),
+        ]),
+      ),
+    )
+    .partial()
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -1,3 +1,4 @@
+import type { EditionSiteTexts } from '../core/site-settings';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -378,6 +379,8 @@ export interface PublicConfig {
   faq: FaqItem[];
   /** The sidebar's Breaking News box; empty: none. */
   breakingText: string;
+  /** Another edition's name and words for the site, as set; the root loader applies them (`siteForEdition`). */
+  editions: EditionSiteTexts;
   /** The licence stories free to republish are offered under; empty: none is offered. */
   republishLicence: RepublishLicence | '';
   /** Who may read stories by default, and the meter (core/access.ts). */

@@ -1,3 +1,4 @@
+import { siteForEdition } from '../../core/site-settings';
 import { Hono, type Context } from 'hono';
 import { articlePath, authorName } from '../../core/article';
 import { CATEGORIES, CATEGORY_INFO, parseCategory, type Category } from '../../core/categories';
@@ -152,7 +153,7 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
 
   // The site's name and description are an admin's settings (server/settings), read per build of a feed.
   const channelOf = async (c: Context<AppEnv>, category: Category | null, self: string): Promise<FeedChannel> => {
-    const { siteName, description } = await c.var.queries.site.publicConfig();
+    const { siteName, description } = siteForEdition(await c.var.queries.site.publicConfig(), edition);
     return {
       title: category ? `${siteName} — ${sections[category].title}` : siteName,
       description: category ? texts.section(category, siteName) : texts.site(siteName, description),
@@ -171,7 +172,7 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
     describe: (siteName: string) => string,
     path: string,
   ): Promise<FeedChannel> => {
-    const { siteName } = await c.var.queries.site.publicConfig();
+    const { siteName } = siteForEdition(await c.var.queries.site.publicConfig(), edition);
     return {
       title: `${siteName} — ${name}`,
       description: describe(siteName),
@@ -240,7 +241,7 @@ function editionFeedRoutes(site: Site, serveCached: ServeCached, edition: Editio
           title: a.title,
           published: a.publishedAt,
         }));
-        const { siteName } = await c.var.queries.site.publicConfig();
+        const { siteName } = siteForEdition(await c.var.queries.site.publicConfig(), edition);
         return respond(newsSitemapXml(items, { name: siteName, language }), TYPES.xml);
       });
     }

@@ -1,3 +1,5 @@
+import { SITE_TEXTS } from '../../core/feed-texts';
+import { siteForEdition } from '../../core/site-settings';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -74,6 +76,32 @@ describe('SiteSettingsService', () => {
     // The environment no longer applies: an emptied detail stays empty.
     await t.services.site.update(admin, input({ contactEmail: '' }));
     expect((await t.services.site.publicConfig()).contact.email).toBe('');
+  });
+
+  it("keeps another edition's name and words, each field as given, the others as saved", async () => {
+    const { viewer } = await signedInAs(t.services, 'admin', 'site.admin');
+    const actor = { viewer, ip: '127.0.0.1', requestId: 'test', log: createLogger('silent') };
+    await t.services.commands.settings.update(actor, { ...input(), editions: { hi: { siteName: 'न्यूज़डेस्क' } } });
+    await t.services.commands.settings.update(actor, { ...input(), editions: { hi: { tagline: 'हर दिन की ख़बर' } } });
+    const site = await t.services.site.publicConfig();
+    expect(site.editions.hi).toEqual({
+      siteName: 'न्यूज़डेस्क',
+      tagline: 'हर दिन की ख़बर',
+      description: '',
+      breakingText: '',
+    });
+    const hindi = siteForEdition(site, 'hi');
+    expect(hindi).toMatchObject({ siteName: 'न्यूज़डेस्क', tagline: 'हर दिन की ख़बर' });
+    // Left empty: the edition's own default words, with its name.
+    expect(hindi.description).toBe(SITE_TEXTS.hi.description('न्यूज़डेस्क'));
+    expect(hindi.breakingText).toBe(SITE_TEXTS.hi.breakingText);
+    // The default edition's are the settings' own.
+    expect(siteForEdition(site, 'en').siteName).toBe(site.siteName);
+    // A bad field is refused by name, and nothing changes.
+    await expect(
+      t.services.commands.settings.update(actor, { ...input(), editions: { hi: { siteName: 'x'.repeat(61) } } }),
+    ).rejects.toThrow(/Site name/);
+    expect((await t.services.site.publicConfig()).editions.hi?.siteName).toBe('न्यूज़डेस्क');
   });
 
   it('survives a restart: a new service reads the saved row', async () => {

@@ -1,9 +1,13 @@
+import { DEFAULT_EDITION, otherEditions, type Edition } from '../../core/editions';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_COMMENT_SETTINGS, type CommentSettings } from '../../core/comments';
 import {
   addressLines,
   DEFAULT_SITE_CONTENT,
   siteSettingsInput,
+  EDITION_TEXT_FIELDS,
+  type EditionSiteTexts,
+  type EditionTexts,
   socialLinks,
   SOCIAL_NETWORKS,
   type SiteSettings,
@@ -88,6 +92,7 @@ export class SiteSettingsService {
       breakingText: v.breakingText,
       republishLicence: v.republishLicence,
       paywall: v.paywall,
+      editions: v.editions,
       legalUpdatedAt: stored.legalUpdatedAt,
     };
   }
@@ -118,7 +123,7 @@ export class SiteSettingsService {
    * view and the keys that changed; the use case (SettingsCommands.update) records and announces it.
    */
   async update(by: { username: string }, input: unknown, images: SiteImages = {}): Promise<SiteSettingsSaved> {
-    const { navigation, faq, breakingText, republishLicence, paywall, comments, ...text } = parseOr400(
+    const { navigation, faq, breakingText, republishLicence, paywall, comments, editions, ...text } = parseOr400(
       siteSettingsInput,
       input,
     );
@@ -148,6 +153,7 @@ export class SiteSettingsService {
         republishLicence: republishLicence ?? before.republishLicence,
         paywall: paywall ?? before.paywall,
         comments: comments ?? before.comments,
+        editions: mergedEditions(before.editions, editions),
       };
       const legalChanged = effectiveLegalName(before) !== effectiveLegalName(values);
       const now = new Date();
@@ -222,8 +228,23 @@ export class SiteSettingsService {
       republishLicence: d.republishLicence,
       paywall: d.paywall,
       comments: DEFAULT_COMMENT_SETTINGS,
+      editions: {},
     };
   }
+}
+
+/** Each edition's words as saved, with the fields a save gives in place of theirs. */
+function mergedEditions(
+  before: EditionSiteTexts,
+  given: Partial<Record<Edition, Partial<EditionTexts>>> | undefined,
+): EditionSiteTexts {
+  const blank = Object.fromEntries(EDITION_TEXT_FIELDS.map((f) => [f, ''])) as EditionTexts;
+  return Object.fromEntries(
+    otherEditions(DEFAULT_EDITION)
+      // An edition with nothing said of it, before or now, stays unsaid (a blank form is no change).
+      .filter((edition) => before[edition] || Object.values(given?.[edition] ?? {}).some(Boolean))
+      .map((edition) => [edition, { ...blank, ...before[edition], ...given?.[edition] }]),
+  );
 }
 
 /** A row saved before the menus and texts were settings has the defaults for them. */

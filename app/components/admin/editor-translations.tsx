@@ -8,9 +8,6 @@ import { EDITIONS, otherEditions, type Edition } from '../../../core/editions';
 import type { LinkedStory } from '../../../server/news/translations';
 import { getJson } from './editor-values';
 
-/** The English name of an edition's language, as the admin (in English) says it. */
-const LANGUAGE: Record<Edition, string> = { en: 'English', hi: 'Hindi' };
-
 /**
  * A saved story's translations (docs/decisions/009-editions.md): for each other edition, the
  * linked story (its title, status, a link to edit it, and 'Show beside' to write with it in view)
@@ -49,7 +46,9 @@ export function EditorTranslations({
     },
     onSuccess: (made) => {
       void queryClient.invalidateQueries({ queryKey: ['translations', article._id] });
-      toast.success(`${LANGUAGE[made.edition]} draft made: translate it over the ${LANGUAGE[article.edition]} words.`);
+      toast.success(
+        `${EDITIONS[made.edition].english} draft made: translate it over the ${EDITIONS[article.edition].english} words.`,
+      );
       void navigate(`/admin/news/${made._id}/edit`);
     },
     onError: (error) => toast.error(error.message),
@@ -76,14 +75,14 @@ export function EditorTranslations({
             if (!story) {
               return (
                 <li key={edition} className="flex flex-wrap items-center gap-3">
-                  <span className={muted}>No {LANGUAGE[edition]} story yet.</span>
+                  <span className={muted}>No {EDITIONS[edition].english} story yet.</span>
                   <button
                     type="button"
                     className="btn-secondary"
                     disabled={translate.isPending}
                     onClick={() => translate.mutate(edition)}
                   >
-                    Translate into {LANGUAGE[edition]}
+                    Translate into {EDITIONS[edition].english}
                   </button>
                 </li>
               );
@@ -93,7 +92,7 @@ export function EditorTranslations({
             return (
               <li key={edition} className="space-y-2">
                 <p>
-                  <span className="font-semibold">{LANGUAGE[edition]}:</span>{' '}
+                  <span className="font-semibold">{EDITIONS[edition].english}:</span>{' '}
                   <a href={`/admin/news/${story._id}/edit`} className="link" lang={EDITIONS[edition].code}>
                     {story.title}
                   </a>{' '}
@@ -105,7 +104,7 @@ export function EditorTranslations({
                   aria-pressed={beside === story._id}
                   onClick={() => onShowBeside(beside === story._id ? null : story)}
                 >
-                  {beside === story._id ? 'Hide the' : 'Show the'} {LANGUAGE[edition]} story beside the form
+                  {beside === story._id ? 'Hide the' : 'Show the'} {EDITIONS[edition].english} story beside the form
                 </button>
                 {since.map((correction) => (
                   <p
@@ -113,7 +112,8 @@ export function EditorTranslations({
                     role="note"
                     className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
                   >
-                    The {LANGUAGE[edition]} story was corrected on {formatDateTime(correction.createdAt, timeZone)}:{' '}
+                    The {EDITIONS[edition].english} story was corrected on{' '}
+                    {formatDateTime(correction.createdAt, timeZone)}:{' '}
                     <q lang={EDITIONS[edition].code}>{correction.text}</q> Correct this one too if it says the same.
                   </p>
                 ))}
@@ -139,7 +139,7 @@ export function StoryBeside({ story }: { story: LinkedStory }) {
       className="space-y-3 rounded-lg border border-neutral-300 bg-neutral-50 p-4 lg:sticky lg:top-4 lg:max-h-[80vh] lg:overflow-y-auto dark:border-neutral-700 dark:bg-neutral-900"
     >
       <p className="text-xs font-semibold tracking-wide text-neutral-700 uppercase dark:text-neutral-300" lang="en">
-        {LANGUAGE[story.edition]} story
+        {EDITIONS[story.edition].english} story
       </p>
       <h2 id={headingId} className="font-serif text-xl font-bold">
         {story.title}

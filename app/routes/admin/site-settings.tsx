@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, EDITIONS, otherEditions } from '../../../core/editions';
 import { useEffect, useRef, useState } from 'react';
 import { formText } from '../../lib/form';
 import { data, Form, useNavigation } from 'react-router';
@@ -5,7 +6,7 @@ import type { Route } from './+types/site-settings';
 import { formatDateTime } from '../../../core/dates';
 import { chosenImageProblem, IMAGE_TYPES } from '../../../core/upload-check';
 import { BREAKING_TEXT_MAX } from '../../../core/navigation';
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
+import { EDITION_TEXT_FIELDS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../core/site-settings';
 import { LICENCE_NAMES } from '../../../core/republishing';
 import { ACCESS_LABELS, ACCESS_LEVELS, METER_MAX } from '../../../core/access';
 import { COMMENTER_LABELS, COMMENTERS, PREMODERATION, PREMODERATION_LABELS } from '../../../core/comments';
@@ -57,6 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     faq: json('faq'),
     breakingText: typeof breakingText === 'string' ? breakingText.replace(/\r\n?/g, '\n') : undefined,
     republishLicence: form.has('republishLicence') ? text('republishLicence') : undefined,
+    editions: Object.fromEntries(
+      otherEditions(DEFAULT_EDITION)
+        .filter((edition) => form.has(`editions.${edition}.siteName`))
+        .map((edition) => [
+          edition,
+          Object.fromEntries(
+            EDITION_TEXT_FIELDS.map((field) => [field, text(`editions.${edition}.${field}`).replace(/\r\n?/g, '\n')]),
+          ),
+        ]),
+    ),
     paywall: form.has('paywall.defaultAccess')
       ? {
           defaultAccess: text('paywall.defaultAccess'),
@@ -144,6 +155,33 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
             multiline
           />
         </Fieldset>
+
+        {otherEditions(DEFAULT_EDITION).map((edition) => (
+          <Fieldset
+            key={edition}
+            legend={`${EDITIONS[edition].english} edition`}
+            hint={`How the ${EDITIONS[edition].english} pages (${EDITIONS[edition].prefix}/) name and describe the site, in ${EDITIONS[edition].english}. Left empty: the site name above, and the edition's own words.`}
+          >
+            {(
+              [
+                ['siteName', 'Site name', 60, false],
+                ['tagline', 'Tagline', 200, true],
+                ['description', 'Default description', 300, true],
+                ['breakingText', 'Breaking News box', BREAKING_TEXT_MAX, true],
+              ] as const
+            ).map(([field, label, max, multiline]) => (
+              <Field
+                key={field}
+                name={`editions.${edition}.${field}`}
+                label={label}
+                defaultValue={values.editions[edition]?.[field] ?? ''}
+                errors={errors}
+                maxLength={max}
+                multiline={multiline}
+              />
+            ))}
+          </Fieldset>
+        ))}
 
         <Fieldset legend="Contact details" hint="Shown on the Contact page; a detail left empty is not shown.">
           <Field name="contactEmail" label="Email" type="email" values={values} errors={errors} maxLength={254} />
