@@ -120,7 +120,13 @@ async function toggle(button: HTMLElement): Promise<void> {
 function dateOf(iso: string | null, timeZone: string | undefined): string {
   if (!iso) return '';
   try {
-    return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+    // In the page's language (`<html lang>`: en-IN, hi-IN).
+    return new Date(iso).toLocaleDateString(`${document.documentElement.lang || 'en'}-IN`, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
   } catch {
     return '';
   }
