@@ -1,7 +1,7 @@
+import { categoryName } from '../i18n/intl';
 import { useEditionPath } from '../i18n/paths';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CATEGORY_INFO, SIDEBAR_CATEGORIES } from '../../core/categories';
-import { intlFor } from '../i18n/intl';
 
 /** The status drawn large above the title (hidden from screen readers): a number, not a word. */
 const STATUS = '404';
@@ -14,9 +14,6 @@ export function notFoundMeta(intl: IntlShape) {
     noindex: true,
   } as const;
 }
-
-/** The English 404 title and description: `notFoundMeta(intlAt(location.pathname))` says them in the page's language. */
-export const NOT_FOUND_META = notFoundMeta(intlFor('en'));
 
 /**
  * The site's 404 look (docs/product.md, 'Not found page'): any unknown path, and an unknown article
@@ -51,8 +48,8 @@ export function NotFoundPanel() {
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {SIDEBAR_CATEGORIES.map((c) => (
             <li key={c}>
-              <a href={CATEGORY_INFO[c].path} className="btn-secondary">
-                {c}
+              <a href={local(CATEGORY_INFO[c].path)} className="btn-secondary">
+                {categoryName(intl, c)}
               </a>
             </li>
           ))}

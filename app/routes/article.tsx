@@ -22,7 +22,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryBadge, SampleBadge } from '../components/category-badge';
 import { ClockIcon } from '../components/icons';
 import { MessagePanel } from '../components/message-panel';
-import { NOT_FOUND_META, NotFoundPanel } from '../components/not-found-panel';
+import { NotFoundPanel, notFoundMeta } from '../components/not-found-panel';
 import { LikeButton } from '../components/like-button';
 import { SaveButton } from '../components/save-button';
 import { ShareButtons } from '../components/share-buttons';
@@ -166,7 +166,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error, loc
     });
   if (!loaderData || error) {
     if (isRouteErrorResponse(error) && error.status === 404) {
-      return pageMeta(root, { ...NOT_FOUND_META, path: location.pathname });
+      return pageMeta(root, { ...notFoundMeta(intl), path: location.pathname });
     }
     return pageMeta(root, {
       title: intl.formatMessage({ id: 'storyPage.errorTitle' }),
