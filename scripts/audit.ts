@@ -17,7 +17,7 @@ type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
 interface AuditPage {
   name: string;
-  /** `{article}` stands for the real (non-sample) article's path. */
+  /** `{article}` stands for the real (non-sample) article's path, `{hiArticle}` for the real Hindi article's. */
   path: string;
   /** Search results are noindex: then SEO is not scored for them. */
   mayBeNoindex?: boolean;
@@ -40,6 +40,16 @@ const PAGES: AuditPage[] = [
   },
   { name: 'search', path: '/search?q=market', mayBeNoindex: true },
   { name: 'about', path: '/about' },
+  // The Hindi edition (docs/decisions/009-editions.md), its Devanagari face preloaded: the same
+  // thresholds, and JavaScript at most the English page's plus 1 KB.
+  { name: 'hi home', path: '/hi', scriptsOver: { page: 'home', extraKB: 1 } },
+  { name: 'hi article', path: '{hiArticle}', scriptsOver: { page: 'article', extraKB: 1 } },
+  {
+    name: 'hi search',
+    path: `/hi/search?q=${encodeURIComponent('साइकिल')}`,
+    mayBeNoindex: true,
+    scriptsOver: { page: 'search', extraKB: 1 },
+  },
 ];
 
 const THRESHOLDS: Record<CategoryId, number> = {
@@ -148,7 +158,11 @@ function scoresOf(lhr: Lhr): Partial<Record<CategoryId, number>> {
 
 async function auditPage(site: ServedSite, page: AuditPage, chrome: LaunchedChrome): Promise<PageScores> {
   const url =
-    site.origin + page.path.replace('{article}', site.articlePath).replace('{mediaArticle}', site.mediaArticlePath);
+    site.origin +
+    page.path
+      .replace('{article}', site.articlePath)
+      .replace('{hiArticle}', site.hiArticlePath)
+      .replace('{mediaArticle}', site.mediaArticlePath);
   const started = Date.now();
   // Asked once first, as a reader before would have: the page is measured as served from the page
   // cache (as public pages mostly are), not as its first render on a just-started server, which made

@@ -57,8 +57,13 @@ async function scriptsOfPage(html: string, pageUrl: string): Promise<LoadedScrip
   return [...seen.values()];
 }
 
+/** A budget's path on the served site: `{article}` and `{hiArticle}` are the real English and Hindi articles'. */
+function pathOn(site: ServedSite, path: string): string {
+  return path.replace('{article}', site.articlePath).replace('{hiArticle}', site.hiArticlePath);
+}
+
 async function measurePage(site: ServedSite, page: PageBudget): Promise<PageResult> {
-  const url = site.origin + page.path.replace('{article}', site.articlePath);
+  const url = site.origin + pathOn(site, page.path);
   const { status, text } = await fetchText(url);
   const scripts = await scriptsOfPage(text, url);
   return { page, url, status, htmlBytes: Buffer.byteLength(text), scripts };
@@ -86,7 +91,13 @@ function printTable(results: PageResult[], budgets: BudgetFile): void {
     console.log(
       row([
         [r.page.name, -12],
-        [r.page.path.replace('{article}', '/news/<real article>').slice(0, 36), -38],
+        [
+          r.page.path
+            .replace('{article}', '/news/<real article>')
+            .replace('{hiArticle}', '/hi/news/<real Hindi article>')
+            .slice(0, 36),
+          -38,
+        ],
         [String(r.status), 7],
         [kb(r.htmlBytes), 10],
         [String(r.page.htmlKB), 7],

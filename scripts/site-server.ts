@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { articlePath } from '../core/article';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { eq } from 'drizzle-orm';
@@ -28,12 +29,16 @@ export interface ServedSite {
   origin: string;
   /** Path of the real article: published, not a sample, so crawlers may index it. */
   articlePath: string;
+  /** Path of the real Hindi article (`/hi/news/…`, its slug percent-encoded as the pages link it). */
+  hiArticlePath: string;
   /** Path of a story with 10 library pictures (two of them a gallery) and 5 embeds in its text. */
   mediaArticlePath: string;
   close(): Promise<void>;
 }
 
 export const REAL_ARTICLE_SLUG = 'city-council-approves-new-cycle-lanes';
+/** The Hindi edition's real article (docs/decisions/009-editions.md): its slug as the site makes one from its headline. */
+export const REAL_HI_ARTICLE_SLUG = 'नगर-निगम-ने-रिंग-रोड-पर-साइकिल-लेन-को-मंज़ूरी-दी';
 
 /** The links the media story embeds: four providers' (previews kept as if read) and one page's bookmark card. */
 const MEDIA_STORY_EMBEDS = [
@@ -175,6 +180,30 @@ const REAL_ARTICLE = {
   wordCount: 98,
 };
 
+/**
+ * The same day's story in the Hindi edition, as its desk writes it (not linked to the English one
+ * as its translation: the English pages stay as they were measured). Unlike the samples it is
+ * indexable, so the Hindi article page is audited as a real one.
+ */
+const REAL_HI_ARTICLE = {
+  slug: REAL_HI_ARTICLE_SLUG,
+  edition: 'hi' as const,
+  title: 'नगर निगम ने रिंग रोड पर साइकिल लेन को मंज़ूरी दी',
+  category: 'India' as const,
+  description: 'निगम ने सोमवार को बताया कि अगले दो साल में बारह किलोमीटर लंबी सुरक्षित लेन बनाई जाएगी।',
+  content: [
+    '<p>नगर निगम ने सोमवार को रिंग रोड के किनारे बारह किलोमीटर लंबी सुरक्षित साइकिल लेन को मंज़ूरी दे दी। इससे पहले निवासियों और व्यापारियों से एक साल तक सलाह-मशविरा किया गया।</p>',
+    '<p>काम वसंत में उत्तरी हिस्से से शुरू होगा और दो साल में पूरा करने की योजना है। लेन को ऊँचे किनारे से ट्रैफ़िक से अलग रखा जाएगा और हर चौराहे पर साइकिल सवारों के लिए अलग सिग्नल होगा।</p>',
+    '<p>रिंग रोड के व्यापारियों ने माल उतारने की जगहें बनाए रखने की माँग की थी; मंज़ूर योजना में ऐसी चालीस जगहें रखी गई हैं, जिन्हें दुकानों के सामने से हटाकर पास की गलियों में ले जाया जाएगा।</p>',
+  ].join('\n'),
+  image: '/samples/india-1-1200.webp',
+  imageAlt: 'व्यस्त सड़क के किनारे सुरक्षित लेन पर एक साइकिल सवार',
+  status: 'published' as const,
+  author: 'न्यूज़डेस्क संवाददाता',
+  isSample: false,
+  wordCount: 106,
+};
+
 async function loadServerBuild(): Promise<ServerBuild> {
   const file = path.resolve('build/server/index.js');
   if (!existsSync(file)) throw new Error('No production build in build/: run `npm run build` first.');
@@ -190,7 +219,14 @@ async function seededDatabase(dataDir: string, template?: string): Promise<Datab
   await seedSamplesIfEmpty(database.db, now);
   await database.db
     .insert(articles)
-    .values({ ...REAL_ARTICLE, publishedAt: now, createdAt: now, updatedAt: now })
+    .values(
+      [REAL_ARTICLE, REAL_HI_ARTICLE].map((article) => ({
+        ...article,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
   return database;
 }
@@ -231,7 +267,8 @@ export async function serveBuiltSite(options: { pageCacheSize?: number; template
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     origin,
-    articlePath: `/news/${REAL_ARTICLE_SLUG}`,
+    articlePath: articlePath({ slug: REAL_ARTICLE_SLUG }),
+    hiArticlePath: articlePath({ slug: REAL_HI_ARTICLE_SLUG, edition: 'hi' }),
     mediaArticlePath,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

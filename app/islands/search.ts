@@ -1,7 +1,8 @@
 /**
  * The header's search boxes (app/components/search-box.tsx), GET forms that work without
- * JavaScript: here the text is trimmed, empty input is ignored, the reader goes to
- * /search?q={encoded text} and the box is cleared (docs/product.md, 'Header').
+ * JavaScript: here the text is trimmed, empty input is ignored, the reader goes to the form's
+ * search page (its edition's: /search, /hi/search) with ?q={encoded text} and the box is cleared
+ * (docs/product.md, 'Header').
  */
 document.addEventListener('submit', (event) => {
   const form = event.target;
@@ -12,5 +13,5 @@ document.addEventListener('submit', (event) => {
   const query = input.value.trim();
   if (!query) return;
   input.value = '';
-  window.location.assign(`/search?q=${encodeURIComponent(query)}`);
+  window.location.assign(`${new URL(form.action).pathname}?q=${encodeURIComponent(query)}`);
 });

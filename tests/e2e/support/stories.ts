@@ -1,4 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { articlePath } from '../../../core/article';
+import type { Edition } from '../../../core/editions';
 import { E2E_PASSWORD, E2E_USERS } from './accounts';
 import { SITE } from './ports';
 
@@ -19,7 +21,7 @@ export interface Story {
   _id: string;
   slug: string;
   title: string;
-  /** `/news/<slug>`. */
+  /** `/news/<slug>` (a Hindi story's `/hi/news/<slug>`, the slug percent-encoded as the pages link it). */
   path: string;
 }
 
@@ -32,6 +34,8 @@ export interface StoryFields {
   tags: string[];
   /** Who may read it in full (core/access.ts); the site's default when left out. */
   access: 'public' | 'registered' | 'members';
+  /** The edition it is written for (core/editions.ts); English when left out. */
+  edition: Edition;
 }
 
 /** A word no other story has: `Date.now()` in base 36 and a random part (two projects run at once). */
@@ -65,11 +69,12 @@ export async function createStory(
         status: fields.status ?? 'published',
         tags: JSON.stringify(fields.tags ?? []),
         ...(fields.access ? { access: fields.access } : {}),
+        ...(fields.edition ? { edition: fields.edition } : {}),
       },
     });
     expect(res.status(), `creating “${title}”`).toBe(201);
     const { _id, slug } = (await res.json()) as { _id: string; slug: string };
-    return { _id, slug, title, path: `/news/${slug}` };
+    return { _id, slug, title, path: articlePath({ slug, edition: fields.edition }) };
   } finally {
     await api.dispose();
   }
