@@ -53,8 +53,8 @@ test.describe('saving the settings', () => {
       await expect(page.getByText(/Not saved yet/)).toBeVisible();
 
       // A name that brings its own 'The' (the footer's credit must not double it, nor the admin header cut it).
-      await page.getByLabel('Site name').fill(SITE_NAME);
-      await page.getByLabel('Tagline').fill('News that adds up, every morning.');
+      await page.getByLabel('Site name', { exact: true }).fill(SITE_NAME);
+      await page.getByLabel('Tagline', { exact: true }).fill('News that adds up, every morning.');
       await page.getByLabel('Email', { exact: true }).fill('newsroom@ledger.example');
       await page.getByLabel('Phone').fill('+44 20 7946 0958');
       await page.getByLabel('Address').fill('Ledger Media\n1 Fleet Street\nLondon EC4');
@@ -140,7 +140,7 @@ test.describe('saving the settings', () => {
         header.getByLabel('Label').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       expect(await labels()).toEqual(['World', 'India', 'Health', 'Sports', 'About', 'Technology', 'IPO']);
 
-      await page.getByLabel('Breaking News box').fill('Polls close at 6 PM: results from 8 PM.');
+      await page.getByLabel('Breaking News box', { exact: true }).fill('Polls close at 6 PM: results from 8 PM.');
       await page.getByRole('button', { name: 'Add question' }).click();
       await expect(page.getByLabel('Question 5', { exact: true })).toBeFocused();
       await page.getByLabel('Question 5', { exact: true }).fill('Do you take letters?');

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { formatDateTime } from '../../../core/dates';
-import { EDITIONS, type Edition } from '../../../core/editions';
+import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../../core/editions';
 import { HeaderCells } from '../../components/admin/table-parts';
 import { StatusMessage, formMessage } from '../../components/status-message';
 import { adminMeta, siteTimeZone } from '../../lib/meta';
@@ -126,13 +126,17 @@ export default function Newsletter({ loaderData, actionData, matches }: Route.Co
                 target="_blank"
                 rel="noopener"
               >
-                Preview the email
+                {preview.edition === DEFAULT_EDITION
+                  ? 'Preview the email'
+                  : `Preview the ${EDITIONS[preview.edition].english} email`}
               </a>
               {overview.enabled ? (
                 <Form method="post">
                   <input type="hidden" name="edition" value={preview.edition} />
                   <button type="submit" className="btn-primary" disabled={busy || !email}>
-                    Send a test to me
+                    {preview.edition === DEFAULT_EDITION
+                      ? 'Send a test to me'
+                      : `Send the ${EDITIONS[preview.edition].english} test to me`}
                   </button>
                 </Form>
               ) : null}

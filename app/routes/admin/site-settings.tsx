@@ -164,16 +164,16 @@ export default function SiteSettingsPage({ loaderData, actionData, matches }: Ro
           >
             {(
               [
-                ['siteName', 'Site name', 60, false],
-                ['tagline', 'Tagline', 200, true],
-                ['description', 'Default description', 300, true],
+                ['siteName', 'site name', 60, false],
+                ['tagline', 'tagline', 200, true],
+                ['description', 'default description', 300, true],
                 ['breakingText', 'Breaking News box', BREAKING_TEXT_MAX, true],
               ] as const
             ).map(([field, label, max, multiline]) => (
               <Field
                 key={field}
                 name={`editions.${edition}.${field}`}
-                label={label}
+                label={`${EDITIONS[edition].english} ${label}`}
                 defaultValue={values.editions[edition]?.[field] ?? ''}
                 errors={errors}
                 maxLength={max}
