@@ -56,8 +56,11 @@ export const PAGE_SECTIONS = {
 /** The `offline` documents: the shell, kept when the service worker installs, and the stories. */
 export const OFFLINE_PAGES = {
   shell: ['/offline', '/saved', '/'],
-  /** A story's page, `/news/<slug>`, as a regular expression's source. */
-  story: '^/news/[^/]+$',
+  /** A story's page in any edition (`/news/<slug>`, `/hi/news/<slug>`), as a regular expression's source. */
+  story: `^(?:${(Object.keys(EDITIONS) as Edition[])
+    .map((e) => EDITIONS[e].prefix)
+    .filter(Boolean)
+    .join('|')})?/news/[^/]+$`,
 } as const;
 
 /** A regular expression's source matching the paths of the sections of `kinds`. */

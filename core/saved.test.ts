@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSaved,
   parseSavedStore,
+  savedPath,
   SAVED_LIMIT,
   storiesToMerge,
   withoutSaved,
@@ -70,5 +71,19 @@ describe('storiesToMerge', () => {
     const account = Array.from({ length: SAVED_LIMIT - 1 }, (_, i) => `s-${i}`);
     expect(storiesToMerge(account, ['x', 'y', 'z'])).toEqual(['x']);
     expect(storiesToMerge([...account, 'w'], ['x'])).toEqual([]);
+  });
+});
+
+describe('savedPath', () => {
+  it("reads a saved story at its edition's address, kept with it, or at the default edition's", () => {
+    expect(savedPath({ slug: 'rain-returns', path: '/news/rain-returns' })).toBe('/news/rain-returns');
+    expect(savedPath({ slug: 'केरल', path: '/hi/news/%E0%A4%95%E0%A5%87%E0%A4%B0%E0%A4%B2' })).toBe(
+      '/hi/news/%E0%A4%95%E0%A5%87%E0%A4%B0%E0%A4%B2',
+    );
+    expect(savedPath({ slug: 'केरल' })).toBe('/news/%E0%A4%95%E0%A5%87%E0%A4%B0%E0%A4%B2');
+    // An address that is not a story's on this site is not kept.
+    const item = { slug: 'x', title: 'X', category: 'India', publishedAt: null, savedAt: '2026-11-29T00:00:00Z' };
+    const raw = JSON.stringify({ items: [{ ...item, path: 'https://elsewhere.example/news/x' }] });
+    expect(parseSavedStore(raw).items).toEqual([]);
   });
 });

@@ -14,8 +14,13 @@ export const SAVED_LIMIT_MESSAGE = `You can keep up to ${SAVED_LIMIT} saved stor
 
 /** One saved story as the browser keeps it and GET /api/saved answers it: enough to list it. */
 export interface SavedItem {
-  /** The story's address is `/news/<slug>`: fixed once published, so it names the story. */
+  /** Its slug: fixed once published, so it names the story. */
   slug: string;
+  /**
+   * Its address in its edition (`/news/<slug>`, `/hi/news/<slug>`); absent in a list kept before
+   * editions, which is then `/news/<slug>` (`savedPath`).
+   */
+  path?: string;
   title: string;
   category: string;
   /** ISO 8601, or null when the page did not say. */
@@ -44,8 +49,17 @@ function isItem(value: unknown): value is SavedItem {
     typeof item.title === 'string' &&
     typeof item.category === 'string' &&
     (item.publishedAt === null || typeof item.publishedAt === 'string') &&
-    typeof item.savedAt === 'string'
+    typeof item.savedAt === 'string' &&
+    (item.path === undefined || (typeof item.path === 'string' && STORY_PATH.test(item.path)))
   );
+}
+
+/** A story's address on this site, in any edition. */
+const STORY_PATH = /^(?:\/[a-z]{2})?\/news\/[^/?#\s]+$/;
+
+/** Where a saved story is read (its own address, kept with it, or the default edition's). */
+export function savedPath(item: Pick<SavedItem, 'slug' | 'path'>): string {
+  return item.path ?? `/news/${encodeURIComponent(item.slug)}`;
 }
 
 /** The stored list read back: anything broken or repeated is dropped, and never more than the limit. */

@@ -13,6 +13,7 @@
 import {
   isSaved,
   parseSavedStore,
+  savedPath,
   SAVED_LIMIT,
   SAVED_STORE_KEY,
   withoutSaved,
@@ -23,7 +24,6 @@ import {
 
 const user = document.querySelector<HTMLElement>('[data-username]')?.dataset.username;
 const texts: DOMStringMap = document.querySelector<HTMLElement>('[data-label-saved]')?.dataset ?? {};
-const storyPath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
 
 function read(): SavedStore {
   try {
@@ -52,7 +52,7 @@ function write(next: SavedStore): void {
 
 function tellWorker(): void {
   void navigator.serviceWorker?.ready.then((registration) =>
-    registration.active?.postMessage({ type: 'saved', paths: store.items.map((item) => storyPath(item.slug)) }),
+    registration.active?.postMessage({ type: 'saved', paths: store.items.map(savedPath) }),
   );
 }
 
@@ -92,6 +92,8 @@ function itemOf(button: HTMLElement): SavedItem | null {
   if (!root || !slug || !title) return null;
   return {
     slug: decodeURIComponent(slug),
+    // Its address in its edition: the card's link, or the story's own page.
+    path: button.dataset.save ? location.pathname : (link?.pathname ?? location.pathname),
     title,
     category: root.querySelector('.badge')?.textContent?.trim() ?? '',
     publishedAt: root.querySelector('time')?.getAttribute('datetime') ?? null,
@@ -142,7 +144,7 @@ function drawList(list: HTMLElement): void {
       const li = document.createElement('li');
       const text = document.createElement('div');
       const link = document.createElement('a');
-      link.href = storyPath(item.slug);
+      link.href = savedPath(item);
       link.textContent = item.title;
       const meta = document.createElement('p');
       meta.textContent = [item.category, dateOf(item.publishedAt, list.dataset.tz)].filter(Boolean).join(' · ');

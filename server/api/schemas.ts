@@ -330,9 +330,10 @@ export const likeStateSchema = z.object({ likes: count, liked: z.boolean() }).op
 
 // ---- Saved stories ----
 
-/** One saved story (core/saved.ts `SavedItem`): its address is `/news/<slug>`. */
+/** One saved story (core/saved.ts `SavedItem`), with its address in its edition. */
 export const savedItemSchema = z.object({
   slug: z.string(),
+  path: z.string().optional().meta({ description: "Its address in its edition ('/news/…', '/hi/news/…')." }),
   title: z.string(),
   category: z.enum(CATEGORIES),
   publishedAt: dateTime.nullable(),

@@ -1,3 +1,5 @@
+import { editionCode } from '../../core/editions';
+import { articlePath } from '../../core/article';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SavedItem } from '../../core/saved';
 import { SAVED_LIMIT } from '../../core/saved';
@@ -23,6 +25,7 @@ export class SavedService {
     const rows = await this.db
       .select({
         slug: articles.slug,
+        edition: articles.edition,
         title: articles.title,
         category: articles.category,
         publishedAt: articles.publishedAt,
@@ -35,6 +38,7 @@ export class SavedService {
       .limit(SAVED_LIMIT);
     return rows.map((row) => ({
       slug: row.slug,
+      path: articlePath({ slug: row.slug, edition: editionCode(row.edition) }),
       title: row.title,
       category: row.category,
       publishedAt: row.publishedAt?.toISOString() ?? null,
