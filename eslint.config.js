@@ -57,11 +57,13 @@ export default tseslint.config(
         {
           selector:
             "Literal[value=/^(?!(Escape|Enter|Tab|Home|End|Space|Backspace|Delete|Unidentified|GET|POST|PUT|PATCH|DELETE)$)[A-Z][a-z]+(?:[ ,'’][\\w'’]+)*[.!?…:]?$/]",
-          message: "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
+          message:
+            "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
         },
         {
           selector: 'TemplateElement[value.raw=/[A-Za-z]{2,} [a-z]{2,}/]',
-          message: "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
+          message:
+            "An island's text comes from the page it enhances (a data-* attribute the server draws in the page's language).",
         },
       ],
     },

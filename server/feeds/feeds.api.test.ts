@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '../../core/feed-texts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,7 +209,8 @@ describe('the Hindi edition (/hi)', () => {
     const channel = doc.getElementsByTagName('channel')[0]!;
     const child = (name: string) => [...channel.children].find((e) => e.tagName === name);
     expect(child('title')?.textContent).toBe('Newsdesk');
-    expect(child('description')?.textContent).toBe('Newsdesk — भारत और दुनिया की ताज़ा ख़बरें');
+    // The Hindi edition's own description of the site (core/feed-texts.ts), none being set.
+    expect(child('description')?.textContent).toBe(SITE_TEXTS.hi.description('Newsdesk'));
     expect(child('link')?.textContent).toBe(`${SITE}/hi`);
     expect(child('language')?.textContent).toBe('hi');
     expect(child('atom:link')?.getAttribute('href')).toBe(`${SITE}/hi/rss.xml`);
