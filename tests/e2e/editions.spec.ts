@@ -97,12 +97,11 @@ test.describe('the Hindi edition', () => {
       for (const path of ['/hi', '/hi/india-news', hindi.path, '/hi/search?q=x', '/hi/about']) {
         await page.goto(path);
         await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
-        // The headlines' face (the body's is found as the page is laid out).
-        await expect(preloads, path).toHaveCount(1);
+        await expect(preloads, path).toHaveCount(2);
         for (const link of await preloads.all()) {
           await expect(link, path).toHaveAttribute(
             'href',
-            /^\/assets\/noto-sans-devanagari-devanagari-700-[^/]*\.woff2$/,
+            /^\/assets\/noto-sans-devanagari-devanagari-(400|700)-[^/]*\.woff2$/,
           );
           await expect(link, path).toHaveAttribute('type', 'font/woff2');
           await expect(link, path).toHaveAttribute('crossorigin', 'anonymous');
