@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { articlePath } from '../../core/article';
-import { E2E_PASSWORD, E2E_USERS } from './support/accounts';
+import { E2E_PASSWORD, E2E_USERS, separateAddress } from './support/accounts';
+import { mailbox as smtp } from './support/mailbox';
 import { expectAccessibleInThemes, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { createStory, uniqueMark, type Story } from './support/stories';
@@ -195,4 +196,36 @@ test.describe('the Hindi edition', () => {
     await expect(page).toHaveURL(url(`/hi/search?q=${encodeURIComponent('बारिश')}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
+
+  test(
+    'a reader who signs up from the Hindi pages gets their e-mails in Hindi',
+    { tag: ONCE },
+    async ({ page }, testInfo) => {
+      await separateAddress(page);
+      const username = `hindi-${testInfo.project.name[0]}-${Date.now() % 1_000_000}`;
+      const email = `${username}@example.com`;
+      await page.goto('/hi');
+      // The header's 'रजिस्टर करें' (in the ☰ menu on a phone) says which edition the reader came from.
+      const signUp = page.getByRole('link', { name: 'रजिस्टर करें' }).first();
+      const href = await signUp.getAttribute('href');
+      expect(href).toBe('/register?edition=hi');
+      await page.goto(href!);
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill('a long passphrase here');
+      await page.getByLabel('Confirm Password').fill('a long passphrase here');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page).not.toHaveURL(/\/register/);
+
+      // An address given on the profile is verified by an e-mail in the reader's language.
+      await page.goto('/profile');
+      await hydrated(page);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText(`Open the link we are sending to ${email}`)).toBeVisible();
+      const [verification] = await smtp.waitFor(1, email);
+      expect(verification!.subject).toMatch(/अपना ईमेल पता वेरिफ़ाई करें$/);
+      expect(verification!.text).toContain('ईमेल पता वेरिफ़ाई करें');
+      expect(verification!.text).toMatch(new RegExp(`${SITE.replaceAll('.', '\\.')}/verify-email\\?token=`));
+    },
+  );
 });
