@@ -154,8 +154,8 @@ export const common: Record<keyof typeof english, string> = {
   'home.latest': 'ताज़ा ख़बरें',
 
   'category.metaDescription': '{category} की ताज़ा ख़बरें और अपडेट: {titles}',
-  'category.count': '{category} की {count} ख़बरें',
-  'category.showingLatest': '{category} की {count} ताज़ा ख़बरें',
+  'category.count': '{category} की {count} {count, plural, one {ख़बर} other {ख़बरें}}',
+  'category.showingLatest': '{category} की {count} ताज़ा {count, plural, one {ख़बर} other {ख़बरें}}',
   'category.noNews': '{category} की कोई ख़बर अभी नहीं है',
   'category.checkBack': '{category} से जुड़े ताज़ा अपडेट के लिए थोड़ी देर बाद फिर देखें।',
   'category.mostRead': '{category} में सबसे ज़्यादा पढ़ी गईं',
