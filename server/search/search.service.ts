@@ -214,6 +214,18 @@ export class SearchService {
     this.timeoutMs = Math.round(options.timeoutMs ?? SEARCH_TIMEOUT_MS);
   }
 
+  /** Whether an edition has a published story, from the counts the triggers keep. */
+  private async hasStories(edition: Edition): Promise<boolean> {
+    const [row] = await queryRows<{ found: boolean }>(
+      this.db,
+      sql`select exists (
+            select 1 from ${articleCounts}
+            where ${articleCounts.edition} = ${edition} and ${articleCounts.status} = 'published' and ${articleCounts.n} > 0
+          ) as found`,
+    );
+    return row?.found === true;
+  }
+
   /** The publication time of an edition's RECENT_WINDOW-th newest story, or null while there are fewer. */
   private async windowStart(db: Db, edition: Edition): Promise<Date | string | null> {
     const held = this.windows.get(edition);
@@ -258,6 +270,9 @@ export class SearchService {
       };
     };
     if (!query) return result(0, false);
+    // An edition with no published story has nothing to find: no search is run (the search page
+    // asks the other editions too, and a site's second edition may have none yet).
+    if (!(await this.hasStories(edition))) return result(0, false);
 
     // What is asked of the index: the query without its language's stop words.
     const asked = withoutStopWords(query, edition);
