@@ -176,6 +176,23 @@ async function fillSource(database: Database) {
   await db
     .insert(schema.newsletterDeliveries)
     .values({ sendId: send!.id, subscriberId: subscriber!.id, status: 'sent' });
+  await db.insert(schema.pushKeys).values({ publicKey: 'BPublicKeyOfTheSite', privateKey: 'privateKeyOfTheSite' });
+  const [device] = await db
+    .insert(schema.pushSubscriptions)
+    .values({ endpoint: 'https://push.example.com/send/abc', p256dh: 'BKey', auth: 'secret', userId: author.id })
+    .returning();
+  await db.insert(schema.follows).values([
+    { userId: author.id, kind: 'tag', key: 'monsoon' },
+    { subscriptionId: device!.id, kind: 'section', key: 'sports' },
+  ]);
+  await db
+    .insert(schema.followPending)
+    .values({ subscriptionId: device!.id, articleId: first._id, topics: ['tag:monsoon'] });
+  const [alert] = await db
+    .insert(schema.alerts)
+    .values({ kind: 'breaking', title: 'Polls close', url: '/news/polls-close', articleId: first._id, recipients: 1 })
+    .returning();
+  await db.insert(schema.alertDeliveries).values({ alertId: alert!.id, subscriptionId: device!.id });
   await db.insert(schema.staffInvitations).values({
     email: 'new.editor@example.com',
     role: 'editor',

@@ -31,6 +31,7 @@ import { ACCOUNT_TOKEN_PURPOSES } from '../../core/account';
 import { BAN_KINDS, COMMENT_STATUSES, REPORT_REASONS, STORY_COMMENTS } from '../../core/comments';
 import { STAFF_ROLES } from '../../core/staff';
 import { DELIVERY_STATUSES, SEND_STATUSES, SUBSCRIBER_STATUSES } from '../../core/newsletter';
+import { ALERT_KINDS, FOLLOW_KINDS, type AlertPayload } from '../../core/alerts';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -637,6 +638,11 @@ export const newsletterSubscribers = pgTable(
       .array()
       .notNull()
       .default(sql`'{en}'::text[]`),
+    /**
+     * 'Following': the newsletter adds the newest stories from what the subscriber's account follows
+     * (docs/product.md, 'Alerts and following'); only for a subscriber with an account.
+     */
+    following: boolean('following').notNull().default(false),
     /** The editions the last confirmation link asks for; set on the subscriber when it is followed. */
     requestedEditions: text('requested_editions').array(),
     /** The account that subscribed from Settings, if any. */
@@ -1244,3 +1250,168 @@ export const commentCounts = pgTable('comment_counts', {
   name: text('name').primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * The site's VAPID key pair (RFC 8292), made once on the first start that needs it and kept, so
+ * every process signs as the same server and readers' subscriptions outlive restarts. Unused when
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set. One row.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** base64url, uncompressed P-256 point (what `PushManager.subscribe` takes). */
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A browser's push subscription (docs/product.md, 'Alerts and following'): the push service's
+ * endpoint and the keys its payloads are encrypted with (RFC 8291). Signed out, the subscription
+ * is the reader's identity; signed in, it joins their account (`user_id`). Removed when its push
+ * service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The edition it was made in: alerts in that edition's language. */
+    edition: text('edition').notNull().default('en'),
+    breaking: boolean('breaking').notNull().default(true),
+    briefing: boolean('briefing').notNull().default(false),
+    following: boolean('following').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last followed-topic alert sent to it (one an hour at most). */
+    lastFollowAlertAt: timestamp('last_follow_alert_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What a reader follows: a tag (its slug), a section (its category) or a writer (their user id).
+ * Owned by an account, or, for a reader signed out, by their push subscription (so followed-topic
+ * alerts reach them too); the browser keeps its own list as well (core/follows.ts).
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FOLLOW_KINDS }).notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_topic_idx')
+      .on(t.userId, t.kind, t.key)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('follows_subscription_topic_idx')
+      .on(t.subscriptionId, t.kind, t.key)
+      .where(sql`${t.subscriptionId} is not null`),
+    index('follows_topic_idx').on(t.kind, t.key),
+    check('follows_kind_check', oneOf(t.kind, FOLLOW_KINDS)),
+    check('follows_one_owner', sql`(${t.userId} is null) <> (${t.subscriptionId} is null)`),
+  ],
+);
+
+/**
+ * Stories published in a topic a subscription follows, not yet in an alert to it: the followed
+ * topics' alerts batch them (at most one an hour, a few a day, none in the quiet hours).
+ */
+export const followPending = pgTable(
+  'follow_pending',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The followed topics it is in ('tag:monsoon', 'author:<id>'), for the alert's words. */
+    topics: text('topics').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.articleId] })],
+);
+
+/**
+ * An alert: what an editor sent (or a breaking flag, a live blog's key event, the daily briefing,
+ * new stories in followed topics), with its delivery counts, kept as the alerts history.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    edition: text('edition').notNull().default('en'),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A site path. */
+    url: text('url').notNull(),
+    image: text('image'),
+    /** Who sent it; null for the site's own (briefing, followed topics). */
+    sentBy: uuid('sent_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** One briefing an edition a day: its day ('2026-11-29'); null for other kinds. */
+    slot: text('slot'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    recipients: integer('recipients').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Subscriptions found gone (404, 410) and removed. */
+    gone: integer('gone').notNull().default(0),
+    clicked: integer('clicked').notNull().default(0),
+  },
+  (t) => [
+    index('alerts_created_idx').on(t.createdAt),
+    uniqueIndex('alerts_slot_idx')
+      .on(t.kind, t.edition, t.slot)
+      .where(sql`${t.slot} is not null`),
+    check('alerts_kind_check', oneOf(t.kind, ALERT_KINDS)),
+  ],
+);
+
+export const ALERT_DELIVERY_STATUSES = ['pending', 'sending'] as const;
+
+/**
+ * The push queue: one row an alert and device while it is to be sent. Every process drains it
+ * (`for update skip locked`); a row is `sending` while one process has it (`claimed_at`, a lease a
+ * killed process's rows come back after) and is deleted once sent, failed for good or gone, the
+ * outcome counted on its alert. `payload` is a followed-topic alert's own words for this device.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ALERT_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Not before (a retry's backoff, a 429's Retry-After). */
+    nextAt: timestamp('next_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    payload: jsonb('payload').$type<AlertPayload>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.subscriptionId] }),
+    index('alert_deliveries_due_idx').on(t.status, t.nextAt),
+    check('alert_deliveries_status_check', oneOf(t.status, ALERT_DELIVERY_STATUSES)),
+  ],
+);

@@ -1,0 +1,79 @@
+/**
+ * Web push alerts and following (docs/product.md, 'Alerts and following'): the kinds of alert,
+ * what each asks of the push service, the rules that hold back followed-topic alerts, and the
+ * shape of the payload the service worker shows. Pure: used by the server and the browser.
+ */
+
+/** What sends an alert. */
+export const ALERT_KINDS = ['breaking', 'story', 'live', 'briefing', 'following'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** What a reader chooses to hear (a push subscription's choices). */
+export const PUSH_CHOICES = ['breaking', 'briefing', 'following'] as const;
+export type PushChoice = (typeof PUSH_CHOICES)[number];
+
+/** Which of a reader's choices an alert kind goes to: an editor's alert goes to 'breaking news'. */
+export const CHOICE_OF: Record<AlertKind, PushChoice> = {
+  breaking: 'breaking',
+  story: 'breaking',
+  live: 'breaking',
+  briefing: 'briefing',
+  following: 'following',
+};
+
+/** RFC 8030 §5.3 urgency. */
+export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/**
+ * RFC 8030 TTL (seconds the push service keeps an undelivered alert) and urgency, by kind:
+ * breaking news is urgent and stale within the hour; a briefing or a followed story can wait.
+ */
+export const DELIVERY_OF: Record<AlertKind, { ttl: number; urgency: Urgency }> = {
+  breaking: { ttl: 60 * 60, urgency: 'high' },
+  story: { ttl: 4 * 60 * 60, urgency: 'normal' },
+  live: { ttl: 30 * 60, urgency: 'high' },
+  briefing: { ttl: 6 * 60 * 60, urgency: 'low' },
+  following: { ttl: 12 * 60 * 60, urgency: 'normal' },
+};
+
+/** Limits of an alert's words (what phones show before they cut). */
+export const ALERT_TITLE_MAX = 120;
+export const ALERT_BODY_MAX = 240;
+
+/**
+ * The JSON the server encrypts for each device and the service worker shows
+ * (app/service-worker.ts `push`): `tag` is the alert's id, so a device given the same alert
+ * twice shows it once.
+ */
+export interface AlertPayload {
+  /** The alert's id (deliveries and clicks are counted against it). */
+  id: string;
+  title: string;
+  body: string;
+  /** A site path ('/news/…', '/hi/news/…', '/my-news'). */
+  url: string;
+  /** The story's picture (an absolute URL) where the platform shows one. */
+  image?: string;
+  /** Shown once per id. */
+  tag: string;
+}
+
+/** Followed-topic alerts: at most one an hour to a device, batching every followed topic's new stories. */
+export const FOLLOW_ALERT_GAP_MS = 60 * 60 * 1000;
+/** At most this many followed-topic alerts a day to a device (FOLLOW_ALERTS_PER_DAY overrides it). */
+export const FOLLOW_ALERTS_PER_DAY = 4;
+/** Quiet hours in the site's time zone: no alert but breaking news from 23:00 to 07:00. */
+export const QUIET_HOURS = { from: 23, to: 7 } as const;
+
+/** Whether `hour` (0-23, the site's zone) falls in the quiet hours. */
+export function inQuietHours(hour: number): boolean {
+  return QUIET_HOURS.from > QUIET_HOURS.to
+    ? hour >= QUIET_HOURS.from || hour < QUIET_HOURS.to
+    : hour >= QUIET_HOURS.from && hour < QUIET_HOURS.to;
+}
+
+/** What one may follow: a tag, a section (category) or a writer. */
+export const FOLLOW_KINDS = ['tag', 'section', 'author'] as const;
+export type FollowKind = (typeof FOLLOW_KINDS)[number];
+/** Topics one reader (or browser) may follow. */
+export const FOLLOW_LIMIT = 200;
