@@ -1292,6 +1292,10 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The last followed-topic alert sent to it (one an hour at most). */
     lastFollowAlertAt: timestamp('last_follow_alert_at', { withTimezone: true, mode: 'date' }),
+    /** The day (in the site's zone, '2026-11-29') of the followed-topic alerts counted in `followCount`. */
+    followDay: text('follow_day'),
+    /** Followed-topic alerts sent to it on `followDay` (a few a day at most). */
+    followCount: smallint('follow_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),

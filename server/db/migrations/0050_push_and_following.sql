@@ -72,7 +72,9 @@ CREATE TABLE IF NOT EXISTS "push_subscriptions" (
 	"following" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_follow_alert_at" timestamp with time zone
+	"last_follow_alert_at" timestamp with time zone,
+	"follow_day" text,
+	"follow_count" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "newsletter_subscribers" ADD COLUMN IF NOT EXISTS "following" boolean DEFAULT false NOT NULL;--> statement-breakpoint
