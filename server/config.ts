@@ -8,6 +8,7 @@ import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from '../core/editions';
 import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
+import { FOLLOW_ALERTS_PER_DAY } from '../core/alerts';
 import type { FaqItem, Navigation } from '../core/navigation';
 import type { RepublishLicence } from '../core/republishing';
 import type { PaywallSettings } from '../core/access';
@@ -275,6 +276,38 @@ const schema = z
     ),
     STRIPE_API_BASE: optionalUrl,
     NEWSLETTER_CRON: cronExpression(DEFAULT_NEWSLETTER_CRON),
+    // Web push (README, 'Alerts and following'): the VAPID key pair, made and kept in the database when unset.
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{87}$/,
+          'must be a base64url P-256 public key (87 characters: `npx web-push generate-vapid-keys`)',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{43}$/,
+          'must be a base64url P-256 private key (43 characters: `npx web-push generate-vapid-keys`)',
+        )
+        .optional(),
+    ),
+    // Who push services contact about the site's alerts (RFC 8292): mailto: or https:; the contact e-mail by default.
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL')
+        .optional(),
+    ),
+    // Followed-topic alerts a device gets a day at most.
+    FOLLOW_ALERTS_PER_DAY: envNumber(1, 24, FOLLOW_ALERTS_PER_DAY),
+    // Push requests in flight at once, per process.
+    PUSH_CONCURRENCY: envNumber(1, 500, 64),
+    // Tests only: lets push subscriptions name a loopback or private address (a local push service).
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
     // How often scheduled stories are checked: every minute; whole seconds for tests.
     PUBLISH_CHECK_SECONDS: envNumber(1, 60, 60),
@@ -315,6 +348,14 @@ const schema = z
         code: 'custom',
         path: [e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
         message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither: paid tiers off)',
+      });
+    }
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'web push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is made and kept in the database)',
       });
     }
     const needs: Record<(typeof CDN_PURGE_PROVIDERS)[number], (keyof typeof e)[]> = {
@@ -475,7 +516,23 @@ export interface Config {
   newsletter: NewsletterConfig;
   /** Stripe, for paid tiers and donations; null: they are off (README, 'Reader revenue'). */
   payments: PaymentsConfig | null;
+  push: PushConfig;
   public: PublicConfig;
+}
+
+/** Web push alerts (server/push; README, 'Alerts and following'). */
+export interface PushConfig {
+  /** The VAPID key pair when set in the environment (both, or neither: then the database's). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** mailto: or https:, sent to push services (RFC 8292 `sub`). */
+  subject: string;
+  followAlertsPerDay: number;
+  /** Push requests in flight at once in one process. */
+  concurrency: number;
+  /** Tests only: endpoints on loopback and private addresses are accepted. */
+  allowPrivateEndpoints: boolean;
+  /** The site's time zone (SITE_TIMEZONE): quiet hours and the daily briefing's day. */
+  timeZone: string;
 }
 
 /** Stripe's keys, and its API's address (a Stripe-compatible gateway, or a local stand-in in tests). */
@@ -558,6 +615,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : null,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL || `alerts@${new URL(publicUrl).hostname}`}`,
+      followAlertsPerDay: e.FOLLOW_ALERTS_PER_DAY,
+      concurrency: e.PUSH_CONCURRENCY,
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      timeZone: e.SITE_TIMEZONE,
+    },
     newsletter: {
       smtpUrl: e.SMTP_URL,
       from: e.NEWSLETTER_FROM ?? `newsletter@${new URL(publicUrl).hostname}`,
