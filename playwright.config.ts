@@ -173,6 +173,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         STRIPE_API_BASE: STRIPE_SITE,
+        // Push subscriptions may name a local push service (tests/helpers/push-service.ts) the spec starts.
+        PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
         ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
       }),
     },
