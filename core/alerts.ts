@@ -62,14 +62,28 @@ export interface AlertPayload {
 export const FOLLOW_ALERT_GAP_MS = 60 * 60 * 1000;
 /** At most this many followed-topic alerts a day to a device (FOLLOW_ALERTS_PER_DAY overrides it). */
 export const FOLLOW_ALERTS_PER_DAY = 4;
-/** Quiet hours in the site's time zone: no alert but breaking news from 23:00 to 07:00. */
-export const QUIET_HOURS = { from: 23, to: 7 } as const;
+/** Hours of the day (0-23, the site's zone) from which and until which only breaking news is sent. */
+export interface QuietHours {
+  from: number;
+  to: number;
+}
+/** Quiet hours in the site's time zone: no alert but breaking news from 23:00 to 07:00 (PUSH_QUIET_HOURS). */
+export const QUIET_HOURS: QuietHours = { from: 23, to: 7 };
 
-/** Whether `hour` (0-23, the site's zone) falls in the quiet hours. */
-export function inQuietHours(hour: number): boolean {
-  return QUIET_HOURS.from > QUIET_HOURS.to
-    ? hour >= QUIET_HOURS.from || hour < QUIET_HOURS.to
-    : hour >= QUIET_HOURS.from && hour < QUIET_HOURS.to;
+/** Whether `hour` (0-23, the site's zone) falls in the quiet hours; none when `hours` is null. */
+export function inQuietHours(hour: number, hours: QuietHours | null = QUIET_HOURS): boolean {
+  if (!hours || hours.from === hours.to) return false;
+  return hours.from > hours.to ? hour >= hours.from || hour < hours.to : hour >= hours.from && hour < hours.to;
+}
+
+/** PUSH_QUIET_HOURS's value: '23-7' (from 23:00 until 07:00), or 'off'. Undefined: not a valid value. */
+export function parseQuietHours(text: string): QuietHours | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'off' || value === 'none') return null;
+  const match = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(value);
+  if (!match) return undefined;
+  const [from, to] = [Number(match[1]), Number(match[2])];
+  return from <= 23 && to <= 23 ? { from, to } : undefined;
 }
 
 /** What one may follow: a tag, a section (category) or a writer. */

@@ -75,6 +75,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_SIMILARITY: '0.9' }).ingest.similarity).toBe(0.9);
   });
 
+  it('reads web push: keys from the database unless both are set, the contact as subject, quiet hours', () => {
+    const push = loadConfig({ CONTACT_EMAIL: 'desk@example.com' }).push;
+    expect(push).toMatchObject({
+      vapid: null,
+      subject: 'mailto:desk@example.com',
+      followAlertsPerDay: 4,
+      quietHours: { from: 23, to: 7 },
+      allowPrivateEndpoints: false,
+    });
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'b'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push.vapid).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrowError(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrowError(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'desk@example.com' })).toThrowError(/VAPID_SUBJECT/);
+    expect(loadConfig({ PUSH_QUIET_HOURS: 'off' }).push.quietHours).toBeNull();
+    expect(loadConfig({ PUSH_QUIET_HOURS: '22-6' }).push.quietHours).toEqual({ from: 22, to: 6 });
+    expect(() => loadConfig({ PUSH_QUIET_HOURS: 'nights' })).toThrowError(/PUSH_QUIET_HOURS/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);

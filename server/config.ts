@@ -8,7 +8,7 @@ import { CATEGORIES, parseCategory, type Category } from '../core/categories';
 import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from '../core/editions';
 import { INGEST_DEFAULTS } from '../core/ingest';
 import { DEFAULT_NEWSLETTER_CRON } from '../core/newsletter';
-import { FOLLOW_ALERTS_PER_DAY } from '../core/alerts';
+import { FOLLOW_ALERTS_PER_DAY, parseQuietHours, QUIET_HOURS, type QuietHours } from '../core/alerts';
 import type { FaqItem, Navigation } from '../core/navigation';
 import type { RepublishLicence } from '../core/republishing';
 import type { PaywallSettings } from '../core/access';
@@ -304,6 +304,19 @@ const schema = z
     ),
     // Followed-topic alerts a device gets a day at most.
     FOLLOW_ALERTS_PER_DAY: envNumber(1, 24, FOLLOW_ALERTS_PER_DAY),
+    // Hours (site's zone) when only breaking news is pushed: '23-7', or 'off'.
+    PUSH_QUIET_HOURS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return QUIET_HOURS;
+        const hours = parseQuietHours(v);
+        if (hours !== undefined) return hours;
+        ctx.addIssue({ code: 'custom', message: "hours from-to in the site's time zone, e.g. '23-7', or 'off'" });
+        return z.NEVER;
+      }),
+    // How often followed-topic alerts are put together: every minute; whole seconds for tests.
+    FOLLOW_ALERT_CHECK_SECONDS: envNumber(1, 60, 60),
     // Push requests in flight at once, per process.
     PUSH_CONCURRENCY: envNumber(1, 500, 64),
     // Tests only: lets push subscriptions name a loopback or private address (a local push service).
@@ -527,6 +540,10 @@ export interface PushConfig {
   /** mailto: or https:, sent to push services (RFC 8292 `sub`). */
   subject: string;
   followAlertsPerDay: number;
+  /** When only breaking news is pushed (PUSH_QUIET_HOURS); null: never quiet. */
+  quietHours: QuietHours | null;
+  /** Seconds between runs of the followed-topic alerts' job. */
+  followAlertCheckSeconds: number;
   /** Push requests in flight at once in one process. */
   concurrency: number;
   /** Tests only: endpoints on loopback and private addresses are accepted. */
@@ -622,6 +639,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL || `alerts@${new URL(publicUrl).hostname}`}`,
       followAlertsPerDay: e.FOLLOW_ALERTS_PER_DAY,
+      quietHours: e.PUSH_QUIET_HOURS,
+      followAlertCheckSeconds: e.FOLLOW_ALERT_CHECK_SECONDS,
       concurrency: e.PUSH_CONCURRENCY,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
       timeZone: e.SITE_TIMEZONE,
