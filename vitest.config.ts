@@ -52,6 +52,7 @@ const UNIT = [
   'server/news/sanitize.test.ts',
   'server/newsletter/confirm-page.test.ts',
   'server/newsletter/digest.test.ts',
+  'server/push/endpoint.test.ts',
 ];
 
 /** Replaces the process's `WebAssembly.instantiate` while it starts a PGlite of its own. */

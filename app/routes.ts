@@ -24,6 +24,8 @@ function readingPages(edition: Edition): RouteConfigEntry[] {
     page('contributor/:slug', 'routes/contributor.tsx'),
     page('search', 'routes/search.tsx'),
     page('saved', 'routes/saved.tsx'),
+    // What the reader follows, filled by the follow island (docs/product.md, 'Alerts and following').
+    page('my-news', 'routes/my-news.tsx'),
     page('newsletter', 'routes/newsletter.tsx'),
     // An email's links, in the language of the edition whose email it is.
     page('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
@@ -80,6 +82,12 @@ export default [
     route('account', 'routes/account.tsx'),
   ]),
   ...(Object.keys(EDITIONS) as Edition[]).flatMap(storyFragments),
+  // The alerts panel, fetched by the push island on a bell's first press: a fragment, no layout.
+  ...(Object.keys(EDITIONS) as Edition[]).map((edition) =>
+    route(`${EDITIONS[edition].prefix.slice(1)}/alerts-panel`.replace(/^\//, ''), 'routes/alerts-panel.tsx', {
+      id: edition === DEFAULT_EDITION ? 'routes/alerts-panel' : `${edition}/routes/alerts-panel`,
+    }),
+  ),
   // The next newsletter as its readers' mail apps will show it (editors and admins).
   route('admin/newsletter/preview', 'routes/admin/newsletter-preview.tsx'),
   layout('routes/admin/layout.tsx', [
@@ -88,6 +96,7 @@ export default [
     route('admin/settings', 'routes/admin/site-settings.tsx'),
     route('admin/articles', 'routes/admin/articles.tsx'),
     route('admin/front-page', 'routes/admin/front-page.tsx'),
+    route('admin/alerts', 'routes/admin/alerts.tsx'),
     route('admin/scheduler', 'routes/admin/scheduler.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/media', 'routes/admin/media.tsx'),

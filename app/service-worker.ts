@@ -11,6 +11,10 @@
  * and the last 20 stories read, each with its picture at one width, plus the build's hashed files.
  * It never keeps an answer marked private or no-store, the API, the admin or account pages, nor
  * anything but a GET.
+ *
+ * It also shows the site's alerts (docs/product.md, 'Alerts and following'): a push message is an
+ * alert's JSON (core/alerts.ts `AlertPayload`), shown as a notification; a click on it counts the
+ * click and opens the story in a tab of the site, or a new one.
  */
 
 // The few service worker types this file uses (the project's TypeScript library is the DOM's).
@@ -24,13 +28,31 @@ interface FetchEvent extends ExtendableEvent {
 interface MessageEventLike extends ExtendableEvent {
   data: unknown;
 }
+interface PushEventLike extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+interface NotificationEventLike extends ExtendableEvent {
+  notification: { data: unknown; close(): void };
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<WindowClientLike>;
+  navigate(url: string): Promise<WindowClientLike | null>;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<WindowClientLike | null>;
+  };
+  registration: { showNotification(title: string, options: NotificationOptions & { image?: string }): Promise<void> };
   location: Location;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
 }
 
 declare const __SW_VERSION__: string;
@@ -208,4 +230,107 @@ worker.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(navigate(request));
   else if (IMAGE.test(url.pathname)) event.respondWith(picture(request));
   else if (FILE.test(url.pathname)) event.respondWith(buildFile(request));
+});
+
+/**
+ * An alert as the server sends it (core/alerts.ts `AlertPayload`, repeated here: this script
+ * imports nothing), or null for anything else: a message that is not JSON, misses a field, or
+ * leads off the site. The address is a path of this site; the picture an http(s) address.
+ */
+interface Alert {
+  id: string;
+  title: string;
+  body: string;
+  url: string;
+  image?: string;
+  tag: string;
+}
+
+function alertOf(text: string): Alert | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { id, title, body, url, image, tag } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof title !== 'string' || !title.trim() || typeof body !== 'string') return null;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null;
+  return {
+    id,
+    title,
+    body,
+    url,
+    ...(typeof image === 'string' && /^https?:\/\//.test(image) ? { image } : {}),
+    tag: typeof tag === 'string' && tag ? tag : `alert-${id}`,
+  };
+}
+
+/** The site's icon beside the alert, and its badge (a white mark the status bar shows). */
+const ALERT_ICON = '/icon-192.png';
+const ALERT_BADGE = '/badge-96.png';
+
+worker.addEventListener('push', (event) => {
+  // A message that is not an alert is left alone (no notification, nothing thrown).
+  let text = '';
+  try {
+    text = event.data?.text() ?? '';
+  } catch {
+    return;
+  }
+  const alert = alertOf(text);
+  if (!alert) return;
+  event.waitUntil(
+    worker.registration.showNotification(alert.title, {
+      body: alert.body,
+      icon: ALERT_ICON,
+      badge: ALERT_BADGE,
+      // The story's picture, where the platform shows one (Chrome on Android and Windows).
+      ...(alert.image ? { image: alert.image } : {}),
+      // The same alert twice (sent again, or on two of the reader's subscriptions) shows once.
+      tag: alert.tag,
+      data: { url: alert.url, id: alert.id },
+    }),
+  );
+});
+
+/** The same page: its address without the fragment. */
+const samePage = (a: string, b: string) => a.split('#')[0] === b.split('#')[0];
+
+/**
+ * Opens an alert's story: a tab already on it is brought forward; else a tab of the site is
+ * brought forward and sent there; else a new window. A tab this worker does not control cannot
+ * be sent elsewhere (`navigate` refuses): then a new window opens.
+ */
+async function openAlert(url: string): Promise<void> {
+  const target = new URL(url, worker.location.origin).href;
+  const tabs = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = tabs.find((tab) => samePage(tab.url, target));
+  const tab = same ?? tabs[0];
+  if (tab) {
+    const focused = await tab.focus().catch(() => tab);
+    if (same) return;
+    const moved = await focused.navigate(target).catch(() => null);
+    if (moved) return;
+  }
+  await worker.clients.openWindow(target);
+}
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown; id?: unknown } | null;
+  const url = typeof data?.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : HOME;
+  // The click is counted (keepalive: it is sent even when the new tab takes over at once).
+  const counted =
+    typeof data?.id === 'string'
+      ? fetch('/api/push/clicked', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ alert: data.id }),
+          credentials: 'omit',
+          keepalive: true,
+        }).catch(() => null)
+      : null;
+  event.waitUntil(Promise.all([openAlert(url), counted]));
 });

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   contributor_in_use: 409,
   self_password: 409,
   saved_limit: 409,
+  not_published: 409,
+  follow_limit: 409,
   run_in_progress: 409,
   idempotency_key_in_progress: 409,
   // 410

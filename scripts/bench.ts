@@ -22,6 +22,9 @@
  * BENCH_LIVE_READERS, BENCH_LIVE_SECONDS): the server's CPU between entries and how soon each
  * reader has a new one, page cache on and off (about two minutes).
  *
+ * Then web push (scripts/bench-push.ts; BENCH_PUSH_SUBSCRIPTIONS): one breaking alert to 100,000
+ * subscriptions on PGlite, delivered to a local push service: seconds, deliveries a second, CPU.
+ *
  * With PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL) two more cases: the home page with
  * the page cache off, served by `server/main.ts` as an operator runs it, WORKERS=2 against
  * WORKERS=1 (README, 'Running at scale'); and a story's comments and the moderation queue at
@@ -51,6 +54,7 @@ import { compareWithBaseline } from './bench-baseline';
 import { benchPaywall, paywallFixtures } from './bench-paywall';
 import { benchComments, commentFixtures } from './bench-comments';
 import { benchCommentScale } from './bench-comments-scale';
+import { benchPush } from './bench-push';
 import { printProfile, profileWhile } from './cpu-profile';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -165,6 +169,9 @@ const liveMet = await benchLive(
   Number(process.env.BENCH_LIVE_READERS ?? 200),
   Number(process.env.BENCH_LIVE_SECONDS ?? 30),
 );
+
+// Web push: one breaking alert to 100,000 subscriptions, deliveries a second (scripts/bench-push.ts).
+await benchPush();
 
 /** The server as `npm start` runs it, on PostgreSQL with the page cache off; resolves once it answers. */
 function startProcess(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {

@@ -319,6 +319,8 @@ const schema = z
     FOLLOW_ALERT_CHECK_SECONDS: envNumber(1, 60, 60),
     // Push requests in flight at once, per process.
     PUSH_CONCURRENCY: envNumber(1, 500, 64),
+    // Seconds a process's claim on push deliveries holds: a killed process's come back after it (tests shorten it).
+    PUSH_LEASE_SECONDS: envNumber(1, 600, 30),
     // Tests only: lets push subscriptions name a loopback or private address (a local push service).
     PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
     SCHEDULER_TZ: timeZone(INGEST_DEFAULTS.timeZone),
@@ -548,6 +550,8 @@ export interface PushConfig {
   concurrency: number;
   /** Tests only: endpoints on loopback and private addresses are accepted. */
   allowPrivateEndpoints: boolean;
+  /** Milliseconds a claim on push deliveries holds (PUSH_LEASE_SECONDS; server/push/push.sender.ts). */
+  leaseMs: number;
   /** The site's time zone (SITE_TIMEZONE): quiet hours and the daily briefing's day. */
   timeZone: string;
 }
@@ -643,6 +647,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       followAlertCheckSeconds: e.FOLLOW_ALERT_CHECK_SECONDS,
       concurrency: e.PUSH_CONCURRENCY,
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      leaseMs: e.PUSH_LEASE_SECONDS * 1000,
       timeZone: e.SITE_TIMEZONE,
     },
     newsletter: {

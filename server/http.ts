@@ -30,6 +30,8 @@ import { frontPageRoutes } from './news/front-page.routes';
 import { previewRoutes } from './news/preview.routes';
 import { authorRoutes } from './news/authors.routes';
 import { searchRoutes } from './search/search.routes';
+import { followsRoutes } from './follows/follows.routes';
+import { pushRoutes } from './push/push.routes';
 import { savedRoutes } from './users/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import type { AppEnv } from './app-env';
@@ -149,6 +151,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/authors', authorRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/saved', savedRoutes());
+  api.route('/', pushRoutes());
+  api.route('/follows', followsRoutes(cachedPages));
   api.route('/search', searchRoutes(cachedPages));
   api.route('/contact', contactRoutes());
   api.route('/media', mediaRoutes());

@@ -8,7 +8,9 @@ import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
+import { BriefingClock } from './push/briefing';
 import { MailClock } from './mail/mail-clock';
+import { FollowAlertClock } from './follows/follow-alerts';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
@@ -119,6 +121,10 @@ export async function startRuntime(
   mostRead.start();
   const newsletter = new NewsletterClock(services, logger);
   newsletter.start();
+  // Every process drains the push queue (no lock: rows are claimed), and fires the daily briefing.
+  services.pushSender.start();
+  const briefing = new BriefingClock(services.commands.alerts, logger, config.push.timeZone);
+  briefing.start();
   const memberClock = new MailClock(services, logger, {
     pattern: '0 5 * * * *',
     send: (actor) => services.commands.members.remindRenewals(actor),
@@ -134,6 +140,9 @@ export async function startRuntime(
     failed: "comments: the writers' summaries failed; tomorrow tries again",
   });
   commentClock.start();
+  // New stories in followed topics, batched into one alert a device (server/follows/follow-alerts.ts).
+  const followAlerts = new FollowAlertClock(services, logger, config.push.followAlertCheckSeconds);
+  followAlerts.start();
   const next = services.scheduler.nextRun();
   logger.info(
     next
@@ -152,8 +161,13 @@ export async function startRuntime(
       await publisher.stop();
       await mostRead.stop();
       await newsletter.stop();
+      await briefing.stop();
+      // Requests in flight finish and are recorded; rows claimed but not sent go back to the queue.
+      await services.pushSender.stop();
       await memberClock.stop();
       await commentClock.stop();
+      await followAlerts.stop();
+      await services.followAlerts.idle();
       await maintenance.stop();
       await services.cdnPurge?.close();
       await database.close();

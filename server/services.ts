@@ -81,6 +81,16 @@ import { NewsletterCommands } from './newsletter/newsletter.commands';
 import { NewsletterQueries } from './newsletter/newsletter.queries';
 import { NewsletterSender } from './newsletter/newsletter.sender';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { FollowAlerts } from './follows/follow-alerts';
+import { FollowCommands } from './follows/follows.commands';
+import { FollowQueries } from './follows/follows.queries';
+import { FollowsService } from './follows/follows.service';
+import { AlertCommands } from './push/alerts.commands';
+import { AlertQueries } from './push/alerts.queries';
+import { PushCommands } from './push/push.commands';
+import { PushSender } from './push/push.sender';
+import { PushService } from './push/push.service';
+import { Vapid } from './push/vapid';
 import { SavedCommands } from './users/saved.commands';
 import { SavedQueries } from './users/saved.queries';
 import { SavedService } from './users/saved.service';
@@ -128,6 +138,16 @@ export interface Services {
   analytics: AnalyticsService;
   /** Readers' saved stories (their accounts' lists). */
   saved: SavedService;
+  /** What readers follow: tags, sections, writers (their accounts', and signed-out devices'). */
+  follows: FollowsService;
+  /** Followed-topic alerts: new stories noted for their followers' devices, batched into alerts. */
+  followAlerts: FollowAlerts;
+  /** Readers' push subscriptions, alerts and their delivery queue (server/push). */
+  push: PushService;
+  /** The site's VAPID key pair and the signed tokens push services are sent (server/push/vapid.ts). */
+  vapid: Vapid;
+  /** Drains the push queue in this process (started by the runtime; server/push/push.sender.ts). */
+  pushSender: PushSender;
   /** Where stories free to republish were republished (their counters' requests). */
   republishing: RepublishingService;
   /** The morning newsletter's subscribers, sends and deliveries. */
@@ -193,6 +213,8 @@ export interface Services {
     engagement: RateLimiter;
     /** Newsletter sign-ups per client address. */
     newsletter: RateLimiter;
+    /** Push subscribe and unsubscribe calls per client address. */
+    push: RateLimiter;
     /** 'Send a test to me' per account. */
     newsletterTests: RateLimiter;
     /** 'Forgot password?' requests per client address. */
@@ -230,7 +252,7 @@ export function createServices(
   database: Database,
   config: Pick<
     Config,
-    'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge' | 'payments'
+    'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge' | 'payments' | 'push'
   >,
   options: ServiceOptions = {},
 ): Services {
@@ -311,6 +333,9 @@ export function createServices(
   const newsletter = new NewsletterService(database.db);
   const mailer = createMailer(config.newsletter);
   const users = new UsersService(database.db);
+  const follows = new FollowsService(database.db);
+  const push = new PushService(database.db);
+  const vapid = new Vapid(database.db, config.push);
   const domain: Domain = {
     events,
     audit: new AuditLog(database.db),
@@ -344,6 +369,22 @@ export function createServices(
     staff: new StaffService(database.db, () => clock.now()),
     analytics: new AnalyticsService(database.db, config.public.timeZone, () => clock.now()),
     saved: new SavedService(database.db),
+    follows,
+    followAlerts: new FollowAlerts(database, {
+      now: () => clock.now(),
+      timeZone: config.push.timeZone,
+      perDay: config.push.followAlertsPerDay,
+      quietHours: config.push.quietHours,
+      logger: options.logger,
+    }),
+    push,
+    vapid,
+    pushSender: new PushSender(push, vapid, {
+      concurrency: config.push.concurrency,
+      allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+      leaseMs: config.push.leaseMs,
+      logger: options.logger,
+    }),
     republishing: new RepublishingService(database.db),
     viewDedupe: createViewDedupe(database, { logger: options.logger }),
     media,
@@ -376,6 +417,7 @@ export function createServices(
       () => site.publicConfig(),
       () => clock.now(),
       options.logger,
+      follows,
     ),
     newsletterSchedule: {
       cron: config.newsletter.cron,
@@ -387,6 +429,7 @@ export function createServices(
       donations: rateLimits.limiter('donations', 10, 10 * 60_000),
       engagement: rateLimits.limiter('engagement', 120, 60_000),
       newsletter: rateLimits.limiter('newsletter', 5, 10 * 60_000),
+      push: rateLimits.limiter('push', 120, 10 * 60_000),
       newsletterTests: rateLimits.limiter('newsletter-test', NEWSLETTER_TESTS_PER_HOUR, HOUR),
       forgotByIp: rateLimits.limiter('forgot-ip', FORGOT_PER_ADDRESS, HOUR),
       resetMailsByAccount: rateLimits.limiter('reset-mail-account', RESET_MAILS_PER_ACCOUNT, HOUR),
@@ -395,6 +438,8 @@ export function createServices(
       idempotency: rateLimits.limiter('idempotency', 1, IDEMPOTENCY_WINDOW_MS),
     },
   };
+  // A story readers can now see is noted for the devices that follow its topics (server/follows/follow-alerts.ts).
+  events.on('articles.changed', (event) => domain.followAlerts.articlesChanged(event));
   // The reading pages' lists in memory (server/news/read-model.ts) drop what a write touches.
   events.on('articles.changed', (event) => domain.news.articlesChanged(event));
   // A pinned or flagged story may have been unpublished, deleted or retitled.
@@ -427,6 +472,9 @@ export function createServices(
     contact: new ContactCommands(domain),
     analytics: new AnalyticsCommands(domain),
     saved: new SavedCommands(domain),
+    push: new PushCommands({ ...domain, pushEndpoints: config.push }),
+    alerts: new AlertCommands({ ...domain, mediaUrl: config.public.mediaUrl }),
+    follows: new FollowCommands(domain),
     republishing: new RepublishingCommands({ ...domain, ownOrigin: new URL(config.public.publicUrl).origin }),
     newsletter: new NewsletterCommands(domain),
     scheduler: new SchedulerCommands(domain),
@@ -459,6 +507,8 @@ export function createServices(
     revenue: new RevenueQueries({ db: database.db, timeZone: config.public.timeZone, clock }),
     analytics: new AnalyticsQueries(domain),
     saved: new SavedQueries(domain),
+    alerts: new AlertQueries(domain),
+    follows: new FollowQueries(domain),
     republishing: new RepublishingQueries(domain),
     newsletter: new NewsletterQueries(domain),
     scheduler: new SchedulerQueries(domain),

@@ -36,6 +36,11 @@ import type { SearchService } from './search/search.service';
 import type { SettingsCommands } from './settings/settings.commands';
 import type { SettingsQueries } from './settings/settings.queries';
 import type { SiteSettingsService } from './settings/site-settings.service';
+import type { FollowCommands } from './follows/follows.commands';
+import type { FollowQueries } from './follows/follows.queries';
+import type { AlertCommands } from './push/alerts.commands';
+import type { AlertQueries } from './push/alerts.queries';
+import type { PushCommands } from './push/push.commands';
 import type { SavedCommands } from './users/saved.commands';
 import type { SavedQueries } from './users/saved.queries';
 import type { StaffCommands } from './users/staff.commands';
@@ -69,6 +74,12 @@ export interface Commands {
   contact: ContactCommands;
   analytics: AnalyticsCommands;
   saved: SavedCommands;
+  /** A browser's push subscription (anyone): subscribe, unsubscribe, a notification's click. */
+  push: PushCommands;
+  /** Alerts to readers' devices: an editor's about a published story, the daily briefing. */
+  alerts: AlertCommands;
+  /** A signed-in reader's followed topics: follow, unfollow, and the browser's list joined at sign-in. */
+  follows: FollowCommands;
   /** A republished copy's counter (anyone). */
   republishing: RepublishingCommands;
   newsletter: NewsletterCommands;
@@ -132,6 +143,10 @@ export interface Queries {
   analytics: AnalyticsQueries;
   /** A signed-in reader's saved stories. */
   saved: SavedQueries;
+  /** The VAPID public key (anyone); the alerts history and an alert's audience (editors). */
+  alerts: AlertQueries;
+  /** Followed topics: a reader's own, the newest stories of any topics (My news), and counts for staff. */
+  follows: FollowQueries;
   /** Where a story was republished (staff). */
   republishing: RepublishingQueries;
   /** A reader's own subscription; the newsletter's overview and preview (editors and admins). */

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import { isCurrentPath } from '../../core/nav';
 import type { Navigation } from '../../core/navigation';
+import { AlertsBell } from './alerts-bell';
 import { BookmarkIcon, CloseIcon, MenuIcon } from './icons';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -203,21 +204,24 @@ export function Header({
       </noscript>
       {/*
        * Fits 320 px with the longest username and a wordmark logo (docs/product.md, 'Header'): below
-       * 640 px the account button is its picture alone; below 400 px Saved and the theme button move into ☰.
+       * 640 px the account button is its picture alone; below 400 px Saved, the alerts bell and the
+       * theme button move into ☰. From 1280 px, where the sections are in the bar, the search box and
+       * the gaps are narrower, so the sections keep their room beside the four icon buttons.
        */}
-      <div className="container-page flex h-16 items-center gap-3 xl:gap-4">
+      <div className="container-page flex h-16 items-center gap-3">
         <SiteLogo siteName={siteName} logo={logo} />
         <nav aria-label={t('header.main')} className="hidden min-w-0 flex-1 xl:block">
-          <ul className="flex items-center gap-0.5 2xl:gap-1">
+          <ul className="flex items-center gap-0.5">
             <NavLinks pathname={pathname} items={sections} />
           </ul>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:gap-1">
           <EditionSwitch pathname={pathname} className="hidden md:inline-flex" />
-          <div className="hidden w-48 md:block xl:w-40 2xl:w-56">
+          <div className="hidden w-48 md:block xl:w-36">
             <SearchBox id="search-desktop" />
           </div>
           <SavedLink pathname={pathname} className="header-icon hidden min-[25rem]:flex" />
+          <AlertsBell className="header-icon hidden min-[25rem]:flex" />
           <ThemeToggle className="hidden min-[25rem]:flex" />
           <AccountSlot name="bar">
             {user ? <UserMenu user={user} /> : <SignInUp className="hidden items-center gap-2 sm:flex" />}
@@ -259,6 +263,8 @@ export function Header({
             </SavedLink>
             <ThemeToggle className="btn-secondary flex-1" withText />
           </div>
+          {/* A row of its own: three buttons do not fit 320 px (nor Hindi's words). */}
+          <AlertsBell className="btn-secondary w-full min-[25rem]:hidden" withText />
           <AccountSlot name="menu">
             {user ? null : <SignInUp className="flex gap-2 sm:hidden" wide="flex-1" />}
           </AccountSlot>

@@ -6,6 +6,7 @@ import { pageRedirect } from '../../core/pagination';
 import type { AuthorProfile } from '../../core/authors';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone, type RootData } from '../lib/meta';
 import { Breadcrumb } from './breadcrumb';
+import { FollowButton, FollowTexts } from './follow-button';
 import { PersonPhoto } from './person-photo';
 import { PagedStories, StoryCount } from './story-list';
 
@@ -119,7 +120,13 @@ export function PersonPage({
   path,
   kind,
   matches,
-}: PersonPageData & { kind: 'Author' | 'Contributor'; matches: Matches }) {
+  follow,
+}: PersonPageData & {
+  kind: 'Author' | 'Contributor';
+  matches: Matches;
+  /** A writer's username: their page has a Follow button (a guest contributor's has none). */
+  follow?: string;
+}) {
   const timeZone = siteTimeZone(matches);
   const intl = useIntl();
   return (
@@ -140,6 +147,12 @@ export function PersonPage({
             feed={`${path}/rss.xml`}
             feedOf={intl.formatMessage({ id: 'person.feedOf' }, { name: author.name })}
           />
+          {follow ? (
+            <div className="mt-3">
+              <FollowButton kind="author" topicKey={follow} name={author.name} />
+              <FollowTexts />
+            </div>
+          ) : null}
         </div>
       </header>
       <PagedStories

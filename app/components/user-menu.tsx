@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { avatarSize } from '../../core/media';
 import { showsDashboardLink } from '../../core/roles';
 import type { HeaderUser } from '../lib/meta';
+import { useEditionPath } from '../i18n/paths';
 
 function DefaultAvatar() {
   return (
@@ -15,7 +16,7 @@ function DefaultAvatar() {
 const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 /**
- * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Saved stories, Membership, Sign Out,
+ * The signed-in user's menu (docs/product.md, 'Header'): name and email, Profile, Settings, Saved stories, My news, Membership, Sign Out,
  * and Dashboard for admins and editors. Pure markup: it opens on hover and while keyboard focus is in
  * it with CSS alone; the menus island (app/islands/menus.ts) adds the click, Escape and outside click
  * (`data-open`, `data-dismissed` on the wrapper, aria-expanded on the button). Sign Out is a POST form
@@ -24,6 +25,7 @@ const ITEM = 'block w-full px-4 py-2 text-left text-sm hover:bg-neutral-100 dark
 export function UserMenu({ user }: { user: HeaderUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   const intl = useIntl();
+  const local = useEditionPath();
   return (
     // data-username: the save island knows the reader is signed in (this page is never shared).
     <div className="group relative" data-user-menu="" data-username={user.username}>
@@ -78,6 +80,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             <li>
               <a href="/saved" className={ITEM}>
                 {intl.formatMessage({ id: 'userMenu.saved' })}
+              </a>
+            </li>
+            <li>
+              <a href={local('/my-news')} className={ITEM}>
+                {intl.formatMessage({ id: 'userMenu.myNews' })}
               </a>
             </li>
             <li>

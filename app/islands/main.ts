@@ -22,6 +22,8 @@ import './analytics';
 const lazy: Promise<unknown>[] = [];
 // Live blogs.
 if (document.querySelector('[data-live]')) lazy.push(import('./live'));
+// Follow buttons and My news (their state is the reader's, kept in the browser).
+if (document.querySelector('[data-follow],[data-my-news]')) lazy.push(import('./follow').then((m) => m.ready));
 // A gallery's picture opens in a viewer, an embed becomes its provider's frame: their islands load
 // on that first click, so pictures and embeds cost no script before it (should one fail to
 // load, the link leads where it does without JavaScript).
@@ -41,6 +43,8 @@ if (document.querySelector('button[data-copy]')) lazy.push(import('./copy'));
 if (document.querySelector('[data-comments]')) lazy.push(import('./comments-seen'));
 // Live entries' '5 min ago'.
 if (document.querySelector('[data-relative]')) lazy.push(import('./relative-time'));
+// The alerts bell (its panel is fetched on the first press).
+if (document.querySelector('[data-push-open]')) lazy.push(import('./push'));
 
 // Every island has attached itself, those loaded on demand included (a click before then is the
 // link's own): browser tests wait for this mark (tests/e2e/support/axe.ts).

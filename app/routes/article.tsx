@@ -25,8 +25,10 @@ import { MessagePanel } from '../components/message-panel';
 import { NotFoundPanel, notFoundMeta } from '../components/not-found-panel';
 import { LikeButton } from '../components/like-button';
 import { SaveButton } from '../components/save-button';
+import { FollowButton, FollowTexts } from '../components/follow-button';
 import { ShareButtons } from '../components/share-buttons';
 import { NewsletterSignup } from '../components/newsletter-signup';
+import { AlertsOptIn } from '../components/alerts-bell';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
 import { PreviewBanner, PreviewRefusalPanel, previewRefusalOf } from '../components/preview-banner';
 import { previewData } from './article-preview.server';
@@ -499,6 +501,45 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
           </ul>
         ) : null}
 
+        {/* Follow the story's tags, its section and its writers (docs/product.md, 'Alerts and following'). */}
+        {preview ? null : (
+          <div className="mt-4 noscript:hidden">
+            <p className="text-sm font-semibold text-neutral-700 dark:text-neutral-300" id="follow-topics">
+              {intl.formatMessage({ id: 'follow.storyTopics' })}
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="follow-topics">
+              {[...new Set(article.tags.map(tagSlug).filter(Boolean))].map((slug) => (
+                <li key={`tag:${slug}`}>
+                  <FollowButton
+                    kind="tag"
+                    topicKey={slug}
+                    name={article.tags.find((tag) => tagSlug(tag) === slug) ?? slug}
+                    chip
+                  />
+                </li>
+              ))}
+              <li>
+                <FollowButton kind="section" topicKey={info.key} name={categoryName(intl, article.category)} chip />
+              </li>
+              {credits.authors.flatMap((person) =>
+                person.path?.startsWith('/author/') ? (
+                  <li key={person.path}>
+                    <FollowButton
+                      kind="author"
+                      topicKey={decodeURIComponent(person.path.slice('/author/'.length))}
+                      name={person.name}
+                      chip
+                    />
+                  </li>
+                ) : (
+                  []
+                ),
+              )}
+            </ul>
+            <FollowTexts />
+          </div>
+        )}
+
         {article.republishable && root?.site.republishLicence && !preview && !lock ? (
           <Republish
             html={republishHtml(
@@ -516,6 +557,9 @@ export default function ArticlePage({ loaderData, actionData, matches }: Route.C
             licence={root.site.republishLicence}
           />
         ) : null}
+
+        {/* Breaking news alerts offered at the story's end (the push island hides it where they are on or cannot be). */}
+        {preview ? null : <AlertsOptIn siteName={root?.site.siteName ?? 'Newsdesk'} />}
 
         {root?.site.newsletter ? (
           <NewsletterSignup id="article-newsletter" siteName={root.site.siteName} variant="article" />

@@ -31,5 +31,5 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 
 export default function AuthorPage({ loaderData, matches }: Route.ComponentProps) {
-  return <PersonPage {...loaderData} kind="Author" matches={matches} />;
+  return <PersonPage {...loaderData} kind="Author" matches={matches} follow={loaderData.author.username} />;
 }

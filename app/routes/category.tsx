@@ -9,6 +9,7 @@ import { FeedLink, StoryRows } from '../components/story-list';
 import { MostRead } from '../components/most-read';
 import { mostReadScope, mostReadTeasers } from '../../core/most-read';
 import { Breadcrumb } from '../components/breadcrumb';
+import { FollowButton, FollowTexts } from '../components/follow-button';
 import { CategoryIcon } from '../components/category-icon';
 import { Pagination } from '../components/pagination';
 import { categoryName, categoryTitle, intlAt } from '../i18n/intl';
@@ -121,6 +122,10 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
           {/* The category's feed, as the tag and author pages show theirs. */}
           <FeedLink feed={`${info.path}/rss.xml`} feedOf={title} />
         </p>
+        <div className="mt-3">
+          <FollowButton kind="section" topicKey={info.key} name={name} />
+          <FollowTexts />
+        </div>
       </header>
 
       {news.length === 0 ? (

@@ -16,19 +16,22 @@ import { forForm, forPage } from '../lib/use-case.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await forPage(request, async () => context.queries.account.me(context.actor));
   // The newsletter's part waits for the new password (its use case would refuse before).
-  const [newsletter, commentMail] = viewer.mustChangePassword
-    ? [null, null]
+  const [newsletter, commentMail, newsletterFollowing] = viewer.mustChangePassword
+    ? [null, null, null]
     : await Promise.all([
         forPage(request, () => context.queries.newsletter.mine(context.actor)),
         // Offered only where the site sends mail.
         context.queries.staff.mailEnabled
           ? forPage(request, () => context.queries.comments.mailPreference(context.actor))
           : null,
+        // 'Following' (docs/product.md, 'Alerts and following'): offered once the address is subscribed.
+        forPage(request, () => context.queries.newsletter.following(context.actor)),
       ]);
   const language = viewer.mustChangePassword ? null : await context.queries.account.language(context.actor);
   return {
     passwordRequired: viewer.mustChangePassword,
     newsletter,
+    newsletterFollowing,
     commentMail,
     language,
     hasEmail: viewer.email !== null,
@@ -54,6 +57,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, message: done.message, intent: 'newsletter' as const };
     });
     // A refusal (no address on the profile, too many tries) is shown by the newsletter's form too.
+    return 'init' in answer
+      ? data({ ...answer.data, intent: 'newsletter' as const }, answer.init ?? undefined)
+      : answer;
+  }
+  if (intent === 'newsletter-following') {
+    const answer = await forForm(request, async () => {
+      const { on } = await context.commands.newsletter.setFollowing(context.actor, form.get('following') === 'on');
+      return {
+        ok: true as const,
+        message: intl.formatMessage({
+          id: on ? 'settings.newsletterFollowingOn' : 'settings.newsletterFollowingOff',
+        }),
+        intent: 'newsletter' as const,
+      };
+    });
     return 'init' in answer
       ? data({ ...answer.data, intent: 'newsletter' as const }, answer.init ?? undefined)
       : answer;
@@ -153,6 +171,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       {loaderData.newsletter?.enabled ? (
         <NewsletterSettings
           mine={loaderData.newsletter}
+          following={loaderData.newsletterFollowing}
           busy={busy}
           result={newsletterResult && { ok: newsletterResult.ok, message: formMessage(newsletterResult) }}
         />
@@ -247,10 +266,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 /** The morning newsletter at the account's address: subscribe (confirmed by the emailed link) or stop it. */
 function NewsletterSettings({
   mine,
+  following,
   busy,
   result,
 }: {
   mine: MySubscription;
+  /** 'Following': null until the address is subscribed. */
+  following: { on: boolean } | null;
   busy: boolean;
   result: { ok: boolean; message: string } | undefined;
 }) {
@@ -289,7 +311,33 @@ function NewsletterSettings({
             })}
           </button>
         </Form>
-      ) : (
+      ) : null}
+      {mine.email && following ? (
+        <Form method="post" className="mt-6 space-y-3" key={String(following.on)}>
+          <div className="flex items-start gap-3">
+            <input
+              id="newsletter-following"
+              type="checkbox"
+              name="following"
+              defaultChecked={following.on}
+              aria-describedby="newsletter-following-hint"
+              className="mt-1 h-4 w-4"
+            />
+            <div>
+              <label htmlFor="newsletter-following" className="text-sm font-semibold">
+                {intl.formatMessage({ id: 'settings.newsletterFollowing' })}
+              </label>
+              <p id="newsletter-following-hint" className="text-sm text-neutral-700 dark:text-neutral-300">
+                {intl.formatMessage({ id: 'settings.newsletterFollowingHint' })}
+              </p>
+            </div>
+          </div>
+          <button type="submit" name="intent" value="newsletter-following" className="btn-secondary" disabled={busy}>
+            {intl.formatMessage({ id: 'settings.newsletterFollowingSave' })}
+          </button>
+        </Form>
+      ) : null}
+      {mine.email ? null : (
         <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
           {intl.formatMessage(
             { id: 'settings.newsletterNoAddress' },

@@ -6,6 +6,7 @@ import { toTeaser } from '../../core/article';
 import { maxPageFor, pageRedirect, parsePageParam } from '../../core/pagination';
 import { parseTagSlug, TAG_PAGE_SIZE } from '../../core/tags';
 import { Breadcrumb } from '../components/breadcrumb';
+import { FollowButton, FollowTexts } from '../components/follow-button';
 import { PagedStories, StoryCount } from '../components/story-list';
 import { intlAt } from '../i18n/intl';
 import { breadcrumbJsonLd, pageMeta, rootDataOf, siteTimeZone } from '../lib/meta';
@@ -98,6 +99,10 @@ export default function TagPage({ loaderData, matches }: Route.ComponentProps) {
         </p>
         <h1 className="font-serif text-3xl font-black sm:text-4xl">{name}</h1>
         <StoryCount total={pagination.totalItems} feed={`${path}/rss.xml`} feedOf={name} />
+        <div className="mt-3">
+          <FollowButton kind="tag" topicKey={loaderData.slug} name={name} />
+          <FollowTexts />
+        </div>
       </header>
       <PagedStories
         news={news}

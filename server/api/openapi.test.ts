@@ -109,7 +109,8 @@ async function concrete(path: string, operation: Operation): Promise<string> {
     .replace('{slug}', article.slug)
     .replace('{articleId}', article._id)
     .replace('{number}', '1')
-    .replace('/api/front-page/{slot}', '/api/front-page/featured');
+    .replace('/api/front-page/{slot}', '/api/front-page/featured')
+    .replace('/api/follows/{kind}/{key}', '/api/follows/section/sports');
   if (out.startsWith('/api/news/{id}')) out = out.replace('{id}', article._id);
   if (out.includes('{entry}')) {
     const added = await json(

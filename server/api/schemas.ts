@@ -13,6 +13,7 @@ import { CURRENCIES, INTERVALS, MEMBERSHIP_STATUSES } from '../../core/members';
 import { createSelectSchema } from 'drizzle-zod';
 // zod with `.openapi(name)`: a named shape is one component of the document, referred to by name.
 import { z } from '@hono/zod-openapi';
+import { ALERT_KINDS } from '../../core/alerts';
 import { ENGAGEMENT_KINDS } from '../../core/analytics';
 import { BULK_ACTIONS } from '../../core/article-list';
 import { CATEGORIES } from '../../core/categories';
@@ -403,6 +404,41 @@ export const oneTimePasswordSchema = z
     password: z.string().meta({ description: 'Shown once: it opens the account only to choose a new password.' }),
   })
   .openapi('OneTimePassword');
+
+// ---- Push alerts (server/push) ----
+
+const editionCode = z.enum(Object.keys(EDITIONS) as [Edition, ...Edition[]]);
+const pushChoices = z.object({ breaking: z.boolean(), briefing: z.boolean(), following: z.boolean() });
+
+export const pushKeySchema = z
+  .object({ publicKey: z.string().meta({ description: 'The VAPID application server key, base64url.' }) })
+  .openapi('PushKey');
+/** What a device is subscribed to (server/push/push.commands.ts `PushSubscribed`). */
+export const pushSubscribedSchema = z.object({ choices: pushChoices, edition: editionCode }).openapi('PushSubscribed');
+export const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+/** An alert as the history lists it (server/push/push.service.ts `AlertSummary`). */
+export const alertSummarySchema = z
+  .object({
+    id: z.int().min(1),
+    kind: z.enum(ALERT_KINDS),
+    edition: editionCode,
+    title: z.string(),
+    body: z.string(),
+    url: z.string().meta({ description: "The story's address in its edition." }),
+    articleId: id.nullable(),
+    sentBy: z.string().nullable().meta({ description: "The editor's name; null for the site's own alerts." }),
+    createdAt: dateTime,
+    finishedAt: dateTime.nullable().meta({ description: 'When its last delivery was settled; null while sending.' }),
+    recipients: count.meta({ description: 'Devices it was queued for.' }),
+    delivered: count,
+    failed: count,
+    gone: count.meta({ description: 'Subscriptions found expired (404, 410) and removed.' }),
+    clicked: count,
+  })
+  .openapi('AlertSummary');
+export const alertListSchema = z.object({ items: z.array(alertSummarySchema) }).openapi('AlertList');
+export const alertSentSchema = z.object({ alert: alertSummarySchema }).openapi('AlertSent');
+export const audienceSchema = z.object({ devices: count }).openapi('AlertAudience');
 
 // ---- Contact messages ----
 

@@ -43,6 +43,7 @@ describe('/settings', () => {
       passwordRequired: false,
       // The test site sends no mail: Settings offers no newsletter, and no e-mails about comments.
       newsletter: { enabled: false, email: '', status: 'none', editions: [] },
+      newsletterFollowing: null,
       commentMail: null,
       language: 'en',
       hasEmail: false,

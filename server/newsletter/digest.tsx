@@ -1,5 +1,6 @@
 import { DEFAULT_EDITION, EDITIONS, inEditionPath, type Edition } from '../../core/editions';
 import { CONFIRM_LINK_HOURS } from '../../core/newsletter';
+import { FOLLOW_TEXTS } from '../../core/follow-texts';
 import { BRAND, doc, FONT, INK, MUTED, OR_OPEN, SANS, MailButton, Shell, type RenderedMail } from '../mail/layout';
 
 export type { RenderedMail };
@@ -132,16 +133,23 @@ export interface DigestInput {
   edition?: Edition;
   subject: string;
   stories: DigestStory[];
+  /** This recipient's 'From what you follow' (their account's followed topics), after the stories. */
+  following?: DigestStory[];
   /** This recipient's unsubscribe page. */
   unsubscribeUrl: string;
   /** A test sent from /admin/newsletter says so. */
   test?: boolean;
 }
 
-/** The morning email: the stories, the lead with its picture, and the unsubscribe link. */
+/**
+ * The morning email: the stories, the lead with its picture, 'From what you follow' for a reader
+ * who chose it (docs/product.md, 'Alerts and following'), and the unsubscribe link.
+ */
 export function renderDigest(input: DigestInput): RenderedMail {
   const { siteName, publicUrl, stories, unsubscribeUrl } = input;
+  const following = input.following ?? [];
   const edition = input.edition ?? DEFAULT_EDITION;
+  const followHeading = FOLLOW_TEXTS[edition].newsletterHeading;
   const texts = DIGEST_TEXTS[edition];
   const home = `${publicUrl}${EDITIONS[edition].prefix}/`;
   const subject = input.test ? `[Test] ${input.subject}` : input.subject;
@@ -178,14 +186,25 @@ export function renderDigest(input: DigestInput): RenderedMail {
       {stories.map((story, i) => (
         <StoryRow key={story.id} story={story} lead={i === 0} />
       ))}
+      {following.length > 0 ? (
+        <tr>
+          <td style={{ padding: '24px 24px 0', borderTop: `3px solid ${BRAND}` }}>
+            <h2 style={{ margin: 0, fontFamily: FONT, fontSize: 20, fontWeight: 700, color: INK }}>{followHeading}</h2>
+          </td>
+        </tr>
+      ) : null}
+      {following.map((story) => (
+        <StoryRow key={`following-${story.id}`} story={story} lead={false} />
+      ))}
     </Shell>,
   );
   const text = [
     input.test ? `${texts.test}\n` : '',
     `${input.subject}\n${'='.repeat(Math.min(input.subject.length, 70))}\n`,
-    ...stories.map(
-      (story) =>
-        `${story.category.toUpperCase()}\n${story.title}\n${story.summary ? `${story.summary}\n` : ''}${story.url}\n`,
+    ...[...stories, ...(following.length ? [null] : []), ...following].map((story) =>
+      story === null
+        ? `${followHeading}\n${'-'.repeat(Math.min(followHeading.length, 70))}\n`
+        : `${story.category.toUpperCase()}\n${story.title}\n${story.summary ? `${story.summary}\n` : ''}${story.url}\n`,
     ),
     '--',
     why,

@@ -129,6 +129,21 @@ export class NewsletterCommands {
     return { ...mine, message };
   }
 
+  /**
+   * 'Following' on or off: the signed-in reader's newsletter adds (or no longer adds) the newest
+   * stories from what their account follows. Their address must be subscribed (409 otherwise).
+   */
+  async setFollowing(actor: Actor, on: boolean): Promise<{ on: boolean }> {
+    const viewer = authorize(actor, 'profile:edit');
+    this.#requireEnabled();
+    const email = viewer.email ? normalizeEmail(viewer.email) : null;
+    if (!email || !(await this.deps.newsletter.setFollowing(email, viewer._id, on))) {
+      throw new AppError(409, 'conflict', 'Subscribe to the newsletter first.');
+    }
+    actor.log.info({ following: on }, 'newsletter: following option changed');
+    return { on };
+  }
+
   /** Unsubscribes the signed-in reader's address. */
   async unsubscribeMe(actor: Actor): Promise<MySubscription & { message: string }> {
     const viewer = authorize(actor, 'profile:edit');

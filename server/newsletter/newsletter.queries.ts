@@ -14,7 +14,7 @@ const HISTORY = 30;
 
 /** What the newsletter reads use (wired in server/services.ts). */
 export interface NewsletterQueryDeps extends NextSendDeps {
-  newsletter: Pick<NewsletterService, 'statusOf' | 'counts' | 'editionCounts' | 'history'>;
+  newsletter: Pick<NewsletterService, 'statusOf' | 'counts' | 'editionCounts' | 'history' | 'followingOf'>;
   site: Pick<SiteSettingsService, 'publicConfig'>;
 }
 
@@ -38,6 +38,17 @@ export class NewsletterQueries {
       ? await this.deps.newsletter.statusOf(email)
       : { status: 'none' as const, editions: [] };
     return { enabled: this.#next.enabled, email, status, editions };
+  }
+
+  /**
+   * Whether the signed-in reader's newsletter adds the stories from what they follow ('Following';
+   * docs/product.md, 'Alerts and following'); null while their address is not subscribed.
+   */
+  async following(actor: Actor): Promise<{ on: boolean } | null> {
+    const viewer = authorize(actor, 'profile:edit');
+    if (!this.#next.enabled || !viewer.email) return null;
+    const on = await this.deps.newsletter.followingOf(normalizeEmail(viewer.email));
+    return on === null ? null : { on };
   }
 
   /** /admin/newsletter: the subscribers, the next send, the schedule and the history. */

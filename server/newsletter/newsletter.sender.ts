@@ -2,13 +2,21 @@ import type { PublicConfig } from '../config';
 import type { Database } from '../db/client';
 import { LOCK_KEYS } from '../db/locks';
 import type { Logger } from '../lib/logger';
-import { DEFAULT_EDITION, type Edition } from '../../core/editions';
+import { articlePath } from '../../core/article';
+import { DEFAULT_EDITION, editionCode, type Edition } from '../../core/editions';
+import { SECTION_NAMES } from '../../core/feed-texts';
+import { shareImage } from '../../core/images';
+import type { FollowsService } from '../follows/follows.service';
 import { newsletterUrl, renderDigest, type DigestStory } from './digest';
 import type { Mailer } from '../mail/mailer';
 import type { NewsletterService, Recipient, StoredSend } from './newsletter.service';
 
 /** Recipients taken from the database at a time. */
 const BATCH = 25;
+/** Stories 'From what you follow' adds at most (docs/product.md, 'Alerts and following'). */
+export const FOLLOWING_STORIES_MAX = 5;
+/** …published within this long before the send. */
+const FOLLOWING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface SendOutcome {
   sendId: string;
@@ -44,6 +52,8 @@ export class NewsletterSender {
     private readonly site: () => Promise<PublicConfig>,
     private readonly now: () => Date,
     private readonly logger?: Logger,
+    /** The newest stories of what subscribers' accounts follow ('Following'): one read a batch. */
+    private readonly follows?: Pick<FollowsService, 'newestForAccounts'>,
   ) {}
 
   /** Delivers a send begun (by `claimSend`) to every recipient not yet mailed. Null: another process is sending. */
@@ -84,14 +94,56 @@ export class NewsletterSender {
         this.logger?.info(outcome, 'newsletter: send finished');
         return outcome;
       }
+      const followed = await this.#followed(batch, send, stories, site);
       for (const recipient of batch) {
         outcome.recipients++;
+        const own = recipient.followsOf ? (followed.get(recipient.followsOf) ?? []) : [];
         // The batch is taken: the closing process still sends it, rather than leave it 'sending'.
-        if (await this.#mail(sendId, recipient, site, send, stories)) outcome.sent++;
+        if (await this.#mail(sendId, recipient, site, send, stories, own)) outcome.sent++;
         else outcome.failed++;
       }
     }
     return outcome;
+  }
+
+  /**
+   * 'From what you follow' for the batch's recipients who chose it: the newest stories of the
+   * send's edition of the last day in their accounts' topics, those the email leads with left out.
+   * A failure leaves the section out rather than the email.
+   */
+  async #followed(
+    batch: Recipient[],
+    send: StoredSend,
+    stories: DigestStory[],
+    site: PublicConfig,
+  ): Promise<Map<string, DigestStory[]>> {
+    const accounts = batch.flatMap((recipient) => (recipient.followsOf ? [recipient.followsOf] : []));
+    if (!this.follows || accounts.length === 0) return new Map();
+    try {
+      const found = await this.follows.newestForAccounts(
+        accounts,
+        send.edition,
+        new Date(send.slot.getTime() - FOLLOWING_WINDOW_MS),
+        FOLLOWING_STORIES_MAX,
+        stories.map((story) => story.id),
+      );
+      return new Map(
+        [...found].map(([userId, list]) => [
+          userId,
+          list.map((story) => ({
+            id: story.id,
+            title: story.title,
+            url: `${site.publicUrl}${articlePath({ slug: story.slug, edition: editionCode(story.edition) })}`,
+            category: SECTION_NAMES[send.edition][story.category]?.name ?? story.category,
+            summary: story.description,
+            image: shareImage(story.image, site.publicUrl)?.url ?? null,
+          })),
+        ]),
+      );
+    } catch (error) {
+      this.logger?.warn({ err: error, sendId: send.id }, "newsletter: 'From what you follow' could not be read");
+      return new Map();
+    }
   }
 
   async #mail(
@@ -100,6 +152,7 @@ export class NewsletterSender {
     site: PublicConfig,
     send: StoredSend,
     stories: DigestStory[],
+    following: DigestStory[],
   ): Promise<boolean> {
     const link = unsubscribeUrl(site.publicUrl, recipient.unsubscribeToken, send.edition);
     try {
@@ -109,6 +162,7 @@ export class NewsletterSender {
         edition: send.edition,
         subject: send.subject,
         stories,
+        following,
         unsubscribeUrl: link,
       });
       await this.mailer!.send({ fromName: site.siteName, to: recipient.email, ...mail, unsubscribeUrl: link });

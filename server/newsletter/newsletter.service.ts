@@ -13,6 +13,8 @@ export interface Recipient {
   subscriberId: string;
   email: string;
   unsubscribeToken: string;
+  /** The account whose followed topics the newsletter adds ('Following'), or null. */
+  followsOf: string | null;
 }
 
 /** A send as stored: the chosen stories are the email's (server/newsletter/digest.tsx). */
@@ -145,6 +147,34 @@ export class NewsletterService {
     return row ? { status: row.status, editions: row.editions.map(editionCode) } : { status: 'none', editions: [] };
   }
 
+  /**
+   * Whether an address's newsletter adds the stories from what its account follows ('Following');
+   * null when the address never subscribed or unsubscribed.
+   */
+  async followingOf(email: string): Promise<boolean | null> {
+    const [row] = await this.db
+      .select({ following: newsletterSubscribers.following })
+      .from(newsletterSubscribers)
+      .where(
+        and(eq(newsletterSubscribers.email, email), inArray(newsletterSubscribers.status, ['pending', 'confirmed'])),
+      );
+    return row ? row.following : null;
+  }
+
+  /**
+   * Turns 'Following' on or off for an address subscribed (or waiting to be) from an account, which
+   * the address then belongs to; false when it is not subscribed.
+   */
+  async setFollowing(email: string, userId: string, on: boolean): Promise<boolean> {
+    const s = newsletterSubscribers;
+    const rows = await this.db
+      .update(s)
+      .set({ following: on, userId })
+      .where(and(eq(s.email, email), inArray(s.status, ['pending', 'confirmed'])))
+      .returning({ id: s.id });
+    return rows.length > 0;
+  }
+
   /** The unsubscribe token of an address (for a test email's link), or null. */
   async unsubscribeTokenOf(email: string): Promise<string | null> {
     const [row] = await this.db
@@ -243,7 +273,8 @@ export class NewsletterService {
               where send_id = ${id} and status = 'pending'
               order by subscriber_id limit ${limit}
               for update skip locked)
-          returning ${d.subscriberId} as "subscriberId", ${s.email} as "email", ${s.unsubscribeToken} as "unsubscribeToken"`,
+          returning ${d.subscriberId} as "subscriberId", ${s.email} as "email", ${s.unsubscribeToken} as "unsubscribeToken",
+                    case when ${s.following} then ${s.userId} end as "followsOf"`,
     );
   }
 

@@ -127,6 +127,8 @@ function keepTail(lines: string[], chunk: Buffer): void {
 export interface ClusterOptions {
   /** The fake news providers' base URL (tests/helpers/fake-providers.ts). */
   providersUrl: string;
+  /** More environment for the processes (a test's own settings: the push tests' local push service). */
+  env?: Record<string, string>;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -169,6 +171,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       CDN_MAX_AGE: '300',
       CDN_PURGE: 'varnish',
       CDN_PURGE_URL: `http://127.0.0.1:${PORTS.purgeRelay}/`,
+      ...options.env,
     });
 
     // The processes purge Varnish through this relay, which a test can make fail.

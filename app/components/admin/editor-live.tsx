@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../core/dates';
 import { LIVE_TEXTS, LIVE_TITLE_MAX, type LiveCoverage, type LiveEntry } from '../../../core/live';
+import { htmlToText } from '../../../core/text';
+import { AlertComposer, type AlertStory } from './alert-composer';
 import { getJson } from './editor-values';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -26,7 +28,8 @@ const hasText = (html: string) =>
  * The editor's Live updates panel (docs/product.md, 'Live blogs'): the entries of a live blog,
  * newest first, each with Edit and Delete, a form to post one (title, text, picture, 'Key event',
  * 'Pinned'), and for editors 'End live coverage' or 'Reopen'. Readers' open pages show a new
- * entry within 15 s.
+ * entry within 15 s. On a published story an editor may send a key event as an alert ('Send as
+ * alert': the entry's title and text, opening the story).
  */
 export function EditorLive({
   articleId,
@@ -34,12 +37,15 @@ export function EditorLive({
   canEnd,
   timeZone,
   onChanged,
+  alertStory = null,
 }: {
   articleId: string;
   endedAt: string | null;
   canEnd: boolean;
   timeZone: string;
   onChanged: () => void;
+  /** The story, when its key events may be sent as alerts (published; the viewer an editor). */
+  alertStory?: AlertStory | null;
 }) {
   const base = `/api/news/${articleId}/live`;
   const headingId = useId();
@@ -49,6 +55,8 @@ export function EditorLive({
   const [editing, setEditing] = useState<LiveEntry | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [bodyMissing, setBodyMissing] = useState(false);
+  // The key event being sent as an alert.
+  const [alerting, setAlerting] = useState<LiveEntry | null>(null);
   // The rich text editor starts again after a post or when an entry is opened for editing.
   const [generation, setGeneration] = useState(0);
   const coverage = useQuery({ queryKey: ['live', articleId], queryFn: () => getJson<LiveCoverage>(base) });
@@ -79,9 +87,13 @@ export function EditorLive({
         body: form,
       });
     },
-    onSuccess: () => {
+    onSuccess: (entry) => {
       toast.success(editing ? 'Update changed' : 'Update posted', {
         description: editing ? 'Readers see it marked Updated.' : 'Readers’ open pages offer it within 15 seconds.',
+        // A new key event may go out as an alert at once (its own button stays under it in the list).
+        ...(!editing && entry.keyEvent && alertStory
+          ? { action: { label: 'Send as alert', onClick: () => setAlerting(entry) } }
+          : {}),
       });
       reset();
       changed();
@@ -269,7 +281,7 @@ export function EditorLive({
                   </button>
                 </p>
               ) : (
-                <p className="flex gap-2">
+                <p className="flex flex-wrap gap-2">
                   <button
                     type="button"
                     className="btn-secondary"
@@ -298,11 +310,31 @@ export function EditorLive({
                   >
                     Delete
                   </button>
+                  {alertStory && entry.keyEvent ? (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`Send as alert: the update of ${formatDateTime(entry.createdAt, timeZone)}`}
+                      onClick={() => setAlerting(entry)}
+                    >
+                      Send as alert
+                    </button>
+                  ) : null}
                 </p>
               )}
             </li>
           ))}
         </ol>
+      ) : null}
+      {alertStory && alerting ? (
+        <AlertComposer
+          story={alertStory}
+          kind="live"
+          // An entry without a title is announced under the story's.
+          title={alerting.title ?? alertStory.title}
+          body={htmlToText(alerting.body)}
+          onClose={() => setAlerting(null)}
+        />
       ) : null}
     </section>
   );

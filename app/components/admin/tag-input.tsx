@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { addToList, splitList } from '../../../core/article-input';
+import { tagSlug } from '../../../core/tags';
 
 /**
  * Tags or keywords: added by the button, Enter or a comma (trimmed, no empties, no repeats), each
  * removable. A pasted list ('Fisheries, Kochi, Climate change') becomes one entry per item.
+ * `followers`: how many readers follow each tag, by its slug ('1,230 follow'), shown beside it.
  */
 export function TagInput({
   id,
@@ -11,12 +13,14 @@ export function TagInput({
   values,
   onChange,
   hint,
+  followers,
 }: {
   id: string;
   label: string;
   values: string[];
   onChange: (values: string[]) => void;
   hint?: string;
+  followers?: Record<string, number>;
 }) {
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -70,6 +74,11 @@ export function TagInput({
               className="flex items-center gap-1 rounded-full bg-neutral-200 py-0.5 pr-1 pl-3 text-sm dark:bg-neutral-800"
             >
               {value}
+              {followers?.[tagSlug(value)] ? (
+                <span className="text-xs text-neutral-700 dark:text-neutral-300">
+                  · {followers[tagSlug(value)]!.toLocaleString('en-IN')} follow
+                </span>
+              ) : null}
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}

@@ -2,9 +2,15 @@ import { data, type AppLoadContext } from 'react-router';
 import { NotFoundError } from '../../../server/lib/errors';
 import { forForm, forPage } from '../../lib/use-case.server';
 
-/** The dashboard's figures and recent articles (NewsQueries.dashboard). */
+/** The dashboard's figures and recent articles (NewsQueries.dashboard), and the most followed topics. */
 export function dashboardData(request: Request, context: AppLoadContext) {
-  return forPage(request, () => context.queries.news.dashboard(context.actor));
+  return forPage(request, async () => {
+    const [dashboard, mostFollowed] = await Promise.all([
+      context.queries.news.dashboard(context.actor),
+      context.queries.follows.mostFollowed(context.actor),
+    ]);
+    return { ...dashboard, mostFollowed };
+  });
 }
 
 /** The dashboard's Delete button (NewsCommands.delete): the answer its toast shows. */

@@ -162,6 +162,8 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
         </section>
       ) : null}
 
+      <MostFollowed topics={loaderData.mostFollowed} />
+
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading" className="font-serif text-xl font-bold">
@@ -236,6 +238,50 @@ export default function Dashboard({ loaderData, actionData, matches }: Route.Com
         )}
       </section>
     </div>
+  );
+}
+
+const KIND_NAMES = { tag: 'Tag', section: 'Section', author: 'Writer' } as const;
+
+/**
+ * The topics readers follow most (docs/product.md, 'Alerts and following'): '12,300 readers follow
+ * Monsoon'. A reader is an account, or a device signed out that receives alerts (a browser that
+ * only keeps its list is not counted: the server never hears of it).
+ */
+function MostFollowed({
+  topics,
+}: {
+  topics: { kind: 'tag' | 'section' | 'author'; key: string; name: string; path: string; followers: number }[];
+}) {
+  return (
+    <section aria-labelledby="followed-heading">
+      <h2 id="followed-heading" className="font-serif text-xl font-bold">
+        Most followed
+      </h2>
+      <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+        The tags, sections and writers readers follow most, with accounts and devices signed up for alerts.
+      </p>
+      {topics.length === 0 ? (
+        <p className="mt-3 text-neutral-700 dark:text-neutral-300">Nobody follows a topic yet.</p>
+      ) : (
+        <ol className={STORY_LIST}>
+          {topics.map((topic) => (
+            <li key={`${topic.kind}:${topic.key}`} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+              <span>
+                <a href={topic.path} className="link font-semibold">
+                  {topic.name}
+                </a>{' '}
+                <span className="text-sm text-neutral-600 dark:text-neutral-400">{KIND_NAMES[topic.kind]}</span>
+              </span>
+              <span className="text-sm text-neutral-800 dark:text-neutral-200">
+                {topic.followers.toLocaleString('en-IN')} {topic.followers === 1 ? 'reader follows' : 'readers follow'}{' '}
+                {topic.name}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -14,5 +14,9 @@ export async function editorData(request: Request, context: AppLoadContext, id: 
   ]);
   // The tiers a members-only story may name (the Advanced tab's Access).
   const tiers = offer.tiers.map((tier) => ({ _id: tier._id, name: tier.name }));
-  return { ...start, publicUrl: context.config.publicUrl, tiers, paywall: context.config.paywall };
+  // How many readers follow each of the story's tags, shown beside them (docs/product.md, 'Alerts and following').
+  const tagFollowers = start.article
+    ? await context.queries.follows.tagFollowers(context.actor, start.article.tags)
+    : {};
+  return { ...start, publicUrl: context.config.publicUrl, tiers, paywall: context.config.paywall, tagFollowers };
 }

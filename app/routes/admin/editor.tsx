@@ -71,6 +71,7 @@ function LiveOnlyRoute({ article, matches }: { article: Article; matches: Route.
 function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
   const { article, canPublish, accountId, unnamedByline, publicUrl, bylines, bylineChoices, tiers, paywall } =
     loaderData;
+  const { tagFollowers } = loaderData;
   const timeZone = siteTimeZone(matches);
   const navigate = useNavigate();
   // After a save the loader is read again: the article's review note and times, and the admin menu's counts.
@@ -256,6 +257,7 @@ function ArticleEditor({ loaderData, matches }: Route.ComponentProps) {
             bylineChoices={bylineChoices}
             tiers={tiers}
             paywall={paywall}
+            tagFollowers={tagFollowers}
           />
         </TabPanel>
 

@@ -11,6 +11,7 @@ import {
   type Placement,
 } from '../../../core/front-page';
 import { CategoryBadge } from '../../components/category-badge';
+import { AlertComposerFor } from '../../components/admin/alert-composer';
 import { formMessage, StatusMessage, type FormResult } from '../../components/status-message';
 import { adminMeta } from '../../lib/meta';
 import { changeFrontPage, frontPageData } from './front-page.server';
@@ -224,9 +225,25 @@ function Showing({
   );
 }
 
+/** 'Send alert' beside a published story: the composer opens on it (docs/product.md, 'Alerts and following'). */
+function SendAlertButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button type="button" className={small} aria-label={`Send alert: “${title}”`} onClick={onClick}>
+      Send alert
+    </button>
+  );
+}
+
 export default function FrontPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, slots, hidden, candidates, query, timeZone } = loaderData;
   const fetcher = useFetcher<typeof action>();
+  // The story the alert composer is open on, and the story just flagged Breaking (offered an alert too).
+  const [composing, setComposing] = useState<string | null>(null);
+  const [justFlagged, setJustFlagged] = useState<{ id: string; title: string } | null>(null);
+  const offer =
+    justFlagged && view.flagged.some((flag) => flag.article._id === justFlagged.id) && composing === null
+      ? justFlagged
+      : null;
   const navigation = useNavigation();
   // Dragging needs JavaScript: rows become draggable once the page has hydrated.
   const canDrag = useSyncExternalStore(
@@ -269,6 +286,32 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
           Choose the home page’s Featured Stories and breaking banner. Changes show to readers at once.
         </p>
         <StatusMessage result={result} />
+        {offer ? (
+          // The flag's own message is the page's status; this offer is a group beside it.
+          <div
+            role="group"
+            aria-label="Send an alert too?"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-700 bg-brand-50 p-3 text-sm text-neutral-900 dark:border-red-400 dark:bg-neutral-900 dark:text-neutral-100"
+          >
+            <span className="min-w-0 flex-1">“{offer.title}” is flagged Breaking. Send an alert to readers too?</span>
+            <button type="button" className="btn-primary px-3 py-1.5" onClick={() => setComposing(offer.id)}>
+              Send an alert too
+            </button>
+            <button type="button" className={small} onClick={() => setJustFlagged(null)}>
+              No alert
+            </button>
+          </div>
+        ) : null}
+        {composing ? (
+          <AlertComposerFor
+            articleId={composing}
+            kind="breaking"
+            onClose={() => {
+              setComposing(null);
+              setJustFlagged(null);
+            }}
+          />
+        ) : null}
       </div>
 
       {hidden.length > 0 ? (
@@ -296,6 +339,7 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
                         <Until iso={flag.until} timeZone={timeZone} empty="" />
                       </span>
                     </span>
+                    <SendAlertButton title={flag.article.title} onClick={() => setComposing(flag.article._id)} />
                     <fetcher.Form method="post">
                       <input type="hidden" name="intent" value="unflag" />
                       <input type="hidden" name="articleId" value={flag.article._id} />
@@ -372,7 +416,7 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
                       Pin
                     </button>
                   </fetcher.Form>
-                  <fetcher.Form method="post">
+                  <fetcher.Form method="post" onSubmit={() => setJustFlagged({ id: story._id, title: story.title })}>
                     <input type="hidden" name="intent" value="flag" />
                     <input type="hidden" name="articleId" value={story._id} />
                     <input type="hidden" name="hours" value={BREAKING_FLAG_HOURS} />
@@ -385,6 +429,14 @@ export default function FrontPage({ loaderData, actionData }: Route.ComponentPro
                       Flag Breaking ({BREAKING_FLAG_HOURS} h)
                     </button>
                   </fetcher.Form>
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5"
+                    aria-label={`Send alert: “${story.title}”`}
+                    onClick={() => setComposing(story._id)}
+                  >
+                    Send alert
+                  </button>
                 </div>
               </li>
             ))}

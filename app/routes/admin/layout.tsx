@@ -29,6 +29,7 @@ const ADMIN_PAGES = [
   { to: '/admin/news/new', label: 'New article', needs: 'articles:create' },
   { to: '/admin/media', label: 'Media', needs: 'articles:create' },
   { to: '/admin/front-page', label: 'Front page', needs: 'articles:publish' },
+  { to: '/admin/alerts', label: 'Alerts', needs: 'articles:publish' },
   { to: '/admin/scheduler', label: 'Scheduler', needs: 'scheduler:control' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages:manage', counts: 'unreadMessages', countOf: 'unread' },
   {

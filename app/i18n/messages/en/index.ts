@@ -1,6 +1,8 @@
 import { account } from './account';
+import { alerts } from './alerts';
 import { common } from './common';
 import { editions } from './editions';
+import { following } from './following';
 import { layout } from './layout';
 import { pages } from './pages';
 import { reader } from './reader';
@@ -12,7 +14,17 @@ import { story } from './story';
  * files translating these ids (`Messages`), so a missing translation is a type error and a
  * failing test (app/i18n/messages.test.ts).
  */
-export const en = { ...layout, ...common, ...story, ...account, ...reader, ...editions, ...pages } as const;
+export const en = {
+  ...layout,
+  ...common,
+  ...story,
+  ...account,
+  ...reader,
+  ...editions,
+  ...pages,
+  ...alerts,
+  ...following,
+} as const;
 
 export type MessageId = keyof typeof en;
 /** A translation: every id, in that language. */

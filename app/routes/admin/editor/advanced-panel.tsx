@@ -14,6 +14,7 @@ export function AdvancedPanel({
   bylineChoices,
   tiers,
   paywall,
+  tagFollowers,
 }: {
   values: Values;
   set: (patch: Partial<Values>) => void;
@@ -21,6 +22,8 @@ export function AdvancedPanel({
   bylineChoices: BylineChoice[];
   tiers: { _id: string; name: string }[];
   paywall: Pick<PaywallSettings, 'defaultAccess' | 'categoryAccess'>;
+  /** Readers following each of the saved story's tags, by slug. */
+  tagFollowers?: Record<string, number>;
 }) {
   return (
     <>
@@ -107,7 +110,13 @@ export function AdvancedPanel({
           on the page.
         </p>
       </div>
-      <TagInput id="article-tags" label="Tags" values={values.tags} onChange={(tags) => set({ tags })} />
+      <TagInput
+        id="article-tags"
+        label="Tags"
+        values={values.tags}
+        onChange={(tags) => set({ tags })}
+        followers={tagFollowers}
+      />
       <BylineField entries={values.bylines} choices={bylineChoices} onChange={(bylines) => set({ bylines })} />
     </>
   );

@@ -1,4 +1,6 @@
 import type { Article } from '../../../../core/article';
+import type { AlertStory } from '../../../components/admin/alert-composer';
+import { EditorAlerts } from '../../../components/admin/editor-alerts';
 import { EditorLive } from '../../../components/admin/editor-live';
 import { EditorNotes } from '../../../components/admin/editor-notes';
 import { EditorPreview } from '../../../components/admin/editor-preview';
@@ -7,7 +9,8 @@ import type { Values } from '../../../components/admin/editor-values';
 
 /**
  * Under the form of a saved article: its preview links, its live updates (a live blog),
- * corrections and updates (published, for editors), and where it was republished (free to republish).
+ * corrections and updates and alerts (published, for editors), and where it was republished (free
+ * to republish).
  */
 export function SavedArticlePanels({
   article,
@@ -25,6 +28,17 @@ export function SavedArticlePanels({
   /** Something the article shows changed: the page's data is read again. */
   onChanged: () => void;
 }) {
+  // An alert goes out on a published story, sent by an editor (docs/product.md, 'Alerts and following').
+  const alertStory: AlertStory | null =
+    canPublish && saved.status === 'published'
+      ? {
+          _id: article._id,
+          title: article.title,
+          description: article.description,
+          image: article.image,
+          edition: article.edition,
+        }
+      : null;
   return (
     <>
       <EditorPreview articleId={article._id} dirty={dirty} timeZone={timeZone} />
@@ -36,8 +50,11 @@ export function SavedArticlePanels({
           canEnd={canPublish}
           timeZone={timeZone}
           onChanged={onChanged}
+          alertStory={alertStory}
         />
       ) : null}
+
+      {alertStory ? <EditorAlerts story={alertStory} timeZone={timeZone} /> : null}
 
       {canPublish && saved.status === 'published' ? (
         <EditorNotes articleId={article._id} notes={article.notes} timeZone={timeZone} onAdded={onChanged} />
