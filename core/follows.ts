@@ -5,6 +5,7 @@
  * stories are (core/saved.ts). Plain functions without zod: the follow island imports this module
  * and stays small; the API's rules, with zod, are in core/follows-input.ts.
  */
+import { parseStoredList } from './stored-list';
 import { FOLLOW_KINDS, FOLLOW_LIMIT, type FollowKind } from './alerts';
 
 export { FOLLOW_KINDS, FOLLOW_LIMIT, type FollowKind };
@@ -97,23 +98,8 @@ function isItem(value: unknown): value is FollowItem {
 
 /** The stored list read back: anything broken or repeated is dropped, and never more than the limit. */
 export function parseFollowStore(raw: string | null): FollowStore {
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : null;
-  } catch {
-    value = null;
-  }
-  const store = (value ?? {}) as { user?: unknown; items?: unknown };
-  const seen = new Set<string>();
-  const items = (Array.isArray(store.items) ? store.items : []).filter((item): item is FollowItem => {
-    if (!isItem(item) || seen.has(topicOf(item))) return false;
-    seen.add(topicOf(item));
-    return true;
-  });
-  return {
-    ...(typeof store.user === 'string' && store.user ? { user: store.user } : {}),
-    items: items.slice(0, FOLLOW_LIMIT).map(({ kind, key, name, path }) => ({ kind, key, name, path })),
-  };
+  const store = parseStoredList(raw, isItem, topicOf, FOLLOW_LIMIT);
+  return { ...store, items: store.items.map(({ kind, key, name, path }) => ({ kind, key, name, path })) };
 }
 
 export function isFollowing(items: readonly FollowItem[], topic: string): boolean {

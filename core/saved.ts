@@ -3,6 +3,7 @@
  * list and the account's share. Plain functions without zod: the save island imports this module
  * and stays within the reading pages' JavaScript budget.
  */
+import { parseStoredList } from './stored-list';
 
 /** At most this many saved stories, in the browser and in an account. */
 export const SAVED_LIMIT = 200;
@@ -64,23 +65,7 @@ export function savedPath(item: Pick<SavedItem, 'slug' | 'path'>): string {
 
 /** The stored list read back: anything broken or repeated is dropped, and never more than the limit. */
 export function parseSavedStore(raw: string | null): SavedStore {
-  let value: unknown;
-  try {
-    value = raw ? JSON.parse(raw) : null;
-  } catch {
-    value = null;
-  }
-  const store = (value ?? {}) as { user?: unknown; items?: unknown };
-  const seen = new Set<string>();
-  const items = (Array.isArray(store.items) ? store.items : []).filter((item): item is SavedItem => {
-    if (!isItem(item) || seen.has(item.slug)) return false;
-    seen.add(item.slug);
-    return true;
-  });
-  return {
-    ...(typeof store.user === 'string' && store.user ? { user: store.user } : {}),
-    items: items.slice(0, SAVED_LIMIT),
-  };
+  return parseStoredList(raw, isItem, (item) => item.slug, SAVED_LIMIT);
 }
 
 export function isSaved(items: readonly SavedItem[], slug: string): boolean {

@@ -8,9 +8,9 @@ import { Readiness } from './lib/readiness';
 import { ScheduledPublisher } from './news/scheduled-publisher';
 import { MostReadClock } from './news/most-read-clock';
 import { NewsletterClock } from './newsletter/newsletter-clock';
-import { BriefingClock } from './push/briefing';
-import { MailClock } from './mail/mail-clock';
-import { FollowAlertClock } from './follows/follow-alerts';
+import { Clock } from './lib/clock';
+import { everySecondsPattern } from './lib/periodic-job';
+import { BRIEFING_TIME } from '../core/push';
 import { seedSamplesIfEmpty } from './seed/seed';
 import { runBackfills } from './db/backfills';
 import { createServices, type Services } from './services';
@@ -123,25 +123,42 @@ export async function startRuntime(
   newsletter.start();
   // Every process drains the push queue (no lock: rows are claimed), and fires the daily briefing.
   services.pushSender.start();
-  const briefing = new BriefingClock(services.commands.alerts, logger, config.push.timeZone);
+  // At 07:30 in the site's zone every process fires; the first to make the day's alert of an
+  // edition sends it (alerts_slot_idx), the others find it made. A day the site was down then has none.
+  const briefing = new Clock(logger, {
+    pattern: `0 ${BRIEFING_TIME.minute} ${BRIEFING_TIME.hour} * * *`,
+    timeZone: config.push.timeZone,
+    run: (actor) => services.commands.alerts.sendBriefing(actor),
+    done: (n) => `push: ${n} daily briefing(s) queued`,
+    failed: 'push: the daily briefing failed; tomorrow tries again',
+  });
   briefing.start();
-  const memberClock = new MailClock(services, logger, {
+  const memberClock = new Clock(logger, {
+    enabled: Boolean(services.mailer),
     pattern: '0 5 * * * *',
-    send: (actor) => services.commands.members.remindRenewals(actor),
-    sent: (n) => `members: ${n} renewal reminder(s) sent`,
+    run: (actor) => services.commands.members.remindRenewals(actor),
+    done: (n) => `members: ${n} renewal reminder(s) sent`,
     failed: 'members: the renewal reminders failed; the next hour tries again',
   });
   memberClock.start();
-  const commentClock = new MailClock(services, logger, {
+  const commentClock = new Clock(logger, {
+    enabled: Boolean(services.mailer),
     pattern: '0 0 7 * * *',
     timeZone: services.timeZone,
-    send: (actor) => services.commands.comments.sendDigests(actor),
-    sent: (n) => `comments: ${n} writer summary(ies) sent`,
+    run: (actor) => services.commands.comments.sendDigests(actor),
+    done: (n) => `comments: ${n} writer summary(ies) sent`,
     failed: "comments: the writers' summaries failed; tomorrow tries again",
   });
   commentClock.start();
   // New stories in followed topics, batched into one alert a device (server/follows/follow-alerts.ts).
-  const followAlerts = new FollowAlertClock(services, logger, config.push.followAlertCheckSeconds);
+  // Every minute (at second 15, apart from the other minute jobs), in every process: the runs share
+  // the work through their transactions' row locks.
+  const followAlerts = new Clock(logger, {
+    pattern: everySecondsPattern(config.push.followAlertCheckSeconds, 15),
+    run: async () => (await services.followAlerts.run()).devices,
+    done: (n) => `following: ${n} device(s) told of new stories`,
+    failed: 'following: the alerts run failed; the next minute tries again',
+  });
   followAlerts.start();
   const next = services.scheduler.nextRun();
   logger.info(

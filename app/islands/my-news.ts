@@ -7,6 +7,7 @@
  */
 import { topicOf, type FollowItem } from '../../core/follows';
 import { followed, onChange, setFollowing } from './follow';
+import { storyDate } from './dates';
 
 interface Story {
   _id: string;
@@ -21,20 +22,6 @@ function parsed(json: string | undefined): Record<string, string> {
     return (JSON.parse(json ?? '{}') as Record<string, string> | null) ?? {};
   } catch {
     return {};
-  }
-}
-
-function dateOf(iso: string, timeZone: string | undefined): string {
-  try {
-    // In the page's language (`<html lang>`: en-IN, hi-IN).
-    return new Date(iso).toLocaleDateString(`${document.documentElement.lang || 'en'}-IN`, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-  } catch {
-    return '';
   }
 }
 
@@ -124,7 +111,7 @@ export function start(page: HTMLElement): void {
         const meta = document.createElement('p');
         const time = document.createElement('time');
         time.dateTime = story.publishedAt;
-        time.textContent = dateOf(story.publishedAt, words.tz);
+        time.textContent = storyDate(story.publishedAt, words.tz);
         meta.append(`${sections[story.category] ?? story.category} · `, time);
         text.append(link, meta);
         li.append(text);

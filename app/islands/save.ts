@@ -21,6 +21,7 @@ import {
   type SavedItem,
   type SavedStore,
 } from '../../core/saved';
+import { storyDate } from './dates';
 
 const user = document.querySelector<HTMLElement>('[data-username]')?.dataset.username;
 const texts: DOMStringMap = document.querySelector<HTMLElement>('[data-label-saved]')?.dataset ?? {};
@@ -119,21 +120,6 @@ async function toggle(button: HTMLElement): Promise<void> {
   }
 }
 
-function dateOf(iso: string | null, timeZone: string | undefined): string {
-  if (!iso) return '';
-  try {
-    // In the page's language (`<html lang>`: en-IN, hi-IN).
-    return new Date(iso).toLocaleDateString(`${document.documentElement.lang || 'en'}-IN`, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-  } catch {
-    return '';
-  }
-}
-
 /** The Saved page's list, drawn from the reader's list (its look: `.saved-list` in app/app.css). */
 function drawList(list: HTMLElement): void {
   const empty = document.querySelector<HTMLElement>('[data-saved-empty]');
@@ -147,7 +133,7 @@ function drawList(list: HTMLElement): void {
       link.href = savedPath(item);
       link.textContent = item.title;
       const meta = document.createElement('p');
-      meta.textContent = [item.category, dateOf(item.publishedAt, list.dataset.tz)].filter(Boolean).join(' · ');
+      meta.textContent = [item.category, storyDate(item.publishedAt, list.dataset.tz)].filter(Boolean).join(' · ');
       text.append(link, meta);
       const remove = document.createElement('button');
       remove.type = 'button';

@@ -372,7 +372,7 @@ export class CommentCommands extends CommentRules {
   /**
    * The writers' daily summaries (docs/product.md, 'Comments'): each writer whose stories had
    * comments published yesterday (in the site's time zone) gets one e-mail listing them, once (a
-   * claim per writer and day, so every process may run it). Run every morning at 7:00 (a MailClock, server/runtime.ts).
+   * claim per writer and day, so every process may run it). Run every morning at 7:00 (a Clock, server/runtime.ts).
    */
   async sendDigests(actor: Actor): Promise<number> {
     if (!actor.system) throw new AppError(403, 'forbidden', 'Only the site itself sends the summaries');

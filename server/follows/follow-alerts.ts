@@ -30,7 +30,6 @@ import {
 } from '../db/schema';
 import type { DomainEvents } from '../lib/events';
 import type { Logger } from '../lib/logger';
-import { everySecondsPattern, PeriodicJob } from '../lib/periodic-job';
 
 /** Subscriptions one transaction alerts at most (a run takes as many as are due, a batch at a time). */
 const BATCH = 500;
@@ -336,37 +335,5 @@ export class FollowAlerts {
     );
     for (const row of rows) names.set(row.id, personName(row));
     return names;
-  }
-}
-
-/**
- * The followed-topic alerts' clock: every minute (at second 15, apart from the other minute
- * jobs; FOLLOW_ALERT_CHECK_SECONDS), in every process; the runs share the work through their
- * transactions' row locks.
- */
-export class FollowAlertClock {
-  readonly #job: PeriodicJob;
-
-  constructor(services: { followAlerts: Pick<FollowAlerts, 'run'> }, logger: Logger, everySeconds = 60) {
-    this.#job = new PeriodicJob(
-      everySecondsPattern(everySeconds, 15),
-      async () => {
-        const { alerts: made, devices } = await services.followAlerts.run();
-        if (devices > 0) logger.info({ alerts: made, devices }, `following: ${devices} device(s) told of new stories`);
-      },
-      (err) => logger.warn({ err }, 'following: the alerts run failed; the next minute tries again'),
-    );
-  }
-
-  start(): void {
-    this.#job.resume();
-  }
-
-  run(): Promise<void> {
-    return this.#job.run();
-  }
-
-  stop(): Promise<void> {
-    return this.#job.stop();
   }
 }

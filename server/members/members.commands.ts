@@ -268,7 +268,7 @@ export class MemberCommands {
   /**
    * The yearly renewal reminders due (docs/product.md, 'Members and tiers'): a week before a yearly
    * membership renews, its member is told when and for how much. Run every hour at minute 5
-   * (a MailClock, server/runtime.ts) in every process; each reminder is claimed once.
+   * (a Clock, server/runtime.ts) in every process; each reminder is claimed once.
    */
   async remindRenewals(actor: Actor): Promise<number> {
     if (!actor.system) throw new AppError(403, 'forbidden', 'Only the site itself sends renewal reminders');

@@ -42,6 +42,14 @@ test.describe('header navigation', () => {
     const pill = await nav.getByRole('link', { name: 'IPO' }).boundingBox();
     const search = await page.getByRole('banner').getByRole('searchbox', { name: 'Search news' }).boundingBox();
     expect(search!.x - (pill!.x + pill!.width)).toBeGreaterThanOrEqual(12);
+    // And of the edition switch beside it, at every width where the sections are in the bar (the
+    // page stays 1280 px wide beyond that, so nothing in the header may grow there).
+    for (const width of [1280, 1366, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const last = await nav.getByRole('link', { name: 'IPO' }).boundingBox();
+      const edition = await page.getByRole('banner').locator('.edition-switch').first().boundingBox();
+      expect(edition!.x - (last!.x + last!.width), `${width} px`).toBeGreaterThanOrEqual(8);
+    }
   });
 });
 
