@@ -37,7 +37,6 @@ interface NotificationEventLike extends ExtendableEvent {
 interface WindowClientLike {
   url: string;
   focus(): Promise<WindowClientLike>;
-  navigate(url: string): Promise<WindowClientLike | null>;
 }
 interface WorkerScope {
   skipWaiting(): Promise<void>;
@@ -299,21 +298,22 @@ worker.addEventListener('push', (event) => {
 const samePage = (a: string, b: string) => a.split('#')[0] === b.split('#')[0];
 
 /**
- * Opens an alert's story: a tab already on it is brought forward; else a tab of the site is
- * brought forward and sent there; else a new window. A tab this worker does not control cannot
- * be sent elsewhere (`navigate` refuses): then a new window opens.
+ * Opens an alert's story: a tab already on it is brought forward, else a new one opens. Another
+ * tab of the site is left as it is: the reader may be in the middle of something there (a comment,
+ * the editor).
  */
 async function openAlert(url: string): Promise<void> {
   const target = new URL(url, worker.location.origin).href;
   const tabs = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = tabs.find((tab) => samePage(tab.url, target));
-  const tab = same ?? tabs[0];
-  if (tab) {
-    const focused = await tab.focus().catch(() => tab);
-    if (same) return;
-    const moved = await focused.navigate(target).catch(() => null);
-    if (moved) return;
-  }
+  if (
+    same &&
+    (await same.focus().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await worker.clients.openWindow(target);
 }
 

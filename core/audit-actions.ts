@@ -23,7 +23,8 @@ export const AUDIT_ACTIONS = {
   'front-page.pin': 'A story pinned to a place on the front page.',
   'front-page.move': 'A pin moved to another position on the front page.',
   'front-page.unpin': 'A pin taken off the front page.',
-  'alert.send': "A push alert sent to readers' devices: breaking news, a story, a live blog's key event.",
+  'alert.send':
+    "A push alert sent to readers' devices: by an editor (breaking news, a story, a live blog's key event) or by the site (the daily briefing, new stories in followed topics).",
   'live.add': 'An entry added to a live blog.',
   'live.update': "A live blog's entry changed.",
   'live.delete': "A live blog's entry deleted.",

@@ -155,7 +155,7 @@ export async function startRuntime(
   // the work through their transactions' row locks.
   const followAlerts = new Clock(logger, {
     pattern: everySecondsPattern(config.push.followAlertCheckSeconds, 15),
-    run: async () => (await services.followAlerts.run()).devices,
+    run: (actor) => services.commands.follows.sendAlerts(actor),
     done: (n) => `following: ${n} device(s) told of new stories`,
     failed: 'following: the alerts run failed; the next minute tries again',
   });

@@ -25,11 +25,10 @@ import {
   type FollowItem,
   type FollowStore,
 } from '../../core/follows';
+import { choicesOf, parsePushStore, PUSH_STORE_KEY } from '../../core/push-store';
 
 const user = document.querySelector<HTMLElement>('[data-username]')?.dataset.username;
 const texts: DOMStringMap = document.querySelector<HTMLElement>('[data-label-following]')?.dataset ?? {};
-/** Where the bell island keeps this browser's alert choices (app/islands/push.ts). */
-const PUSH_CHOICES_KEY = 'newsdesk:push';
 
 function read(): FollowStore {
   try {
@@ -80,16 +79,6 @@ function announce(text: string | undefined): void {
   setTimeout(() => alert.textContent === text && (alert.textContent = ''), 6000);
 }
 
-/** What the bell island keeps (`newsdesk:push`) while alerts are on in this browser, or null. */
-function keptChoices(): { breaking?: unknown; briefing?: unknown; following?: unknown; edition?: unknown } | null {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(PUSH_CHOICES_KEY) ?? 'null');
-    return kept && typeof kept === 'object' ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A signed-out browser with a push subscription tells it what it follows now (with the choices
  * the bell island keeps, `newsdesk:push`), so followed-topic alerts reach it. Nothing without one.
@@ -101,7 +90,13 @@ async function tellSubscription(): Promise<void> {
     const subscription = await registration?.pushManager?.getSubscription();
     if (!subscription) return;
     // The choices the bell island keeps while alerts are on here; none kept: alerts are off, nothing to tell.
-    const kept = keptChoices();
+    const kept = (() => {
+      try {
+        return parsePushStore(localStorage.getItem(PUSH_STORE_KEY));
+      } catch {
+        return null;
+      }
+    })();
     if (!kept) return;
     await fetch('/api/push/subscribe', {
       method: 'POST',
@@ -109,12 +104,8 @@ async function tellSubscription(): Promise<void> {
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({
         subscription: subscription.toJSON(),
-        choices: {
-          breaking: kept.breaking === true,
-          briefing: kept.briefing === true,
-          following: kept.following === true,
-        },
-        ...(typeof kept.edition === 'string' ? { edition: kept.edition } : {}),
+        choices: choicesOf(kept),
+        edition: kept.edition,
         follows: store.items.map(topicOf),
       }),
     });

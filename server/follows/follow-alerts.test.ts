@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { handClock, saveStoryThroughApi, signedInAs } from '../../tests/helpers/factories';
 import { TestPushService } from '../../tests/helpers/push-service';
 import { PushSender } from '../push/push.sender';
-import { alertDeliveries, alerts, followPending, follows, pushSubscriptions, users } from '../db/schema';
+import { alertDeliveries, alerts, auditLog, followPending, follows, pushSubscriptions, users } from '../db/schema';
+import { systemActor } from '../lib/actor';
+import { createLogger } from '../lib/logger';
 
 /**
  * Followed-topic alerts (server/follows/follow-alerts.ts) on a clock the test moves: a story
@@ -98,10 +100,23 @@ describe('followed-topic alerts', () => {
     await t.services.followAlerts.idle();
     expect(await pending()).toHaveLength(1);
 
-    const run = await t.services.followAlerts.run();
-    expect(run.devices).toBe(1);
+    // Through the use case the clock calls, the site's own: audited as the site's.
+    const log = createLogger('silent');
+    const admin = await signedInAs(t.services, 'admin');
+    await expect(
+      t.services.commands.follows.sendAlerts({ viewer: admin.viewer, ip: '192.0.2.1', requestId: null, log }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(await t.services.commands.follows.sendAlerts(systemActor(log))).toBe(1);
     const [alert] = await t.database.db.select().from(alerts);
     expect(alert).toMatchObject({ kind: 'following', edition: 'en', url: '/my-news', recipients: 1, sentBy: null });
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'alert.send'))).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        targetType: 'alert',
+        targetId: String(alert!.id),
+        details: { alertId: alert!.id, kind: 'following', recipients: 1 },
+      }),
+    ]);
     expect(await deliveries()).toEqual([
       expect.objectContaining({
         alertId: alert!.id,
@@ -146,13 +161,13 @@ describe('followed-topic alerts', () => {
     later(41);
     const run = await t.services.followAlerts.run();
     expect(run.devices).toBe(1);
-    const latest = (await deliveries()).find((d) => d.alertId === run.alerts[0]);
+    const latest = (await deliveries()).find((d) => d.alertId === run.alerts[0]!.id);
     expect(latest?.payload).toEqual({
-      id: String(run.alerts[0]),
+      id: String(run.alerts[0]!.id),
       title: '2 new stories from what you follow',
       body: 'In Sports',
       url: '/my-news',
-      tag: `alert-${run.alerts[0]}`,
+      tag: `alert-${run.alerts[0]!.id}`,
     });
     void one;
   });

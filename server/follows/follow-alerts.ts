@@ -53,8 +53,8 @@ export interface FollowAlertOptions {
 
 /** What one run made. */
 export interface FollowAlertRun {
-  /** `alerts` rows made (one an edition with devices to tell). */
-  alerts: number[];
+  /** `alerts` rows made (one a batch and edition with devices to tell), with their devices. */
+  alerts: { id: number; title: string; recipients: number }[];
   /** Devices given an alert. */
   devices: number;
 }
@@ -225,7 +225,7 @@ export class FollowAlerts {
         devices.push({ subscriptionId, payload: words });
         byEdition.set(edition, devices);
       }
-      const made: number[] = [];
+      const made: FollowAlertRun['alerts'] = [];
       for (const [edition, devices] of byEdition) {
         const [alert] = await tx
           .insert(alerts)
@@ -240,7 +240,7 @@ export class FollowAlerts {
           })
           .returning({ id: alerts.id });
         const id = alert!.id;
-        made.push(id);
+        made.push({ id, title: FOLLOW_TEXTS[edition].historyTitle, recipients: devices.length });
         await tx.insert(alertDeliveries).values(
           devices.map((device) => ({
             alertId: id,

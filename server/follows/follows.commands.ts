@@ -6,6 +6,9 @@ import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../l
 import { parseOr400 } from '../lib/validate';
 import type { Clock } from '../ingest/scheduler';
 import type { RateLimiter } from '../lib/rate-limit';
+import type { AuditLog } from '../audit/audit.service';
+import type { PushSender } from '../push/push.sender';
+import type { FollowAlerts } from './follow-alerts';
 import type { FollowsService, ResolvedTopic } from './follows.service';
 import { followList, type FollowList } from './follows.queries';
 
@@ -19,6 +22,9 @@ const NOT_FOUND: Record<FollowKind, string> = {
 /** What the follows' use cases use (wired in server/services.ts). */
 export interface FollowCommandDeps {
   follows: FollowsService;
+  followAlerts: Pick<FollowAlerts, 'run'>;
+  pushSender: Pick<PushSender, 'wake'>;
+  audit: AuditLog;
   clock: Clock;
   limits: { engagement: RateLimiter };
 }
@@ -78,6 +84,25 @@ export class FollowCommands {
       this.deps.clock.now(),
     );
     return followList(await this.deps.follows.list({ userId: viewer._id }));
+  }
+
+  /**
+   * The followed-topic alerts' run (every FOLLOW_ALERT_CHECK_SECONDS, server/runtime.ts): each
+   * alert it makes is audited (`alert.send`, by the site) and the push sender woken. The site's
+   * own: the system only. Answers how many devices were told of new stories.
+   */
+  async sendAlerts(actor: Actor): Promise<number> {
+    if (!actor.system) throw new AppError(403, 'forbidden', 'Only the site itself sends followed-topic alerts');
+    const run = await this.deps.followAlerts.run();
+    for (const alert of run.alerts) {
+      await this.deps.audit.record(actor, {
+        action: 'alert.send',
+        target: { type: 'alert', id: String(alert.id), label: alert.title },
+        details: { alertId: alert.id, kind: 'following', recipients: alert.recipients },
+      });
+    }
+    if (run.devices > 0) this.deps.pushSender.wake();
+    return run.devices;
   }
 
   private parse(input: { kind: string; key: string }): { kind: FollowKind; key: string } {

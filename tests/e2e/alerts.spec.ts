@@ -273,11 +273,13 @@ test(
 
       // A click on it while the reader is on another page of the site: the DevTools protocol cannot
       // click a notification, so the worker's own `notificationclick` is dispatched in it with that
-      // notification. Its tab goes to the story, the click is counted (the notification closes).
+      // notification. The story opens in a new tab (the reader's own tab is left as it is), the
+      // click is counted and the notification closes.
       await page.goto('/');
       await hydrated(page);
       const [serviceWorker] = context.serviceWorkers().filter((w) => w.url() === `${SITE}/sw.js`);
       const beacon = context.waitForEvent('request', (req) => req.url() === `${SITE}/api/push/clicked`);
+      const opened = context.waitForEvent('page');
       await serviceWorker!.evaluate(async (tag) => {
         interface Scope {
           registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
@@ -290,8 +292,10 @@ test(
         scope.dispatchEvent(new ClickEvent('notificationclick', { notification }));
       }, payload.tag);
       expect((await beacon).postDataJSON()).toEqual({ alert: payload.id });
-      await expect(page).toHaveURL(`${SITE}${story.path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+      const storyTab = await opened;
+      await expect(storyTab).toHaveURL(`${SITE}${story.path}`);
+      await expect(storyTab.getByRole('heading', { level: 1 })).toHaveText(story.title);
+      await expect(page).toHaveURL(`${SITE}/`);
       await expect.poll(() => shown(page, payload.tag)).toEqual([]);
 
       // The history lists it with its counts: delivered to this device, clicked once.
