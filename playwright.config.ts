@@ -164,6 +164,9 @@ export default defineConfig({
         PUBLISH_CHECK_SECONDS: '2',
         // 'Most read' read again every 2 s instead of every minute (tests/e2e/most-read.spec.ts).
         MOST_READ_REFRESH_SECONDS: '2',
+        // Followed-topic alerts put together every 2 s, at any hour (tests/e2e/following.spec.ts).
+        FOLLOW_ALERT_CHECK_SECONDS: '2',
+        PUSH_QUIET_HOURS: 'off',
         // The newsletter mails through the spec's own SMTP server, every 5 s so a test sees a send
         // soon (tests/e2e/newsletter.spec.ts waits for the next ones).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,

@@ -3,13 +3,15 @@ import { E2E_PASSWORD, newWriter, signInThroughApi } from './support/accounts';
 import { expectAccessibleInThemes, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { createStory, uniqueMark } from './support/stories';
+import { TestPushService } from '../helpers/push-service';
 import { A11Y } from './support/tags';
 
 /**
  * Following (docs/product.md, 'Alerts and following'): Follow buttons on tag, section and writer
  * pages and under a story's tags keep the topics in the browser while signed out; signing in
  * joins them to the account; My news lists the topics, their newest stories and the saved ones.
- * Followed-topic alerts are the server's tests' (server/follows/follow-alerts.test.ts).
+ * A device of theirs with alerts on for followed topics gets one alert, batched, for a story in a
+ * followed tag by a followed writer (the rules themselves: server/follows/follow-alerts.test.ts).
  */
 
 /** A new reader account, made through the API from its own address (the page stays signed out). */
@@ -107,7 +109,18 @@ test(
     const { items } = (await account.json()) as { items: { kind: string; key: string }[] };
     expect(items.map((item) => `${item.kind}:${item.key}`).sort()).toEqual([`author:${writer}`, `tag:${slug}`]);
 
-    // A story published in a followed tag since then is the newest in My news, in another browser signed in as them.
+    // Their phone turns alerts on for followed topics (a subscription of the local push service,
+    // with real keys: the browser's own push service is not reachable here); signed in, it joins the account.
+    const push = await TestPushService.start();
+    const { id: phone, subscription } = push.newSubscriber();
+    const subscribed = await page.request.post('/api/push/subscribe', {
+      data: { subscription, choices: { breaking: false, briefing: false, following: true }, edition: 'en' },
+      headers: { origin: SITE },
+    });
+    expect(subscribed.status()).toBe(200);
+
+    // A story published in a followed tag by the followed writer since then is the newest in My news,
+    // in another browser signed in as them.
     const other = await browser.newContext({ baseURL: SITE, serviceWorkers: 'block' });
     const otherPage = await other.newPage();
     await signInThroughApi(otherPage, username, E2E_PASSWORD);
@@ -115,6 +128,16 @@ test(
       { title: `Embankments hold ${uniqueMark()}`, tags: [tag], category: 'World' },
       { as: { username: writer, password: E2E_PASSWORD } },
     );
+    // It is in two followed topics: the phone gets one alert for it, encrypted for it, opening the story.
+    const [alert] = await push.waitFor(1, 30_000);
+    expect(alert!.subscriber).toBe(phone);
+    expect(alert!.payload).toMatchObject({ title: later.title, url: later.path });
+    expect(alert!.payload.body).toMatch(new RegExp(`^New in .+ and ${tag}$`));
+    expect(alert!.vapid.valid).toBe(true);
+    // And no other: the next runs (every 2 s) find nothing more for it.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(push.received(phone)).toHaveLength(1);
+    await push.stop();
     await otherPage.goto('/my-news');
     await hydrated(otherPage);
     await expect(topicsList(otherPage)).toHaveCount(2);
