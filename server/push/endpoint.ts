@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /** The longest endpoint taken (push services' are 150-400 characters). */
@@ -89,11 +89,11 @@ function base64url(value: string): Buffer | null {
   return BASE64URL.test(value) ? Buffer.from(value, 'base64url') : null;
 }
 
-/** Whether `point` is an uncompressed point on P-256 (0x04, x, y). */
-function isP256Point(point: Buffer): boolean {
-  if (point.length !== 65 || point[0] !== 0x04) return false;
+/** The P-256 public key of an uncompressed point (0x04, x, y), or null when `point` is not one. */
+export function p256PublicKey(point: Buffer): KeyObject | null {
+  if (point.length !== 65 || point[0] !== 0x04) return null;
   try {
-    createPublicKey({
+    return createPublicKey({
       key: {
         kty: 'EC',
         crv: 'P-256',
@@ -102,10 +102,14 @@ function isP256Point(point: Buffer): boolean {
       },
       format: 'jwk',
     });
-    return true;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether `point` is an uncompressed point on P-256 (0x04, x, y). */
+function isP256Point(point: Buffer): boolean {
+  return p256PublicKey(point) !== null;
 }
 
 /**

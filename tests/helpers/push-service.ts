@@ -1,8 +1,9 @@
-import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { AlertPayload } from '../../core/alerts';
+import { p256PublicKey } from '../../server/push/endpoint';
 
 // http_ece ships no types: the one call this file makes, typed here.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -273,26 +274,17 @@ export class TestPushService {
     }
     const aud = typeof claims.aud === 'string' ? claims.aud : '';
     const sub = typeof claims.sub === 'string' ? claims.sub : '';
-    const point = Buffer.from(key, 'base64url');
+    const publicKey = p256PublicKey(Buffer.from(key, 'base64url'));
     let signed = false;
     try {
-      if (point.length === 65 && point[0] === 4) {
-        const publicKey = createPublicKey({
-          key: {
-            kty: 'EC',
-            crv: 'P-256',
-            x: point.subarray(1, 33).toString('base64url'),
-            y: point.subarray(33).toString('base64url'),
-          },
-          format: 'jwk',
-        });
-        signed = verify(
+      signed =
+        publicKey !== null &&
+        verify(
           'sha256',
           Buffer.from(`${head}.${body}`),
           { key: publicKey, dsaEncoding: 'ieee-p1363' },
           Buffer.from(signature, 'base64url'),
         );
-      }
     } catch {
       signed = false;
     }
