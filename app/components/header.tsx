@@ -217,7 +217,7 @@ export function Header({
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2 xl:gap-1">
           <EditionSwitch pathname={pathname} className="hidden md:inline-flex" />
-          <div className="hidden w-48 md:block xl:w-36">
+          <div className="hidden w-48 md:block xl:w-44">
             <SearchBox id="search-desktop" />
           </div>
           <SavedLink pathname={pathname} className="header-icon hidden min-[25rem]:flex" />
