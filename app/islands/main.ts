@@ -43,8 +43,32 @@ if (document.querySelector('button[data-copy]')) lazy.push(import('./copy'));
 if (document.querySelector('[data-comments]')) lazy.push(import('./comments-seen'));
 // Live entries' '5 min ago'.
 if (document.querySelector('[data-relative]')) lazy.push(import('./relative-time'));
-// The alerts bell (its panel is fetched on the first press).
-if (document.querySelector('[data-push-open]')) lazy.push(import('./push'));
+// The alerts bell (its panel is fetched on the first press). Its island loads at once where it has
+// something to show: a story's invitation (hidden where alerts are on or cannot be), a browser with
+// alerts on (the bell marked, the subscription joined to the account signed in). Elsewhere the
+// bell is enabled here and the island loads on its first press.
+const bells = document.querySelectorAll<HTMLButtonElement>('[data-push-open]');
+if (bells.length > 0) {
+  let on = false;
+  try {
+    // core/push-store.ts PUSH_STORE_KEY, written out: importing that module would split three
+    // small chunks out of this one, three more requests on every page.
+    on = localStorage.getItem('newsdesk:push') !== null;
+  } catch {
+    // No storage: alerts cannot be on here.
+  }
+  if (on || document.querySelector('[data-push-optin]')) lazy.push(import('./push'));
+  else {
+    for (const bell of bells) bell.disabled = false;
+    const first = (event: MouseEvent) => {
+      const bell = (event.target as Element | null)?.closest?.<HTMLElement>('[data-push-open]');
+      if (!bell) return;
+      document.removeEventListener('click', first);
+      void import('./push').then((m) => m.open(bell));
+    };
+    document.addEventListener('click', first);
+  }
+}
 
 // Every island has attached itself, those loaded on demand included (a click before then is the
 // link's own): browser tests wait for this mark (tests/e2e/support/axe.ts).

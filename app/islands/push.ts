@@ -1,7 +1,8 @@
 /**
  * Alerts (docs/product.md, 'Alerts and following'): the header's bell and a story's 'Choose
- * alerts' (app/components/alerts-bell.tsx) open the alerts panel. Loaded on pages with a bell
- * (app/islands/main.ts). Never a prompt on page load: the browser asks for permission only when
+ * alerts' (app/components/alerts-bell.tsx) open the alerts panel. Loaded at once where it has
+ * something to show (a story's invitation, a browser with alerts on), else on the first press of a
+ * bell (app/islands/main.ts), which then calls `open`. Never a prompt on page load: the browser asks for permission only when
  * the reader presses 'Turn on alerts' in the panel.
  *
  * The panel is not in the page: the first press fetches it (`/alerts-panel`, `/hi/alerts-panel`,
@@ -274,7 +275,7 @@ async function checkedState(): Promise<State> {
   return state();
 }
 
-async function open(button: HTMLElement): Promise<void> {
+export async function open(button: HTMLElement): Promise<void> {
   let dialog: HTMLDialogElement;
   try {
     dialog = await loadPanel();

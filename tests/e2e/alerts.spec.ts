@@ -384,9 +384,14 @@ test(
       const { context, page } = await open({}, () => {
         Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
       });
+      // The home page has no invitation and alerts are not on here: the alerts island loads on the first press only.
+      const pushIsland = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/push-[\w-]+\.js$/.test(e.name)));
+      expect(await pushIsland()).toBe(false);
       await page.getByRole('banner').getByRole('button', { name: 'Alerts', exact: true }).click();
       const panel = page.getByRole('dialog', { name: /^Alerts from / });
       await expect(panel).toContainText('Alerts are blocked for this site in your browser. To allow them,');
+      expect(await pushIsland()).toBe(true);
       await expect(panel.getByRole('button', { name: 'Turn on alerts' })).toBeHidden();
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toBeHidden();
