@@ -13,6 +13,7 @@ import {
   STRIPE_SITE,
 } from './tests/e2e/support/ports';
 import { TEST_WEBHOOK_SECRET } from './tests/helpers/fake-stripe';
+import { CHROME_ARGS } from './tests/e2e/support/chrome';
 
 /**
  * Browser tests against the built site, on Debian's Chromium (no browser download).
@@ -35,15 +36,7 @@ const executablePath =
   (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 const launchOptions = {
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROME_ARGS,
 };
 
 /**

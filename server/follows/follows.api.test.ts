@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_LIMIT } from '../../core/follows';
-import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { apiCaller, createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, saveStoryThroughApi, signedInAs } from '../../tests/helpers/factories';
 import { articles, follows, users } from '../db/schema';
 
@@ -13,18 +13,7 @@ afterEach(() => t.close());
 
 const ORIGIN = 'http://news.test';
 
-function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  return t.app.request(path, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      'x-forwarded-for': '192.0.2.40',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(() => t, { origin: ORIGIN, ip: () => '192.0.2.40' });
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type Item = { kind: string; key: string; name: string; path: string };
 type List = { items: Item[] };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_TITLE_MAX, DELIVERY_OF } from '../../core/alerts';
-import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { apiCaller, createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { TestPushService, type TestSubscription } from '../../tests/helpers/push-service';
 import * as schemas from '../api/schemas';
@@ -30,20 +30,14 @@ afterEach(async () => {
 });
 
 let address = 0;
-function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  address += 1;
-  return t.app.request(path, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      // Each call its own address: the push calls are limited per address.
-      'x-forwarded-for': `198.51.100.${address % 250}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+// Each call its own address: the push calls are limited per address.
+const call = apiCaller(() => t, { origin: ORIGIN, ip: () => `198.51.100.${++address % 250}` });
+/** Who the push service got messages for, sorted. */
+const receivers = () =>
+  service
+    .received()
+    .map((m) => m.subscriber)
+    .sort();
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
 const BREAKING = { breaking: true, briefing: false, following: false };
@@ -315,12 +309,7 @@ describe('POST /api/alerts', () => {
     const res = await sendAlert(story._id, { title: 'बांध के फाटक खुले', body: 'निचले इलाकों के लोग ऊँची जगह जाएँ।' });
     expect(res.status).toBe(201);
     await drainAll();
-    expect(
-      service
-        .received()
-        .map((m) => m.subscriber)
-        .sort(),
-    ).toEqual(hindi.map((s) => s.id).sort());
+    expect(receivers()).toEqual(hindi.map((s) => s.id).sort());
     expect(service.received()[0]?.payload).toMatchObject({
       title: 'बांध के फाटक खुले',
       url: `/hi/news/${encodeURIComponent(story.slug)}`,
@@ -333,12 +322,7 @@ describe('POST /api/alerts', () => {
     await sendAlert(story._id);
     await drainAll(sender({ encryptInThread: false }));
     expect(service.problems).toEqual([]);
-    expect(
-      service
-        .received()
-        .map((m) => m.subscriber)
-        .sort(),
-    ).toEqual(readers.map((r) => r.id).sort());
+    expect(receivers()).toEqual(readers.map((r) => r.id).sort());
   });
 
   it('fails a delivery whose keys cannot be encrypted for, and goes on', async () => {
@@ -443,12 +427,7 @@ describe('the push service answers', () => {
     await drainAll();
     expect(service.posts.get(a!.id)).toBe(3);
     expect(service.posts.get(b!.id)).toBe(2);
-    expect(
-      service
-        .received()
-        .map((m) => m.subscriber)
-        .sort(),
-    ).toEqual([a!.id, b!.id].sort());
+    expect(receivers()).toEqual([a!.id, b!.id].sort());
     const [alert] = await t.database.db.select().from(alerts);
     expect(alert).toMatchObject({ delivered: 2, failed: 0 });
   });
@@ -498,12 +477,7 @@ describe('the queue', () => {
       sql`update ${alertDeliveries} set claimed_at = now() - interval '31 seconds' where status = 'sending'`,
     );
     await drainAll();
-    expect(
-      service
-        .received()
-        .map((m) => m.subscriber)
-        .sort(),
-    ).toEqual(subscribers.map((s) => s.id).sort());
+    expect(receivers()).toEqual(subscribers.map((s) => s.id).sort());
     const [alert] = await t.database.db.select().from(alerts);
     expect(alert).toMatchObject({ delivered: 6 });
 
@@ -572,12 +546,7 @@ describe('the daily briefing', () => {
     // Another process's clock, the same morning: the day's briefing is made already.
     expect(await t.services.commands.alerts.sendBriefing(actor)).toBe(0);
     await drainAll();
-    expect(
-      service
-        .received()
-        .map((m) => m.subscriber)
-        .sort(),
-    ).toEqual(morning.map((s) => s.id).sort());
+    expect(receivers()).toEqual(morning.map((s) => s.id).sort());
     expect(service.received()[0]).toMatchObject({
       payload: { title: 'Your morning briefing', body: 'The lead story', url: `/news/${lead.slug}` },
       urgency: 'low',

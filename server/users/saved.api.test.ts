@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_LIMIT } from '../../core/saved';
-import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { apiCaller, createTestApp, type TestApp } from '../../tests/helpers/app';
 import { insertArticle, signedInAs } from '../../tests/helpers/factories';
 import { eq } from 'drizzle-orm';
 import { articles, savedStories } from '../db/schema';
@@ -13,18 +13,7 @@ afterEach(() => t.close());
 
 const ORIGIN = 'http://news.test';
 
-function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  return t.app.request(path, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      'x-forwarded-for': '192.0.2.30',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(() => t, { origin: ORIGIN, ip: () => '192.0.2.30' });
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 type List = { items: { slug: string; title: string; category: string; savedAt: string }[] };
 

@@ -6,6 +6,7 @@ import { expectAccessible, hydrated } from './support/axe';
 import { SITE } from './support/ports';
 import { createStory, uniqueMark } from './support/stories';
 import { A11Y, ONCE } from './support/tags';
+import { CHROME_ARGS } from './support/chrome';
 
 /**
  * Alerts (docs/product.md, 'Alerts and following'): a reader turns them on with the bell, an
@@ -25,15 +26,7 @@ test.use({ serviceWorkers: 'allow', launchOptions: fullChromium() });
 function fullChromium() {
   return {
     executablePath: process.env.E2E_NOTIFICATIONS_CHROME_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_ARGS,
   };
 }
 

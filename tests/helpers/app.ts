@@ -54,3 +54,23 @@ export async function createTestApp(
   };
   return { app, database, services, config, close };
 }
+
+/**
+ * `call(method, path, headers, body)`: a request to the app of `current()` (the test's app, made
+ * again before each test) as a page of the site sends it: `Origin` is the site's, the body JSON,
+ * and the client address (X-Forwarded-For, with TRUST_PROXY set) `ip()`'s, so a test of a limit
+ * per address can give each call its own.
+ */
+export function apiCaller(current: () => TestApp, site: { origin: string; ip: () => string }) {
+  return (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+    current().app.request(path, {
+      method,
+      headers: {
+        origin: site.origin,
+        'x-forwarded-for': site.ip(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}

@@ -1,0 +1,14 @@
+/**
+ * How the browser tests launch Debian's Chromium (no sandbox in a container, nothing fetched from
+ * the network on its own): playwright.config.ts for every spec, and tests/e2e/alerts.spec.ts for
+ * the full browser its notifications need.
+ */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
