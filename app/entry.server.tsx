@@ -4,12 +4,18 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { isAppPage } from '../core/page-kinds';
 import type { Logger } from '../server/lib/logger';
 
 /**
  * React Router's default Node server entry (streaming; crawlers get the whole page at once),
  * with failures written to the request's log (docs/architecture.md) instead of the console.
+ *
+ * A reading page is a document (docs/decisions/005-reading-pages-as-documents.md): no hydration,
+ * so none of React Router's hydration data, and every loader has answered before it is drawn (no
+ * page defers data). It is drawn as one string: the page cache keeps whole pages, and a stream of
+ * small chunks cost each uncached render more than drawing it (docs/performance.md, 'Issue 35').
  */
 export const streamTimeout = 5_000;
 
@@ -25,6 +31,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // React Router's hydration data is for the pages React hydrates: a document leaves it out.
+  const nonce = loadContext.cspNonce;
+  if (!isAppPage(new URL(request.url).pathname)) {
+    const page = { ...routerContext, serverHandoffStream: undefined };
+    const html = renderToString(<ServerRouter context={page} url={request.url} nonce={nonce} />);
+    responseHeaders.set('Content-Type', 'text/html');
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -38,7 +53,6 @@ export default function handleRequest(
 
     // React Router's inline scripts (streamed loader data among them) and React's own carry this
     // response's Content Security Policy nonce, when it has one (server/http.ts).
-    const nonce = loadContext.cspNonce;
     const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     const { pipe, abort } = renderToPipeableStream(router, {
       nonce,

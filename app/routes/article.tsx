@@ -62,8 +62,9 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   }
   const key = params.slug;
   if (!isPlausibleSlug(key)) throw data(null, { status: 404 });
-  const found = await context.queries.news.find(key);
-  if (!found) throw data(null, { status: 404 });
+  const story = await context.queries.news.findWithTranslations(key);
+  if (!story) throw data(null, { status: 404 });
+  const { article: found, translations } = story;
   // The slug URL is canonical; an id URL answers 301 to it (docs/product.md, 'Decisions').
   // So does the story's slug under another edition's prefix: its address is in its own edition.
   if (isUuid(key) || found.slug !== key || found.edition !== editionOf(url.pathname)) {
@@ -75,10 +76,7 @@ export async function loader({ params, context, url, request }: Route.LoaderArgs
   const page = await storyPage(context, article, url, gated.lock === null || gated.lockedPart !== null);
   const grant = context.access?.articleId === article._id ? context.access : undefined;
   // Its comments' page, unless comments are off on the site or on this story (docs/product.md, 'Comments').
-  const [commenting, translations] = await Promise.all([
-    context.queries.site.commentSettings(),
-    context.queries.news.publishedTranslations(article._id),
-  ]);
+  const commenting = await context.queries.site.commentSettings();
   return {
     ...page,
     // Its published translations: the page's hreflang alternates and the edition switch's target.

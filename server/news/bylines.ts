@@ -131,12 +131,6 @@ export class BylineStore {
     });
   }
 
-  /** A story's credits as its page shows them, in order (none for a story without rows). */
-  async of(articleId: string): Promise<Byline[]> {
-    const rows = await this.rows([articleId]);
-    return rows.map((row) => ({ name: nameOf(row), role: row.role, path: pathOf(row), guest: row.guest }));
-  }
-
   /** A story's credits as the editor edits them. */
   async entriesOf(articleId: string): Promise<BylineEntry[]> {
     const rows = await this.rows([articleId]);
@@ -206,6 +200,30 @@ export class BylineStore {
       .orderBy(asc(articleBylines.articleId), asc(articleBylines.position));
     return rows.map((row) => ({ ...row, guest: row.contributorId !== null }));
   }
+}
+
+/**
+ * A story's credits, in order, as one JSON column of the statement that reads the story
+ * (`NewsReading.find`): the page reads its story in one round trip, not one a part.
+ */
+export const bylinesColumn = sql<PersonRow[] | null>`(
+  select json_agg(json_build_object(
+    'role', credit.role, 'userId', credit.user_id, 'contributorId', credit.contributor_id,
+    'username', person.username, 'firstName', person.first_name, 'lastName', person.last_name,
+    'userRole', person.role, 'contributorName', guest.name, 'contributorSlug', guest.slug
+  ) order by credit.position)
+  from ${articleBylines} credit
+  left join ${users} person on person.id = credit.user_id
+  left join ${contributors} guest on guest.id = credit.contributor_id
+  where credit.article_id = articles.id)`;
+
+/** The credits `bylinesColumn` read, as the page shows them. */
+export function bylinesOf(rows: PersonRow[] | null): Byline[] {
+  return (rows ?? []).map(toByline);
+}
+
+function toByline(row: PersonRow): Byline {
+  return { name: nameOf(row), role: row.role, path: pathOf(row), guest: row.contributorId !== null };
 }
 
 /** Stories crediting an account in their byline (their author page and feed). */

@@ -285,11 +285,11 @@ export class NewsQueries {
   }
 
   /**
-   * A published story's published translations (its page's `hreflang` alternates and edition
-   * switch): their editions and addresses.
+   * A published story by id or slug with its published translations' addresses (its page's
+   * `hreflang` alternates and edition switch), in one statement; null when there is none.
    */
-  async publishedTranslations(articleId: string): Promise<LinkedStory[]> {
-    return this.deps.translations.linked(articleId, { publishedOnly: true });
+  findWithTranslations(idOrSlug: string): ReturnType<NewsService['findWithTranslations']> {
+    return this.deps.news.findWithTranslations(idOrSlug);
   }
 
   /** The published stories' addresses in every edition they are out in, for those translated (the sitemaps). */

@@ -30,7 +30,8 @@ import { articleColumns, itemColumns, toArticle, toItem, toSummary, type Article
 import { ArticleReadModel, type CategoryWindow, type ReadModelOptions } from './read-model';
 import { MostRead, type MostReadLists, type MostReadOptions } from './most-read';
 import { TrendingTags } from './trending-tags';
-import { BylineStore, creditsContributor, creditsUser } from './bylines';
+import { BylineStore, bylinesColumn, bylinesOf, creditsContributor, creditsUser } from './bylines';
+import { counterpartsOf, publishedCounterpartsColumn, type Counterpart } from './translations';
 import type { MostReadScope } from '../../core/most-read';
 import { DEFAULT_EDITION, EDITIONS, type Edition } from '../../core/editions';
 
@@ -81,6 +82,37 @@ export function pageIdsQuery(db: Db, where: SQL | undefined, limit: number, offs
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/** A story with its corrections and credits, as JSON columns of the same row. */
+const storyColumns = {
+  ...articleColumns,
+  // Written out with its own aliases: a select from one table names its columns unqualified.
+  notesJson: sql<NoteJson[] | null>`(
+    select json_agg(json_build_object(
+      'id', note.id, 'articleId', note.article_id, 'kind', note.kind, 'text', note.text,
+      'authorId', note.author_id, 'createdAt', floor(extract(epoch from note.created_at) * 1000)
+    ) order by note.created_at, note.id)
+    from ${articleNotes} note where note.article_id = articles.id)`,
+  bylinesJson: bylinesColumn,
+};
+
+/** A note as `storyColumns` reads it: its time in milliseconds since 1970. */
+type NoteJson = Omit<ArticleNoteRow, 'createdAt'> & { createdAt: number };
+
+function storyKey(idOrSlug: string, options: { includeUnpublished?: boolean }): SQL | undefined {
+  const key = isUuid(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug);
+  return options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
+}
+
+type StoryRow = Parameters<typeof toArticle>[0] & {
+  notesJson: NoteJson[] | null;
+  bylinesJson: Parameters<typeof bylinesOf>[0];
+};
+
+function toStory({ notesJson, bylinesJson, ...row }: StoryRow): Article {
+  const notes = (notesJson ?? []).map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
+  return toArticle(row, notes, bylinesOf(bylinesJson));
 }
 
 export class NewsReading {
@@ -441,14 +473,27 @@ export class NewsReading {
     return rows.map(toItem);
   }
 
-  /** By id or slug. Unpublished articles only when `includeUnpublished`. */
+  /**
+   * By id or slug. Unpublished articles only when `includeUnpublished`. One statement: the
+   * story, its corrections and its credits (a story's page is the long tail's render, and each
+   * round trip to the database costs it more than drawing a part of the page).
+   */
   async find(idOrSlug: string, options: { includeUnpublished?: boolean } = {}): Promise<Article | null> {
-    const key = isUuid(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug);
-    const where = options.includeUnpublished ? key : and(key, eq(articles.status, 'published'));
-    const [row] = await this.db.select(articleColumns).from(articles).where(where).limit(1);
-    if (!row) return null;
-    const [notes, bylines] = await Promise.all([this.notesOf(row.id), this.bylines.of(row.id)]);
-    return toArticle(row, notes, bylines);
+    const [row] = await this.db.select(storyColumns).from(articles).where(storyKey(idOrSlug, options)).limit(1);
+    return row ? toStory(row) : null;
+  }
+
+  /**
+   * A published story and the addresses of its published translations (its page's `hreflang`
+   * alternates and edition switch), in the one statement of `find`.
+   */
+  async findWithTranslations(idOrSlug: string): Promise<{ article: Article; translations: Counterpart[] } | null> {
+    const [row] = await this.db
+      .select({ ...storyColumns, counterparts: publishedCounterpartsColumn })
+      .from(articles)
+      .where(storyKey(idOrSlug, {}))
+      .limit(1);
+    return row ? { article: toStory(row), translations: counterpartsOf(row.counterparts) } : null;
   }
 
   /** An article's corrections and updates, oldest first. */

@@ -114,6 +114,42 @@ describe('translations', () => {
     expect(moved.status).toBe(400);
   });
 
+  it("a story's page reads the story, its corrections, its credits and its translations in one statement", async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    const original = await story(auth);
+    const draft = await json<Article>(await post(auth, `/api/news/${original._id}/translations`, { edition: 'hi' }));
+    await update(auth, draft._id, { title: 'केरल में मानसून', status: 'published', edition: 'hi' });
+    const hindi = await json<Article>(await t.app.request(`/api/news/${draft._id}`, { headers: auth }));
+    const note = await post(auth, `/api/news/${original._id}/notes`, {
+      kind: 'correction',
+      text: 'Two days, not three.',
+    });
+    expect(note.status).toBe(201);
+
+    // Each round trip to the database costs an uncached page more than drawing a part of it.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return Reflect.apply(query, this, args);
+    };
+    const found = await t.services.queries.news.findWithTranslations(original.slug).finally(() => {
+      client.query = query;
+    });
+    expect(statements).toBe(1);
+    expect(found?.article.notes.map((n) => [n.kind, n.text])).toEqual([['correction', 'Two days, not three.']]);
+    expect(found?.article.bylines.map((b) => b.role)).toEqual(['author']);
+    expect(found?.translations).toEqual([
+      { _id: hindi._id, edition: 'hi', path: `/hi/news/${encodeURIComponent(hindi.slug)}` },
+    ]);
+    // A translation taken back is no longer named; an unknown or unpublished story is none.
+    await update(auth, hindi._id, { status: 'draft', edition: 'hi' });
+    expect((await t.services.queries.news.findWithTranslations(original.slug))?.translations).toEqual([]);
+    expect(await t.services.queries.news.findWithTranslations(hindi.slug)).toBeNull();
+    expect(await t.services.queries.news.findWithTranslations('no-such-story')).toBeNull();
+  });
+
   it('the two pages name each other, reciprocally, with x-default the English one', async () => {
     const { auth } = await signedInAs(t.services, 'editor');
     const original = await story(auth);

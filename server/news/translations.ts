@@ -13,6 +13,32 @@ import type { Db } from '../db/client';
 import { articleNotes, articles, articleTranslations } from '../db/schema';
 
 /** A story linked to another as its translation, as the editor and the pages need it. */
+/** A story's published translation as its page links it: the translation's id, edition and address. */
+export interface Counterpart {
+  _id: string;
+  edition: Edition;
+  path: string;
+}
+
+/**
+ * A story's published translations, as one JSON column of the statement that reads the story
+ * (`NewsReading.findWithTranslations`): none for a story in no group, the usual case.
+ */
+export const publishedCounterpartsColumn = sql<{ id: string; edition: string; slug: string }[] | null>`(
+  select json_agg(json_build_object('id', other.id, 'edition', other.edition, 'slug', other.slug) order by other.edition)
+  from ${articleTranslations} mine
+  join ${articleTranslations} theirs on theirs.group_id = mine.group_id and theirs.article_id <> mine.article_id
+  join ${articles} other on other.id = theirs.article_id and other.status = 'published'
+  where mine.article_id = articles.id)`;
+
+/** The translations `publishedCounterpartsColumn` read, with their addresses. */
+export function counterpartsOf(rows: { id: string; edition: string; slug: string }[] | null): Counterpart[] {
+  return (rows ?? []).map((row) => {
+    const edition = editionCode(row.edition);
+    return { _id: row.id, edition, path: articlePath({ slug: row.slug, edition }) };
+  });
+}
+
 export interface LinkedStory {
   _id: string;
   edition: Edition;
@@ -50,11 +76,8 @@ export class TranslationStore {
     return row?.groupId ?? null;
   }
 
-  /** The other stories of a story's group, by edition; `publishedOnly` for the reading pages. */
-  async linked(
-    articleId: string,
-    options: { publishedOnly?: boolean; withText?: boolean } = {},
-  ): Promise<LinkedStory[]> {
+  /** The other stories of a story's group, by edition (the editor's 'Translations'). */
+  async linked(articleId: string, options: { withText?: boolean } = {}): Promise<LinkedStory[]> {
     // The story's group in the same statement: a story without translations costs one lookup.
     const group = sql`(select ${articleTranslations.groupId} from ${articleTranslations} where ${articleTranslations.articleId} = ${articleId})`;
     const rows = await this.db
@@ -69,13 +92,7 @@ export class TranslationStore {
       })
       .from(articleTranslations)
       .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
-      .where(
-        and(
-          sql`${articleTranslations.groupId} = ${group}`,
-          ne(articleTranslations.articleId, articleId),
-          options.publishedOnly ? eq(articles.status, 'published') : undefined,
-        ),
-      )
+      .where(and(sql`${articleTranslations.groupId} = ${group}`, ne(articleTranslations.articleId, articleId)))
       .orderBy(asc(articleTranslations.edition));
     const notes = rows.length
       ? await this.db
