@@ -210,6 +210,8 @@ export class MediaLibrary {
     articleId: string,
     /** The story as just saved, when the caller has it (not read again). */
     saved?: { image: string | null; content: string },
+    /** A story just made: no live entries and no uses yet to read. */
+    options: { fresh?: boolean } = {},
   ): Promise<void> {
     const [story] = saved
       ? [saved]
@@ -218,19 +220,19 @@ export class MediaLibrary {
           .from(articles)
           .where(eq(articles.id, articleId));
     // Entries count even when the story is no longer a live blog: they are kept, and come back with it.
-    const entries = story
-      ? await this.db
-          .select({ image: liveEntries.image, body: liveEntries.body })
-          .from(liveEntries)
-          .where(eq(liveEntries.articleId, articleId))
-      : [];
+    const entries =
+      story && !options.fresh
+        ? await this.db
+            .select({ image: liveEntries.image, body: liveEntries.body })
+            .from(liveEntries)
+            .where(eq(liveEntries.articleId, articleId))
+        : [];
     const named = story
       ? mediaIdsIn(story.image, story.content, ...entries.flatMap((entry) => [entry.image, entry.body]))
       : [];
-    const before = await this.db
-      .select({ id: mediaUses.mediaId })
-      .from(mediaUses)
-      .where(eq(mediaUses.articleId, articleId));
+    const before = options.fresh
+      ? []
+      : await this.db.select({ id: mediaUses.mediaId }).from(mediaUses).where(eq(mediaUses.articleId, articleId));
     const shown = named.length ? [...(await this.rows(named)).keys()] : [];
     const dropped = before.map((row) => row.id).filter((id) => !shown.includes(id));
     const added = shown.filter((id) => !before.some((row) => row.id === id));

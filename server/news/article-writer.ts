@@ -112,14 +112,15 @@ export class ArticleWriter {
       throw error;
     }
     // Outside the clean-up above: once the row is saved, its picture must stay even if these fail.
-    if (credits) await this.bylines.save(row.id, credits);
+    if (credits) await this.bylines.save(row.id, credits, { fresh: true });
     // The first revision: as written, or as the news fetch brought it in.
     await this.revisions.record(row.id, row, {
       author: writer,
       origin: origin ? 'fetched' : 'created',
       at: this.now(),
+      fresh: true,
     });
-    await this.library.refreshUses(row.id, row);
+    await this.library.refreshUses(row.id, row, { fresh: true });
     return row.id;
   }
 

@@ -109,25 +109,26 @@ export class BylineStore {
     });
   }
 
-  /** Replaces a story's credits with `list` (in its order), its `author` text with theirs. */
-  async save(articleId: string, list: readonly ResolvedByline[]): Promise<void> {
+  /**
+   * Replaces a story's credits with `list` (in its order); a new story's (`fresh`) has none to
+   * remove. The story's `author` text (`bylineText`) is written with its row by the writer
+   * (server/news/article-writer.ts): a second write of the row would index every word again.
+   */
+  async save(articleId: string, list: readonly ResolvedByline[], options: { fresh?: boolean } = {}): Promise<void> {
+    const rows = list.map((entry, position) => ({
+      articleId,
+      position,
+      role: entry.role,
+      userId: entry.user ?? null,
+      contributorId: entry.contributor ?? null,
+    }));
+    if (options.fresh) {
+      if (rows.length) await this.db.insert(articleBylines).values(rows);
+      return;
+    }
     await this.db.transaction(async (tx) => {
       await tx.delete(articleBylines).where(eq(articleBylines.articleId, articleId));
-      if (list.length) {
-        await tx.insert(articleBylines).values(
-          list.map((entry, position) => ({
-            articleId,
-            position,
-            role: entry.role,
-            userId: entry.user ?? null,
-            contributorId: entry.contributor ?? null,
-          })),
-        );
-      }
-      await tx
-        .update(articles)
-        .set({ author: bylineText(list) })
-        .where(eq(articles.id, articleId));
+      if (rows.length) await tx.insert(articleBylines).values(rows);
     });
   }
 

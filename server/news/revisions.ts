@@ -36,13 +36,20 @@ export class RevisionStore {
   async record(
     articleId: string,
     version: RevisionSnapshot,
-    how: { author: RevisionAuthor; origin: RevisionOrigin; at: Date; restoredFrom?: number | null },
+    how: {
+      author: RevisionAuthor;
+      origin: RevisionOrigin;
+      at: Date;
+      restoredFrom?: number | null;
+      /** A story just made, which has no revision yet to read. */
+      fresh?: boolean;
+    },
     before?: { version: RevisionSnapshot; author: RevisionAuthor; origin: RevisionOrigin; at: Date },
   ): Promise<number | null> {
     const { author, origin, at, restoredFrom = null } = how;
     const snapshot = snapshotOf(version);
     for (let attempt = 0; ; attempt++) {
-      const last = await this.newest(articleId);
+      const last = how.fresh && attempt === 0 ? null : await this.newest(articleId);
       if (!last && before) {
         await this.record(articleId, before.version, before);
         continue;

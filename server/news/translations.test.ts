@@ -6,6 +6,7 @@ import type { MetaDescriptor } from 'react-router';
 import { handle, loader as articleLoader, meta as articleMeta } from '../../app/routes/article';
 import { editionOf, editionSwitchPath } from '../../core/editions';
 import { callLoader } from '../../tests/helpers/pages';
+import { statementsWhile } from '../../tests/helpers/db';
 import type { LinkedStory } from './translations';
 
 /**
@@ -127,17 +128,10 @@ describe('translations', () => {
     expect(note.status).toBe(201);
 
     // Each round trip to the database costs an uncached page more than drawing a part of it.
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements++;
-      return Reflect.apply(query, this, args);
-    };
-    const found = await t.services.queries.news.findWithTranslations(original.slug).finally(() => {
-      client.query = query;
-    });
-    expect(statements).toBe(1);
+    const { value: found, statements } = await statementsWhile(t.database, () =>
+      t.services.queries.news.findWithTranslations(original.slug),
+    );
+    expect(statements).toHaveLength(1);
     expect(found?.article.notes.map((n) => [n.kind, n.text])).toEqual([['correction', 'Two days, not three.']]);
     expect(found?.article.bylines.map((b) => b.role)).toEqual(['author']);
     expect(found?.translations).toEqual([

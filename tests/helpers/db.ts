@@ -422,3 +422,26 @@ async function closeThread(entry: Thread): Promise<void> {
   await entry.thread.close().catch(() => undefined);
   removeDir(entry.dir);
 }
+
+/**
+ * The statements `fn` sends through `database`'s client, in order (their SQL text): what a test
+ * of round trips counts, since each costs an uncached page or a publish more than its own work.
+ */
+export async function statementsWhile<T>(
+  database: Pick<Database, 'db'>,
+  fn: () => Promise<T>,
+): Promise<{ value: T; statements: string[] }> {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  const statements: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [text] = args;
+    statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    return Reflect.apply(query, this, args);
+  };
+  try {
+    return { value: await fn(), statements };
+  } finally {
+    client.query = query;
+  }
+}
