@@ -57,7 +57,7 @@ describe('loadConfig', () => {
       ['PORT', '70000', /PORT: must be a whole number between 0 and 65535, got "70000"/],
       ['PORT', '80.5', /PORT: must be a whole number between 0 and 65535, got "80.5"/],
       ['PORT', '0x50', /PORT: must be a whole number between 0 and 65535, got "0x50"/],
-      ['PAGE_CACHE_SIZE', 'lots', /PAGE_CACHE_SIZE: must be a whole number between 0 and 100000, got "lots"/],
+      ['PAGE_CACHE_SIZE', 'lots', /PAGE_CACHE_SIZE: must be a whole number between 0 and 1000000, got "lots"/],
       ['CDN_MAX_AGE', '-1', /CDN_MAX_AGE: must be a whole number between 0 and 31536000, got "-1"/],
       ['DATABASE_STATEMENT_TIMEOUT_SECONDS', 'ten', /must be a number between 0 and 3600, got "ten"/],
       ['INGEST_PER_CATEGORY', '0', /INGEST_PER_CATEGORY: must be a whole number between 1 and 50, got "0"/],

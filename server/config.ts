@@ -217,7 +217,8 @@ const schema = z
         return z.NEVER;
       }),
     SETUP_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
-    PAGE_CACHE_SIZE: envNumber(0, 100_000, 500),
+    PAGE_CACHE_SIZE: envNumber(0, 1_000_000, 100_000),
+    PAGE_CACHE_MB: envNumber(1, 1_048_576, 64),
     CDN_MAX_AGE: envNumber(0, 31_536_000, 0),
     CDN_PURGE: z.enum(CDN_PURGE_PROVIDERS).default('none'),
     CDN_PURGE_URL: optionalUrl,
@@ -509,7 +510,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** How many reverse proxies stand in front: that many X-Forwarded-For entries, from the right, are theirs. */
   trustProxy: number;
+  /** At most this many pages are kept; 0 turns the page cache off (`PAGE_CACHE_SIZE`). */
   pageCacheSize: number;
+  /** The memory the kept pages may take, bodies and compressed copies (`PAGE_CACHE_MB`). */
+  pageCacheBytes: number;
   /**
    * Seconds a CDN may keep a cached public page (`s-maxage`); 0 keeps `max-age=0, must-revalidate`.
    * See README, 'Behind a CDN'.
@@ -598,6 +602,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     pageCacheSize: e.PAGE_CACHE_SIZE,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     cdnMaxAge: e.CDN_MAX_AGE,
     cdnPurge: cdnPurgeOf(e),
     setupToken: e.SETUP_TOKEN,

@@ -252,12 +252,21 @@ export function createServices(
   database: Database,
   config: Pick<
     Config,
-    'pageCacheSize' | 'public' | 'dataDir' | 'ingest' | 'storage' | 'newsletter' | 'cdnPurge' | 'payments' | 'push'
+    | 'pageCacheSize'
+    | 'pageCacheBytes'
+    | 'public'
+    | 'dataDir'
+    | 'ingest'
+    | 'storage'
+    | 'newsletter'
+    | 'cdnPurge'
+    | 'payments'
+    | 'push'
   >,
   options: ServiceOptions = {},
 ): Services {
   const events = new EventBus(options.logger);
-  const pageCache = new PageCache(config.pageCacheSize);
+  const pageCache = new PageCache(config.pageCacheSize, { maxBytes: config.pageCacheBytes });
   // The CDN drops what this process's cache drops, once it is gone here (server/cache/cdn-purge.ts).
   const cdnPurge = createCdnPurge(config.cdnPurge, options.logger ?? createLogger('silent'));
   const drop = (tags: string[]) => {

@@ -69,6 +69,9 @@ interface Variants {
 export class CompressedBodies {
   private readonly variants = new WeakMap<Uint8Array, Variants>();
 
+  /** `grew(body, delta)`: told of each copy made or dropped, so the page cache counts it (page-cache.ts). */
+  constructor(private readonly grew: (body: Uint8Array, delta: number) => void = () => {}) {}
+
   bodyFor(body: Uint8Array, encoding: Encoding, hit: boolean): Uint8Array {
     let v = this.variants.get(body);
     if (!v) this.variants.set(body, (v = { fast: {}, best: {}, pending: new Set(), hits: 0 }));
@@ -77,7 +80,11 @@ export class CompressedBodies {
       if (ready) return ready;
       if (++v.hits >= BEST_AFTER_HITS) this.startBest(body, v, encoding);
     }
-    return (v.fast[encoding] ??= compressFast(body, encoding));
+    const ready = v.fast[encoding];
+    if (ready) return ready;
+    const made = (v.fast[encoding] = compressFast(body, encoding));
+    this.grew(body, made.byteLength);
+    return made;
   }
 
   private startBest(body: Uint8Array, v: Variants, encoding: Encoding): void {
@@ -87,6 +94,7 @@ export class CompressedBodies {
       (compressed) => {
         v.best[encoding] = compressed;
         // The cheap form is not needed any more.
+        this.grew(body, compressed.byteLength - (v.fast[encoding]?.byteLength ?? 0));
         delete v.fast[encoding];
       },
       () => v.pending.delete(encoding),

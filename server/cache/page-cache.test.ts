@@ -30,6 +30,46 @@ describe('PageCache', () => {
     expect(cache.get('/c')).toBeDefined();
   });
 
+  it('keeps pages within a memory ceiling in bytes, counting their compressed copies, least recently used out first', () => {
+    const kb = (name: string) => page(name.padEnd(1024, '.'));
+    const cache = new PageCache(100, { maxBytes: 3 * 1024 });
+    for (const key of ['/a', '/b', '/c']) cache.set(key, kb(key), cache.currentGeneration());
+    expect(cache.bytes).toBe(3 * 1024);
+    cache.get('/a');
+    cache.set('/d', kb('/d'), cache.currentGeneration());
+    // Past the ceiling by a page: the least recently used one (/b) went.
+    expect([cache.get('/a'), cache.get('/b'), cache.get('/c'), cache.get('/d')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(cache.bytes).toBe(3 * 1024);
+
+    // A compressed copy made of a kept page counts with it: the least recently used page (/a,
+    // asked before /c and /d just above) makes room.
+    cache.grew(cache.get('/d')!.body, 200);
+    expect(cache.size).toBe(2);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.bytes).toBe(2 * 1024 + 200);
+    // A better copy replacing a quick one counts the difference; a body no longer kept, nothing.
+    const c = cache.get('/c')!.body;
+    cache.grew(c, -100);
+    expect(cache.bytes).toBe(2 * 1024 + 100);
+    cache.set('/c', kb('/c again'), cache.currentGeneration());
+    cache.grew(c, 5000);
+    expect(cache.bytes).toBe(2 * 1024 + 200);
+
+    // Dropped pages give their bytes back; a single page larger than the ceiling is still kept.
+    cache.invalidate([LATEST_TAG]);
+    expect(cache.bytes).toBe(0);
+    cache.set('/huge', page('x'.repeat(10 * 1024)), cache.currentGeneration());
+    expect(cache.get('/huge')).toBeDefined();
+    cache.set('/next', kb('/next'), cache.currentGeneration());
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.bytes).toBe(1024);
+  });
+
   it('drops everything on clear, and never stores a render that began before it', () => {
     const cache = new PageCache(10);
     const before = cache.currentGeneration();

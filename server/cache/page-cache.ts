@@ -22,6 +22,11 @@ export interface Found {
 }
 
 export interface PageCacheOptions {
+  /**
+   * The memory the kept pages may take, in bytes: their bodies and the compressed copies made of
+   * them (`grew`). The least recently used go first past it, whatever their number.
+   */
+  maxBytes?: number;
   /** Entries expire after this, so time-dependent text (the footer's year) never goes stale. */
   ttlMs?: number;
   /** How long after its invalidation a page may still be served while its replacement renders. */
@@ -55,6 +60,13 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly now: () => number;
+  private readonly maxBytes: number;
+  /** What each fresh page takes, its body and its compressed copies. */
+  private readonly sizes = new WeakMap<CachedPage, number>();
+  /** The key of the page each kept body belongs to, for `grew`. */
+  private readonly owners = new WeakMap<Uint8Array, string>();
+  /** Bytes the fresh pages take in all. */
+  bytes = 0;
   hits = 0;
   misses = 0;
   staleHits = 0;
@@ -63,6 +75,7 @@ export class PageCache {
     private readonly maxEntries: number,
     options: PageCacheOptions = {},
   ) {
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     this.ttlMs = options.ttlMs ?? 10 * 60_000;
     this.staleMs = options.staleMs ?? 1000;
     this.now = options.now ?? (() => Date.now());
@@ -161,17 +174,39 @@ export class PageCache {
     if (previous) this.remove(key, previous);
     this.stale.delete(key);
     this.fresh.set(key, entry);
+    this.sizes.set(entry, entry.body.byteLength);
+    this.owners.set(entry.body, key);
+    this.bytes += entry.body.byteLength;
     for (const tag of entry.tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    while (this.fresh.size > this.maxEntries) {
+    this.evict();
+    return entry;
+  }
+
+  /**
+   * A kept body's compressed copies took `delta` bytes more (or fewer: a better copy replaced a
+   * quick one), counted against `maxBytes` with its page. Nothing for a body no longer kept.
+   */
+  grew(body: Uint8Array, delta: number): void {
+    const key = this.owners.get(body);
+    const entry = key === undefined ? undefined : this.fresh.get(key);
+    const size = entry?.body === body ? this.sizes.get(entry) : undefined;
+    if (!entry || size === undefined) return;
+    this.sizes.set(entry, size + delta);
+    this.bytes += delta;
+    this.evict();
+  }
+
+  /** Least recently used first, past either limit; the newest page stays, however large. */
+  private evict(): void {
+    while (this.fresh.size > this.maxEntries || (this.bytes > this.maxBytes && this.fresh.size > 1)) {
       const [oldestKey, oldest] = this.fresh.entries().next().value ?? [];
       if (oldestKey === undefined || !oldest) break;
       this.remove(oldestKey, oldest);
     }
-    return entry;
   }
 
   /**
@@ -237,6 +272,8 @@ export class PageCache {
 
   private remove(key: string, entry: CachedPage): void {
     this.fresh.delete(key);
+    this.bytes -= this.sizes.get(entry) ?? 0;
+    this.sizes.delete(entry);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);

@@ -117,6 +117,29 @@ describe('single flight', () => {
   });
 });
 
+describe('memory', () => {
+  it('holds the pages within PAGE_CACHE_MB, their compressed copies counted', async () => {
+    const small = await createTestApp({ renderPage: standIn, env: { PAGE_CACHE_MB: '1' } });
+    try {
+      const cache = small.services.pageCache;
+      const page = (n: number) => small.app.request(`/page-${n}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect((await page(0)).headers.get('content-encoding')).toBe('br');
+      const body = (await small.app.request('/page-0')).headers.get('content-length');
+      // The body and the brotli copy sent with it.
+      expect(cache.bytes).toBeGreaterThan(Number(body));
+      // 2 KB pages: a megabyte holds some hundreds, never more than it can.
+      for (let n = 1; n <= 600; n++) await page(n);
+      expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+      expect(cache.size).toBeGreaterThan(300);
+      expect(cache.size).toBeLessThan(600);
+      expect((await page(600)).headers.get('x-cache')).toBe('HIT');
+      expect((await page(1)).headers.get('x-cache')).toBe('MISS');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('targeted invalidation', () => {
   it('an edit of story A drops the pages that show A (its page, home) and keeps story B’s page', async () => {
     const a = await insertArticle(t.database.db, { title: 'Story A first', publishedAt: new Date() });

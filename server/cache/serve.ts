@@ -64,7 +64,8 @@ type CacheState = 'HIT' | 'STALE' | 'MISS' | 'WAIT';
  * has `Server-Timing`, an ETag (304 on a match), `Surrogate-Key` and is compressed.
  */
 export class CachedPages {
-  private readonly compressed = new CompressedBodies();
+  /** Each kept page's compressed copies, counted against the cache's memory with it. */
+  private readonly compressed = new CompressedBodies((body, delta) => this.cache.grew(body, delta));
   /** A kept page's HTML as text, decoded once for the pages made personal from it (`servePersonal`). */
   private readonly texts = new WeakMap<CachedPage, string>();
   private readonly currentControl: string;
