@@ -339,6 +339,12 @@ export function createServices(
   events.on('users.changed', (event) => sessions.forgetUsers(event.ids));
   events.on('sessions.ended', (event) => sessions.forgetSessions(event.keys));
   const site = new SiteSettingsService(database.db, config.public, media, options.logger);
+  const search = new SearchService(database.db, {
+    ...options.search,
+    paywall: async () => (await site.publicConfig()).paywall,
+  });
+  // Whether an edition has a story to find is read again after a change (docs/architecture.md, 'Caches').
+  events.on('articles.changed', () => search.storiesChanged());
   const newsletter = new NewsletterService(database.db);
   const mailer = createMailer(config.newsletter);
   const users = new UsersService(database.db);
@@ -361,10 +367,7 @@ export function createServices(
       clock,
       options.logger,
     ),
-    search: new SearchService(database.db, {
-      ...options.search,
-      paywall: async () => (await site.publicConfig()).paywall,
-    }),
+    search,
     feeds: new FeedsService(database.db),
     contact: new ContactService(database.db),
     auth,

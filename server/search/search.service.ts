@@ -205,6 +205,8 @@ export class SearchService {
 
   /** When each edition's recent window starts, read again at most once a minute (a few ms on 100k stories). */
   private readonly windows = new Map<Edition, { start: Date | string | null; readAt: number }>();
+  private readonly editionsWithStories = new Map<Edition, { found: boolean; readAt: number }>();
+  private storiesChanges = 0;
 
   constructor(
     private readonly db: Db,
@@ -214,8 +216,30 @@ export class SearchService {
     this.timeoutMs = Math.round(options.timeoutMs ?? SEARCH_TIMEOUT_MS);
   }
 
-  /** Whether an edition has a published story, from the counts the triggers keep. */
+  /**
+   * Stories were published, unpublished or deleted (`articles.changed`, relayed to every process):
+   * whether an edition has any is read again.
+   */
+  storiesChanged(): void {
+    this.editionsWithStories.clear();
+    this.storiesChanges++;
+  }
+
+  /**
+   * Whether an edition has a published story, from the counts the triggers keep; kept until a
+   * change (`storiesChanged`), and a minute at most. The search page asks it of each edition.
+   */
   private async hasStories(edition: Edition): Promise<boolean> {
+    const held = this.editionsWithStories.get(edition);
+    if (held && Date.now() - held.readAt < 60_000) return held.found;
+    const [readAt, changes] = [Date.now(), this.storiesChanges];
+    const found = await this.countsHoldStories(edition);
+    // A change while it was read may have made it wrong: the next search reads it again.
+    if (this.storiesChanges === changes) this.editionsWithStories.set(edition, { found, readAt });
+    return found;
+  }
+
+  private async countsHoldStories(edition: Edition): Promise<boolean> {
     const [row] = await queryRows<{ found: boolean }>(
       this.db,
       sql`select exists (
