@@ -9,7 +9,8 @@
  *
  * Then the uncached pages against a saved baseline, another commit started beside this one
  * (scripts/bench-baseline.ts; `BENCH_BASELINE=<git ref>` or `none`): requests a second and the CPU
- * a render takes, before and now, in the same run.
+ * a render takes, before and now, in the same run. Then the cached home page against raw Node
+ * sending the same bytes (scripts/bench-raw.ts).
  *
  * Then a locked story (scripts/bench-paywall.ts): a paying member and a signed-out reader on the
  * meter against the same kind of story public and cached, and rendered without the cache.
@@ -51,6 +52,7 @@ import { CONCURRENCY, load as loadFor } from './bench-load';
 import { startServerProcess, stopServerProcess } from './server-process';
 import { benchLive } from './bench-live';
 import { compareWithBaseline } from './bench-baseline';
+import { benchCachedAgainstRawNode } from './bench-raw';
 import { benchPaywall, paywallFixtures } from './bench-paywall';
 import { benchComments, commentFixtures } from './bench-comments';
 import { benchCommentScale } from './bench-comments-scale';
@@ -164,6 +166,9 @@ await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 await compareWithBaseline(Number(process.env.BENCH_BASELINE_SECONDS ?? 3));
+
+// The cached home page against raw Node sending the same bytes (scripts/bench-raw.ts).
+await benchCachedAgainstRawNode(SECONDS);
 
 const liveMet = await benchLive(
   Number(process.env.BENCH_LIVE_READERS ?? 200),
