@@ -15,7 +15,7 @@ import type { Logger } from '../server/lib/logger';
  * A reading page is a document (docs/decisions/005-reading-pages-as-documents.md): no hydration,
  * so none of React Router's hydration data, and every loader has answered before it is drawn (no
  * page defers data). It is drawn as one string: the page cache keeps whole pages, and a stream of
- * small chunks cost each uncached render more than drawing it (docs/performance.md, 'Issue 35').
+ * small chunks cost each uncached render more than drawing it (docs/performance.md, 'Issue 35: round trips').
  */
 export const streamTimeout = 5_000;
 

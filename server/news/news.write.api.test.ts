@@ -96,7 +96,7 @@ describe('POST /api/news', () => {
       send('POST', '/api/news', valid({ status: 'published' }), auth),
     );
     expect(res.status).toBe(201);
-    // Each round trip costs a publish more than its own work (docs/performance.md, 'Issue 35').
+    // Each round trip costs a publish more than its own work (docs/performance.md, 'Issue 35: round trips').
     expect(statements.filter((text) => /^insert into "articles"/.test(text))).toHaveLength(1);
     expect(statements.filter((text) => /^update "articles"/.test(text))).toEqual([]);
     for (const table of ['article_bylines', 'article_revisions', 'live_entries', 'media_uses']) {
