@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { BROWSER_AGENT, createBuiltTestApp, decodedText as text } from '../helpers/built-app';
 import { saveStoryThroughApi, signedInAs, siteSettingsInput } from '../helpers/factories';
 import type { Article } from '../../core/article';
 import { DEFAULT_COMMENT_SETTINGS } from '../../core/comments';
@@ -17,8 +13,7 @@ import { createLogger } from '../../server/lib/logger';
  * order and page for visitors and dropped when it changes; a signed-in reader's is theirs; the
  * comments page works with plain forms.
  */
-const BUILD = path.resolve('build/server');
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const BROWSER = BROWSER_AGENT;
 const ORIGIN = 'http://news.test';
 
 let t: TestApp;
@@ -26,13 +21,6 @@ let admin: Awaited<ReturnType<typeof signedInAs>>;
 let reader: Awaited<ReturnType<typeof signedInAs>>;
 let story: Article;
 
-async function text(res: Response): Promise<string> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
-  if (encoding === 'gzip') return gunzipSync(bytes).toString();
-  return bytes.toString();
-}
 
 const get = (address: string, headers: Record<string, string> = {}) =>
   t.app.request(address, { headers: { 'user-agent': BROWSER, ...headers } });
@@ -60,10 +48,7 @@ const comment = async (auth: Record<string, string>, body: string, on = story) =
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD, 'index.js'))) throw new Error('No build: run `npx react-router build` first');
-  const build = (await import(pathToFileURL(path.join(BUILD, 'index.js')).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
-  t = await createTestApp({ renderPage: (request, context) => handler(request, context) });
+  t = await createBuiltTestApp();
   admin = await signedInAs(t.services, 'admin');
   reader = await signedInAs(t.services, 'reader', 'nila');
   await t.services.commands.settings.update(

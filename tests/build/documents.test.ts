@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { BROWSER_AGENT as BROWSER, createBuiltTestApp } from '../helpers/built-app';
 import { saveStoryThroughApi, signedInAs } from '../helpers/factories';
 
 /**
@@ -10,7 +8,6 @@ import { saveStoryThroughApi, signedInAs } from '../helpers/factories';
  * app/entry.server.tsx as one string without React Router's hydration data; the pages React
  * hydrates (sign-in, the admin) are streamed with it. Read from the production build.
  */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** What React Router writes into a page it will hydrate: its loader data, streamed. */
 const HYDRATION_DATA = 'window.__reactRouterContext.streamController.enqueue';
@@ -19,9 +16,7 @@ let t: TestApp;
 let slug: string;
 
 beforeAll(async () => {
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
-  t = await createTestApp({ renderPage: (request, context) => handler(request, context) });
+  t = await createBuiltTestApp();
   const { auth } = await signedInAs(t.services, 'editor');
   slug = (await saveStoryThroughApi(t.app, auth, { title: 'Sea walls mended in weeks', status: 'published' })).slug;
 });

@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { BROWSER_AGENT, createBuiltTestApp, decodedText as text } from '../helpers/built-app';
 import { saveStoryThroughApi, signedInAs, siteSettingsInput } from '../helpers/factories';
 import type { Article } from '../../core/article';
 import type { Tier } from '../../core/members';
@@ -21,11 +17,10 @@ import { createLogger } from '../../server/lib/logger';
  * nothing past its preview reaches a reader without access, however the address, the credentials
  * or the encoding are written (as the cache's credential tests do, server/http.test.ts).
  */
-const BUILD = path.resolve('build/server');
 /** Words only the locked part of each story holds. */
 const SECRET = 'Quetzal-locked-words';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const BROWSER = BROWSER_AGENT;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -35,14 +30,6 @@ const stories: Record<'members' | 'registered' | 'other' | 'third' | 'open', Art
 const lockedBody = (name: string) =>
   `<p>${name} opens in public.</p><p>${name} goes on in public.</p><hr data-preview-end><p>${SECRET} of ${name}.</p><p>${SECRET} again.</p>`;
 
-/** The page's text, whatever its encoding. */
-async function text(res: Response): Promise<string> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
-  if (encoding === 'gzip') return gunzipSync(bytes).toString();
-  return bytes.toString();
-}
 
 function page(path: string, headers: Record<string, string> = {}) {
   return t.app.request(path, { headers: { 'user-agent': BROWSER, ...headers } });
@@ -59,10 +46,7 @@ function meterCookie(res: Response): string | null {
 const asAdmin = (): Actor => ({ viewer: admin.viewer, ip: null, requestId: null, log: createLogger('silent') });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD, 'index.js'))) throw new Error('No build: run `npx react-router build` first');
-  const build = (await import(pathToFileURL(path.join(BUILD, 'index.js')).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
-  t = await createTestApp({ renderPage: (request, context) => handler(request, context) });
+  t = await createBuiltTestApp();
   admin = await signedInAs(t.services, 'admin');
   await t.services.commands.settings.update(
     asAdmin(),
