@@ -141,6 +141,12 @@ export async function runCli<T extends ParseArgsConfig>(
   } catch (error) {
     failure = describe(error, tool, log);
   }
+  // What the tool changed is purged at the CDN before it exits, not left to a timer that never
+  // fires (server/cache/cdn-purge.ts; up to 2 s for a purge under way, no retry after).
+  if (siteOpened) {
+    const site = await siteOpened.catch(() => undefined);
+    await site?.services.cdnPurge?.close();
+  }
   for (const database of opened.reverse()) {
     await database.close().catch((error: unknown) => {
       failure ??= describe(error, { ...tool, failure: 'Could not close the database' }, log);

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
@@ -6,18 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../server/auth/auth.service';
 import { openDatabase } from '../server/db/client';
 import { auditLog, users } from '../server/db/schema';
+import { AUTHOR_PAGES_TAG } from '../server/cache/tags';
 import { compiledScript } from '../tests/helpers/compiled-script';
 import { siteFolder } from '../tests/helpers/site-folder';
 
 const run = promisify(execFile);
 
 /** The command as an operator runs it (compiled once: tests/helpers/compiled-script.ts), on a PGlite site in `dataDir`; answers its exit code and output. */
-async function userCreate(args: string[], dataDir: string) {
+async function userCreate(args: string[], dataDir: string, more: Record<string, string> = {}) {
   const { NEWSDESK_PASSWORD: _unset, ...env } = process.env;
   const file = await compiledScript('scripts/user-create.ts');
   try {
     const { stdout, stderr } = await run(process.execPath, [file, ...args], {
-      env: { ...env, LOG_LEVEL: 'silent', STORAGE: 'local', DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...env, LOG_LEVEL: 'silent', STORAGE: 'local', DATA_DIR: dataDir, DATABASE_URL: '', ...more },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -103,6 +106,35 @@ describe('npm run user:create', { timeout: 240_000 }, () => {
     }
   });
 
+  it('purges what it changed at the CDN before it exits', async () => {
+    // A Varnish in the shape deploy/varnish/newsdesk.vcl answers (PURGE, the keys in xkey-purge),
+    // slowly, as a CDN across the internet does: the tool must still be there for the answer.
+    const purged: string[] = [];
+    const varnish = createServer((req, res) => {
+      const keys = String(req.headers['xkey-purge']);
+      setTimeout(() => res.end('purged', () => purged.push(keys)), 300);
+    });
+    await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = varnish.address() as AddressInfo;
+      const made = await userCreate(
+        ['--username', 'writer', '--role', 'author', '--password', 'a long passphrase'],
+        dataDir,
+        {
+          CDN_PURGE: 'varnish',
+          CDN_PURGE_URL: `http://127.0.0.1:${port}/`,
+        },
+      );
+      expect(made).toMatchObject({ code: 0, stderr: '' });
+      // A new writer shows on the author pages: their key was purged, and answered, by the time
+      // the tool ended.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(purged).toEqual([AUTHOR_PAGES_TAG]);
+    } finally {
+      varnish.close();
+    }
+  });
+
   it('refuses bad arguments and a taken username in one line, writing nothing', async () => {
     const bad = await userCreate(['--username', 'x', '--role', 'boss'], dataDir);
     expect(bad.code).toBe(1);
@@ -119,8 +151,8 @@ describe('npm run user:create', { timeout: 240_000 }, () => {
 
     const site = await siteState(dataDir);
     try {
-      expect(site.accounts.map((a) => a.username)).toEqual(['chief', 'desk']);
-      expect(site.records).toHaveLength(2);
+      expect(site.accounts.map((a) => a.username)).toEqual(['chief', 'desk', 'writer']);
+      expect(site.records).toHaveLength(3);
     } finally {
       await site.close();
     }
