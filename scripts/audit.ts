@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { serveBuiltSite, type ServedSite } from './site-server';
+import { CHROME_ARGS } from '../tests/e2e/support/chrome';
 
 type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
@@ -62,17 +63,8 @@ const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
 /** Runs of a page whose performance score stays under its threshold, at most. */
 const MAX_RUNS = 3;
 
-/** The flags Debian's Chromium needs here (the same as playwright.config.ts; docs/architecture.md, 'Tests'). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags Debian's Chromium needs here, the browser tests' own (docs/architecture.md, 'Tests'), headless. */
+const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 
 interface Lhr {
   lighthouseVersion: string;

@@ -1,7 +1,7 @@
 /**
  * How the browser tests launch Debian's Chromium (no sandbox in a container, nothing fetched from
- * the network on its own): playwright.config.ts for every spec, and tests/e2e/alerts.spec.ts for
- * the full browser its notifications need.
+ * the network on its own): playwright.config.ts for every spec, tests/e2e/alerts.spec.ts for
+ * the full browser its notifications need, and Lighthouse's (scripts/audit.ts).
  */
 export const CHROME_ARGS = [
   '--no-sandbox',
