@@ -16,13 +16,14 @@ import { queryRows, type Database, type Db } from './client';
  * limits, the view de-duplication window). UNLOGGED on PostgreSQL, so a crash empties them
  * anyway; copying a window that has mostly expired would only carry stale counts over.
  * And what triggers derive from the articles as they are copied ('Did you mean's words, the
- * lists' counts).
+ * lists' counts, the stories published each day).
  */
 export const TRANSIENT_TABLES: readonly string[] = [
   'rate_limits',
   'view_sessions',
   'search_words',
   'article_counts',
+  'published_days',
   'comment_counts',
   // Read again from the providers at a story's next save.
   'embed_previews',

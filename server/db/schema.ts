@@ -1036,6 +1036,22 @@ export const articleCounts = pgTable(
 );
 
 /**
+ * How many stories each edition published on each day (UTC), kept by the same triggers as
+ * `article_counts` (migration 0052). A search's 'about N' counts the stories published since
+ * its oldest ranked match from these rows and that one day's stories, not by walking the date
+ * index over every newer story (server/search/search.service.ts, `estimate`).
+ */
+export const publishedDays = pgTable(
+  'published_days',
+  {
+    edition: text('edition').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.edition, t.day] })],
+);
+
+/**
  * The locked stories a signed-in reader read in full on the meter (docs/product.md, 'Metering'):
  * one row a story a month, so reading it again costs nothing and the month's count is a count.
  */

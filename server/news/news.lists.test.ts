@@ -72,7 +72,38 @@ describe('counts kept by the triggers', () => {
     const [total] = await queryRows<{ n: number }>(t.database.db, sql`select sum(n)::int as n from article_counts`);
     expect(Number(total?.n)).toBe(await countOf(sql`true`));
   });
+
+  it("keep each edition's published stories a day (UTC), through publishing, a new time, unpublishing and deletion", async () => {
+    const extra = await insertArticle(t.database.db, { status: 'draft' });
+    const late = new Date('2026-03-04T23:30:00Z');
+    const steps: Array<Partial<typeof articles.$inferInsert>> = [
+      { status: 'published', publishedAt: late },
+      // Past midnight UTC: the story moves to the next day.
+      { publishedAt: new Date('2026-03-05T00:30:00Z') },
+      { edition: 'hi' },
+      { title: 'An edit that moves nothing' },
+      { status: 'draft' },
+      { status: 'published', publishedAt: late, edition: 'en' },
+    ];
+    for (const step of steps) {
+      await t.database.db.update(articles).set(step).where(eq(articles.id, extra._id));
+      expect(await publishedDays()).toEqual(await daysOfArticles());
+    }
+    expect(await publishedDays()).toContainEqual({ edition: 'en', day: '2026-03-04', n: 1 });
+    await t.database.db.delete(articles).where(eq(articles.id, extra._id));
+    expect(await publishedDays()).toEqual(await daysOfArticles());
+  });
 });
+
+type Day = { edition: string; day: string; n: number };
+const publishedDays = () =>
+  queryRows<Day>(t.database.db, sql`select edition, day::text, n from published_days where n <> 0 order by 1, 2`);
+const daysOfArticles = () =>
+  queryRows<Day>(
+    t.database.db,
+    sql`select edition, (published_at at time zone 'UTC')::date::text as day, count(*)::int as n from articles
+        where status = 'published' and published_at is not null group by 1, 2 order by 1, 2`,
+  );
 
 describe('counts under concurrent writers (PostgreSQL)', () => {
   // Twenty statements at once on two connections, each many stories of mixed categories: the
@@ -96,8 +127,10 @@ describe('counts under concurrent writers (PostgreSQL)', () => {
       }
     };
     await check();
+    expect(await publishedDays()).toEqual(await daysOfArticles());
     await t.database.db.execute(sql`delete from articles where slug like 'concurrent-%'`);
     await check();
+    expect(await publishedDays()).toEqual(await daysOfArticles());
   });
 });
 

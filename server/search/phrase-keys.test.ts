@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexQuery } from './phrase-keys';
+import { indexQuery, withoutCompoundPhrases } from './phrase-keys';
 
 /** The pairs written 'left gap right'. */
 const pairsOf = (tsquery: string) => indexQuery(tsquery).pairs.map((p) => `${p.left} ${p.gap} ${p.right}`);
@@ -50,5 +50,38 @@ describe('indexQuery', () => {
       checkPositions: true,
     });
     expect(indexQuery('not a tsquery <')).toEqual({ words: 'not a tsquery <', pairs: [], checkPositions: true });
+  });
+});
+
+describe('withoutCompoundPhrases', () => {
+  it('asks a hyphenated word as the compound alone: its parts follow it in every text', () => {
+    expect(withoutCompoundPhrases("'lock-in' <-> 'lock'")).toBe("'lock-in'");
+    expect(withoutCompoundPhrases("'intensivist' & 'call-screen' <-> 'call' <-> 'screen'")).toBe(
+      "'intensivist' & 'call-screen'",
+    );
+    // Stop words among the parts leave gaps: the parts still end within the compound.
+    expect(withoutCompoundPhrases("'state-of-the-art' <-> 'state' <3> 'art' | 'lab'")).toBe(
+      "'state-of-the-art' | 'lab'",
+    );
+    expect(withoutCompoundPhrases("!'मानसून-पूर्व' <-> 'मानसून' <-> 'पूर्व'")).toBe("! 'मानसून-पूर्व'");
+    expect(indexQuery(withoutCompoundPhrases("'lock-in' <-> 'lock' & 'rate'"))).toEqual({
+      words: "'lock-in' & 'rate'",
+      pairs: [],
+      checkPositions: false,
+    });
+  });
+
+  it('keeps a phrase that goes on past the parts, a host, a number and a phrase beside a group as they are', () => {
+    for (const q of [
+      "'lock-in' <-> 'lock' <2> 'period'",
+      "'big' <-> 'lock-in' <-> 'lock'",
+      "'x-ray' <-> 'x' <-> 'ray' <-> '5'",
+      "'foo-bar.com' <-> 'news'",
+      "'covid' <-> '-19'",
+      "'lock-in' <-> 'lock' <-> ( 'a' | 'b' )",
+      "'quiet' <-> 'harbour'",
+    ]) {
+      expect(withoutCompoundPhrases(q)).toBe(q);
+    }
   });
 });

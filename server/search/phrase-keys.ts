@@ -55,6 +55,41 @@ function tokenize(tsquery: string): Token[] | null {
   return tokens;
 }
 
+/** A hyphenated word's lexeme ('lock-in', 'state-of-the-art'), not a host's or a number's: letters and digits between hyphens. */
+const COMPOUND = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)+$/u;
+
+/**
+ * `tsquery` with each hyphenated word's phrase asked as the word alone. The parser reads
+ * 'lock-in' as the compound and then its parts, so `websearch_to_tsquery` writes the word as a
+ * phrase ('lock-in' <-> 'lock'; 'state-of-the-art' <-> 'state' <3> 'art'), and a phrase's
+ * positions are checked story by story. But in every text the parts stand right after their
+ * compound, so a story holding the compound holds the phrase: asked as the compound, the word is
+ * answered by the index alone, like any other word. Only a phrase made of the compound and its
+ * parts is shortened; one that goes on past them ('"lock-in period"') is kept as it is.
+ */
+export function withoutCompoundPhrases(tsquery: string): string {
+  const tokens = tokenize(tsquery);
+  if (!tokens?.some((t) => t.kind === 'phrase')) return tsquery;
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    kept.push(token.text);
+    const parts =
+      token.kind === 'word' && token.lexeme && COMPOUND.test(token.lexeme) ? token.lexeme.split('-').length : 0;
+    if (parts === 0 || tokens[i - 1]?.kind === 'phrase') continue;
+    // The phrase that follows: how far its last word stands from the compound.
+    let end = i;
+    let position = 0;
+    while (tokens[end + 1]?.kind === 'phrase' && tokens[end + 2]?.kind === 'word') {
+      position += (tokens[end + 1] as Extract<Token, { kind: 'phrase' }>).gap;
+      end += 2;
+    }
+    const onlyParts = end > i && position <= parts && tokens[end + 1]?.kind !== 'phrase';
+    if (onlyParts) i = end;
+  }
+  return kept.join(' ');
+}
+
 /**
  * The index's query for `tsquery` (the text of a tsquery). Anything it does not recognise is
  * asked as it is: still exact, only slower, as the index then checks positions row by row.

@@ -4,7 +4,13 @@ import { createTestDatabase } from '../../tests/helpers/db';
 import { queryRows, type Database } from '../db/client';
 import { planOf as plan, shownPlan, type PlanNode } from '../../tests/helpers/plans';
 import { indexQuery, type IndexQuery } from './phrase-keys';
-import { countStatement, MAX_RANKED_MATCHES, SearchService, searchStatement } from './search.service';
+import {
+  countStatement,
+  estimateStatement,
+  MAX_RANKED_MATCHES,
+  SearchService,
+  searchStatement,
+} from './search.service';
 
 /**
  * The plans search relies on, checked on 5,000 stories so a change that loses them fails
@@ -149,6 +155,30 @@ describe('search answers at 5,000 stories', () => {
     expect(windowed.pagination.totalItems).toBeGreaterThan(2_000);
     expect(windowed.pagination.totalItems).toBeLessThan(3_000);
     expect(windowed.pagination.totalPages).toBe(50);
+  });
+
+  it("counts the stories since an estimate's oldest match from the days' counts: as many as the date index holds", async () => {
+    // Eight stories a day, three hours apart: a time in the middle of a day, one on a story, and
+    // before the oldest.
+    const since = [
+      new Date(Date.now() - 1_234 * 3 * 3_600_000 - 3_600_000),
+      new Date(Date.now() - 4_321 * 3 * 3_600_000),
+      new Date(Date.now() - (ROWS + 2) * 3 * 3_600_000),
+    ];
+    for (const at of since) {
+      const [row] = await queryRows<{ published: number; newer: number }>(database.db, estimateStatement(at));
+      const [counted] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from articles where status = 'published' and published_at >= ${at.toISOString()}::timestamptz`,
+      );
+      expect(row, at.toISOString()).toEqual({ published: ROWS, newer: counted!.n });
+    }
+    // And reads one day of the date index, not every newer story.
+    const estimatePlan = await plan(database.db, estimateStatement(since[0]!));
+    const [dated] = estimatePlan.filter((n) => n['Relation Name'] === 'articles');
+    expect(dated?.['Index Name'], shownPlan(estimatePlan)).toBe('articles_status_newest_idx');
+    expect(dated?.['Index Cond']).toMatch(/COALESCE.*>=.*COALESCE.*</);
+    expect(estimatePlan.filter((n) => n['Relation Name'] === 'published_days')).toHaveLength(1);
   });
 
   it('answers a phrase from its candidates: the words in that order, not apart', async () => {

@@ -170,6 +170,10 @@ describe('search quality', () => {
   it('finds a rare word, and a hyphenated one, wherever they are', async () => {
     expect(await keys('machilipatnam')).toEqual(['harbourOld']);
     expect(await keys('nizam-era')).toEqual(['harbourOld']);
+    // Asked as the compound (phrase-keys.ts, withoutCompoundPhrases), in a phrase as a phrase.
+    expect(await keys('"the nizam-era customs house"')).toEqual(['harbourOld']);
+    expect(await keys('"customs nizam-era"')).toEqual([]);
+    expect(await keys('nizam-era -cyclone')).toEqual([]);
   });
 
   it('leaves out a word after a minus sign, and takes either word with or', async () => {
