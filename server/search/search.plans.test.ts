@@ -4,13 +4,7 @@ import { createTestDatabase } from '../../tests/helpers/db';
 import { queryRows, type Database } from '../db/client';
 import { planOf as plan, shownPlan, type PlanNode } from '../../tests/helpers/plans';
 import { indexQuery, type IndexQuery } from './phrase-keys';
-import {
-  countStatement,
-  estimateStatement,
-  MAX_RANKED_MATCHES,
-  SearchService,
-  searchStatement,
-} from './search.service';
+import { estimateStatement, MAX_RANKED_MATCHES, SearchService, searchStatement } from './search.service';
 
 /**
  * The plans search relies on, checked on 5,000 stories so a change that loses them fails
@@ -87,7 +81,10 @@ describe('search plans', () => {
       '"lantern ember" or zanzibar',
     ]) {
       const { tsquery, index } = await queryOf(q);
-      for (const statement of [searchStatement(tsquery, index, null, 1, 10), countStatement(index, tsquery)]) {
+      for (const statement of [
+        searchStatement(tsquery, index, null, 1, 10),
+        searchStatement(tsquery, index, null, 1, 10, 'en', { anyMatches: true }),
+      ]) {
         const plan = await planOf(statement);
         const shown = `${q}: ${shownPlan(plan)}`;
         // Words: from their index. A phrase every match must hold: from its words' index when
@@ -108,16 +105,35 @@ describe('search plans', () => {
     expect(articleSeqScans(plan)).toEqual([]);
   });
 
+  it("take a common word's first matches in the index's order, unsorted, and rank none of them past the limit", async () => {
+    const { tsquery, index } = await queryOf('lantern');
+    const first = searchStatement(tsquery, index, null, 1, 10, 'en', { anyMatches: true });
+    const matches = (await planOf(first)).find(
+      (n) => (n as { 'Subplan Name'?: string })['Subplan Name'] === 'CTE matches',
+    );
+    expect(matches?.['Node Type']).toBe('Limit');
+    expect(matches?.Plans?.map((n) => n['Node Type'])).not.toContain('Sort');
+    const rows = await queryRows<{ id: string | null; total: number }>(database.db, first);
+    expect(rows).toEqual([{ id: null, total: MAX_RANKED_MATCHES + 1, boundary: null }]);
+
+    // All the matches of a rare word: ranked as the newest-first statement ranks them.
+    const rare = await queryOf('zanzibar');
+    const ids = async (statement: SQL) => (await queryRows<{ id: string }>(database.db, statement)).map((r) => r.id);
+    expect(await ids(searchStatement(rare.tsquery, rare.index, null, 2, 10, 'en', { anyMatches: true }))).toEqual(
+      await ids(searchStatement(rare.tsquery, rare.index, null, 2, 10)),
+    );
+  });
+
   it('leave a phrase of common words only the stories holding its neighbouring words, from the indexes', async () => {
     // 1,250 stories hold both words; the keys of the pair leave the five that hold the phrase
     // (and at most a few more, should a key's hash collide).
     const { tsquery, index } = await queryOf('"lantern ember"');
-    const [fromIndexes] = await queryRows<{ n: number }>(
+    const [fromIndexes] = await queryRows<{ total: number }>(
       database.db,
-      countStatement({ ...index, checkPositions: false }, tsquery),
+      searchStatement(tsquery, { ...index, checkPositions: false }, null, 1, 10, 'en', { anyMatches: true }),
     );
-    expect(fromIndexes!.n).toBeGreaterThanOrEqual(5);
-    expect(fromIndexes!.n).toBeLessThan(10);
+    expect(fromIndexes!.total).toBeGreaterThanOrEqual(5);
+    expect(fromIndexes!.total).toBeLessThan(10);
   });
 
   it("check a phrase's positions on the rows the indexes leave, never through the text index", async () => {

@@ -132,7 +132,13 @@ function positionsCheck(index: IndexQuery, tsquery: string): SQL {
  * words, and the pairs of its phrases' neighbouring words), a phrase's checked against its
  * words' positions on those rows only. Counted, and the newest MAX_RANKED_MATCHES of them
  * ranked by their title and description (`search_head`, read with the row), newest first among
- * equals. Exported for the plan test.
+ * equals.
+ *
+ * `{ anyMatches: true }` takes the first MAX_RANKED_MATCHES + 1 the indexes give, in the index's
+ * order, not the newest: sorting every match of a common word by date costs tens of milliseconds
+ * where this costs a few. When they are all the matches they are ranked as above; past that the
+ * answer is only that there are more (no row has an id), and the newest are asked for again.
+ * Exported for the plan test.
  */
 export function searchStatement(
   tsquery: string,
@@ -141,9 +147,11 @@ export function searchStatement(
   page: number,
   limit: number,
   edition: Edition = DEFAULT_EDITION,
+  { anyMatches = false }: { anyMatches?: boolean } = {},
 ): SQL {
   const full = sql`${tsquery}::tsquery`;
   const window = since === null ? sql`` : sql`and ${articles.publishedAt} >= ${since}`;
+  const newest = sql`order by ${articles.publishedAt} desc nulls last, ${articles.id} desc`;
   return sql`
     with matches as materialized (
       select ${articles.id} as id, ${articles.publishedAt} as published_at, ${articles.searchHead} as head
@@ -152,7 +160,7 @@ export function searchStatement(
       -- from every published story of a category (what the planner picks for a common word).
       where ${matchesIndex(index)} and ${articles.status} || '' = 'published' and ${articles.edition} = ${edition}
         ${window} ${positionsCheck(index, tsquery)}
-      order by ${articles.publishedAt} desc nulls last, ${articles.id} desc
+      ${anyMatches ? sql`` : newest}
       limit ${MAX_RANKED_MATCHES + 1}
     ),
     ranked as materialized (
@@ -161,28 +169,15 @@ export function searchStatement(
       limit ${MAX_RANKED_MATCHES}
     )
     select p.id, t.total, t.boundary
-    from (select (select count(*)::int from matches) as total, (select min(published_at) from ranked) as boundary) t
+    from (select (select count(*)::int from matches) as total,
+                 ${anyMatches ? sql`null::timestamptz` : sql`(select min(published_at) from ranked)`} as boundary) t
     left join lateral (
       select id, ts_rank(head, ${full}) as rank, published_at from ranked
+      ${anyMatches ? sql`where t.total <= ${MAX_RANKED_MATCHES}` : sql``}
       order by rank desc, published_at desc nulls last, id
       limit ${limit} offset ${(page - 1) * limit}
     ) p on true
     order by p.rank desc, p.published_at desc nulls last, p.id`;
-}
-
-/**
- * How many published stories match, counted up to MAX_RANKED_MATCHES + 1, in no order (the
- * index's order): a few ms where sorting every match of a common word costs tens. Exported for
- * the plan test.
- */
-export function countStatement(index: IndexQuery, tsquery: string, edition: Edition = DEFAULT_EDITION): SQL {
-  return sql`
-    select count(*)::int as n from (
-      select 1 from ${articles}
-      where ${matchesIndex(index)} and ${articles.status} || '' = 'published' and ${articles.edition} = ${edition}
-        ${positionsCheck(index, tsquery)}
-      limit ${MAX_RANKED_MATCHES + 1}
-    ) m`;
 }
 
 /**
@@ -341,10 +336,12 @@ export class SearchService {
     // and tests each row's text (reading its whole TOASTed vector, which it does not cost) and
     // takes seconds when the match is rare (docs/decisions/007-search-and-lists-at-scale.md).
     // Sequential scans too: for a common word the planner would rather read the whole table,
-    // testing every vector the same way. In the statement that reads the query: a round trip less.
+    // testing every vector the same way. Set in the statement that reads the query, with the
+    // search's time limit (`withTimeout`): no round trip of their own.
     const [parsed] = await queryRows<{ q: string }>(
       db,
-      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
+      sql`select set_config('statement_timeout', ${String(this.timeoutMs)}, true),
+            set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
             websearch_to_tsquery(${config}::regconfig, ${query})::text as q`,
     );
     // A hyphenated word is asked as itself, not as the phrase of its parts (phrase-keys.ts).
@@ -361,12 +358,14 @@ export class SearchService {
       return { ids: pageIds(rows), total, estimate: { boundary: rows[0]!.boundary } };
     };
     if (!since) return archive();
-    // How many in the whole archive, counted up to the limit without sorting them: up to it,
-    // all of them are ranked.
-    const [counted] = await queryRows<{ n: number }>(db, countStatement(index, tsquery, edition));
-    const count = counted?.n ?? 0;
-    if (count === 0) return { ids: [], total: 0 };
-    if (count <= MAX_RANKED_MATCHES) return archive();
+    // The first MAX_RANKED_MATCHES + 1 matches of the whole archive, in no order: when they are
+    // all there are, they are ranked in the same statement.
+    const first = await queryRows<RankedRow>(
+      db,
+      searchStatement(tsquery, index, null, page, limit, edition, { anyMatches: true }),
+    );
+    const count = first[0]?.total ?? 0;
+    if (count <= MAX_RANKED_MATCHES) return { ids: pageIds(first), total: count };
     // More: ranking the newest of tens of thousands of matches sorts them all, so the newest
     // are looked for in the recent window first.
     const recent = await queryRows<RankedRow>(db, searchStatement(tsquery, index, since, page, limit, edition));
@@ -492,15 +491,14 @@ export class SearchService {
   }
 
   /**
-   * Runs `fn` with a statement timeout of SEARCH_TIMEOUT_MS (in a transaction, so it ends with
-   * it); a search stopped by it becomes SearchTimeoutError, a clear 503 instead of a hang.
+   * Runs `fn` in a transaction whose first statement (`rank`'s) sets a statement timeout of
+   * SEARCH_TIMEOUT_MS for the rest of it, so it ends with it; a search stopped by it becomes
+   * SearchTimeoutError, a clear 503 instead of a hang.
    */
   private async withTimeout<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${this.timeoutMs}`));
-        return fn(tx as unknown as Db);
-      });
+      // The limit is set by `rank`'s first statement, for the rest of the transaction.
+      return await this.db.transaction(async (tx) => fn(tx as unknown as Db));
     } catch (error) {
       if (isCanceled(error)) throw new SearchTimeoutError({ cause: error });
       throw error;
