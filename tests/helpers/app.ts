@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
@@ -51,6 +52,8 @@ export async function createTestApp(
   const close = async () => {
     await services.cdnPurge?.close();
     await database.close();
+    // The uploads folder testConfig made: a suite makes hundreds, and /tmp is shared.
+    if (!options.env?.DATA_DIR) await rm(config.dataDir, { recursive: true, force: true });
   };
   return { app, database, services, config, close };
 }
