@@ -301,6 +301,13 @@ document.addEventListener('click', (event) => {
 
 drawPage(state());
 
+// Signed out since the subscription joined an account: the server signed it out with that
+// session (migration 0053), so the next sign-in, even as the same account, joins it again.
+if (!user && store?.account) {
+  const { account: _signedOut, ...signedOut } = store;
+  writeStore(signedOut);
+}
+
 // A reader who turned alerts on signed out (or as someone else) and is now signed in: the
 // subscription joins this account, as it would have had it been made here.
 if (user && store && store.account !== user && state() === 'on') {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '../lib/errors';
+import { tokenHash } from './auth.service';
 import type { AppEnv } from '../app-env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -93,7 +94,13 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
       throw new AppError(403, 'password_change_required', 'Choose a new password to continue.');
     }
     c.set('viewer', viewer);
-    c.set('actor', { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger });
+    c.set('actor', {
+      viewer,
+      ip: c.var.clientIp,
+      requestId: c.var.requestId,
+      log: c.var.logger,
+      ...(viewer && token ? { session: tokenHash(token) } : {}),
+    });
     c.set('authVia', via);
     await next();
   };

@@ -1300,6 +1300,11 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The session (its stored key, `sessions.token_hash`) that joined it to the account: when that
+     * session is signed out, a trigger leaves the subscription signed out too (migration 0053).
+     */
+    sessionKey: text('session_key'),
     /** The edition it was made in: alerts in that edition's language. */
     edition: text('edition').notNull().default('en'),
     breaking: boolean('breaking').notNull().default(true),
@@ -1317,6 +1322,9 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx')
+      .on(t.sessionKey)
+      .where(sql`${t.sessionKey} is not null`),
   ],
 );
 

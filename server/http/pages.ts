@@ -8,7 +8,7 @@ import { isAppPage, isSharedPage } from '../../core/page-kinds';
 import { unacceptableText } from '../../core/text';
 import type { AppEnv } from '../app-env';
 import { credentials, crossSiteRefusal, originCheck } from '../auth/auth.middleware';
-import { SESSION_COOKIE, type Viewer } from '../auth/auth.service';
+import { SESSION_COOKIE, tokenHash, type Viewer } from '../auth/auth.service';
 import type { CachedPages, Produce } from '../cache/serve';
 import { pageTags, recordingQueries } from '../cache/tags';
 import type { Config } from '../config';
@@ -200,7 +200,13 @@ async function loadContext(
     config: await queries.site.publicConfig(),
     clientIp: c.var.clientIp,
     viewer,
-    actor: { viewer, ip: c.var.clientIp, requestId: c.var.requestId, log: c.var.logger },
+    actor: {
+      viewer,
+      ip: c.var.clientIp,
+      requestId: c.var.requestId,
+      log: c.var.logger,
+      ...(viewer && token ? { session: tokenHash(token) } : {}),
+    },
     log: c.var.logger,
     requestId: c.var.requestId,
     sessionToken: token,

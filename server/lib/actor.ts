@@ -11,6 +11,8 @@ export interface Actor {
   /** The client's address; null for the system (the scheduler, command-line tools). */
   ip: string | null;
   requestId: string | null;
+  /** The stored key of the session the request came with (its token's hash); absent signed out. */
+  session?: string;
   log: Logger;
   /**
    * Set only by `systemActor`: the site itself or its operator at the server's console (a

@@ -75,6 +75,7 @@ async function subscribeMany(count: number, options: { edition?: 'en' | 'hi'; ch
         p256dh: one.subscription.keys.p256dh,
         auth: one.subscription.keys.auth,
         userId: null,
+        sessionKey: null,
         edition: options.edition ?? 'en',
         choices: options.choices ?? BREAKING,
       },
@@ -165,6 +166,49 @@ describe('POST /api/push/subscribe', () => {
     expect(res.status).toBe(200);
     const [row] = await t.database.db.select().from(pushSubscriptions);
     expect(row?.userId).toBe(reader.viewer._id);
+  });
+
+  it('is signed out with the session that joined it, by Sign Out or a password change, not by a session that expired', async () => {
+    const reader = await signedInAs(t.services, 'reader');
+    const subscribe = async (auth: Record<string, string>) => {
+      const { subscription } = service.newSubscriber();
+      expect((await call('POST', '/api/push/subscribe', auth, { subscription, choices: BREAKING })).status).toBe(200);
+      return subscription.endpoint;
+    };
+    const owner = async (endpoint: string) => {
+      const [row] = await t.database.db
+        .select({ userId: pushSubscriptions.userId, sessionKey: pushSubscriptions.sessionKey })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint));
+      return row;
+    };
+
+    // A browser joined by this session: Sign Out leaves it a signed-out reader's subscription.
+    const phone = await subscribe(reader.auth);
+    expect((await owner(phone))?.userId).toBe(reader.viewer._id);
+    expect((await call('POST', '/api/users/logout', reader.auth)).status).toBe(200);
+    expect(await owner(phone)).toEqual({ userId: null, sessionKey: null });
+
+    // Two devices on two sessions; a password change on one ends the other, and signs out its subscription only.
+    const here = await t.services.auth.startSessionFor(reader.viewer._id);
+    const there = await t.services.auth.startSessionFor(reader.viewer._id);
+    const laptop = await subscribe({ authorization: `Bearer ${here.token}` });
+    const tablet = await subscribe({ authorization: `Bearer ${there.token}` });
+    const changed = await call(
+      'POST',
+      '/api/users/me/password',
+      { authorization: `Bearer ${here.token}` },
+      { currentPassword: 'correct horse battery', newPassword: 'another horse battery' },
+    );
+    expect(changed.status).toBe(200);
+    expect((await owner(laptop))?.userId).toBe(reader.viewer._id);
+    expect((await owner(tablet))?.userId).toBeNull();
+
+    // A session that merely expired, swept away when its owner signs in again: the device stays theirs.
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 day'`);
+    await t.services.auth.startSessionFor(reader.viewer._id);
+    await t.database.db.execute(sql`delete from sessions where expires_at < now()`);
+    expect((await owner(laptop))?.userId).toBe(reader.viewer._id);
   });
 
   it('refuses a malformed subscription, naming the field, and stores nothing', async () => {

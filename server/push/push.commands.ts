@@ -95,6 +95,7 @@ export class PushCommands {
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         userId,
+        sessionKey: actor.session ?? null,
         edition,
         choices: parsed.choices,
       },

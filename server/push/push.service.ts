@@ -16,6 +16,8 @@ export interface NewSubscription {
   auth: string;
   /** The account it joins; null for a reader signed out (the subscription is then the identity). */
   userId: string | null;
+  /** The session joining it (its stored key): its sign-out leaves the subscription signed out. */
+  sessionKey: string | null;
   edition: Edition;
   choices: PushChoices;
 }
@@ -160,6 +162,7 @@ export class PushService {
         p256dh: input.p256dh,
         auth: input.auth,
         userId: input.userId,
+        sessionKey: input.userId === null ? null : input.sessionKey,
         edition: input.edition,
         ...input.choices,
         updatedAt: at,

@@ -419,6 +419,55 @@ test(
 );
 
 test(
+  'alerts turned on signed in are signed out with the session, and join the account again at the next sign-in',
+  { tag: ONCE },
+  async ({ page, context }) => {
+    const push = await TestPushService.start();
+    try {
+      const { subscription } = push.newSubscriber();
+      await context.grantPermissions(['notifications'], { origin: SITE });
+      await context.addInitScript(localPushService, subscription);
+      const subscribed = () =>
+        page.waitForResponse((res) => res.url() === `${SITE}/api/push/subscribe` && res.request().method() === 'POST');
+      const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('newsdesk:push') ?? 'null') as unknown);
+
+      // Signed in, the bell's 'Turn on alerts' joins the subscription to the account.
+      await signInThroughApi(page, E2E_USERS.reader);
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Alerts', exact: true }).click();
+      const joined = subscribed();
+      await page
+        .getByRole('dialog', { name: /^Alerts from / })
+        .getByRole('button', { name: 'Turn on alerts' })
+        .click();
+      expect((await joined).status()).toBe(200);
+      await expect.poll(kept).toMatchObject({ breaking: true, account: E2E_USERS.reader });
+      await page.keyboard.press('Escape');
+
+      // Sign Out: the server signs the subscription out with the session (server/push/push.api.test.ts);
+      // the signed-out page forgets which account it joined, keeping the choices.
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.locator('#user-menu').getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
+      await expect.poll(kept).toEqual({ breaking: true, briefing: false, following: false, edition: 'en' });
+
+      // Signed in again, as the same account: the next page joins it again.
+      await signInThroughApi(page, E2E_USERS.reader);
+      const rejoined = subscribed();
+      await page.goto('/');
+      const answer = await rejoined;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toMatchObject({ subscription: { endpoint: subscription.endpoint } });
+      await expect.poll(kept).toMatchObject({ account: E2E_USERS.reader });
+    } finally {
+      await push.stop();
+    }
+  },
+);
+
+test(
   'a live blog key event and the front page offer an alert; the composer counts and refuses what is too long',
   { tag: ONCE },
   async ({ page }) => {
