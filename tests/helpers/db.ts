@@ -426,22 +426,50 @@ async function closeThread(entry: Thread): Promise<void> {
 /**
  * The statements `fn` sends through `database`'s client, in order (their SQL text): what a test
  * of round trips counts, since each costs an uncached page or a publish more than its own work.
+ * Those inside a transaction too: PGlite's go through the transaction's own `query`, a pool's
+ * through the client it lends the transaction.
  */
 export async function statementsWhile<T>(
   database: Pick<Database, 'db'>,
   fn: () => Promise<T>,
 ): Promise<{ value: T; statements: string[] }> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  const statements: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [text] = args;
-    statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-    return Reflect.apply(query, this, args);
+  type Queries = { query: (...args: unknown[]) => unknown };
+  type Client = Queries & {
+    transaction?: (work: (tx: Queries) => unknown, ...rest: unknown[]) => unknown;
+    connect?: (...args: unknown[]) => Promise<Queries>;
   };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const statements: string[] = [];
+  const counted = (target: Queries) => {
+    const query = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const [text] = args;
+      statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return Reflect.apply(query, this, args);
+    };
+    return () => {
+      target.query = query;
+    };
+  };
+  const restore = [counted(client)];
+  const { transaction, connect } = client;
+  if (transaction) {
+    client.transaction = function (this: unknown, work, ...rest) {
+      return Reflect.apply(transaction, this, [(tx: Queries) => (counted(tx), work(tx)), ...rest]);
+    };
+    restore.push(() => (client.transaction = transaction));
+  }
+  if (connect) {
+    client.connect = async function (this: unknown, ...args: unknown[]) {
+      const lent = (await Reflect.apply(connect, this, args)) as Queries;
+      restore.push(counted(lent));
+      return lent;
+    };
+    restore.push(() => (client.connect = connect));
+  }
   try {
     return { value: await fn(), statements };
   } finally {
-    client.query = query;
+    for (const undo of restore.reverse()) undo();
   }
 }
