@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ interface Server {
 }
 
 function startServer(env: Record<string, string>): Server {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdesk-cluster-'));
   const child = spawn(process.execPath, [COMPILED_MAIN], {
     env: {
       PATH: process.env.PATH,
@@ -36,12 +37,14 @@ function startServer(env: Record<string, string>): Server {
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'newsdesk-cluster-')),
+      DATA_DIR: dataDir,
       SEED_SAMPLES: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its uploads folder goes with it: /tmp is shared by every run.
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const server: Server = {
     child,
     logs: [],
