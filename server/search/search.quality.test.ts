@@ -95,6 +95,13 @@ const corpus: Record<string, Partial<NewArticleRow>> = {
     category: 'Business',
     publishedAt: new Date(now - 3 * DAY),
   },
+  loans: {
+    title: 'Lenders widen credit for small traders',
+    description: 'Shopkeepers can now borrow against their daily takings.',
+    content: `<p>${'Traders prepared their papers and presented them at the counter. '.repeat(20)}</p><p>Most applicants were pre-approved within a day.</p>`,
+    category: 'Business',
+    publishedAt: new Date(now - 10 * DAY),
+  },
   draftMonsoon: {
     title: 'Monsoon draft story',
     description: 'Not yet published.',
@@ -196,6 +203,11 @@ describe('search quality', () => {
     expect(hit?.titleHighlighted).toContain('\u0002Marathon\u0003');
     const body = (await search('cotton')).results[0];
     expect(body?.snippet).toContain('\u0002cotton\u0003');
+    // A hyphenated word: the passage is where the word is, not where its first part ('pre') first
+    // appears inside other words ('prepared', 1,300 characters before it).
+    const [hyphenated] = (await search('pre-approved')).results;
+    expect(hyphenated?.slug).toBe('quality-loans');
+    expect(hyphenated?.snippet).toContain('were \u0002pre\u0003-\u0002approved\u0003 within');
   });
 
   it('counts the matches and pages through them without repeats', async () => {

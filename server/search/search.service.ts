@@ -407,7 +407,13 @@ export class SearchService {
     // is found in the HTML and only the passage has its tags taken out: stripping whole bodies
     // cost 10 ms of a 12-result page on PGlite. Sanitized HTML escapes `>` in text, so a `>`
     // before any `<` ends a tag the cut went through, and a `<` with no `>` after it starts one.
-    const stems = sql`tsvector_to_array(to_tsvector(${config}, ${query}))`;
+    // A hyphenated word's parts are left out ('pre' of 'pre-approved' is in 'prepared' and
+    // 'present'): the compound is found where they are.
+    const stems = sql`array(
+      select w from unnest(tsvector_to_array(to_tsvector(${config}, ${query}))) w
+      where not exists (
+        select 1 from unnest(tsvector_to_array(to_tsvector(${config}, ${query}))) c
+        where c <> w and w = any(string_to_array(c, '-'))))`;
     const rows = await this.db
       .select({
         row: summaryColumns,
