@@ -64,6 +64,11 @@ describe('withoutCompoundPhrases', () => {
       "'state-of-the-art' | 'lab'",
     );
     expect(withoutCompoundPhrases("!'मानसून-पूर्व' <-> 'मानसून' <-> 'पूर्व'")).toBe("! 'मानसून-पूर्व'");
+    // As websearch_to_tsquery writes a word after a minus sign, and two of them either way.
+    expect(withoutCompoundPhrases("!( 'lock-in' <-> 'lock' ) & 'harbour'")).toBe("! ( 'lock-in' ) & 'harbour'");
+    expect(withoutCompoundPhrases("'lock-in' <-> 'lock' | 'e-commerc' <-> 'e' <-> 'commerc'")).toBe(
+      "'lock-in' | 'e-commerc'",
+    );
     expect(indexQuery(withoutCompoundPhrases("'lock-in' <-> 'lock' & 'rate'"))).toEqual({
       words: "'lock-in' & 'rate'",
       pairs: [],
@@ -74,6 +79,7 @@ describe('withoutCompoundPhrases', () => {
   it('keeps a phrase that goes on past the parts, a host, a number and a phrase beside a group as they are', () => {
     for (const q of [
       "'lock-in' <-> 'lock' <2> 'period'",
+      "'x' & !( 'lock-in' <-> 'lock' <2> 'deal' )",
       "'big' <-> 'lock-in' <-> 'lock'",
       "'x-ray' <-> 'x' <-> 'ray' <-> '5'",
       "'foo-bar.com' <-> 'news'",

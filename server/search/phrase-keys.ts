@@ -71,6 +71,7 @@ export function withoutCompoundPhrases(tsquery: string): string {
   const tokens = tokenize(tsquery);
   if (!tokens?.some((t) => t.kind === 'phrase')) return tsquery;
   const kept: string[] = [];
+  let shortened = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     kept.push(token.text);
@@ -85,9 +86,12 @@ export function withoutCompoundPhrases(tsquery: string): string {
       end += 2;
     }
     const onlyParts = end > i && position <= parts && tokens[end + 1]?.kind !== 'phrase';
-    if (onlyParts) i = end;
+    if (onlyParts) {
+      i = end;
+      shortened = true;
+    }
   }
-  return kept.join(' ');
+  return shortened ? kept.join(' ') : tsquery;
 }
 
 /**
