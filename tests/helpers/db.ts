@@ -436,36 +436,54 @@ export async function statementsWhile<T>(
   type Queries = { query: (...args: unknown[]) => unknown };
   type Client = Queries & {
     transaction?: (work: (tx: Queries) => unknown, ...rest: unknown[]) => unknown;
-    connect?: (...args: unknown[]) => Promise<Queries>;
+    connect?: (...args: unknown[]) => unknown;
   };
   const client = (database.db as unknown as { $client: Client }).$client;
   const statements: string[] = [];
-  const counted = (target: Queries) => {
+  const restore: (() => void)[] = [];
+  // Each client counted once, though a pool lends the same one again.
+  const counting = new WeakSet<Queries>();
+  const count = (target: Queries) => {
+    if (counting.has(target)) return;
+    counting.add(target);
     const query = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
       const [text] = args;
       statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
       return Reflect.apply(query, this, args);
     };
-    return () => {
+    restore.push(() => {
       target.query = query;
-    };
+      counting.delete(target);
+    });
   };
-  const restore = [counted(client)];
   const { transaction, connect } = client;
-  if (transaction) {
-    client.transaction = function (this: unknown, work, ...rest) {
-      return Reflect.apply(transaction, this, [(tx: Queries) => (counted(tx), work(tx)), ...rest]);
-    };
-    restore.push(() => (client.transaction = transaction));
-  }
   if (connect) {
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const lent = (await Reflect.apply(connect, this, args)) as Queries;
-      restore.push(counted(lent));
-      return lent;
+    // A pool: every statement, its own `query`'s too, runs on a client it lends.
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        const counted = (error: unknown, lent: Queries | undefined, ...rest: unknown[]) => {
+          if (lent) count(lent);
+          return Reflect.apply(callback, undefined, [error, lent, ...rest]);
+        };
+        return Reflect.apply(connect, this, [...args.slice(0, -1), counted]);
+      }
+      return (Reflect.apply(connect, this, args) as Promise<Queries>).then((lent) => {
+        count(lent);
+        return lent;
+      });
     };
     restore.push(() => (client.connect = connect));
+  } else {
+    count(client);
+  }
+  if (transaction) {
+    // PGlite: a transaction's statements go through its own `query`.
+    client.transaction = function (this: unknown, work, ...rest) {
+      return Reflect.apply(transaction, this, [(tx: Queries) => (count(tx), work(tx)), ...rest]);
+    };
+    restore.push(() => (client.transaction = transaction));
   }
   try {
     return { value: await fn(), statements };
