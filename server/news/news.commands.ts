@@ -471,6 +471,16 @@ export class NewsCommands {
   async publishDue(actor: Actor): Promise<DueStory[]> {
     if (actor.viewer) throw new AppError(403, 'forbidden', 'Scheduled stories are published by the site itself');
     const due = await this.deps.news.publishDue(this.deps.clock.now());
+    // Told at once, before the audit records: a reader who finds a story out must not be shown a
+    // kept page from before it (the cached pages go on this event).
+    if (due.length > 0) {
+      this.deps.events.emit('articles.changed', {
+        ids: due.map((d) => d.id),
+        categories: [...new Set(due.map((d) => d.category))],
+        change: 'updated',
+        public: true,
+      });
+    }
     for (const story of due) {
       await this.deps.audit.record(actor, {
         action: 'article.publish',
@@ -481,14 +491,6 @@ export class NewsCommands {
           category: story.category,
           scheduledFor: story.scheduledFor,
         },
-      });
-    }
-    if (due.length > 0) {
-      this.deps.events.emit('articles.changed', {
-        ids: due.map((d) => d.id),
-        categories: [...new Set(due.map((d) => d.category))],
-        change: 'updated',
-        public: true,
       });
     }
     return due;

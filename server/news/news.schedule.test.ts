@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../core/article';
 import { SCHEDULE_TIME_PAST, SCHEDULE_TIME_REQUIRED } from '../../core/schedule';
 import { createTestApp, type TestApp } from '../../tests/helpers/app';
@@ -74,6 +74,21 @@ describe('scheduled publishing', () => {
     expect(audit.items.map((a) => a.action)).toEqual(['article.publish', 'article.schedule']);
     expect(audit.items[0]).toMatchObject({ actorId: null, details: { previousStatus: 'scheduled' } });
     expect(audit.items[1]).toMatchObject({ details: { publishAt: '2026-11-25T03:30:00.000Z' } });
+  });
+
+  it('drops the kept pages as soon as a story goes out, before its audit record: a reader who finds it out finds it on them', async () => {
+    const { auth } = await signedInAs(t.services, 'editor');
+    expect((await post(auth, { status: 'scheduled', publishAt: '2026-11-25T09:00' })).status).toBe(201);
+    const order: string[] = [];
+    t.services.events.on('articles.changed', () => order.push('articles.changed'));
+    const record = t.services.audit.record.bind(t.services.audit);
+    vi.spyOn(t.services.audit, 'record').mockImplementation(async (...args) => {
+      order.push('audit');
+      return record(...args);
+    });
+    time.set('2026-11-25T03:30:20Z');
+    expect(await publishDue()).toHaveLength(1);
+    expect(order).toEqual(['articles.changed', 'audit']);
   });
 
   it('refuses a schedule without a time, with a past time or an unreadable one (400, nothing stored)', async () => {
