@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '../lib/errors';
-import { tokenHash } from './auth.service';
+import { tokenHash, type Viewer } from './auth.service';
 import type { AppEnv } from '../app-env';
+import type { Actor } from '../lib/actor';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What an account that must change its password may still do. */
@@ -82,6 +83,20 @@ export function refuseCrossSite(c: Context<AppEnv>, publicUrl: string, options: 
 }
 
 /**
+ * Who is asking, as the use cases see it: the viewer, the client's address, the request, and the
+ * stored key of the session it came with (a push subscription joined to the account names it).
+ */
+export function requestActor(c: Context<AppEnv>, viewer: Viewer | null, token: string | undefined): Actor {
+  return {
+    viewer,
+    ip: c.var.clientIp,
+    requestId: c.var.requestId,
+    log: c.var.logger,
+    ...(viewer && token ? { session: tokenHash(token) } : {}),
+  };
+}
+
+/**
  * Resolves who is asking (c.var.viewer). A state-changing request carried by the
  * cookie must come from the site's own origin: a cross-site form cannot act for a reader.
  */
@@ -94,13 +109,7 @@ export function resolveViewer(publicUrl: string): MiddlewareHandler<AppEnv> {
       throw new AppError(403, 'password_change_required', 'Choose a new password to continue.');
     }
     c.set('viewer', viewer);
-    c.set('actor', {
-      viewer,
-      ip: c.var.clientIp,
-      requestId: c.var.requestId,
-      log: c.var.logger,
-      ...(viewer && token ? { session: tokenHash(token) } : {}),
-    });
+    c.set('actor', requestActor(c, viewer, token));
     c.set('authVia', via);
     await next();
   };

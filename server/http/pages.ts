@@ -7,8 +7,8 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../core/media';
 import { isAppPage, isSharedPage } from '../../core/page-kinds';
 import { unacceptableText } from '../../core/text';
 import type { AppEnv } from '../app-env';
-import { credentials, crossSiteRefusal, originCheck } from '../auth/auth.middleware';
-import { SESSION_COOKIE, tokenHash, type Viewer } from '../auth/auth.service';
+import { credentials, crossSiteRefusal, originCheck, requestActor } from '../auth/auth.middleware';
+import { SESSION_COOKIE, type Viewer } from '../auth/auth.service';
 import type { CachedPages, Produce } from '../cache/serve';
 import { pageTags, recordingQueries } from '../cache/tags';
 import type { Config } from '../config';
@@ -200,13 +200,7 @@ async function loadContext(
     config: await queries.site.publicConfig(),
     clientIp: c.var.clientIp,
     viewer,
-    actor: {
-      viewer,
-      ip: c.var.clientIp,
-      requestId: c.var.requestId,
-      log: c.var.logger,
-      ...(viewer && token ? { session: tokenHash(token) } : {}),
-    },
+    actor: requestActor(c, viewer, token),
     log: c.var.logger,
     requestId: c.var.requestId,
     sessionToken: token,

@@ -409,11 +409,11 @@ export class SearchService {
     // before any `<` ends a tag the cut went through, and a `<` with no `>` after it starts one.
     // A hyphenated word's parts are left out ('pre' of 'pre-approved' is in 'prepared' and
     // 'present'): the compound is found where they are.
-    const stems = sql`array(
-      select w from unnest(tsvector_to_array(to_tsvector(${config}, ${query}))) w
-      where not exists (
-        select 1 from unnest(tsvector_to_array(to_tsvector(${config}, ${query}))) c
-        where c <> w and w = any(string_to_array(c, '-'))))`;
+    // Computed once for the statement (an uncorrelated subquery), not for each row.
+    const stems = sql`(select array(
+      select w from unnest(q.lexemes) w
+      where not exists (select 1 from unnest(q.lexemes) c where c <> w and w = any(string_to_array(c, '-'))))
+      from (select tsvector_to_array(to_tsvector(${config}, ${query})) as lexemes) q)`;
     const rows = await this.db
       .select({
         row: summaryColumns,
